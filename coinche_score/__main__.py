@@ -1,0 +1,5 @@
+import sys
+
+from coinche_score.cli import main
+
+sys.exit(main())

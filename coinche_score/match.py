@@ -1,0 +1,172 @@
+"""A match: teams, the rule set, the target and the deals as entered.
+
+Everything else (scores, totals, the pending litige, who deals, who won) is derived by
+:func:`compute`, so correcting a deal is just recomputing.  Pure: no I/O, no UI.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from coinche_score.rules import TEAMS, Direction, RuleSet, Team, TieBreak
+from coinche_score.scoring import Deal, DealScore, InvalidDealError, score_deal
+
+SEATS = 4
+
+
+def seat_team(seat: int) -> Team:
+    """Seats are numbered clockwise and partners sit opposite: 0 and 2 are team A."""
+    return "A" if seat % 2 == 0 else "B"
+
+
+def dealer_for(rules: RuleSet, first_dealer: int, deal_index: int) -> int:
+    """Seat of the dealer of deal ``deal_index`` (0-based); every deal, thrown in or not, passes it on."""
+    step = 1 if rules.direction is Direction.CLOCKWISE else -1
+    return (first_dealer + step * deal_index) % SEATS
+
+
+def first_bidder(rules: RuleSet, dealer: int) -> int:
+    """Bidding and the lead start with the next player in the direction of play."""
+    step = 1 if rules.direction is Direction.CLOCKWISE else -1
+    return (dealer + step) % SEATS
+
+
+class Match(BaseModel):
+    """What a match is made of; the store adds identity, times and history around it."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    rules: RuleSet
+    target: int = Field(ge=1, le=1_000_000)
+    team_names: tuple[str, str] = ("A", "B")
+    #: Player names by seat, clockwise from seat 0 (team A, B, A, B), or None.
+    players: tuple[str, str, str, str] | None = None
+    first_dealer: int = Field(0, ge=0, le=SEATS - 1)
+    deals: tuple[Deal, ...] = ()
+
+    @field_validator("team_names")
+    @classmethod
+    def _named(cls, names: tuple[str, str]) -> tuple[str, str]:
+        cleaned = tuple(name.strip() for name in names)
+        if not all(cleaned):
+            raise ValueError("team names cannot be empty")
+        if cleaned[0] == cleaned[1]:
+            raise ValueError("the two teams need different names")
+        return cleaned[0], cleaned[1]
+
+    def team_name(self, team: Team) -> str:
+        return self.team_names[TEAMS.index(team)]
+
+    def seat_name(self, seat: int) -> str:
+        if self.players is not None:
+            return self.players[seat]
+        return f"{self.team_name(seat_team(seat))} {seat // 2 + 1}"
+
+    # Edits return a new match; each checks the deal against the rules first.
+    def with_deal_added(self, deal: Deal) -> Match:
+        return self._with_deals((*self.deals, deal))
+
+    def with_deal_inserted(self, index: int, deal: Deal) -> Match:
+        self._check_index(index, allow_end=True)
+        return self._with_deals((*self.deals[:index], deal, *self.deals[index:]))
+
+    def with_deal_replaced(self, index: int, deal: Deal) -> Match:
+        self._check_index(index)
+        return self._with_deals((*self.deals[:index], deal, *self.deals[index + 1 :]))
+
+    def with_deal_deleted(self, index: int) -> Match:
+        self._check_index(index)
+        return self._with_deals(self.deals[:index] + self.deals[index + 1 :])
+
+    def _check_index(self, index: int, allow_end: bool = False) -> None:
+        limit = len(self.deals) + (1 if allow_end else 0)
+        if not 0 <= index < limit:
+            raise IndexError(f"no deal {index + 1}: the match has {len(self.deals)} deals")
+
+    def _with_deals(self, deals: tuple[Deal, ...]) -> Match:
+        compute(self.rules, self.target, deals, self.first_dealer)  # raises on a refused deal
+        return self.model_copy(update={"deals": deals})
+
+    def state(self) -> MatchState:
+        return compute(self.rules, self.target, self.deals, self.first_dealer)
+
+
+@dataclass(frozen=True, slots=True)
+class ScoredDeal:
+    number: int  # 1-based
+    deal: Deal
+    dealer: int
+    score: DealScore
+    totals: dict[Team, int]  # running totals after this deal
+    pending_litige: int  # litige held after this deal
+
+
+@dataclass(frozen=True, slots=True)
+class MatchState:
+    scored: tuple[ScoredDeal, ...]
+    unscored: int  # deals entered after the one that finished the match
+    totals: dict[Team, int]
+    pending_litige: int
+    finished: bool
+    winner: Team | None
+    next_dealer: int
+    next_first_bidder: int
+    tie_playing_on: bool  # a team reached the target but the totals are tied
+
+
+def compute(
+    rules: RuleSet, target: int, deals: Sequence[Deal], first_dealer: int = 0
+) -> MatchState:
+    """Score every deal in order and work out totals, the pending litige, the end and winner.
+
+    Deals after the one that finished the match are not scored.  A refused deal raises
+    InvalidDealError naming it (1-based).
+    """
+    totals: dict[Team, int] = {"A": 0, "B": 0}
+    pending = 0
+    scored: list[ScoredDeal] = []
+    latest_winner: Team | None = None
+    finished = tie = False
+    winner: Team | None = None
+    for index, deal in enumerate(deals):
+        if finished:
+            break
+        try:
+            score = score_deal(deal, rules, pending)
+        except InvalidDealError as error:
+            raise error.numbered(index + 1) from None
+        pending = pending + score.held if score.litige else (0 if score.winner else pending)
+        totals = {team: totals[team] + score.scores[team] for team in TEAMS}
+        latest_winner = score.winner or latest_winner
+        scored.append(
+            ScoredDeal(index + 1, deal, dealer_for(rules, first_dealer, index), score, totals, pending)
+        )
+        finished, winner, tie = _end_of_match(rules, target, totals, latest_winner)
+    next_dealer = dealer_for(rules, first_dealer, len(scored))
+    return MatchState(
+        scored=tuple(scored),
+        unscored=len(deals) - len(scored),
+        totals=totals,
+        pending_litige=pending,
+        finished=finished,
+        winner=winner,
+        next_dealer=next_dealer,
+        next_first_bidder=first_bidder(rules, next_dealer),
+        tie_playing_on=tie and not finished,
+    )
+
+
+def _end_of_match(
+    rules: RuleSet, target: int, totals: dict[Team, int], latest_winner: Team | None
+) -> tuple[bool, Team | None, bool]:
+    """(finished, winner, tied) after a deal."""
+    if max(totals.values()) < target:
+        return False, None, False
+    if totals["A"] != totals["B"]:
+        return True, max(TEAMS, key=lambda team: totals[team]), False
+    if rules.tie_break is TieBreak.LATEST_DEAL_WINNER and latest_winner is not None:
+        return True, latest_winner, True
+    return False, None, True

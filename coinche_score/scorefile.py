@@ -1,0 +1,101 @@
+"""The JSON form of RULES.md section 4: a rule set, a target and deals in; scores out.
+
+Pure: takes and returns Python objects; reading files and printing is the CLI's job.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import ValidationError
+
+from coinche_score.match import compute
+from coinche_score.rules import RuleSet, UnknownPresetError, preset
+from coinche_score.scoring import DealScore, InvalidDealError, parse_deal
+
+DOCUMENT_FIELDS = ("rules", "target", "deals")
+
+
+class InvalidDocumentError(ValueError):
+    """The document as a whole is refused; the message is one line for the user."""
+
+
+def rules_from_json(raw: Any) -> RuleSet:
+    """A preset name, or a rule-set object (optionally ``"preset": NAME`` to start from)."""
+    if isinstance(raw, str):
+        try:
+            return preset(raw)
+        except UnknownPresetError as error:
+            raise InvalidDocumentError(f"rules: {error}") from None
+    if isinstance(raw, dict):
+        fields = dict(raw)
+        base = fields.pop("preset", None)
+        try:
+            start = preset(base).model_dump() if isinstance(base, str) else {}
+            return RuleSet.model_validate({**start, **fields})
+        except UnknownPresetError as error:
+            raise InvalidDocumentError(f"rules: {error}") from None
+        except ValidationError as error:
+            raise InvalidDocumentError(f"rules: {one_line(error)}") from None
+    raise InvalidDocumentError("rules: must be a preset name or a rule-set object")
+
+
+def one_line(error: ValidationError) -> str:
+    """pydantic's first complaint, on one line, with the field it concerns."""
+    first = error.errors()[0]
+    where = ".".join(str(part) for part in first["loc"])
+    message = first["msg"].removeprefix("Value error, ")
+    return f"{where}: {message}" if where else message
+
+
+def score_document(document: Any) -> dict[str, Any]:
+    """Score a section-4 document; raise InvalidDocumentError or InvalidDealError (numbered)."""
+    if not isinstance(document, dict):
+        raise InvalidDocumentError("the document must be a JSON object with rules and deals")
+    unknown = [key for key in document if key not in DOCUMENT_FIELDS]
+    if unknown:
+        raise InvalidDocumentError(f"{unknown[0]}: unknown field (allowed: rules, target, deals)")
+    if "rules" not in document:
+        raise InvalidDocumentError("rules: missing (a preset name or a rule-set object)")
+    rules = rules_from_json(document["rules"])
+    target = document.get("target", rules.default_target)
+    if target is None:
+        target = rules.default_target
+    if isinstance(target, bool) or not isinstance(target, int) or target < 1:
+        raise InvalidDocumentError(f"target: must be a positive integer (got {target!r})")
+    raw_deals = document.get("deals")
+    if not isinstance(raw_deals, list):
+        raise InvalidDocumentError("deals: missing or not a list of deal objects")
+    deals = []
+    for number, raw in enumerate(raw_deals, start=1):
+        try:
+            deals.append(parse_deal(raw, rules))
+        except InvalidDealError as error:
+            raise error.numbered(number) from None
+    state = compute(rules, target, deals)
+    return {
+        "rules": rules.name,
+        "target": target,
+        "deals": [
+            {"number": s.number, **score_json(s.score), "totals": s.totals, "pending_litige": s.pending_litige}
+            for s in state.scored
+        ],
+        "totals": state.totals,
+        "finished": state.finished,
+        "winner": state.winner,
+        "pending_litige": state.pending_litige,
+        "unscored_deals": state.unscored,
+    }
+
+
+def score_json(score: DealScore) -> dict[str, Any]:
+    return {
+        "scores": dict(score.scores),
+        "made": score.made,
+        "litige": score.litige,
+        "exact": dict(score.exact),
+        "breakdown": [
+            {"team": line.team, "key": line.key.value, "amount": line.amount, "base": line.base, "factor": line.factor}
+            for line in score.lines
+        ],
+    }
