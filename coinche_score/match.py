@@ -23,7 +23,7 @@ def seat_team(seat: int) -> Team:
 
 
 def dealer_for(rules: RuleSet, first_dealer: int, deal_index: int) -> int:
-    """Seat of the dealer of deal ``deal_index`` (0-based); every deal, thrown in or not, passes it on."""
+    """Seat of the dealer of deal ``deal_index`` (0-based); thrown-in deals pass it on too."""
     step = 1 if rules.direction is Direction.CLOCKWISE else -1
     return (first_dealer + step * deal_index) % SEATS
 
@@ -142,7 +142,9 @@ def compute(
         totals = {team: totals[team] + score.scores[team] for team in TEAMS}
         latest_winner = score.winner or latest_winner
         scored.append(
-            ScoredDeal(index + 1, deal, dealer_for(rules, first_dealer, index), score, totals, pending)
+            ScoredDeal(
+                index + 1, deal, dealer_for(rules, first_dealer, index), score, totals, pending
+            )
         )
         finished, winner, tie = _end_of_match(rules, target, totals, latest_winner)
     next_dealer = dealer_for(rules, first_dealer, len(scored))

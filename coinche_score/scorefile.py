@@ -77,7 +77,12 @@ def score_document(document: Any) -> dict[str, Any]:
         "rules": rules.name,
         "target": target,
         "deals": [
-            {"number": s.number, **score_json(s.score), "totals": s.totals, "pending_litige": s.pending_litige}
+            {
+                "number": s.number,
+                **score_json(s.score),
+                "totals": s.totals,
+                "pending_litige": s.pending_litige,
+            }
             for s in state.scored
         ],
         "totals": state.totals,
@@ -95,7 +100,13 @@ def score_json(score: DealScore) -> dict[str, Any]:
         "litige": score.litige,
         "exact": dict(score.exact),
         "breakdown": [
-            {"team": line.team, "key": line.key.value, "amount": line.amount, "base": line.base, "factor": line.factor}
+            {
+                "team": line.team,
+                "key": line.key.value,
+                "amount": line.amount,
+                "base": line.base,
+                "factor": line.factor,
+            }
             for line in score.lines
         ],
     }

@@ -160,7 +160,11 @@ def allowed_values(field: str, rules: RuleSet) -> str:
         return '"A", "B", or null for a thrown-in deal'
     if field == "contract":
         bids = rules.numeric_bids()
-        slams = [f'"{s}"' for s, on in (("capot", rules.capot_bid), ("generale", rules.generale_bid)) if on]
+        slams = [
+            f'"{s}"'
+            for s, on in (("capot", rules.capot_bid), ("generale", rules.generale_bid))
+            if on
+        ]
         return f"{bids.start}..{bids.stop - 1} in steps of {bids.step}" + "".join(
             f" or {s}" for s in slams
         )
@@ -192,7 +196,9 @@ def parse_deal(raw: Any, rules: RuleSet) -> Deal:
         first = error.errors()[0]
         field = str(first["loc"][0]) if first["loc"] else "deal"
         if first["type"] == "missing":
-            raise InvalidDealError(field, f"missing; allowed: {allowed_values(field, rules)}") from None
+            raise InvalidDealError(
+                field, f"missing; allowed: {allowed_values(field, rules)}"
+            ) from None
         if first["type"] == "extra_forbidden":
             raise InvalidDealError(field, "unknown field") from None
         got = raw.get(field, None)
@@ -232,7 +238,9 @@ def check_deal(deal: Deal, rules: RuleSet) -> None:
     if deal.trump is not None and deal.trump not in rules.allowed_trumps():
         raise _refuse("trump", f'"{deal.trump.value}" is not allowed by these rules', rules)
     if deal.is_slam and deal.coinche is not Coinche.NONE and not rules.capot_may_be_coinched:
-        raise InvalidDealError("coinche", f'a {contract} bid cannot be coinched in these rules; allowed: "none"')
+        raise InvalidDealError(
+            "coinche", f'a {contract} bid cannot be coinched in these rules; allowed: "none"'
+        )
     points = deal.taker_points
     if points is None:
         raise _refuse("taker_points", "missing", rules)
@@ -257,13 +265,16 @@ def _check_belote(deal: Deal, rules: RuleSet) -> None:
     belote = deal.belote
     if deal.trump is Trump.ALL_TRUMP:
         # Tout-atout: a belote in each suit, so up to four in all, held by either team.
-        if any(v < 0 or v % BELOTE_POINTS for v in (belote.A, belote.B)) or belote.A + belote.B > 80:
+        if (
+            any(v < 0 or v % BELOTE_POINTS for v in (belote.A, belote.B))
+            or belote.A + belote.B > 80
+        ):
             raise InvalidDealError(
                 "belote", "in tout-atout each team has a multiple of 20, at most 80 in all"
             )
         return
     if any(v not in (0, BELOTE_POINTS) for v in (belote.A, belote.B)):
-        raise _refuse("belote", f"got {{\"A\": {belote.A}, \"B\": {belote.B}}}", rules)
+        raise _refuse("belote", f'got {{"A": {belote.A}, "B": {belote.B}}}', rules)
     if belote.A and belote.B:
         raise _refuse("belote", "both teams cannot hold it", rules)
     if deal.trump is Trump.NO_TRUMP and (belote.A or belote.B):
@@ -372,7 +383,9 @@ class _DealScorer:
                 awarded = pending_litige
                 self.lines.append(Line(winner, LineKey.LITIGE_AWARDED, awarded, awarded))
 
-        exact = {team: sum(line.amount for line in self.lines if line.team == team) for team in TEAMS}
+        exact = {
+            team: sum(line.amount for line in self.lines if line.team == team) for team in TEAMS
+        }
         scores = {team: rules.round_score(exact[team]) for team in TEAMS}
         for team in TEAMS:
             self.add(team, LineKey.ROUNDING, scores[team] - exact[team])
@@ -393,7 +406,11 @@ class _DealScorer:
 
     def add_own(self, team: Team, key: LineKey = LineKey.CARD_POINTS) -> None:
         """A team's own card points (or T' when it took every trick), belote and announces."""
-        self.add(team, key, self.card_points[team] if key is LineKey.CARD_POINTS else self.rules.all_tricks_points)
+        self.add(
+            team,
+            key,
+            self.card_points[team] if key is LineKey.CARD_POINTS else self.rules.all_tricks_points,
+        )
         self.add(team, LineKey.BELOTE, self.belote[team])
         self.add(team, LineKey.ANNOUNCES, self.announces[team])
 
