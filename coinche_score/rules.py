@@ -177,7 +177,9 @@ class RuleSet(BaseModel):
         return range(self.min_bid, self.max_bid + 1, self.bid_step)
 
     def points_needed(self, bid: int) -> int:
-        return self.lowest_bid_needs if bid == self.min_bid else bid
+        # Never less than the bid: a custom min_bid above the preset's lowest_bid_needs
+        # (trickster's 80, classic's 82) needs the bid itself.
+        return max(bid, self.lowest_bid_needs) if bid == self.min_bid else bid
 
     def round_score(self, points: int) -> int:
         if self.rounding is Rounding.NEAREST_10:
