@@ -199,8 +199,9 @@ def parse_deal(raw: Any, rules: RuleSet) -> Deal:
             raise InvalidDealError(
                 field, f"missing; allowed: {allowed_values(field, rules)}"
             ) from None
-        if first["type"] == "extra_forbidden":
-            raise InvalidDealError(field, "unknown field") from None
+        if first["type"] == "extra_forbidden" and len(first["loc"]) == 1:
+            known = ", ".join(Deal.model_fields)
+            raise InvalidDealError(field, f"unknown field; allowed fields: {known}") from None
         got = raw.get(field, None)
         raise InvalidDealError(
             field, f"got {_show(got)}; allowed: {allowed_values(field, rules)}"
@@ -258,7 +259,9 @@ def _check_thrown_in(deal: Deal) -> None:
     entered = deal.model_dump(exclude_defaults=True, exclude={"taker"})
     if entered:
         field = next(iter(entered))
-        raise InvalidDealError(field, "a thrown-in deal (taker null) records nothing else")
+        raise InvalidDealError(
+            field, 'a thrown-in deal (taker null) records nothing else; allowed: only "taker"'
+        )
 
 
 def _check_belote(deal: Deal, rules: RuleSet) -> None:
