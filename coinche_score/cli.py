@@ -1,20 +1,44 @@
 """The ``coinche-score`` command: the app by default, plus scripting sub-commands.
 
-Sub-commands import only what they need, so ``score`` never loads Textual.
+Only the app (no sub-command) imports Textual, lazily: ``score`` and the match commands never
+load it.
 """
 
 from __future__ import annotations
 
 import argparse
+import csv
+import importlib
 import json
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Collection, Iterator, Sequence
+from contextlib import contextmanager
+from pathlib import Path
 from typing import Any, NoReturn
 
-from coinche_score.scorefile import InvalidDocumentError, score_document
-from coinche_score.scoring import InvalidDealError
+from pydantic import ValidationError
+
+from coinche_score.match import Match, MatchState, ScoredDeal
+from coinche_score.rules import TEAMS, Coinche, RuleSet, Team, other_team
+from coinche_score.scorefile import (
+    InvalidDocumentError,
+    one_line,
+    rules_from_json,
+    score_document,
+    score_json,
+)
+from coinche_score.scoring import Deal, InvalidDealError, parse_deal
+from coinche_score.store import (
+    MatchSummary,
+    OpenMatch,
+    SavedMatch,
+    SaveError,
+    Store,
+    StoreError,
+)
 
 USAGE_ERROR = 2
+APP_MODULE = "coinche_score.tui.app"
 
 
 class CliError(Exception):
@@ -56,11 +80,564 @@ def cmd_score(args: argparse.Namespace) -> int:
     return 0
 
 
+# ------------------------------------------------------------------------ match commands
+
+
+def open_store(args: argparse.Namespace) -> Store:
+    data_dir: Path | None = args.data_dir
+    return Store(data_dir)
+
+
+@contextmanager
+def refusals() -> Iterator[None]:
+    """Turn the store's and the scorer's refusals into one-line CLI errors."""
+    try:
+        yield
+    except SaveError as error:
+        fail(f"{error}; nothing was changed")
+    except (StoreError, InvalidDealError, IndexError) as error:
+        fail(str(error))
+
+
+def warn(warnings: Sequence[str]) -> None:
+    for warning in warnings:
+        print(f"coinche-score: warning: {warning}", file=sys.stderr)
+
+
+def read_deal_input(source: str) -> Any:
+    """A deal as JSON text on the command line, or from standard input for ``-``."""
+    if source == "-":
+        return read_json_input("-")
+    try:
+        return json.loads(source)
+    except json.JSONDecodeError as error:
+        fail(f"invalid JSON for the deal: {error}")
+
+
+def parse_numbered_deal(raw: Any, rules: RuleSet, number: int) -> Deal:
+    try:
+        return parse_deal(raw, rules)
+    except InvalidDealError as error:
+        raise error.numbered(number) from None
+
+
+def check_deal_number(number: int, deal_count: int, *, allow_next: bool = False) -> int:
+    """The 0-based index of deal ``number`` (1-based), or a refusal."""
+    last = deal_count + (1 if allow_next else 0)
+    if not 1 <= number <= last:
+        where = f"1..{last}" if last else "none yet"
+        fail(f"no deal {number}: the match has {deal_count} deals (deal numbers: {where})")
+    return number - 1
+
+
+def cmd_new(args: argparse.Namespace) -> int:
+    rules = rules_argument(args.rules)
+    players: tuple[str, str, str, str] | None = None
+    if args.players is not None:
+        names = [name.strip() for name in args.players]
+        if not all(names):
+            fail("--players: names cannot be empty")
+        players = (names[0], names[1], names[2], names[3])
+    try:
+        match = Match(
+            rules=rules,
+            target=rules.default_target if args.target is None else args.target,
+            team_names=(args.team_a, args.team_b),
+            players=players,
+            first_dealer=seat_argument(args.first_dealer, players),
+        )
+    except ValidationError as error:
+        fail(one_line(error))
+    with refusals(), open_store(args).create(match) as opened:
+        saved = opened.snapshot()
+    if args.json:
+        print_json(match_document(saved))
+    else:
+        print(saved.id)
+    return 0
+
+
+def rules_argument(text: str) -> RuleSet:
+    """A preset name, or a rule-set object as JSON text (as the ``rules`` of RULES.md 4)."""
+    raw: Any = text
+    if text.lstrip().startswith("{"):
+        try:
+            raw = json.loads(text)
+        except json.JSONDecodeError as error:
+            fail(f"--rules: invalid JSON: {error}")
+    try:
+        return rules_from_json(raw)
+    except InvalidDocumentError as error:
+        fail(str(error))
+
+
+def seat_argument(value: str | None, players: Sequence[str] | None) -> int:
+    """``--first-dealer``: a seat 1..4 (the order of --players), or a player's name."""
+    if value is None:
+        return 0
+    if value in ("1", "2", "3", "4"):
+        return int(value) - 1
+    if players is not None and value in players:
+        return list(players).index(value)
+    fail(f"--first-dealer: got {value!r}; allowed: a seat 1..4 or a name given to --players")
+
+
+def change_command(
+    change: Callable[[argparse.Namespace, OpenMatch], str],
+) -> Callable[[argparse.Namespace], int]:
+    """A sub-command that opens MATCH for writing, changes it and reports the result."""
+
+    def handler(args: argparse.Namespace) -> int:
+        with refusals(), open_store(args).open(args.match) as opened:
+            before = opened.state
+            done = change(args, opened)
+            saved = opened.snapshot()
+            warnings = opened.warnings
+        notices = change_notices(saved.match, before, saved.state)
+        if args.json:
+            print_json({**match_document(saved), "done": done, "notices": notices})
+        else:
+            print(done)
+            print(status_line(saved.match, saved.state))
+            for notice in notices:
+                print(notice)
+        warn(warnings)
+        return 0
+
+    return handler
+
+
+@change_command
+def cmd_add(args: argparse.Namespace, opened: OpenMatch) -> str:
+    raw = read_deal_input(args.deal)
+    number = len(opened.match.deals) + 1
+    opened.add(parse_numbered_deal(raw, opened.match.rules, number))
+    return f"deal {number} added: {deal_result(opened.match, opened.state, number)}"
+
+
+@change_command
+def cmd_insert(args: argparse.Namespace, opened: OpenMatch) -> str:
+    index = check_deal_number(args.number, len(opened.match.deals), allow_next=True)
+    raw = read_deal_input(args.deal)
+    opened.insert(index, parse_numbered_deal(raw, opened.match.rules, args.number))
+    return f"deal {args.number} inserted: {deal_result(opened.match, opened.state, args.number)}"
+
+
+@change_command
+def cmd_edit(args: argparse.Namespace, opened: OpenMatch) -> str:
+    index = check_deal_number(args.number, len(opened.match.deals))
+    raw = read_deal_input(args.deal)
+    opened.edit(index, parse_numbered_deal(raw, opened.match.rules, args.number))
+    return f"deal {args.number} edited: {deal_result(opened.match, opened.state, args.number)}"
+
+
+@change_command
+def cmd_delete(args: argparse.Namespace, opened: OpenMatch) -> str:
+    opened.delete(check_deal_number(args.number, len(opened.match.deals)))
+    return f"deal {args.number} deleted"
+
+
+@change_command
+def cmd_undo(args: argparse.Namespace, opened: OpenMatch) -> str:
+    change = opened.next_undo
+    opened.undo()
+    assert change is not None  # undo() refuses when there is nothing to undo
+    return f"undid {change.describe()}"
+
+
+@change_command
+def cmd_redo(args: argparse.Namespace, opened: OpenMatch) -> str:
+    change = opened.next_redo
+    opened.redo()
+    assert change is not None
+    return f"redid {change.describe()}"
+
+
+def change_notices(match: Match, before: MatchState, after: MatchState) -> list[str]:
+    """What a correction did to the match as a whole, worth saying out loud."""
+    notices = []
+    if before.finished and not after.finished:
+        notices.append("match reopened: it is not over any more")
+    if after.finished and (not before.finished or before.winner != after.winner):
+        notices.append(f"match over: {winner_text(match, after)}")
+    if after.unscored and after.unscored != before.unscored:
+        notices.append(f"{plural(after.unscored, 'deal')} after the end of the match not counted")
+    if after.tie_playing_on and not before.tie_playing_on:
+        notices.append("the totals are tied past the target: play another deal")
+    return notices
+
+
+def cmd_list(args: argparse.Namespace) -> int:
+    store = open_store(args)
+    with refusals():
+        summaries, damaged = store.scan()
+    if args.json:
+        print_json(
+            {
+                "data_dir": str(store.data_dir),
+                "matches": [summary_document(summary) for summary in summaries],
+                "damaged": [{"path": str(d.path), "reason": d.reason} for d in damaged],
+            }
+        )
+        return 0
+    if summaries:
+        headings = ("id", "updated", "rules", "target", "deals", "score", "status")
+        rows = [headings, *map(summary_row, summaries)]
+        print("\n".join(table_lines(rows, right_aligned={3, 4})))
+    else:
+        print(f"no saved match in {store.data_dir}")
+    warn([f"{d.path}: {d.reason} (left untouched)" for d in damaged])
+    return 0
+
+
+def summary_row(summary: MatchSummary) -> tuple[str, ...]:
+    names = dict(zip(TEAMS, summary.team_names, strict=True))
+    score = " - ".join(f"{names[team]} {summary.totals[team]}" for team in TEAMS)
+    status = f"won by {names[summary.winner]}" if summary.winner else "in progress"
+    return (
+        summary.id,
+        f"{summary.updated.astimezone():%Y-%m-%d %H:%M}",
+        summary.rules_name,
+        str(summary.target),
+        str(summary.deal_count),
+        score,
+        status,
+    )
+
+
+def summary_document(summary: MatchSummary) -> dict[str, Any]:
+    return {
+        "id": summary.id,
+        "path": str(summary.path),
+        "team_names": dict(zip(TEAMS, summary.team_names, strict=True)),
+        "rules": summary.rules_name,
+        "target": summary.target,
+        "deal_count": summary.deal_count,
+        "totals": summary.totals,
+        "finished": summary.finished,
+        "winner": summary.winner,
+        "created": summary.created.isoformat(),
+        "updated": summary.updated.isoformat(),
+    }
+
+
+def cmd_show(args: argparse.Namespace) -> int:
+    with refusals():
+        saved = open_store(args).read(args.match)
+    if args.json:
+        print_json(match_document(saved))
+    else:
+        print(show_text(saved))
+    warn(saved.warnings)
+    return 0
+
+
+def cmd_export(args: argparse.Namespace) -> int:
+    with refusals():
+        saved = open_store(args).read(args.match)
+    if args.format == "json":
+        print_json(match_document(saved))
+    elif args.format == "csv":
+        write_csv(saved)
+    else:
+        sys.stdout.write(markdown_text(saved))
+    warn(saved.warnings)
+    return 0
+
+
+# ------------------------------------------------------------------------ what is shown
+
+
+def plural(count: int, noun: str) -> str:
+    return f"{count} {noun}{'' if count == 1 else 's'}"
+
+
+def winner_text(match: Match, state: MatchState) -> str:
+    assert state.winner is not None
+    loser = other_team(state.winner)
+    return (
+        f"{match.team_name(state.winner)} win {state.totals[state.winner]} to {state.totals[loser]}"
+    )
+
+
+def totals_text(match: Match, totals: dict[Team, int]) -> str:
+    return ", ".join(f"{match.team_name(team)} {totals[team]}" for team in TEAMS)
+
+
+def status_line(match: Match, state: MatchState) -> str:
+    """Totals, and the winner or who deals next."""
+    line = f"totals: {totals_text(match, state.totals)}"
+    if state.pending_litige:
+        line += f"; litige pending: {state.pending_litige}"
+    if state.finished:
+        return f"{line}; match over: {winner_text(match, state)}"
+    return (
+        f"{line}; next dealer: {match.seat_name(state.next_dealer)}, "
+        f"first to bid: {match.seat_name(state.next_first_bidder)}"
+    )
+
+
+def deal_result(match: Match, state: MatchState, number: int) -> str:
+    if number > len(state.scored):
+        return "not counted (after the end of the match)"
+    scores = state.scored[number - 1].score.scores
+    return ", ".join(f"{match.team_name(team)} {scores[team]:+d}" for team in TEAMS)
+
+
+def describe_deal(deal: Deal) -> str:
+    """A deal as entered, in a few words: "A 100 hearts coinche, 70 pts, belote A"."""
+    if deal.taker is None:
+        return "thrown in"
+    bid = f"{deal.taker} {deal.contract}"
+    if deal.trump is not None:
+        bid += f" {deal.trump.value.replace('_', ' ')}"
+    if deal.coinche is not Coinche.NONE:
+        bid += f" {deal.coinche.value}"
+    parts = [bid, f"{deal.taker_points} pts" + (", all tricks" if deal.all_tricks else "")]
+    for team in TEAMS:
+        belote = deal.belote[team]
+        if belote:
+            parts.append(f"belote {team}" + (f" {belote}" if belote != 20 else ""))
+        if deal.announces[team]:
+            parts.append(f"{team} announces " + " ".join(a.value for a in deal.announces[team]))
+    return ", ".join(parts)
+
+
+def result_word(scored: ScoredDeal) -> str:
+    score = scored.score
+    if score.litige:
+        return "litige"
+    if score.made is None:
+        return "-"
+    return "made" if score.made else "failed"
+
+
+def deal_rows(saved: SavedMatch) -> list[tuple[str, ...]]:
+    """One row per deal: number, dealer, deal, result, each team's score and total."""
+    match, state = saved.match, saved.state
+    rows: list[tuple[str, ...]] = []
+    for scored in state.scored:
+        rows.append(
+            (
+                str(scored.number),
+                match.seat_name(scored.dealer),
+                describe_deal(scored.deal),
+                result_word(scored),
+                *(str(scored.score.scores[team]) for team in TEAMS),
+                *(str(scored.totals[team]) for team in TEAMS),
+            )
+        )
+    for index in range(len(state.scored), len(match.deals)):
+        rows.append(
+            (str(index + 1), "", describe_deal(match.deals[index]), "not counted", "", "", "", "")
+        )
+    return rows
+
+
+def deal_headings(match: Match) -> tuple[str, ...]:
+    names = [match.team_name(team) for team in TEAMS]
+    return ("#", "dealer", "deal", "result", *names, *(f"total {name}" for name in names))
+
+
+#: Columns of deal_rows() holding numbers, aligned right.
+NUMBER_COLUMNS = frozenset({0, 4, 5, 6, 7})
+
+
+def table_lines(rows: Sequence[Sequence[str]], right_aligned: Collection[int]) -> list[str]:
+    widths = [max(len(row[column]) for row in rows) for column in range(len(rows[0]))]
+    lines = []
+    for row in rows:
+        cells = [
+            cell.rjust(width) if column in right_aligned else cell.ljust(width)
+            for column, (cell, width) in enumerate(zip(row, widths, strict=True))
+        ]
+        lines.append("  ".join(cells).rstrip())
+    return lines
+
+
+def show_text(saved: SavedMatch) -> str:
+    match, state = saved.match, saved.state
+    lines = [
+        f"match {saved.id}: {match.team_name('A')} (A) vs {match.team_name('B')} (B)",
+        f"rules {match.rules.name}, target {match.target}; "
+        f"created {saved.created.astimezone():%Y-%m-%d %H:%M}, "
+        f"updated {saved.updated.astimezone():%Y-%m-%d %H:%M}",
+    ]
+    if match.players is not None:
+        seats = ", ".join(f"{seat + 1} {name}" for seat, name in enumerate(match.players))
+        lines.append(f"players (seats clockwise, 1 and 3 are A): {seats}")
+    if match.deals:
+        lines += table_lines([deal_headings(match), *deal_rows(saved)], NUMBER_COLUMNS)
+    else:
+        lines.append("no deal yet")
+    lines.append(status_line(match, state))
+    if state.tie_playing_on:
+        lines.append("the totals are tied past the target: play another deal")
+    return "\n".join(lines)
+
+
+def write_csv(saved: SavedMatch) -> None:
+    writer = csv.writer(sys.stdout, lineterminator="\n")
+    writer.writerow(
+        (
+            "number",
+            "dealer",
+            "taker",
+            "contract",
+            "trump",
+            "coinche",
+            "taker_points",
+            "all_tricks",
+            "belote_A",
+            "belote_B",
+            "announces_A",
+            "announces_B",
+            "result",
+            "score_A",
+            "score_B",
+            "total_A",
+            "total_B",
+            "pending_litige",
+        )
+    )
+    match, state = saved.match, saved.state
+    for index, deal in enumerate(match.deals):
+        entered = (
+            deal.taker or "",
+            "" if deal.contract is None else deal.contract,
+            "" if deal.trump is None else deal.trump.value,
+            deal.coinche.value,
+            "" if deal.taker_points is None else deal.taker_points,
+            str(deal.all_tricks).lower(),
+            deal.belote.A,
+            deal.belote.B,
+            " ".join(a.value for a in deal.announces.A),
+            " ".join(a.value for a in deal.announces.B),
+        )
+        if index < len(state.scored):
+            scored = state.scored[index]
+            writer.writerow(
+                (
+                    scored.number,
+                    match.seat_name(scored.dealer),
+                    *entered,
+                    result_word(scored),
+                    scored.score.scores["A"],
+                    scored.score.scores["B"],
+                    scored.totals["A"],
+                    scored.totals["B"],
+                    scored.pending_litige,
+                )
+            )
+        else:
+            writer.writerow((index + 1, "", *entered, "not counted", "", "", "", "", ""))
+
+
+def markdown_text(saved: SavedMatch) -> str:
+    match, state = saved.match, saved.state
+
+    def cell(text: str) -> str:
+        return text.replace("|", "\\|")
+
+    lines = [
+        f"# {cell(match.team_name('A'))} vs {cell(match.team_name('B'))}",
+        "",
+        f"Rules: {match.rules.name}, target {match.target}. Match `{saved.id}`, "
+        f"updated {saved.updated.astimezone():%Y-%m-%d %H:%M}.",
+        "",
+    ]
+    headings = deal_headings(match)
+    lines.append("| " + " | ".join(cell(h) for h in headings) + " |")
+    lines.append(
+        "|" + "|".join("---:" if c in NUMBER_COLUMNS else "---" for c in range(len(headings))) + "|"
+    )
+    for row in deal_rows(saved):
+        lines.append("| " + " | ".join(cell(c) for c in row) + " |")
+    lines += ["", f"**Totals**: {cell(totals_text(match, state.totals))}"]
+    if state.finished:
+        lines.append(f"**Winner**: {cell(winner_text(match, state))}")
+    return "\n".join(lines) + "\n"
+
+
+def match_document(saved: SavedMatch) -> dict[str, Any]:
+    """Everything about a match as JSON: what was entered, the scores, and what comes next."""
+    match, state = saved.match, saved.state
+
+    def seat(number: int) -> dict[str, Any]:
+        return {"seat": number, "name": match.seat_name(number)}
+
+    deals: list[dict[str, Any]] = [
+        {
+            "number": scored.number,
+            "counted": True,
+            "entered": scored.deal.model_dump(mode="json"),
+            "dealer": seat(scored.dealer),
+            **score_json(scored.score),
+            "totals": scored.totals,
+            "pending_litige": scored.pending_litige,
+        }
+        for scored in state.scored
+    ]
+    deals += [
+        {"number": index + 1, "counted": False, "entered": deal.model_dump(mode="json")}
+        for index, deal in enumerate(match.deals)
+        if index >= len(state.scored)
+    ]
+    return {
+        "id": saved.id,
+        "path": str(saved.path),
+        "created": saved.created.isoformat(),
+        "updated": saved.updated.isoformat(),
+        "team_names": dict(zip(TEAMS, match.team_names, strict=True)),
+        "players": None if match.players is None else list(match.players),
+        "rules": match.rules.model_dump(mode="json"),
+        "target": match.target,
+        "first_dealer": seat(match.first_dealer),
+        "deals": deals,
+        "unscored_deals": state.unscored,
+        "totals": state.totals,
+        "pending_litige": state.pending_litige,
+        "finished": state.finished,
+        "winner": state.winner,
+        "tie_playing_on": state.tie_playing_on,
+        "next_dealer": None if state.finished else seat(state.next_dealer),
+        "next_first_bidder": None if state.finished else seat(state.next_first_bidder),
+        "can_undo": saved.can_undo,
+        "can_redo": saved.can_redo,
+        "warnings": saved.warnings,
+    }
+
+
+# ------------------------------------------------------------------------ the app
+
+
+def run_app(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    """Start the Textual app; imported only here so the sub-commands never load Textual."""
+    try:
+        app = importlib.import_module(APP_MODULE)
+    except ImportError as error:
+        if error.name not in (APP_MODULE, APP_MODULE.rpartition(".")[0]):
+            raise
+        parser.print_help()  # the app is not there (yet): say what the command can do
+        return 0
+    status: int = app.run(data_dir=args.data_dir, lang=args.lang)
+    return status
+
+
+# ------------------------------------------------------------------------ the parser
+
+
 class _Parser(argparse.ArgumentParser):
     """argparse, but a usage error is one line and exit status 2 like every other refusal."""
 
     def error(self, message: str) -> NoReturn:
-        raise CliError(f"{self.prog}: {message}")
+        command = self.prog.partition(" ")[2]  # "coinche-score edit" -> "edit"
+        raise CliError(f"{command}: {message}" if command else message)
+
+
+DATA_DIR_HELP = "folder of saved matches (default: $COINCHE_SCORE_DATA, else the user data folder)"
+MATCH_HELP = "a match id, a unique start of one, or 'last' (the latest changed)"
+DEAL_HELP = "the deal as a JSON object (RULES.md section 1), or - to read it from stdin"
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -68,12 +645,69 @@ def build_parser() -> argparse.ArgumentParser:
         prog="coinche-score",
         description="Keep the score of a coinche match: the app by default, or a sub-command.",
     )
+    parser.add_argument("--data-dir", type=Path, default=None, metavar="DIR", help=DATA_DIR_HELP)
+    parser.add_argument("--lang", choices=("en", "fr"), default=None, help="the app's language")
+
+    # Accepted after the sub-command too; SUPPRESS keeps a value given before it.
+    data_dir = _Parser(add_help=False)
+    data_dir.add_argument(
+        "--data-dir", type=Path, default=argparse.SUPPRESS, metavar="DIR", help=DATA_DIR_HELP
+    )
+    as_json = _Parser(add_help=False)
+    as_json.add_argument("--json", action="store_true", help="print JSON")
+    match_ref = _Parser(add_help=False)
+    match_ref.add_argument("match", metavar="MATCH", help=MATCH_HELP)
+    number = _Parser(add_help=False)
+    number.add_argument("number", metavar="N", type=int, help="deal number, from 1")
+    deal = _Parser(add_help=False)
+    deal.add_argument("deal", metavar="DEAL_JSON", help=DEAL_HELP)
+
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
-    score = commands.add_parser(
-        "score", help="score a JSON document of deals (RULES.md section 4) and print JSON"
+
+    def command(
+        name: str,
+        handler: Callable[[argparse.Namespace], int],
+        help_text: str,
+        *parents: _Parser,
+    ) -> argparse.ArgumentParser:
+        sub = commands.add_parser(name, help=help_text, parents=[data_dir, *parents])
+        sub.set_defaults(handler=handler)
+        return sub
+
+    score = command(
+        "score", cmd_score, "score a JSON document of deals (RULES.md section 4) and print JSON"
     )
     score.add_argument("file", nargs="?", default="-", help="the document; - or absent: stdin")
-    score.set_defaults(handler=cmd_score)
+
+    new = command("new", cmd_new, "start a match and print its id", as_json)
+    new.add_argument(
+        "--rules", required=True, metavar="PRESET", help="a preset, or a rule set as JSON"
+    )
+    new.add_argument("--team-a", required=True, metavar="NAME")
+    new.add_argument("--team-b", required=True, metavar="NAME")
+    new.add_argument("--target", type=int, metavar="N", help="points to reach (preset default)")
+    new.add_argument(
+        "--players",
+        nargs=4,
+        metavar=("A1", "B1", "A2", "B2"),
+        help="player names, clockwise round the table from seat 1",
+    )
+    new.add_argument(
+        "--first-dealer", metavar="SEAT", help="seat 1..4 or a player's name (default 1)"
+    )
+
+    command("add", cmd_add, "record the next deal", as_json, match_ref, deal)
+    command(
+        "insert", cmd_insert, "insert a forgotten deal as deal N", as_json, match_ref, number, deal
+    )
+    command("edit", cmd_edit, "replace deal N", as_json, match_ref, number, deal)
+    command("delete", cmd_delete, "delete deal N", as_json, match_ref, number)
+    command("undo", cmd_undo, "undo the last change", as_json, match_ref)
+    command("redo", cmd_redo, "redo the last undone change", as_json, match_ref)
+    command("list", cmd_list, "list the saved matches, latest first", as_json)
+    command("show", cmd_show, "show a match: deals, scores, totals, who deals", as_json, match_ref)
+    export = command("export", cmd_export, "print a match as CSV, Markdown or JSON", match_ref)
+    export.add_argument("--format", required=True, choices=("csv", "md", "json"))
     return parser
 
 
@@ -82,8 +716,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = parser.parse_args(argv)
         if args.command is None:
-            parser.print_help()
-            return 0
+            return run_app(parser, args)
         status: int = args.handler(args)
         return status
     except CliError as error:
