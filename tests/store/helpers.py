@@ -1,0 +1,99 @@
+"""Helpers for the store tests: matches built from the golden cases, the installed
+command, and a snapshot of a data folder's bytes to prove that a refusal changed nothing."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+from coinche_score.match import Match
+from coinche_score.rules import preset
+from coinche_score.scoring import Deal, parse_deal
+
+TESTS = Path(__file__).parent
+GOLDEN: dict[str, dict[str, Any]] = {
+    case["name"]: case
+    for case in json.loads((TESTS.parent / "golden_cases.json").read_text(encoding="utf-8"))
+}
+CONSOLE_SCRIPT = Path(sys.executable).parent / "coinche-score"
+HELPER = TESTS / "match_child.py"
+CLI_TIMEOUT = 60
+
+
+def golden_match(name: str, **fields: Any) -> tuple[Match, dict[str, Any]]:
+    """The match of golden case ``name`` and the results RULES.md expects for it."""
+    case = GOLDEN[name]
+    document = case["input"]
+    rules = preset(document["rules"])
+    deals = tuple(parse_deal(raw, rules) for raw in document["deals"])
+    match = Match(
+        rules=rules,
+        target=document.get("target") or rules.default_target,
+        deals=deals,
+        **fields,
+    )
+    return match, case["expected"]
+
+
+def raw_deals(name: str) -> list[dict[str, Any]]:
+    deals: list[dict[str, Any]] = GOLDEN[name]["input"]["deals"]
+    return deals
+
+
+def empty_match(rules: str = "classic", target: int | None = None) -> Match:
+    chosen = preset(rules)
+    return Match(
+        rules=chosen,
+        target=target or chosen.default_target,
+        team_names=("Nous", "Eux"),
+    )
+
+
+def deal(rules: str = "classic", **fields: Any) -> Deal:
+    raw = {"taker": "A", "contract": 80, "trump": "hearts", "taker_points": 100, **fields}
+    return parse_deal(raw, preset(rules))
+
+
+def unchecked_deal(**fields: Any) -> Deal:
+    """A deal of the right shape that no rules have checked (as the app might build one)."""
+    raw = {"taker": "A", "contract": 80, "trump": "hearts", "taker_points": 100, **fields}
+    return Deal.model_validate(raw)
+
+
+def folder_bytes(folder: Path) -> dict[str, bytes]:
+    """Every file in ``folder`` and its bytes (lock files hold a pid: left out)."""
+    return {
+        path.name: path.read_bytes()
+        for path in sorted(folder.iterdir())
+        if path.is_file() and not path.name.endswith(".lock")
+    }
+
+
+def run_cli(
+    data_dir: Path, *args: str, stdin: str | None = None
+) -> subprocess.CompletedProcess[str]:
+    """The installed command, with the data folder given on its command line."""
+    env = {**os.environ, "COINCHE_SCORE_DATA": str(data_dir / "not-this-one")}
+    return subprocess.run(
+        [str(CONSOLE_SCRIPT), *args, "--data-dir", str(data_dir)],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=CLI_TIMEOUT,
+        env=env,
+        check=False,
+    )
+
+
+def child(*args: str) -> subprocess.Popen[str]:
+    """tests/store/match_child.py in its own process, talking over pipes."""
+    return subprocess.Popen(
+        [sys.executable, str(HELPER), *args],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    )

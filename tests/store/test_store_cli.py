@@ -1,0 +1,336 @@
+"""The scripting commands, end to end through the installed ``coinche-score``."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import os
+import subprocess
+import sys
+import types
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from coinche_score import cli
+from coinche_score.match import compute
+from coinche_score.rules import preset
+from coinche_score.scoring import parse_deal
+from coinche_score.store import Store
+
+from .helpers import (
+    CLI_TIMEOUT,
+    CONSOLE_SCRIPT,
+    GOLDEN,
+    deal,
+    empty_match,
+    folder_bytes,
+    golden_match,
+    raw_deals,
+    run_cli,
+)
+
+CLASSIC_GAME = "random-match-classic-1"  # 8 deals, 1870 to 1820, not over
+#: Replaces deal 2 of CLASSIC_GAME: classic, 80 made with 100: A 100 + 80 = 180, B 62 -> 60.
+EDITED_DEAL = {"taker": "A", "contract": 80, "trump": "clubs", "taker_points": 100}
+
+
+def ok(data_dir: Path, *args: str, stdin: str | None = None) -> str:
+    result = run_cli(data_dir, *args, stdin=stdin)
+    assert result.returncode == 0, result.stderr
+    return result.stdout
+
+
+def show(data_dir: Path, match: str) -> dict[str, Any]:
+    document: dict[str, Any] = json.loads(ok(data_dir, "show", match, "--json"))
+    return document
+
+
+def test_a_match_from_new_to_export(tmp_path: Path) -> None:
+    match_id = ok(
+        tmp_path,
+        "new",
+        "--rules",
+        "classic",
+        "--team-a",
+        "Nous",
+        "--team-b",
+        "Eux",
+        "--players",
+        "Ann",
+        "Bob",
+        "Cat",
+        "Dan",
+        "--first-dealer",
+        "Bob",
+    ).strip()
+    assert (tmp_path / f"{match_id}.json").is_file()
+
+    deals = raw_deals(CLASSIC_GAME)
+    references = ["last", match_id, match_id[:6]]
+    for number, raw in enumerate(deals, start=1):
+        if number == 4:
+            said = ok(tmp_path, "add", "last", "-", stdin=json.dumps(raw))
+        else:
+            said = ok(tmp_path, "add", references[number % 3], json.dumps(raw))
+        assert said.startswith(f"deal {number} added: ")
+
+    expected = GOLDEN[CLASSIC_GAME]["expected"]
+    document = show(tmp_path, match_id)
+    assert document["totals"] == expected["totals"]
+    assert [d["scores"] for d in document["deals"]] == [d["scores"] for d in expected["deals"]]
+    assert [d["made"] for d in document["deals"]] == [d["made"] for d in expected["deals"]]
+    assert (document["finished"], document["winner"]) == (False, None)
+    # Classic plays anticlockwise from Bob (seat 2): Bob, Ann, Dan, Cat, Bob, ... deal 9 is
+    # Bob's again, and the bidding starts at his right: Ann.
+    assert [d["dealer"]["name"] for d in document["deals"][:4]] == ["Bob", "Ann", "Dan", "Cat"]
+    assert document["next_dealer"] == {"seat": 1, "name": "Bob"}
+    assert document["next_first_bidder"] == {"seat": 0, "name": "Ann"}
+
+    said = ok(tmp_path, "edit", match_id, "2", json.dumps(EDITED_DEAL))
+    assert said.splitlines()[0] == "deal 2 edited: Nous +180, Eux +60"
+    edited_totals = {"A": 1870 - 90 + 180, "B": 1820 - 460 + 60}
+    assert show(tmp_path, match_id)["totals"] == edited_totals
+    assert ok(tmp_path, "undo", match_id).splitlines()[0] == "undid editing deal 2"
+    assert show(tmp_path, match_id)["totals"] == expected["totals"]
+    assert ok(tmp_path, "redo", match_id).splitlines()[0] == "redid editing deal 2"
+
+    document = show(tmp_path, match_id)
+    rules = preset("classic")
+    entered = [parse_deal(raw, rules) for raw in [deals[0], EDITED_DEAL, *deals[2:]]]
+    assert document["totals"] == compute(rules, 2000, entered, first_dealer=1).totals
+    assert document["totals"] == edited_totals
+    assert document["can_undo"] and not document["can_redo"]
+    assert document["team_names"] == {"A": "Nous", "B": "Eux"}
+
+    text = ok(tmp_path, "show", match_id)
+    assert "Nous 1960, Eux 1420" in text
+    assert "next dealer: Bob, first to bid: Ann" in text
+
+    rows = list(csv.DictReader(io.StringIO(ok(tmp_path, "export", match_id, "--format", "csv"))))
+    assert [row["number"] for row in rows] == [str(n) for n in range(1, 9)]
+    assert [(int(row["score_A"]), int(row["score_B"])) for row in rows] == [
+        (d["scores"]["A"], d["scores"]["B"]) for d in document["deals"]
+    ]
+    assert (int(rows[-1]["total_A"]), int(rows[-1]["total_B"])) == (1960, 1420)
+    assert rows[1]["trump"] == "clubs" and rows[1]["dealer"] == "Ann"
+
+    markdown = ok(tmp_path, "export", "last", "--format", "md")
+    assert markdown.startswith("# Nous vs Eux\n")
+    assert "| 2 | Ann | A 80 clubs, 100 pts | made | 180 | 60 | " in markdown
+    assert "**Totals**: Nous 1960, Eux 1420" in markdown
+
+    exported = json.loads(ok(tmp_path, "export", match_id, "--format", "json"))
+    assert exported == document
+
+    listing = ok(tmp_path, "list")
+    assert match_id in listing and "Nous 1960 - Eux 1420" in listing
+    listed = json.loads(ok(tmp_path, "list", "--json"))
+    assert [m["id"] for m in listed["matches"]] == [match_id]
+    assert listed["matches"][0]["totals"] == edited_totals
+    assert listed["damaged"] == []
+
+
+def test_the_end_of_a_match_and_reopening_it_are_said(tmp_path: Path) -> None:
+    match, expected = golden_match("random-match-trickster-1")
+    over = match.model_copy(update={"deals": match.deals[: len(expected["deals"])]})
+    with Store(tmp_path).create(over) as created:
+        match_id = created.id
+    said = ok(tmp_path, "delete", match_id, "5")
+    assert "match reopened: it is not over any more" in said
+    said = json.loads(ok(tmp_path, "undo", match_id, "--json"))
+    assert said["done"] == "undid deleting deal 5"
+    assert said["notices"] == ["match over: A win 1647 to 395"]
+    assert (said["finished"], said["winner"]) == (True, "A")
+
+
+def test_new_prints_the_id_or_the_match_as_json(tmp_path: Path) -> None:
+    document = json.loads(
+        ok(
+            tmp_path,
+            "new",
+            "--rules",
+            json.dumps(
+                {
+                    "preset": "ffb",
+                    "name": "house",
+                    "coinche_multiplier": 3,
+                    "surcoinche_multiplier": 6,
+                }
+            ),
+            "--team-a",
+            "Nous",
+            "--team-b",
+            "Eux",
+            "--target",
+            "1500",
+            "--json",
+        )
+    )
+    assert document["rules"]["name"] == "house" and document["rules"]["coinche_multiplier"] == 3
+    assert document["target"] == 1500 and document["deals"] == []
+    assert document["first_dealer"] == {"seat": 0, "name": "Nous 1"}
+    assert Store(tmp_path).read(document["id"]).match.rules.announces  # ffb's, kept
+
+
+def test_the_data_folder_is_taken_from_either_place_or_the_environment(tmp_path: Path) -> None:
+    def listed(args: list[str], environment: str) -> str:
+        result = subprocess.run(
+            [str(CONSOLE_SCRIPT), *args],
+            capture_output=True,
+            text=True,
+            timeout=CLI_TIMEOUT,
+            env={**os.environ, "COINCHE_SCORE_DATA": environment},
+            check=True,
+        )
+        folder: str = json.loads(result.stdout)["data_dir"]
+        return folder
+
+    here, there = str(tmp_path / "here"), str(tmp_path / "there")
+    assert listed(["--data-dir", here, "list", "--json"], there) == here
+    assert listed(["list", "--json", "--data-dir", here], there) == here
+    assert listed(["list", "--json"], there) == there
+
+
+# ------------------------------------------------------------------------------ refusals
+
+
+@pytest.fixture
+def matches(tmp_path: Path) -> dict[str, str]:
+    """A folder with: "two" (2 deals), "fresh" (no change yet), "over" (finished), "damaged",
+    and a prefix "shared" that starts several ids."""
+    store = Store(tmp_path)
+    ids: dict[str, str] = {}
+    with store.create(empty_match()) as two:
+        two.add(deal(taker_points=90))
+        two.add(deal(taker_points=100))
+        ids["two"] = two.id
+    with store.create(empty_match()) as fresh:
+        ids["fresh"] = fresh.id
+    match, expected = golden_match("random-match-trickster-1")
+    with store.create(match) as over:
+        assert over.state.finished
+        ids["over"] = over.id
+    created = list(ids.values())
+    while len({match_id[0] for match_id in created}) == len(created):
+        with store.create(empty_match()) as extra:
+            created.append(extra.id)
+    ids["shared"] = next(
+        match_id[0] for match_id in created if sum(o[0] == match_id[0] for o in created) > 1
+    )
+    (tmp_path / "damaged.json").write_text('{"schema_version": 2, "id": "dam', encoding="utf-8")
+    ids["damaged"] = "damaged"
+    return ids
+
+
+GOOD_DEAL = '{"taker": "A", "contract": 80, "taker_points": 100}'
+NEW = ["new", "--rules", "classic", "--team-a", "Nous", "--team-b", "Eux"]
+REFUSALS: dict[str, tuple[list[str], str | None, str]] = {
+    # name: (arguments, @key for a match of the fixture; standard input; words of the message)
+    "bad-json": (["add", "@two", "{bad"], None, "invalid JSON for the deal"),
+    "bad-json-stdin": (["add", "@two", "-"], "nope", "invalid JSON in standard input"),
+    "unknown-match": (["add", "zzzz", GOOD_DEAL], None, "no match 'zzzz'"),
+    "ambiguous-prefix": (["show", "@shared"], None, "give more of the id"),
+    "edit-out-of-range": (["edit", "@two", "3", GOOD_DEAL], None, "no deal 3"),
+    "delete-out-of-range": (["delete", "@two", "0"], None, "no deal 0"),
+    "insert-out-of-range": (["insert", "@two", "4", GOOD_DEAL], None, "no deal 4"),
+    "not-a-number": (["edit", "@two", "two", GOOD_DEAL], None, "edit: argument N"),
+    "invalid-deal": (
+        ["add", "@two", '{"taker": "A", "contract": 85, "taker_points": 100}'],
+        None,
+        "deal 3: contract: got 85; allowed: 80..160",
+    ),
+    "invalid-deal-edit": (
+        ["edit", "@two", "1", '{"taker": "A", "contract": 80, "taker_points": 170}'],
+        None,
+        "deal 1: taker_points: got 170",
+    ),
+    "deal-not-an-object": (["add", "@two", "[80]"], None, "deal 3: deal: must be a JSON object"),
+    "nothing-to-undo": (["undo", "@fresh"], None, "nothing to undo"),
+    "nothing-to-redo": (["redo", "@two"], None, "nothing to redo"),
+    "add-after-the-end": (["add", "@over", GOOD_DEAL], None, "the match is over"),
+    "damaged-match": (["show", "@damaged"], None, "not valid JSON"),
+    "unknown-preset": ([*NEW[:2], "belote", *NEW[3:]], None, "unknown rules preset 'belote'"),
+    "same-team-names": ([*NEW[:6], "Nous"], None, "different names"),
+    "target-zero": ([*NEW, "--target", "0"], None, "target"),
+    "unknown-first-dealer": ([*NEW, "--first-dealer", "Zoe"], None, "--first-dealer"),
+    "unknown-command": (["frobnicate"], None, "invalid choice"),
+    "bad-format": (["export", "@two", "--format", "pdf"], None, "invalid choice"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(REFUSALS))
+def test_bad_input_exits_2_with_one_line_and_changes_nothing(
+    tmp_path: Path, matches: dict[str, str], name: str
+) -> None:
+    arguments, stdin, words = REFUSALS[name]
+    before = folder_bytes(tmp_path)
+    arguments = [matches.get(argument[1:], argument) for argument in arguments]
+    result = run_cli(tmp_path, *arguments, stdin=stdin)
+    assert result.returncode == 2
+    assert result.stdout == ""
+    assert len(result.stderr.splitlines()) == 1, result.stderr
+    assert result.stderr.startswith("coinche-score: ")
+    assert words in result.stderr
+    assert folder_bytes(tmp_path) == before
+
+
+# ------------------------------------------------------------------------------ the app
+
+
+def test_no_sub_command_starts_the_app(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    calls: list[dict[str, Any]] = []
+
+    def run(data_dir: Path | None, lang: str | None) -> int:
+        calls.append({"data_dir": data_dir, "lang": lang})
+        return 7
+
+    app = types.ModuleType(cli.APP_MODULE)
+    app.run = run  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, cli.APP_MODULE, app)
+    assert cli.main(["--data-dir", str(tmp_path), "--lang", "fr"]) == 7
+    assert cli.main([]) == 7
+    assert calls == [{"data_dir": tmp_path, "lang": "fr"}, {"data_dir": None, "lang": None}]
+
+
+def test_without_the_app_the_command_prints_its_help(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setitem(sys.modules, cli.APP_MODULE, None)  # importing it fails
+    assert cli.main([]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("usage: coinche-score")
+    assert "export" in out
+
+
+def test_a_broken_app_is_not_mistaken_for_a_missing_one(monkeypatch: pytest.MonkeyPatch) -> None:
+    def broken(name: str) -> Any:
+        raise ModuleNotFoundError("No module named 'textual'", name="textual")
+
+    monkeypatch.setattr(cli.importlib, "import_module", broken)
+    with pytest.raises(ModuleNotFoundError, match="textual"):
+        cli.main([])
+
+
+def test_the_sub_commands_never_import_textual(tmp_path: Path) -> None:
+    script = f"""
+import contextlib, io, sys
+from coinche_score.cli import main
+folder = {str(tmp_path)!r}
+with contextlib.redirect_stdout(io.StringIO()) as out:
+    assert main(["new", "--rules", "ffb", "--team-a", "N", "--team-b", "E",
+                 "--data-dir", folder]) == 0
+    match = out.getvalue().strip()
+    assert main(["add", match, {GOOD_DEAL!r}, "--data-dir", folder]) == 0
+    for command in (["list"], ["show", match], ["export", match, "--format", "md"],
+                    ["undo", match], ["redo", match]):
+        assert main([*command, "--data-dir", folder]) == 0, command
+sys.stdin = io.StringIO('{{"rules": "classic", "deals": []}}')
+with contextlib.redirect_stdout(io.StringIO()):
+    assert main(["score"]) == 0
+loaded = sorted(name for name in sys.modules if name.split(".")[0] == "textual")
+assert not loaded, loaded
+"""
+    subprocess.run([sys.executable, "-c", script], check=True, timeout=CLI_TIMEOUT)
