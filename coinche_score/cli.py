@@ -10,6 +10,7 @@ import argparse
 import csv
 import importlib
 import json
+import os
 import sys
 from collections.abc import Callable, Collection, Iterator, Sequence
 from contextlib import contextmanager
@@ -554,6 +555,8 @@ def markdown_text(saved: SavedMatch) -> str:
     for row in deal_rows(saved):
         lines.append("| " + " | ".join(cell(c) for c in row) + " |")
     lines += ["", f"**Totals**: {cell(totals_text(match, state.totals))}"]
+    if state.pending_litige:
+        lines.append(f"**Litige pending**: {state.pending_litige}")
     if state.finished:
         lines.append(f"**Winner**: {cell(winner_text(match, state))}")
     return "\n".join(lines) + "\n"
@@ -722,3 +725,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except CliError as error:
         print(f"coinche-score: {error}", file=sys.stderr)
         return USAGE_ERROR
+    except BrokenPipeError:
+        # The reader went away (``coinche-score show --json | head``): stop quietly.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1

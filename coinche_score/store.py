@@ -160,7 +160,7 @@ class MatchFile(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    schema_version: Literal[2]
+    schema_version: Literal[2]  # SCHEMA_VERSION; older files are migrated first
     id: str = Field(pattern=ID_PATTERN)
     created: AwareDatetime
     updated: AwareDatetime
@@ -271,7 +271,11 @@ def load_match_file(path: Path) -> SavedMatch:
         version = _schema_version(path, raw)
         if version < SCHEMA_VERSION:
             migrated_from = version
-            raw = migrate(raw, version)
+            try:
+                raw = migrate(raw, version)
+            except (KeyError, TypeError, ValueError, AttributeError) as error:
+                reason = f"cannot migrate it from schema version {version}: {error!r}"
+                raise DamagedMatchError(path, reason) from None
         try:
             file = MatchFile.model_validate(raw)
         except ValidationError as error:

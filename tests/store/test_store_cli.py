@@ -146,6 +146,19 @@ def test_the_end_of_a_match_and_reopening_it_are_said(tmp_path: Path) -> None:
     assert (said["finished"], said["winner"]) == (True, "A")
 
 
+def test_insert_and_delete_renumber_the_deals(tmp_path: Path) -> None:
+    with Store(tmp_path).create(empty_match()) as created:
+        created.add(deal(taker_points=90))
+        created.add(deal(taker_points=100))
+    forgotten = {"taker": "B", "contract": 100, "trump": "spades", "taker_points": 120}
+    said = ok(tmp_path, "insert", "last", "2", json.dumps(forgotten))
+    assert said.splitlines()[0] == "deal 2 inserted: Nous +40, Eux +220"  # 42 and 120 + 100
+    assert ok(tmp_path, "delete", "last", "1").splitlines()[0] == "deal 1 deleted"
+    deals = show(tmp_path, "last")["deals"]
+    assert [d["entered"]["taker_points"] for d in deals] == [120, 100]
+    assert [d["number"] for d in deals] == [1, 2]
+
+
 def test_new_prints_the_id_or_the_match_as_json(tmp_path: Path) -> None:
     document = json.loads(
         ok(

@@ -282,6 +282,20 @@ def test_a_version_1_file_that_cannot_be_migrated_is_left_alone(store: Store) ->
     assert not (store.data_dir / "oddmatch.v1.bak").exists()
 
 
+def test_a_migration_that_fails_reports_the_file_as_damaged(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def broken(raw: dict[str, Any]) -> dict[str, Any]:
+        return {"team_names": raw["no such key"]}
+
+    monkeypatch.setitem(MIGRATIONS, 1, broken)
+    path = version_1_file(store, "oldmatch")
+    original = path.read_bytes()
+    with pytest.raises(DamagedMatchError, match="cannot migrate it from schema version 1"):
+        store.open("oldmatch")
+    assert path.read_bytes() == original
+
+
 # ------------------------------------------------------------------------------ cached totals
 
 
