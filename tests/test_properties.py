@@ -1,0 +1,565 @@
+"""Hypothesis properties of the scorer over random valid deals, for every preset and for custom
+rule sets derived from them; and random invalid documents through ``coinche-score score``."""
+
+from __future__ import annotations
+
+import copy
+import io
+import json
+import subprocess
+import sys
+from collections import Counter
+from collections.abc import Iterator
+from contextlib import contextmanager, redirect_stderr, redirect_stdout
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import strategies as st
+
+from coinche_score.cli import main
+from coinche_score.match import compute
+from coinche_score.rules import (
+    PRESETS,
+    TEAMS,
+    Announce,
+    Coinche,
+    CoincheScoring,
+    DefenceTie,
+    Direction,
+    Rounding,
+    RuleSet,
+    Team,
+    TieBreak,
+    Trump,
+    other_team,
+)
+from coinche_score.scorefile import DOCUMENT_FIELDS
+from coinche_score.scoring import (
+    Deal,
+    DealScore,
+    LineKey,
+    TeamAnnounces,
+    TeamBelote,
+    check_deal,
+    score_deal,
+)
+
+# Enough examples to reach the corners (litiges, ties, capots) while the file runs in seconds.
+PROPERTY = settings(max_examples=80, deadline=None)
+MATCH_PROPERTY = settings(max_examples=40, deadline=None)
+FUZZ = settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+THROWN_IN = Deal(taker=None)
+GOLDEN_INPUTS: list[dict[str, Any]] = [
+    case["input"]
+    for case in json.loads((Path(__file__).parent / "golden_cases.json").read_text("utf-8"))
+]
+
+# ------------------------------------------------------------------------------ strategies
+
+
+@st.composite
+def custom_rules(draw: st.DrawFn) -> RuleSet:
+    """A preset with some table rules changed, kept to values real tables use."""
+    base = draw(st.sampled_from(list(PRESETS.values())))
+    changes = draw(
+        st.fixed_dictionaries(
+            {},
+            optional={
+                "rounding": st.sampled_from(Rounding),
+                "coinche_scoring": st.sampled_from(CoincheScoring),
+                "must_beat_defence": st.booleans(),
+                "defence_tie": st.sampled_from(DefenceTie),
+                "bid_counts_belote": st.booleans(),
+                "bid_counts_announces": st.booleans(),
+                "announces": st.booleans(),
+                "carre_neuf_value": st.sampled_from([100, 150]),
+                "no_trump": st.booleans(),
+                "all_trump": st.booleans(),
+                "capot_bid": st.booleans(),
+                "generale_bid": st.booleans(),
+                "capot_may_be_coinched": st.booleans(),
+                "min_bid": st.sampled_from([80, 90, 100]),
+                "max_bid": st.sampled_from([160, 170, 180]),
+                "lowest_bid_needs": st.sampled_from([80, 82]),
+                "all_tricks_points": st.sampled_from([162, 250, 252]),
+                "failure_points": st.sampled_from([160, 162]),
+                "failed_announces_to_defence": st.booleans(),
+                "capot_flat_score": st.sampled_from([None, 500]),
+                "surcoinche_multiplier": st.sampled_from([3, 4]),
+                "tie_break": st.sampled_from(TieBreak),
+                "direction": st.sampled_from(Direction),
+            },
+        )
+    )
+    fields = {**base.model_dump(), **changes, "name": "custom"}
+    if not fields["must_beat_defence"]:
+        fields["defence_tie"] = DefenceTie.FAILS
+    return RuleSet.model_validate(fields)
+
+
+ANY_RULES = st.sampled_from([*PRESETS.values(), None]).flatmap(
+    lambda rules: custom_rules() if rules is None else st.just(rules)
+)
+ROUNDING_RULES = st.one_of(
+    st.sampled_from([r for r in PRESETS.values() if r.rounding is Rounding.NEAREST_10]),
+    custom_rules().filter(lambda rules: rules.rounding is Rounding.NEAREST_10),
+)
+
+
+def belotes(trump: Trump | None) -> st.SearchStrategy[TeamBelote]:
+    if trump is Trump.NO_TRUMP:
+        return st.just(TeamBelote())
+    if trump is Trump.ALL_TRUMP:
+        # one belote per suit: up to four in all, held by either team
+        return st.integers(0, 4).flatmap(
+            lambda count: st.integers(0, count).map(
+                lambda a: TeamBelote(A=20 * a, B=20 * (count - a))
+            )
+        )
+    return st.sampled_from([TeamBelote(), TeamBelote(A=20), TeamBelote(B=20)])
+
+
+def announce_sets(rules: RuleSet) -> st.SearchStrategy[TeamAnnounces]:
+    if not rules.announces:
+        return st.just(TeamAnnounces())
+    kinds = st.lists(st.sampled_from(Announce), min_size=1, max_size=3).map(tuple)
+    return st.one_of(
+        st.just(TeamAnnounces()),
+        kinds.map(lambda held: TeamAnnounces(A=held)),
+        kinds.map(lambda held: TeamAnnounces(B=held)),
+    )
+
+
+def counted(rules: RuleSet, belote: int, announces: int) -> int:
+    """What a team's belote and announces add towards the bid under ``rules``."""
+    return belote * rules.bid_counts_belote + announces * rules.bid_counts_announces
+
+
+@st.composite
+def valid_deals(draw: st.DrawFn, rules: RuleSet) -> Deal:
+    numeric: list[int | str] = list(rules.numeric_bids())
+    slams: list[int | str] = ["capot"] * rules.capot_bid + ["generale"] * rules.generale_bid
+    lowest = numeric[0]  # the bid where the usual litige (81-81 on 80) happens
+    contract = draw(st.sampled_from(numeric) | st.just(lowest) | st.sampled_from(slams or numeric))
+    slam = isinstance(contract, str)
+    trump = draw(st.sampled_from([None, *rules.allowed_trumps()]))
+    coinche = (
+        Coinche.NONE if slam and not rules.capot_may_be_coinched else draw(st.sampled_from(Coinche))
+    )
+    taker: Team = draw(st.sampled_from(TEAMS))
+    defence = other_team(taker)
+    belote = draw(belotes(trump))
+    announces = draw(announce_sets(rules))
+    # Points where things happen are drawn often: the taker tying the defence (a litige or a
+    # failure), just reaching or just missing what the bid needs (80 needs 82).
+    extra = {
+        team: counted(rules, belote[team], sum(map(rules.announce_value, announces[team])))
+        for team in TEAMS
+    }
+    candidates = [(162 + extra[defence] - extra[taker]) / 2, 81]
+    if not slam:
+        needed = rules.points_needed(int(contract)) - extra[taker]
+        candidates += [needed, needed - 1]
+    specials = [int(p) for p in candidates if p == int(p) and 0 <= p <= 162]
+    all_tricks = draw(st.booleans() if slam else st.sampled_from([False, False, False, True]))
+    special = draw(st.sampled_from([*specials, None, None, None]))
+    points = 162 if all_tricks else special if special is not None else draw(st.integers(0, 162))
+    deal = Deal(
+        taker=taker,
+        contract=contract,
+        trump=trump,
+        coinche=coinche,
+        taker_points=points,
+        all_tricks=all_tricks,
+        belote=belote,
+        announces=announces,
+    )
+    check_deal(deal, rules)  # the strategy builds valid deals only
+    return deal
+
+
+@st.composite
+def rules_and_deal(draw: st.DrawFn, rules: st.SearchStrategy[RuleSet] = ANY_RULES) -> Any:
+    chosen = draw(rules)
+    return chosen, draw(valid_deals(chosen))
+
+
+@st.composite
+def rules_and_deals(draw: st.DrawFn) -> Any:
+    rules = draw(ANY_RULES)
+    deals = draw(st.lists(st.one_of(valid_deals(rules), st.just(THROWN_IN)), max_size=25))
+    return rules, deals
+
+
+PENDING = st.sampled_from([0, 0, 81, 162])
+
+
+def swapped(deal: Deal) -> Deal:
+    assert deal.taker is not None
+    return deal.model_copy(
+        update={
+            "taker": other_team(deal.taker),
+            "belote": TeamBelote(A=deal.belote.B, B=deal.belote.A),
+            "announces": TeamAnnounces(A=deal.announces.B, B=deal.announces.A),
+        }
+    )
+
+
+def swap(team: Team | None) -> Team | None:
+    return None if team is None else other_team(team)
+
+
+def announced(rules: RuleSet, deal: Deal, team: Team) -> int:
+    return sum(rules.announce_value(a) for a in deal.announces[team])
+
+
+def with_rules(rules: RuleSet, **changes: Any) -> RuleSet:
+    return RuleSet.model_validate({**rules.model_dump(), **changes})
+
+
+# ------------------------------------------------------------------------ deal properties
+
+
+@PROPERTY
+@given(rules_and_deal(), PENDING)
+def test_swapping_team_labels_swaps_everything(case: Any, pending: int) -> None:
+    rules, deal = case
+    score, mirror = score_deal(deal, rules, pending), score_deal(swapped(deal), rules, pending)
+    assert mirror.scores == {"A": score.scores["B"], "B": score.scores["A"]}
+    assert mirror.exact == {"A": score.exact["B"], "B": score.exact["A"]}
+    assert mirror.made == score.made and mirror.litige == score.litige
+    assert mirror.winner == swap(score.winner)
+    assert mirror.held == score.held and mirror.awarded == score.awarded
+
+    def terms(s: DealScore, relabel: bool) -> Counter[tuple[Any, ...]]:
+        return Counter(
+            (swap(line.team) if relabel else line.team, line.key, line.amount, line.base)
+            for line in s.lines
+        )
+
+    assert terms(mirror, relabel=True) == terms(score, relabel=False)
+
+
+@PROPERTY
+@given(rules_and_deal())
+def test_made_contract_gives_the_taker_at_least_the_bid(case: Any) -> None:
+    """RULES.md: a made contract scores T' + Bt (+ At) + m·V, or 160 + m·V (winner takes all),
+    or (base + V + At + Ad) × m (whole score), or a flat capot of 500 × m; all are >= m·V, so
+    the exact score is at least m·V and, rounding being monotonic, the rounded one at least
+    r(m·V). A numeric contract is made only with the points it needs, which are never fewer
+    than the bid. A failed contract leaves the taker at most its belote and announces."""
+    rules, deal = case
+    score = score_deal(deal, rules)
+    taker = deal.taker
+    assert taker is not None
+    value = {"capot": rules.capot_value, "generale": rules.generale_value}.get(
+        str(deal.contract), deal.contract
+    )
+    assert isinstance(value, int)  # V: the bid, or the capot or générale value
+    if score.made:
+        assert score.winner == taker
+        assert score.exact[taker] >= score.multiplier * value
+        assert score.scores[taker] >= rules.round_score(score.multiplier * value)
+        if deal.is_slam:
+            assert deal.all_tricks
+        else:
+            assert score.needed is not None and score.needed >= value
+            assert score.taker_counted >= score.needed
+    elif score.made is False:
+        assert score.winner == other_team(taker)
+        assert score.exact[taker] <= deal.belote[taker] + announced(rules, deal, taker)
+        if deal.is_slam:
+            assert not deal.all_tricks
+    else:  # a litige: the defence scores its own, the taker its belote; T + At is held
+        defence = other_team(taker)
+        assert score.litige and score.winner is None
+        assert deal.taker_points is not None
+        assert score.held == deal.taker_points + announced(rules, deal, taker)
+        assert score.exact[taker] == deal.belote[taker]
+        assert score.exact[defence] == (
+            162 - deal.taker_points + deal.belote[defence] + announced(rules, deal, defence)
+        )
+
+
+@PROPERTY
+@given(rules_and_deal(ROUNDING_RULES), PENDING)
+def test_rounding_rules_score_multiples_of_ten_and_judge_on_exact_points(
+    case: Any, pending: int
+) -> None:
+    rules, deal = case
+    score = score_deal(deal, rules, pending)
+    assert all(points % 10 == 0 for points in score.scores.values())
+    assert all(abs(score.scores[t] - score.exact[t]) <= 5 for t in TEAMS)
+    unrounded = score_deal(deal, with_rules(rules, rounding=Rounding.NONE), pending)
+    assert unrounded.made == score.made and unrounded.litige == score.litige
+    assert unrounded.winner == score.winner
+    assert unrounded.scores == score.exact == unrounded.exact
+
+
+def level_scores(rules: RuleSet, deal: Deal) -> dict[Coinche, DealScore]:
+    return {
+        level: score_deal(deal.model_copy(update={"coinche": level}), rules) for level in Coinche
+    }
+
+
+@PROPERTY
+@given(rules_and_deal())
+def test_coinche_never_lowers_the_winners_score(case: Any) -> None:
+    """Coinche does not change who wins the contract, and the winner scores at least as much
+    coinché as not, and surcoinché as coinché. The one exception RULES.md implies (see
+    test_winner_takes_all_coinche_can_lower_an_unbid_capot) is left out here."""
+    rules, deal = case
+    assume(not (deal.is_slam and not rules.capot_may_be_coinched))
+    scores = level_scores(rules, deal)
+    plain, coinched, surcoinched = (scores[level] for level in Coinche)
+    assert plain.made == coinched.made == surcoinched.made
+    assert plain.winner == coinched.winner == surcoinched.winner
+    winner = plain.winner
+    assume(winner is not None)  # a litige: nobody won the deal
+    assert surcoinched.scores[winner] >= coinched.scores[winner]
+    unbid_capot_takes_all = (
+        rules.coinche_scoring is CoincheScoring.WINNER_TAKES_ALL and plain.made and deal.all_tricks
+    )
+    if not unbid_capot_takes_all:
+        assert coinched.scores[winner] >= plain.scores[winner]
+        assert coinched.exact[winner] >= plain.exact[winner]
+
+
+def test_winner_takes_all_coinche_can_lower_an_unbid_capot() -> None:
+    """A consequence of RULES.md, not a wish: trickster, 80, all tricks. Not coinché the taker
+    scores T' + V = 250 + 80 = 330; coinché, "the side that wins the contract scores
+    160 + m·V" = 160 + 2 × 80 = 320."""
+    trickster = PRESETS["trickster"]
+    deal = Deal(taker="A", contract=80, taker_points=162, all_tricks=True)
+    scores = level_scores(trickster, deal)
+    assert scores[Coinche.NONE].scores["A"] == 330
+    assert scores[Coinche.COINCHE].scores["A"] == 320
+
+
+@PROPERTY
+@given(ANY_RULES, PENDING)
+def test_thrown_in_deal_scores_nothing(rules: RuleSet, pending: int) -> None:
+    score = score_deal(THROWN_IN, rules, pending)
+    assert score.scores == {"A": 0, "B": 0} and score.exact == {"A": 0, "B": 0}
+    assert score.made is None and score.winner is None and score.lines == ()
+    assert score.held == 0 and score.awarded == 0
+
+
+@PROPERTY
+@given(rules_and_deal(), PENDING)
+def test_breakdown_lines_sum_to_the_scores(case: Any, pending: int) -> None:
+    rules, deal = case
+    score = score_deal(deal, rules, pending)
+    for team in TEAMS:
+        lines = score.lines_for(team)
+        assert sum(line.amount for line in lines) == score.scores[team]
+        unrounded = [line for line in lines if line.key is not LineKey.ROUNDING]
+        assert sum(line.amount for line in unrounded) == score.exact[team]
+        for line in unrounded:
+            if line.key is not LineKey.LITIGE_HELD:
+                assert line.amount == line.base * line.factor
+    assert score.awarded == (pending if score.winner else 0)
+    held_lines = [line for line in score.lines if line.key is LineKey.LITIGE_HELD]
+    assert sum(line.base for line in held_lines) == score.held
+    assert bool(held_lines) == (score.litige and score.held > 0)
+
+
+# ----------------------------------------------------------------------- match properties
+
+
+@MATCH_PROPERTY
+@given(rules_and_deals(), st.sampled_from([200, 501, 1000, 2000]))
+def test_totals_are_the_sums_of_deal_scores(case: Any, target: int) -> None:
+    rules, deals = case
+    state = compute(rules, target, deals)
+    scored = state.scored
+    assert state.totals == {t: sum(s.score.scores[t] for s in scored) for t in TEAMS}
+    running = {"A": 0, "B": 0}
+    for s in scored:
+        running = {t: running[t] + s.score.scores[t] for t in TEAMS}
+        assert s.totals == running
+    assert len(scored) + state.unscored == len(deals)
+    # every held litige point is either still pending or was awarded to a deal's winner
+    held = sum(s.score.held for s in scored)
+    assert held == sum(s.score.awarded for s in scored) + state.pending_litige
+
+
+@MATCH_PROPERTY
+@given(rules_and_deals(), st.sampled_from([200, 501, 1000]))
+def test_the_match_ends_after_the_first_deal_that_decides_it(case: Any, target: int) -> None:
+    """RULES.md: it ends after the deal in which a team reaches the target; the higher total
+    wins; on a tie the latest deal's winner (classic) or play on (ffb)."""
+    rules, deals = case
+    state = compute(rules, target, deals)
+
+    def decided(index: int) -> Team | None:
+        totals = state.scored[index].totals
+        if max(totals.values()) < target:
+            return None
+        if totals["A"] != totals["B"]:
+            return max(TEAMS, key=lambda team: totals[team])
+        if rules.tie_break is TieBreak.PLAY_ON:
+            return None
+        winners = [s.score.winner for s in state.scored[: index + 1] if s.score.winner]
+        return winners[-1] if winners else None
+
+    assert all(decided(i) is None for i in range(len(state.scored) - 1))
+    if state.finished:
+        assert state.winner is not None and state.winner == decided(len(state.scored) - 1)
+    else:
+        assert state.winner is None and state.unscored == 0
+        assert not state.scored or decided(len(state.scored) - 1) is None
+
+
+@MATCH_PROPERTY
+@given(rules_and_deals(), st.data())
+def test_a_thrown_in_deal_changes_no_score_and_passes_the_deal(case: Any, data: Any) -> None:
+    rules, deals = case
+    before = compute(rules, 100_000, deals)
+    where = data.draw(st.integers(0, len(deals)))
+    after = compute(rules, 100_000, [*deals[:where], THROWN_IN, *deals[where:]])
+    assert after.totals == before.totals
+    assert after.pending_litige == before.pending_litige
+    step = 1 if rules.direction is Direction.CLOCKWISE else -1
+    assert after.next_dealer == (before.next_dealer + step) % 4
+
+
+# ------------------------------------------------------------ the command with bad input
+
+
+@contextmanager
+def standard_input(text: str) -> Iterator[None]:
+    saved = sys.stdin
+    sys.stdin = io.StringIO(text)
+    try:
+        yield
+    finally:
+        sys.stdin = saved
+
+
+def score_in_process(text: str) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    with standard_input(text), redirect_stdout(out), redirect_stderr(err):
+        status = main(["score", "-"])
+    return status, out.getvalue(), err.getvalue()
+
+
+def assert_scored_or_refused(status: int, out: str, err: str) -> None:
+    """Either JSON on stdout and nothing on stderr, or exit 2 with one line on stderr."""
+    if status == 0:
+        assert err == ""
+        result = json.loads(out)
+        assert result["totals"] == {
+            t: sum(deal["scores"][t] for deal in result["deals"]) for t in TEAMS
+        }
+    else:
+        assert status == 2
+        assert out == ""
+        assert err.startswith("coinche-score: ") and err.endswith("\n")
+        assert err.count("\n") == 1 and "\r" not in err, err
+        assert "Traceback" not in err
+
+
+# Line breaks in object keys are left out here: see test_line_break_in_a_key_stays_on_one_line.
+KEYS = st.text(st.characters(blacklist_characters="\n\r"), max_size=8)
+FIELD_NAMES = st.sampled_from(
+    [*DOCUMENT_FIELDS, "preset", *RuleSet.model_fields, *Deal.model_fields, *TEAMS]
+)
+JSON_VALUES = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers(-(10**20), 10**20)
+    | st.floats(allow_nan=False)
+    | st.text(max_size=10)
+    | st.sampled_from(["classic", "ffb", "A", "B", "capot", "generale", "hearts", "coinche"]),
+    lambda inner: (
+        st.lists(inner, max_size=4)
+        | st.dictionaries(st.one_of(FIELD_NAMES, KEYS), inner, max_size=5)
+    ),
+    max_leaves=15,
+)
+
+
+@FUZZ
+@given(JSON_VALUES)
+def test_random_json_is_scored_or_refused(document: Any) -> None:
+    assert_scored_or_refused(*score_in_process(json.dumps(document)))
+
+
+@FUZZ
+@given(st.text(max_size=40))
+def test_random_text_is_scored_or_refused(text: str) -> None:
+    assert_scored_or_refused(*score_in_process(text))
+
+
+@st.composite
+def mutated_golden_inputs(draw: st.DrawFn) -> dict[str, Any]:
+    """A golden input with one part replaced, dropped or added."""
+    document = copy.deepcopy(draw(st.sampled_from(GOLDEN_INPUTS)))
+    deals = document["deals"]
+    where = draw(st.sampled_from(["document", "deal"] if deals else ["document"]))
+    target: dict[str, Any] = document
+    if where == "deal":
+        index = draw(st.integers(0, len(deals) - 1))
+        if not isinstance(deals[index], dict) or draw(st.booleans()):
+            deals[index] = draw(JSON_VALUES)
+            return document
+        target = deals[index]
+    key = draw(st.one_of(st.sampled_from(sorted(target)), FIELD_NAMES) if target else FIELD_NAMES)
+    if draw(st.integers(0, 3)) == 0:
+        target.pop(key, None)
+    else:
+        target[key] = draw(JSON_VALUES)
+    return document
+
+
+@FUZZ
+@given(mutated_golden_inputs())
+def test_mutated_golden_inputs_are_scored_or_refused(document: dict[str, Any]) -> None:
+    assert_scored_or_refused(*score_in_process(json.dumps(document)))
+
+
+CONSOLE_SCRIPT = Path(sys.executable).parent / "coinche-score"
+
+
+@settings(max_examples=3, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(mutated_golden_inputs())
+def test_mutated_golden_inputs_through_the_installed_command(document: dict[str, Any]) -> None:
+    result = subprocess.run(
+        [str(CONSOLE_SCRIPT), "score", "-"],
+        input=json.dumps(document),
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert_scored_or_refused(result.returncode, result.stdout, result.stderr)
+
+
+@pytest.mark.parametrize(
+    "document",
+    [
+        {"rules": "classic", "deals": [], "ta\nrget": 1},
+        {"rules": {"preset": "classic", "min\nbid": 90}, "deals": []},
+        {"rules": "classic", "deals": [{"taker": "A", "contract": 80, "taker_\npoints": 1}]},
+    ],
+    ids=["document-key", "rules-key", "deal-key"],
+)
+@pytest.mark.xfail(
+    strict=True,
+    reason="cli prints the offending key as is: a key holding a line break makes the "
+    "one-line message two lines (reported to the lead; cli.py is not ours to edit)",
+)
+def test_line_break_in_a_key_stays_on_one_line(document: dict[str, Any]) -> None:
+    assert_scored_or_refused(*score_in_process(json.dumps(document)))
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="json.loads raises RecursionError on deeply nested input, which cli.py does not "
+    "catch (reported to the lead)",
+)
+def test_deeply_nested_json_is_refused() -> None:
+    assert_scored_or_refused(*score_in_process("[" * 100_000 + "]" * 100_000))
