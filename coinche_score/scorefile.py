@@ -30,8 +30,13 @@ def rules_from_json(raw: Any) -> RuleSet:
     if isinstance(raw, dict):
         fields = dict(raw)
         base = fields.pop("preset", None)
+        if base is not None and not isinstance(base, str):
+            raise InvalidDocumentError("rules: preset: must be a preset name")
         try:
-            start = preset(base).model_dump() if isinstance(base, str) else {}
+            start = preset(base).model_dump() if base is not None else {}
+            if base is not None and fields:
+                # Changed rules are no longer the preset: say so unless the table named them.
+                start["name"] = "custom"
             return RuleSet.model_validate({**start, **fields})
         except UnknownPresetError as error:
             raise InvalidDocumentError(f"rules: {error}") from None
