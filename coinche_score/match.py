@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from coinche_score.rules import TEAMS, Direction, RuleSet, Team, TieBreak
-from coinche_score.scoring import Deal, DealScore, InvalidDealError, score_deal
+from coinche_score.scoring import Deal, DealScore, InvalidDealError, check_deal, score_deal
 
 SEATS = 4
 
@@ -122,8 +122,8 @@ def compute(
 ) -> MatchState:
     """Score every deal in order and work out totals, the pending litige, the end and winner.
 
-    Deals after the one that finished the match are not scored.  A refused deal raises
-    InvalidDealError naming it (1-based).
+    Deals after the one that finished the match are not scored, but are still checked: a
+    refused deal anywhere raises InvalidDealError naming it (1-based).
     """
     totals: dict[Team, int] = {"A": 0, "B": 0}
     pending = 0
@@ -132,9 +132,10 @@ def compute(
     finished = tie = False
     winner: Team | None = None
     for index, deal in enumerate(deals):
-        if finished:
-            break
         try:
+            if finished:
+                check_deal(deal, rules)
+                continue
             score = score_deal(deal, rules, pending)
         except InvalidDealError as error:
             raise error.numbered(index + 1) from None

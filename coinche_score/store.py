@@ -283,7 +283,7 @@ def load_match_file(path: Path) -> SavedMatch:
     if file.id != path.stem:
         raise DamagedMatchError(path, f"the file holds match {file.id!r}, not {path.stem!r}")
     try:
-        state = _checked_state(file.match)
+        state = file.match.state()
     except InvalidDealError as error:
         raise DamagedMatchError(path, str(error)) from None
     warnings = []
@@ -320,14 +320,6 @@ def _schema_version(path: Path, raw: RawFile) -> int:
             f"this one reads versions up to {SCHEMA_VERSION})",
         )
     return version
-
-
-def _checked_state(match: Match) -> MatchState:
-    """The match's state; deals after the end are not scored, but must still be valid."""
-    state = match.state()
-    for index in range(len(state.scored), len(match.deals)):
-        _check(match, index, match.deals[index])
-    return state
 
 
 def _check(match: Match, index: int, deal: Deal) -> None:
@@ -547,7 +539,7 @@ class Store:
 
     def create(self, match: Match) -> OpenMatch:
         """Save a new match and return it open (locked).  Raises InvalidDealError, SaveError."""
-        state = _checked_state(match)
+        state = match.state()
         try:
             self.data_dir.mkdir(parents=True, exist_ok=True)
         except OSError as error:
@@ -792,7 +784,7 @@ class OpenMatch:
         self._commit(match, History(undo=undo, redo=()))
 
     def _commit(self, match: Match, history: History) -> None:
-        state = _checked_state(match)
+        state = match.state()
         file = self._saved.file.model_copy(
             update={
                 "match": match,
