@@ -60,10 +60,17 @@ def read_json_input(source: str) -> Any:
                 text = handle.read()
     except (OSError, UnicodeDecodeError) as error:
         fail(f"cannot read {source}: {getattr(error, 'strerror', None) or error}")
+    return parse_json(text, f"invalid JSON in {'standard input' if source == '-' else source}")
+
+
+def parse_json(text: str, complaint: str) -> Any:
+    """``text`` as JSON, or a refusal starting with ``complaint``."""
     try:
         return json.loads(text)
     except json.JSONDecodeError as error:
-        fail(f"invalid JSON in {'standard input' if source == '-' else source}: {error}")
+        fail(f"{complaint}: {error}")
+    except RecursionError:
+        fail(f"{complaint}: nested too deeply")
 
 
 def print_json(document: Any) -> None:
@@ -109,10 +116,7 @@ def read_deal_input(source: str) -> Any:
     """A deal as JSON text on the command line, or from standard input for ``-``."""
     if source == "-":
         return read_json_input("-")
-    try:
-        return json.loads(source)
-    except json.JSONDecodeError as error:
-        fail(f"invalid JSON for the deal: {error}")
+    return parse_json(source, "invalid JSON for the deal")
 
 
 def parse_numbered_deal(raw: Any, rules: RuleSet, number: int) -> Deal:
@@ -162,10 +166,7 @@ def rules_argument(text: str) -> RuleSet:
     """A preset name, or a rule-set object as JSON text (as the ``rules`` of RULES.md 4)."""
     raw: Any = text
     if text.lstrip().startswith("{"):
-        try:
-            raw = json.loads(text)
-        except json.JSONDecodeError as error:
-            fail(f"--rules: invalid JSON: {error}")
+        raw = parse_json(text, "--rules: invalid JSON")
     try:
         return rules_from_json(raw)
     except InvalidDocumentError as error:
@@ -723,7 +724,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         status: int = args.handler(args)
         return status
     except CliError as error:
-        print(f"coinche-score: {error}", file=sys.stderr)
+        # One line whatever the message quotes (a JSON key may hold a line break).
+        print(f"coinche-score: {' '.join(str(error).split())}", file=sys.stderr)
         return USAGE_ERROR
     except BrokenPipeError:
         # The reader went away (``coinche-score show --json | head``): stop quietly.
