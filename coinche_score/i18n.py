@@ -1,0 +1,748 @@
+"""The words of the app in English and French, and how scores are put into words.
+
+Pure: no I/O, no Textual.  The language comes from ``--lang`` or the system locale;
+:class:`Texts` looks up every sentence the app shows and renders a deal's breakdown
+("160 + 2 × 100 = 360") from the structured lines :func:`coinche_score.scoring.score_deal` gives.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Mapping
+from typing import Literal
+
+from coinche_score.rules import (
+    Announce,
+    Coinche,
+    CoincheScoring,
+    DefenceTie,
+    Rounding,
+    RuleSet,
+    Team,
+    TieBreak,
+    Trump,
+)
+from coinche_score.scoring import Contract, Deal, DealScore, Line, LineKey
+
+Language = Literal["en", "fr"]
+LANGUAGES: tuple[Language, ...] = ("en", "fr")
+DEFAULT_LANGUAGE: Language = "en"
+#: POSIX precedence: the first of these that is set and not empty names the messages' locale.
+LOCALE_VARIABLES = ("LC_ALL", "LC_MESSAGES", "LANG")
+
+
+class UnknownLanguageError(ValueError):
+    pass
+
+
+def _language_of(tag: str) -> Language | None:
+    """``fr``, ``fr_FR.UTF-8``, ``en-GB`` ... -> the language, or None if unsupported."""
+    code = re.split(r"[_.@-]", tag.strip().lower(), maxsplit=1)[0]
+    for language in LANGUAGES:
+        if code == language:
+            return language
+    return None
+
+
+def choose_language(
+    requested: str | None = None, environ: Mapping[str, str] | None = None
+) -> Language:
+    """``--lang`` if given (UnknownLanguageError if unsupported), else the system locale."""
+    if requested is not None:
+        language = _language_of(requested)
+        if language is None:
+            known = ", ".join(LANGUAGES)
+            raise UnknownLanguageError(f"unknown language {requested!r} (known: {known})")
+        return language
+    env = os.environ if environ is None else environ
+    for variable in LOCALE_VARIABLES:
+        value = env.get(variable, "")
+        if value:
+            return _language_of(value) or DEFAULT_LANGUAGE
+    return DEFAULT_LANGUAGE
+
+
+# Every sentence in both languages side by side, so that neither can miss one.
+_CATALOG: dict[str, tuple[str, str]] = {
+    # ------------------------------------------------------------------ general
+    "app.title": ("coinche-score", "coinche-score"),
+    "team.default.A": ("Us", "Nous"),
+    "team.default.B": ("Them", "Eux"),
+    "team.generic": ("team {team}", "équipe {team}"),
+    "yes": ("yes", "oui"),
+    "no": ("no", "non"),
+    "none": ("—", "—"),
+    "key.bar.palette": ("commands", "commandes"),
+    # --------------------------------------------------------------- bindings
+    "binding.quit": ("Quit", "Quitter"),
+    "binding.help": ("Help", "Aide"),
+    "binding.home.resume": ("Resume", "Reprendre"),
+    "binding.home.new_match": ("New match", "Nouvelle partie"),
+    "binding.home.open": ("Open", "Ouvrir"),
+    "binding.new_match.start": ("Start", "Commencer"),
+    "binding.new_match.customise": ("Customise rules", "Personnaliser"),
+    "binding.new_match.back": ("Back", "Retour"),
+    "binding.sheet.new_deal": ("New deal", "Donne"),
+    "binding.sheet.edit_deal": ("Correct", "Corriger"),
+    "binding.sheet.insert_deal": ("Insert", "Insérer"),
+    "binding.sheet.delete_deal": ("Delete", "Supprimer"),
+    "binding.sheet.undo": ("Undo", "Annuler"),
+    "binding.sheet.redo": ("Redo", "Rétablir"),
+    "binding.sheet.home": ("Home", "Accueil"),
+    "binding.sheet.result": ("Result", "Résultat"),
+    "binding.sheet.retry_save": ("Save again", "Réessayer"),
+    "binding.deal.save": ("Save", "Enregistrer"),
+    "binding.deal.cancel": ("Cancel", "Annuler"),
+    "binding.deal.belote": ("Belote", "Belote"),
+    "binding.deal.coinche": ("Coinche", "Coinche"),
+    "binding.deal.all_tricks": ("All tricks", "Tous les plis"),
+    "binding.confirm.yes": ("Yes", "Oui"),
+    "binding.confirm.no": ("No", "Non"),
+    "binding.winner.rematch": ("Rematch", "Revanche"),
+    "binding.winner.sheet": ("Score sheet", "Feuille"),
+    "binding.winner.home": ("Home", "Accueil"),
+    "binding.rules.apply": ("Apply", "Appliquer"),
+    "binding.rules.cancel": ("Cancel", "Annuler"),
+    "binding.help.close": ("Close", "Fermer"),
+    # ---------------------------------------------------------- command palette
+    "command.new_deal": ("New deal", "Nouvelle donne"),
+    "command.new_deal.help": ("Enter the next deal", "Saisir la donne suivante"),
+    "command.undo": ("Undo", "Annuler"),
+    "command.undo.help": ("Undo the last change", "Annuler la dernière modification"),
+    "command.redo": ("Redo", "Rétablir"),
+    "command.redo.help": ("Redo the change undone", "Rétablir la modification annulée"),
+    "command.new_match": ("New match", "Nouvelle partie"),
+    "command.new_match.help": ("Start a new match", "Commencer une nouvelle partie"),
+    "command.home": ("Home", "Accueil"),
+    "command.home.help": ("Saved matches", "Parties enregistrées"),
+    "command.help": ("Help: keys", "Aide : touches"),
+    "command.help.help": ("Every key of the app", "Toutes les touches de l'application"),
+    # --------------------------------------------------------------------- home
+    "home.tagline": (
+        "Keeps the score of belote coinchée. Pencil optional.",
+        "Tient la feuille de marque de la coinche. Crayon facultatif.",
+    ),
+    "home.resume": (
+        "Resume: {teams} {score} ({rules}, {target})",
+        "Reprendre : {teams} {score} ({rules}, {target})",
+    ),
+    "home.nothing_to_resume": ("No match in progress.", "Aucune partie en cours."),
+    "home.saved": ("Saved matches", "Parties enregistrées"),
+    "home.no_saved": (
+        "No saved match yet: press n to start one.",
+        "Aucune partie enregistrée : n pour en commencer une.",
+    ),
+    "home.column.teams": ("Teams", "Équipes"),
+    "home.column.score": ("Score", "Score"),
+    "home.column.rules": ("Rules", "Règles"),
+    "home.column.deals": ("Deals", "Donnes"),
+    "home.column.status": ("Status", "État"),
+    "home.column.updated": ("Last change", "Modifiée"),
+    "home.status.playing": ("playing", "en cours"),
+    "home.status.won": ("{team} won", "{team} gagne"),
+    "home.damaged.title": (
+        "{count} damaged file(s), left untouched:",
+        "{count} fichier(s) abîmé(s), laissé(s) tel(s) quel(s) :",
+    ),
+    "home.damaged.line": ("{name}: {reason}", "{name} : {reason}"),
+    "home.damaged.notice": (
+        "{count} saved file(s) could not be read; see the home screen.",
+        "{count} fichier(s) illisible(s) : voir l'accueil.",
+    ),
+    # ---------------------------------------------------------------- problems
+    "problem.locked": (
+        "This match is open in another coinche-score: close it there first.\n{detail}",
+        "Cette partie est ouverte dans un autre coinche-score : fermez-la d'abord.\n{detail}",
+    ),
+    "problem.damaged": (
+        "This match's file is damaged and was left untouched.\n{detail}",
+        "Le fichier de cette partie est abîmé ; il n'a pas été modifié.\n{detail}",
+    ),
+    "problem.store": (
+        "Could not open the match.\n{detail}",
+        "Impossible d'ouvrir la partie.\n{detail}",
+    ),
+    "problem.create": (
+        "Could not create the match.\n{detail}",
+        "Impossible de créer la partie.\n{detail}",
+    ),
+    "problem.save": (
+        "Not saved: {detail}\nThe change is kept; it will be saved with the next one (or press s).",
+        "Non enregistré : {detail}\nLa modification est gardée ; elle sera enregistrée avec la"
+        " suivante (ou touche s).",
+    ),
+    "problem.saved_again": ("Saved.", "Enregistré."),
+    "problem.quit_unsaved": (
+        "The last change could not be saved ({detail}).\nQuit anyway and lose it?",
+        "La dernière modification n'a pas pu être enregistrée ({detail}).\n"
+        "Quitter quand même et la perdre ?",
+    ),
+    "problem.refused": ("Refused: {detail}", "Refusé : {detail}"),
+    "problem.match_over": (
+        "The match is over: correct a deal to reopen it, or start a rematch.",
+        "La partie est finie : corrigez une donne pour la rouvrir, ou jouez la revanche.",
+    ),
+    "problem.no_deal_selected": ("No deal selected.", "Aucune donne sélectionnée."),
+    "problem.title": ("Problem", "Problème"),
+    "notice.reopened": (
+        "The match is open again: no team has won any more.",
+        "La partie reprend : plus aucune équipe n'a gagné.",
+    ),
+    "notice.undone": ("Undone.", "Annulé."),
+    "notice.redone": ("Redone.", "Rétabli."),
+    "notice.nothing_to_undo": ("Nothing to undo.", "Rien à annuler."),
+    "notice.nothing_to_redo": ("Nothing to redo.", "Rien à rétablir."),
+    "notice.deleted": ("Deal {number} deleted.", "Donne {number} supprimée."),
+    "notice.warning": ("Note", "À noter"),
+    # ---------------------------------------------------------------- new match
+    "new.title": ("New match", "Nouvelle partie"),
+    "new.teams": ("Teams", "Équipes"),
+    "new.team_a": ("Team A", "Équipe A"),
+    "new.team_b": ("Team B", "Équipe B"),
+    "new.players": ("Players (optional, clockwise)", "Joueurs (facultatif, sens horaire)"),
+    "new.seat": ("Seat {seat} ({team})", "Place {seat} ({team})"),
+    "new.first_dealer": ("First dealer", "Premier donneur"),
+    "new.rules": ("Rules", "Règles"),
+    "new.custom_rules": ("custom (from {base})", "personnalisées (depuis {base})"),
+    "new.target": ("Target", "Objectif"),
+    "new.target.placeholder": ("{default} (or any number)", "{default} (ou un autre nombre)"),
+    "new.target.invalid": (
+        "A whole number of points above 0, e.g. {options}",
+        "Un nombre entier de points, plus de 0 ; par ex. {options}",
+    ),
+    "new.start": ("Start", "Commencer"),
+    "new.customise": ("Customise…", "Personnaliser…"),
+    "new.error.team_names": (
+        "Two different, non-empty team names please.",
+        "Il faut deux noms d'équipe différents et non vides.",
+    ),
+    # ------------------------------------------------------------ rules editor
+    "rules.title": (
+        "Customise the rules (from {base})",
+        "Personnaliser les règles (depuis {base})",
+    ),
+    "rules.apply": ("Apply", "Appliquer"),
+    "rules.cancel": ("Cancel", "Annuler"),
+    "rules.invalid_number": ("a whole number", "un nombre entier"),
+    "rules.invalid_numbers": (
+        "whole numbers separated by commas",
+        "des nombres entiers séparés par des virgules",
+    ),
+    "rules.optional_number": ("a whole number, or empty", "un nombre entier, ou vide"),
+    "rules.refused": ("Refused: {detail}", "Refusé : {detail}"),
+    # ------------------------------------------------------- rules, in words
+    "summary.bids": ("Bids {low}–{high}", "Enchères {low}–{high}"),
+    "summary.lowest_needs": (" ({low} needs {needed})", " ({low} exige {needed})"),
+    "summary.slams.capot": (", capot", ", capot"),
+    "summary.slams.generale": (", générale", ", générale"),
+    "summary.trumps.extra": (", {names}", ", {names}"),
+    "summary.counts": ("Made with {parts}", "Contrat fait avec {parts}"),
+    "summary.counts.points": ("points", "points"),
+    "summary.counts.belote": ("belote", "belote"),
+    "summary.counts.announces": ("announces", "annonces"),
+    "summary.beat_defence": (", beating the defence", ", en battant la défense"),
+    "summary.beat_defence.litige": (" (tie: litige)", " (égalité : litige)"),
+    "summary.failure": (
+        "Failed: defence gets {points} + bid",
+        "Chuté : la défense a {points} + contrat",
+    ),
+    "summary.coinche.multiply_bid": (
+        "Coinche ×{c}, surcoinche ×{s}: the bid only",
+        "Coinche ×{c}, surcoinche ×{s} : le contrat seul",
+    ),
+    "summary.coinche.winner_takes_all": (
+        "Coinche ×{c}, surcoinche ×{s}: winner takes all",
+        "Coinche ×{c}, surcoinche ×{s} : le gagnant prend tout",
+    ),
+    "summary.coinche.whole_score": (
+        "Coinche ×{c}, surcoinche ×{s}: the whole score",
+        "Coinche ×{c}, surcoinche ×{s} : tout le score",
+    ),
+    "summary.capot.flat": (
+        "Capot bid: {points} flat{coinche}",
+        "Capot annoncé : {points} net{coinche}",
+    ),
+    "summary.capot.value": (
+        "Capot bid {points}, all tricks {tricks}{coinche}",
+        "Capot annoncé {points}, tous les plis {tricks}{coinche}",
+    ),
+    "summary.capot.none": (
+        "No capot bid; all tricks {tricks}",
+        "Pas de capot annoncé ; tous les plis {tricks}",
+    ),
+    "summary.capot.no_coinche": (", no coinche", ", sans coinche"),
+    "summary.announces.on": ("Announces (four nines {value})", "Annonces (carré de neuf {value})"),
+    "summary.announces.off": ("No announces", "Pas d'annonces"),
+    "summary.rounding.none": ("No rounding", "Pas d'arrondi"),
+    "summary.rounding.nearest_10": ("Rounded to 10", "Arrondi à la dizaine"),
+    "summary.target": ("Target {target} ({options})", "Objectif {target} ({options})"),
+    "summary.tie.play_on": ("Tie at the end: play on", "Égalité à la fin : on rejoue"),
+    "summary.tie.latest_deal_winner": (
+        "Tie at the end: last deal's winner",
+        "Égalité à la fin : vainqueur de la dernière donne",
+    ),
+    # -------------------------------------------------------------- score sheet
+    "sheet.deal_column.number": ("#", "#"),
+    "sheet.deal_column.dealer": ("Dealer", "Donneur"),
+    "sheet.deal_column.taker": ("Taker", "Preneur"),
+    "sheet.deal_column.contract": ("Contract", "Contrat"),
+    "sheet.deal_column.points": ("Pts", "Pts"),
+    "sheet.deal_column.belote": ("Bel.", "Bel."),
+    "sheet.deal_column.announces": ("Ann.", "Ann."),
+    "sheet.deal_column.result": ("Result", "Résultat"),
+    "sheet.deal_column.total": ("Σ{team}", "Σ{team}"),
+    "sheet.deal_column.dealer.short": ("Dealr", "Donn."),
+    "sheet.deal_column.taker.short": ("Taker", "Pren."),
+    "sheet.deal_column.contract.short": ("Bid", "Contr."),
+    "sheet.deal_column.result.short": ("Res.", "Rés."),
+    "sheet.target": ("{total} / {target}", "{total} / {target}"),
+    "sheet.next": (
+        "Deal {number}: {dealer} deals, {bidder} speaks first",
+        "Donne {number} : {dealer} donne, {bidder} parle",
+    ),
+    "sheet.litige": ("litige pending: {points}", "litige en attente : {points}"),
+    "sheet.tie_playing_on": (
+        "tied past the target: play another deal",
+        "égalité au-delà de l'objectif : on rejoue",
+    ),
+    "sheet.finished": ("Match over: {team} won {score}", "Partie finie : {team} gagne {score}"),
+    "sheet.rules": ("{rules} · target {target}", "{rules} · objectif {target}"),
+    "sheet.no_deals": ("No deal yet: press n.", "Aucune donne : touche n."),
+    "sheet.unscored": ("not counted", "non comptée"),
+    "sheet.detail": ("Deal {number}: {lines}", "Donne {number} : {lines}"),
+    "sheet.chart": ("{team}", "{team}"),
+    "confirm.delete": (
+        "Delete deal {number} ({summary})?\nThe scores after it are recomputed.",
+        "Supprimer la donne {number} ({summary}) ?\nLes scores suivants sont recalculés.",
+    ),
+    # -------------------------------------------------------------- deal form
+    "deal.title.new": ("Deal {number}", "Donne {number}"),
+    "deal.title.edit": ("Correct deal {number}", "Corriger la donne {number}"),
+    "deal.title.insert": (
+        "New deal before deal {number}",
+        "Nouvelle donne avant la donne {number}",
+    ),
+    "deal.dealer": ("{dealer} deals", "{dealer} donne"),
+    "deal.taker": ("Taker", "Preneur"),
+    "deal.passed": ("all passed", "passe"),
+    "deal.contract": ("Contract", "Contrat"),
+    "deal.contract.placeholder": ("{low}–{high}, c capot", "{low}–{high}, c capot"),
+    "deal.trump": ("Trump", "Atout"),
+    "deal.points": ("Taker's points", "Points du preneur"),
+    "deal.defence_points": ("defence", "défense"),
+    "deal.coinche": ("Coinche", "Coinche"),
+    "deal.all_tricks": ("All tricks", "Tous les plis"),
+    "deal.belote": ("Belote", "Belote"),
+    "deal.announces": ("Announces", "Annonces"),
+    "deal.announces.hint": (
+        "a/b team, 1 tierce 2 fifty 3 hundred 4 four 5 nines 6 jacks, ⌫",
+        "a/b équipe, 1 tierce 2 cinquante 3 cent 4 carré 5 neuf 6 valets, ⌫",
+    ),
+    "deal.belote.hint": ("a/b team, 0 none", "a/b équipe, 0 aucune"),
+    "deal.preview": ("Preview", "Aperçu"),
+    "deal.preview.incomplete": (
+        "Fill in the deal to see the scores.",
+        "Remplissez la donne pour voir les scores.",
+    ),
+    "deal.preview.thrown_in": (
+        "All passed: nobody scores, the deal moves on.",
+        "Tout le monde passe : personne ne marque.",
+    ),
+    "deal.preview.unscored": (
+        "Not counted: the match ended before this deal.",
+        "Non comptée : la partie était finie avant cette donne.",
+    ),
+    "deal.verdict.made": ("Made: {counted} for {needed}", "Fait : {counted} pour {needed}"),
+    "deal.verdict.made_slam": ("Made: all tricks taken", "Fait : tous les plis"),
+    "deal.verdict.failed": (
+        "Failed: {counted} for {needed}",
+        "Dedans ! {counted} pour {needed}",
+    ),
+    "deal.verdict.failed_defence": (
+        "Failed: {counted} does not beat the defence's {defence}",
+        "Dedans ! {counted} ne bat pas les {defence} de la défense",
+    ),
+    "deal.verdict.failed_slam": ("Failed: not all tricks", "Dedans ! pas tous les plis"),
+    "deal.verdict.litige": (
+        "Litige: {counted} each; {held} held for the next deal",
+        "Litige : {counted} partout ; {held} en attente pour la donne suivante",
+    ),
+    "deal.keys": (
+        "Enter save · Esc cancel · Tab next · b belote · x coinche · t all tricks",
+        "Entrée enregistre · Échap annule · Tab suivant · b belote · x coinche · t tous les plis",
+    ),
+    "deal.error.required": ("required", "obligatoire"),
+    "deal.error.taker": ("choose a/b (or p: all passed)", "choisir a/b (ou p : passe)"),
+    "deal.error.trump": ("choose the trump", "choisir l'atout"),
+    "deal.error.contract": (
+        "{low}–{high} by {step}{slams}",
+        "{low} à {high} de {step} en {step}{slams}",
+    ),
+    "deal.error.contract.slams": (" or {names}", " ou {names}"),
+    "deal.error.points": ("0 to 162", "de 0 à 162"),
+    "deal.error.all_tricks": ("all tricks means 162 points", "tous les plis : 162 points"),
+    "deal.error.capot_coinche": (
+        "a {contract} cannot be coinched in these rules",
+        "un {contract} ne peut pas être coinché avec ces règles",
+    ),
+    "deal.error.belote_no_trump": ("no belote in no trump", "pas de belote à sans-atout"),
+    "deal.error.belote": ("20 for one team", "20 pour une seule équipe"),
+    "deal.error.belote_all_trump": ("at most 80 in all", "80 au plus en tout"),
+    "deal.error.belote_needs_taker": ("choose the taker first", "choisir d'abord le preneur"),
+    "deal.refused": (
+        "Not saved: {count} problem(s) above.",
+        "Non enregistrée : {count} problème(s) ci-dessus.",
+    ),
+    # --------------------------------------------------------------- results
+    "result.made": ("made", "fait"),
+    "result.failed": ("failed", "chuté"),
+    "result.litige": ("litige", "litige"),
+    "result.passed": ("passed", "passe"),
+    "breakdown.held": ("({points} held: litige)", "({points} en attente : litige)"),
+    "line.card_points": ("pts", "pts"),
+    "line.all_tricks": ("all tricks", "tous les plis"),
+    "line.contract_value": ("bid", "contrat"),
+    "line.failed_contract": ("failed", "chute"),
+    "line.coinche_base": ("base", "base"),
+    "line.capot": ("capot", "capot"),
+    "line.belote": ("belote", "belote"),
+    "line.announces": ("announces", "annonces"),
+    "line.litige_awarded": ("litige", "litige"),
+    "line.litige_held": ("held", "en attente"),
+    "line.rounding": ("rounding", "arrondi"),
+    # ---------------------------------------------------------------- winner
+    "winner.title": ("{team} win!", "{team} gagnent !"),
+    "winner.score": ("{a_name} {a} – {b} {b_name}", "{a_name} {a} – {b} {b_name}"),
+    "winner.tie_break": (
+        "Tied: the winner of the last deal takes the match.",
+        "Égalité : le vainqueur de la dernière donne emporte la partie.",
+    ),
+    "winner.deals": ("{count} deals, target {target}", "{count} donnes, objectif {target}"),
+    "winner.rematch": ("Rematch (r)", "Revanche (r)"),
+    "winner.sheet": ("Score sheet (Esc)", "Feuille (Échap)"),
+    "winner.home": ("Home (h)", "Accueil (h)"),
+    # ------------------------------------------------------------------- help
+    "help.title": ("Keys", "Touches"),
+    "help.home": ("Home", "Accueil"),
+    "help.sheet": ("Score sheet", "Feuille de marque"),
+    "help.deal": ("Deal form", "Saisie d'une donne"),
+    "help.everywhere": ("Everywhere", "Partout"),
+    "help.typical": (
+        "A typical deal from the sheet: n a 1 1 0 {hearts} 9 2 b Enter (taker A, "
+        "110 {hearts_name}, 92 points, belote).",
+        "Une donne typique depuis la feuille : n a 1 1 0 {hearts} 9 2 b Entrée (preneur A, "
+        "110 {hearts_name}, 92 points, belote).",
+    ),
+    "help.key.home.open": ("open the selected match", "ouvrir la partie sélectionnée"),
+    "help.key.home.resume": ("resume the match in progress", "reprendre la partie en cours"),
+    "help.key.home.new": ("new match", "nouvelle partie"),
+    "help.key.new.start": ("start the match", "commencer la partie"),
+    "help.key.new.customise": ("customise the rules", "personnaliser les règles"),
+    "help.key.sheet.new": ("enter a new deal", "saisir une nouvelle donne"),
+    "help.key.sheet.edit": ("correct the selected deal", "corriger la donne sélectionnée"),
+    "help.key.sheet.insert": (
+        "insert a deal before the selected one",
+        "insérer une donne avant la sélection",
+    ),
+    "help.key.sheet.delete": ("delete the selected deal", "supprimer la donne sélectionnée"),
+    "help.key.sheet.undo": ("undo", "annuler"),
+    "help.key.sheet.redo": ("redo", "rétablir"),
+    "help.key.sheet.move": ("select a deal", "choisir une donne"),
+    "help.key.sheet.home": ("saved matches", "parties enregistrées"),
+    "help.key.sheet.result": (
+        "result and rematch (match over)",
+        "résultat et revanche (partie finie)",
+    ),
+    "help.key.deal.taker": (
+        "taker: team A, team B, all passed",
+        "preneur : équipe A, équipe B, passe",
+    ),
+    "help.key.deal.contract": (
+        "contract: digits (moves on by itself), c capot, g générale",
+        "contrat : chiffres (passe seul au champ suivant), c capot, g générale",
+    ),
+    "help.key.deal.trump": ("trump: {keys}", "atout : {keys}"),
+    "help.key.deal.points": (
+        "taker's points, or Tab and the defence's: the other is 162 minus it",
+        "points du preneur, ou Tab et ceux de la défense : l'autre vaut 162 moins",
+    ),
+    "help.key.deal.belote": ("belote for the taker, on/off", "belote pour le preneur, oui/non"),
+    "help.key.deal.coinche": ("none → coinched → surcoinched", "rien → coinché → surcoinché"),
+    "help.key.deal.all_tricks": (
+        "all tricks taken (capot made), on/off",
+        "tous les plis (capot fait), oui/non",
+    ),
+    "help.key.deal.move": (
+        "next / previous field; ←→ change a choice",
+        "champ suivant / précédent ; ←→ changer un choix",
+    ),
+    "help.key.deal.save": ("save", "enregistrer"),
+    "help.key.deal.cancel": ("cancel", "annuler"),
+    "help.key.help": ("this help", "cette aide"),
+    "help.key.palette": ("command palette", "palette de commandes"),
+    "help.key.quit": ("quit (everything is saved)", "quitter (tout est enregistré)"),
+}
+
+# Field labels of the rules editor and the words for each choice.
+_RULE_WORDS: dict[str, tuple[str, str]] = {
+    "name": ("Name", "Nom"),
+    "description": ("Description", "Description"),
+    "source": ("Source", "Source"),
+    "default_target": ("Default target", "Objectif par défaut"),
+    "target_options": ("Targets offered", "Objectifs proposés"),
+    "tie_break": ("Tie at the end", "Égalité à la fin"),
+    "direction": ("Direction of play", "Sens du jeu"),
+    "min_bid": ("Lowest bid", "Enchère minimale"),
+    "max_bid": ("Highest numeric bid", "Enchère chiffrée maximale"),
+    "bid_step": ("Bid step", "Pas des enchères"),
+    "capot_bid": ("Capot may be bid", "Capot annonçable"),
+    "generale_bid": ("Générale may be bid", "Générale annonçable"),
+    "no_trump": ("No trump allowed", "Sans-atout permis"),
+    "all_trump": ("All trump allowed", "Tout-atout permis"),
+    "capot_may_be_coinched": ("Capot may be coinched", "Capot coinchable"),
+    "announces": ("Announces", "Annonces"),
+    "carre_neuf_value": ("Four nines worth", "Valeur du carré de neuf"),
+    "lowest_bid_needs": ("Points the lowest bid needs", "Points exigés pour l'enchère minimale"),
+    "bid_counts_belote": ("Belote counts for the bid", "La belote compte pour le contrat"),
+    "bid_counts_announces": (
+        "Announces count for the bid",
+        "Les annonces comptent pour le contrat",
+    ),
+    "must_beat_defence": ("Taker must beat the defence", "Le preneur doit battre la défense"),
+    "defence_tie": ("Tie with the defence", "Égalité avec la défense"),
+    "all_tricks_points": ("All tricks count as", "Tous les plis valent"),
+    "failure_points": ("Defence scores on failure", "La défense marque si chute"),
+    "failed_announces_to_defence": (
+        "Failed taker's announces go to the defence",
+        "Annonces du preneur chuté à la défense",
+    ),
+    "capot_value": ("Capot bid value", "Valeur du capot"),
+    "generale_value": ("Générale bid value", "Valeur de la générale"),
+    "capot_flat_score": ("Capot flat score (empty: none)", "Capot forfaitaire (vide : non)"),
+    "coinche_scoring": ("Coinche multiplies", "La coinche multiplie"),
+    "whole_score_capot_base": ("Whole-score base after a capot", "Base du score total après capot"),
+    "coinche_multiplier": ("Coinche multiplier", "Multiplicateur de coinche"),
+    "surcoinche_multiplier": ("Surcoinche multiplier", "Multiplicateur de surcoinche"),
+    "rounding": ("Rounding", "Arrondi"),
+    # choices
+    f"tie_break.{TieBreak.LATEST_DEAL_WINNER.value}": (
+        "winner of the last deal",
+        "vainqueur de la dernière donne",
+    ),
+    f"tie_break.{TieBreak.PLAY_ON.value}": ("play another deal", "on rejoue une donne"),
+    "direction.clockwise": ("clockwise", "sens horaire"),
+    "direction.anticlockwise": ("anticlockwise", "sens anti-horaire"),
+    f"defence_tie.{DefenceTie.FAILS.value}": ("the contract fails", "le contrat chute"),
+    f"defence_tie.{DefenceTie.LITIGE.value}": ("litige", "litige"),
+    f"coinche_scoring.{CoincheScoring.MULTIPLY_BID.value}": ("the bid only", "le contrat seul"),
+    f"coinche_scoring.{CoincheScoring.WINNER_TAKES_ALL.value}": (
+        "winner takes all",
+        "le gagnant prend tout",
+    ),
+    f"coinche_scoring.{CoincheScoring.WHOLE_SCORE.value}": ("the whole score", "tout le score"),
+    f"rounding.{Rounding.NONE.value}": ("none", "aucun"),
+    f"rounding.{Rounding.NEAREST_10.value}": ("nearest 10, 5 up", "dizaine la plus proche"),
+}
+
+_TRUMP_NAMES: dict[Trump, tuple[str, str]] = {
+    Trump.SPADES: ("Spades", "Pique"),
+    Trump.HEARTS: ("Hearts", "Cœur"),
+    Trump.DIAMONDS: ("Diamonds", "Carreau"),
+    Trump.CLUBS: ("Clubs", "Trèfle"),
+    Trump.NO_TRUMP: ("No trump", "Sans-atout"),
+    Trump.ALL_TRUMP: ("All trump", "Tout-atout"),
+}
+_TRUMP_MARKS: dict[Trump, tuple[str, str]] = {
+    Trump.SPADES: ("♠", "♠"),
+    Trump.HEARTS: ("♥", "♥"),
+    Trump.DIAMONDS: ("♦", "♦"),
+    Trump.CLUBS: ("♣", "♣"),
+    Trump.NO_TRUMP: ("NT", "SA"),
+    Trump.ALL_TRUMP: ("AT", "TA"),
+}
+#: The letter that picks each trump in the deal form: English initials; in French the bridge
+#: notation P, C, K, T (carreau is K because C is cœur), S sans-atout, A tout-atout.
+_TRUMP_KEYS: dict[Trump, tuple[str, str]] = {
+    Trump.SPADES: ("s", "p"),
+    Trump.HEARTS: ("h", "c"),
+    Trump.DIAMONDS: ("d", "k"),
+    Trump.CLUBS: ("c", "t"),
+    Trump.NO_TRUMP: ("n", "s"),
+    Trump.ALL_TRUMP: ("a", "a"),
+}
+_COINCHE_NAMES: dict[Coinche, tuple[str, str]] = {
+    Coinche.NONE: ("—", "—"),
+    Coinche.COINCHE: ("Coinched", "Coinché"),
+    Coinche.SURCOINCHE: ("Surcoinched", "Surcoinché"),
+}
+_ANNOUNCE_NAMES: dict[Announce, tuple[str, str]] = {
+    Announce.TIERCE: ("tierce", "tierce"),
+    Announce.CINQUANTE: ("fifty", "cinquante"),
+    Announce.CENT: ("hundred", "cent"),
+    Announce.CARRE: ("four of a kind", "carré"),
+    Announce.CARRE_NEUF: ("four nines", "carré de neuf"),
+    Announce.CARRE_VALETS: ("four jacks", "carré de valets"),
+}
+_SLAM_NAMES: dict[str, tuple[str, str]] = {
+    "capot": ("Capot", "Capot"),
+    "generale": ("Générale", "Générale"),
+}
+#: Keys of the announce picker, in the order of the Announce enum.
+ANNOUNCE_KEYS: dict[str, Announce] = {str(i): kind for i, kind in enumerate(Announce, start=1)}
+#: Keys of the contract field for the slam bids (the same word in both languages).
+SLAM_KEYS: dict[str, Contract] = {"c": "capot", "g": "generale"}
+
+
+def catalog_keys() -> frozenset[str]:
+    return frozenset(_CATALOG)
+
+
+class Texts:
+    """Every word the app shows, in one language."""
+
+    def __init__(self, language: Language) -> None:
+        self.language = language
+        self._index = LANGUAGES.index(language)
+
+    def __call__(self, key: str, **values: object) -> str:
+        """The sentence ``key`` with ``{placeholders}`` filled in; KeyError for an unknown key."""
+        text = _CATALOG[key][self._index]
+        return text.format(**values) if values else text
+
+    def _pick(self, pair: tuple[str, str]) -> str:
+        return pair[self._index]
+
+    # ------------------------------------------------------------ card words
+    def trump_name(self, trump: Trump) -> str:
+        return self._pick(_TRUMP_NAMES[trump])
+
+    def trump_mark(self, trump: Trump | None) -> str:
+        return "" if trump is None else self._pick(_TRUMP_MARKS[trump])
+
+    def trump_key(self, trump: Trump) -> str:
+        return self._pick(_TRUMP_KEYS[trump])
+
+    def coinche_name(self, coinche: Coinche) -> str:
+        return self._pick(_COINCHE_NAMES[coinche])
+
+    def announce_name(self, announce: Announce) -> str:
+        return self._pick(_ANNOUNCE_NAMES[announce])
+
+    def slam_name(self, contract: str) -> str:
+        return self._pick(_SLAM_NAMES[contract])
+
+    def contract_name(self, contract: Contract) -> str:
+        return str(contract) if isinstance(contract, int) else self.slam_name(contract)
+
+    def contract_text(self, deal: Deal, rules: RuleSet) -> str:
+        """``110♥``, ``Capot♠ ×2``: the bid, the trump mark and the coinche multiplier."""
+        if deal.contract is None:
+            return ""
+        text = self.contract_name(deal.contract) + self.trump_mark(deal.trump)
+        if deal.coinche is not Coinche.NONE:
+            text += f" ×{rules.multiplier(deal.coinche)}"
+        return text
+
+    def result_word(self, score: DealScore, thrown_in: bool) -> str:
+        if thrown_in:
+            return self("result.passed")
+        if score.litige:
+            return self("result.litige")
+        return self("result.made") if score.made else self("result.failed")
+
+    # ------------------------------------------------------------- breakdown
+    def line_label(self, key: LineKey) -> str:
+        return self(f"line.{key.value}")
+
+    def _term(self, line: Line, labelled: bool) -> str:
+        term = f"{line.factor} × {line.base}" if line.factor != 1 else str(line.base)
+        return f"{term} {self.line_label(line.key)}" if labelled else term
+
+    def breakdown(self, score: DealScore, team: Team, labelled: bool = False) -> str:
+        """One team's deal score as a sum: ``160 + 2 × 100 = 360``, ``92 + 20 + 110 = 222 → 220``.
+
+        ``labelled`` names each term (``92 pts + 20 belote + 110 bid = 222 → 220``).
+        """
+        lines = score.lines_for(team)
+        terms = [line for line in lines if line.key not in (LineKey.ROUNDING, LineKey.LITIGE_HELD)]
+        exact, final = score.exact[team], score.scores[team]
+        if not terms:
+            text = "0"
+        else:
+            text = " + ".join(self._term(line, labelled) for line in terms)
+            if len(terms) > 1 or terms[0].factor != 1:
+                text += f" = {exact}"
+        if final != exact:
+            text += f" → {final}"
+        held = sum(line.base for line in lines if line.key is LineKey.LITIGE_HELD)
+        if held:
+            text += " " + self("breakdown.held", points=held)
+        return text
+
+    # --------------------------------------------------------- rules in words
+    def rule_label(self, field: str) -> str:
+        return self._pick(_RULE_WORDS[field])
+
+    def rule_choice(self, field: str, value: str) -> str:
+        return self._pick(_RULE_WORDS[f"{field}.{value}"])
+
+    def rules_summary(self, rules: RuleSet) -> list[str]:
+        """The key rules of a rule set in plain words, one sentence a line."""
+        bids = rules.numeric_bids()
+        low, high = bids[0], bids[-1]
+        first = self("summary.bids", low=low, high=high, step=rules.bid_step)
+        if rules.lowest_bid_needs != low:
+            first += self("summary.lowest_needs", low=low, needed=rules.lowest_bid_needs)
+        if rules.capot_bid:
+            first += self("summary.slams.capot")
+        if rules.generale_bid:
+            first += self("summary.slams.generale")
+        extra = [self.trump_name(t) for t in rules.allowed_trumps()[4:]]
+        if extra:
+            first += self("summary.trumps.extra", names=", ".join(extra))
+        parts = [self("summary.counts.points")]
+        if rules.bid_counts_belote:
+            parts.append(self("summary.counts.belote"))
+        if rules.bid_counts_announces:
+            parts.append(self("summary.counts.announces"))
+        counts = self("summary.counts", parts=" + ".join(parts))
+        if rules.must_beat_defence:
+            counts += self("summary.beat_defence")
+            if rules.defence_tie is DefenceTie.LITIGE:
+                counts += self("summary.beat_defence.litige")
+        multipliers = {"c": rules.coinche_multiplier, "s": rules.surcoinche_multiplier}
+        coinche = self(
+            f"summary.coinche.{rules.coinche_scoring.value}",
+            points=rules.failure_points,
+            **multipliers,
+        )
+        capot_coinche = "" if rules.capot_may_be_coinched else self("summary.capot.no_coinche")
+        if not rules.capot_bid:
+            capot = self("summary.capot.none", tricks=rules.all_tricks_points)
+        elif rules.capot_flat_score is not None:
+            capot = self("summary.capot.flat", points=rules.capot_flat_score, coinche=capot_coinche)
+        else:
+            capot = self(
+                "summary.capot.value",
+                points=rules.capot_value,
+                tricks=rules.all_tricks_points,
+                coinche=capot_coinche,
+            )
+        announces = (
+            self("summary.announces.on", value=rules.carre_neuf_value)
+            if rules.announces
+            else self("summary.announces.off")
+        )
+        options = ", ".join(str(t) for t in rules.target_options)
+        return [
+            first,
+            counts,
+            self("summary.failure", points=rules.failure_points),
+            coinche,
+            capot,
+            announces,
+            self(f"summary.rounding.{rules.rounding.value}"),
+            self("summary.target", target=rules.default_target, options=options),
+            self(f"summary.tie.{rules.tie_break.value}"),
+        ]
