@@ -1,0 +1,61 @@
+"""Command-palette entries (ctrl+p) for the main actions, in the app's language."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from typing import Any
+
+from textual.command import DiscoveryHit, Hit, Hits, Provider
+
+from coinche_score.i18n import Texts
+
+
+class MatchCommands(Provider):
+    """New deal, undo and redo on the score sheet; new match and home from the sheet or home;
+    help everywhere."""
+
+    def _commands(self) -> list[tuple[str, str, Callable[[], Any]]]:
+        # Imported here: the app module imports this one.
+        from coinche_score.tui.app import CoincheApp
+        from coinche_score.tui.screens.home import HomeScreen
+        from coinche_score.tui.screens.sheet import ScoreSheetScreen
+
+        app = self.app
+        if not isinstance(app, CoincheApp):
+            return []
+        texts: Texts = app.texts
+        screen = self.screen
+        commands: list[tuple[str, str, Callable[[], Any]]] = []
+        if isinstance(screen, ScoreSheetScreen):
+            for name in ("new_deal", "undo", "redo"):
+                commands.append(
+                    (
+                        texts(f"command.{name}"),
+                        texts(f"command.{name}.help"),
+                        partial(screen.run_action, name),
+                    )
+                )
+        names = ["new_match", "home", "help"]
+        if not isinstance(screen, HomeScreen | ScoreSheetScreen):
+            names = ["help"]  # not from inside a form or a dialog
+        for name in names:
+            commands.append(
+                (
+                    texts(f"command.{name}"),
+                    texts(f"command.{name}.help"),
+                    partial(app.run_action, name),
+                )
+            )
+        return commands
+
+    async def discover(self) -> Hits:
+        for title, help_text, command in self._commands():
+            yield DiscoveryHit(title, command, help=help_text)
+
+    async def search(self, query: str) -> Hits:
+        matcher = self.matcher(query)
+        for title, help_text, command in self._commands():
+            score = matcher.match(title)
+            if score > 0:
+                yield Hit(score, matcher.highlight(title), command, help=help_text)

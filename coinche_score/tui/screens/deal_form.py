@@ -1,0 +1,410 @@
+"""Entering or correcting one deal: a modal form that returns the Deal, or None if cancelled.
+
+Designed for the person with the pencil: from the score sheet, ``n a 1 1 0 h 9 2 b Enter``
+records "team A took 110 at hearts, made 92 with the belote" (10 keys).  Picking the taker or
+the trump with its key, or typing a complete bid, moves to the next field by itself.  Every
+change re-reads the form, checks it with the core's ``check_deal`` and scores it with
+``score_deal`` for the live preview; nothing is scored here.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar, Literal
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widget import Widget
+from textual.widgets import Input, Label, Static
+
+from coinche_score.i18n import Texts
+from coinche_score.match import Match, MatchState, dealer_for
+from coinche_score.rules import TEAMS, Announce, Coinche, RuleSet, Team, Trump
+from coinche_score.scoring import (
+    CARD_POINTS_TOTAL,
+    Deal,
+    DealScore,
+    InvalidDealError,
+    TeamAnnounces,
+    TeamBelote,
+    check_deal,
+    score_deal,
+)
+from coinche_score.tui.widgets.fields import (
+    AnnouncesField,
+    BeloteField,
+    Choice,
+    ChoicePicker,
+    ContractInput,
+    NumberInput,
+    contract_from_text,
+)
+
+FormMode = Literal["new", "edit", "insert"]
+#: The taker picker's value for a deal where all four players passed.
+PASSED = "passed"
+#: Fields of the form, named as the core names them in InvalidDealError.field.
+FIELDS = (
+    "taker",
+    "contract",
+    "trump",
+    "taker_points",
+    "coinche",
+    "all_tricks",
+    "belote",
+    "announces",
+)
+
+
+class DealFormScreen(ModalScreen[Deal | None]):
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "save", "Save", id="deal.save"),
+        Binding("escape", "cancel", "Cancel", id="deal.cancel"),
+        Binding("b", "belote", "Belote", id="deal.belote"),
+        Binding("x", "coinche", "Coinche", id="deal.coinche"),
+        Binding("t", "all_tricks", "All tricks", id="deal.all_tricks"),
+    ]
+
+    def __init__(
+        self,
+        texts: Texts,
+        match: Match,
+        state: MatchState,
+        index: int,
+        mode: FormMode,
+        original: Deal | None = None,
+    ) -> None:
+        """``index`` is the 0-based position the deal has (or will have) in the match."""
+        super().__init__()
+        self.texts = texts
+        self.match = match
+        self.rules: RuleSet = match.rules
+        self.index = index
+        self.mode = mode
+        self.original = original
+        # A deal is scored with the litige pending after the deal before it; a deal after the
+        # one that ended the match is not scored at all.
+        scored = state.scored
+        if mode == "edit":
+            self.scored_position = index < len(scored)
+        else:
+            self.scored_position = index < len(scored) or not state.finished
+        self.pending_before = scored[index - 1].pending_litige if 0 < index <= len(scored) else 0
+        self.show_all_errors = False
+        self.fields = [f for f in FIELDS if f != "announces" or self.rules.announces]
+
+    # ------------------------------------------------------------------ layout
+    def compose(self) -> ComposeResult:
+        texts, match, rules = self.texts, self.match, self.rules
+        original = self.original
+        names = match.team_names
+        number = self.index + 1
+        dealer = match.seat_name(dealer_for(rules, match.first_dealer, self.index))
+        title = texts(f"deal.title.{self.mode}", number=number)
+        with Vertical(id="deal-form"):
+            yield Label(f"{title} · {texts('deal.dealer', dealer=dealer)}", id="deal-title")
+            taker_value = None if original is None else (original.taker or PASSED)
+            yield from self._row(
+                "taker",
+                ChoicePicker[str](
+                    [
+                        Choice("A", names[0], "a"),
+                        Choice("B", names[1], "b"),
+                        Choice(PASSED, texts("deal.passed"), "p"),
+                    ],
+                    taker_value,
+                    id="taker",
+                ),
+            )
+            contract = "" if original is None or original.contract is None else original.contract
+            yield from self._row(
+                "contract",
+                ContractInput(
+                    rules,
+                    texts,
+                    texts.contract_name(contract) if contract != "" else "",
+                    id="contract",
+                ),
+            )
+            yield from self._row(
+                "trump",
+                ChoicePicker[Trump](
+                    [
+                        Choice(t, texts.trump_mark(t), texts.trump_key(t), texts.trump_name(t))
+                        for t in rules.allowed_trumps()
+                    ],
+                    None if original is None else original.trump,
+                    id="trump",
+                ),
+            )
+            points = (
+                "" if original is None or original.taker_points is None else original.taker_points
+            )
+            with Horizontal(classes="field-row"):
+                yield Label(texts("deal.points"), classes="field-label")
+                yield NumberInput(str(points), id="taker-points")
+                yield Label(texts("deal.defence_points"), classes="field-aside")
+                defence = "" if points == "" else str(CARD_POINTS_TOTAL - int(points))
+                yield NumberInput(defence, id="defence-points")
+            yield Label("", classes="field-error", id="error-taker_points")
+            yield from self._row(
+                "coinche",
+                ChoicePicker[Coinche](
+                    [Choice(c, texts.coinche_name(c), "") for c in Coinche],
+                    Coinche.NONE if original is None else original.coinche,
+                    id="coinche",
+                ),
+            )
+            yield from self._row(
+                "all_tricks",
+                ChoicePicker[bool](
+                    [Choice(False, texts("no"), ""), Choice(True, texts("yes"), "")],
+                    False if original is None else original.all_tricks,
+                    id="all_tricks",
+                ),
+            )
+            yield from self._row(
+                "belote",
+                BeloteField(
+                    texts,
+                    names,
+                    {team: 0 if original is None else original.belote[team] for team in TEAMS},
+                    all_trump=original is not None and original.trump is Trump.ALL_TRUMP,
+                    id="belote",
+                ),
+            )
+            if rules.announces:
+                announcing = [t for t in TEAMS if original is not None and original.announces[t]]
+                team = announcing[0] if announcing else None
+                kinds = () if original is None or team is None else original.announces[team]
+                yield from self._row(
+                    "announces", AnnouncesField(texts, names, team, kinds, id="announces")
+                )
+            yield Static("", id="deal-preview")
+            yield Static(texts("deal.keys"), id="deal-keys")
+
+    def _row(self, field: str, widget: Widget) -> ComposeResult:
+        with Horizontal(classes="field-row"):
+            yield Label(self.texts(f"deal.{field}"), classes="field-label")
+            yield widget
+        yield Label("", classes="field-error", id=f"error-{field}")
+
+    def on_mount(self) -> None:
+        self.set_class(self.original is not None and self.original.thrown_in, "-thrown-in")
+        self.query_one("#taker").focus()
+        self.refresh_form()
+
+    # -------------------------------------------------------- moving on by itself
+    @on(ChoicePicker.Changed, "#taker")
+    def _taker_picked(self, event: ChoicePicker.Changed) -> None:
+        self.set_class(event.picker.value == PASSED, "-thrown-in")
+        if event.by_key and event.picker.value != PASSED:
+            self.query_one("#contract").focus()
+        self.refresh_form()
+
+    @on(ContractInput.Completed)
+    def _contract_complete(self) -> None:
+        self.query_one("#trump").focus()
+
+    @on(ChoicePicker.Changed, "#trump")
+    def _trump_picked(self, event: ChoicePicker.Changed) -> None:
+        self.query_one(BeloteField).all_trump = event.picker.value is Trump.ALL_TRUMP
+        if event.by_key:
+            self.query_one("#taker-points").focus()
+        self.refresh_form()
+
+    @on(ChoicePicker.Changed, "#all_tricks")
+    def _all_tricks_picked(self, event: ChoicePicker.Changed) -> None:
+        if event.picker.value:
+            # Taking every trick means every card point: fill them in.
+            self.query_one("#taker-points", Input).value = str(CARD_POINTS_TOTAL)
+            self.query_one("#defence-points", Input).value = "0"
+        self.refresh_form()
+
+    @on(Input.Changed, "#taker-points, #defence-points")
+    def _points_typed(self, event: Input.Changed) -> None:
+        # The points the player is typing decide the other side's: 162 minus them.
+        if event.input.has_focus:
+            other_id = "#defence-points" if event.input.id == "taker-points" else "#taker-points"
+            other = self.query_one(other_id, Input)
+            value = event.value
+            fits = value.isdigit() and int(value) <= CARD_POINTS_TOTAL
+            other.value = str(CARD_POINTS_TOTAL - int(value)) if fits else ""
+        self.refresh_form()
+
+    @on(Input.Changed, "#contract")
+    @on(ChoicePicker.Changed, "#coinche")
+    @on(BeloteField.Changed)
+    @on(AnnouncesField.Changed)
+    def _changed(self) -> None:
+        self.refresh_form()
+
+    @on(Input.Submitted)
+    def _enter_in_a_field(self) -> None:
+        self.action_save()
+
+    # ------------------------------------------------------------------ keys
+    def action_belote(self) -> None:
+        taker = self.query_one("#taker", ChoicePicker).value
+        if taker in TEAMS:
+            self.query_one(BeloteField).add_for(taker)
+        else:
+            self._show_error("belote", self.texts("deal.error.belote_needs_taker"))
+
+    def action_coinche(self) -> None:
+        self.query_one("#coinche", ChoicePicker).action_step(1)
+
+    def action_all_tricks(self) -> None:
+        picker = self.query_one("#all_tricks", ChoicePicker)
+        picker.select(not picker.value)
+
+    def action_save(self) -> None:
+        deal, errors = self.read_form()
+        if deal is None:
+            self.show_all_errors = True
+            self.refresh_form()
+            self.app.bell()
+            self.notify(self.texts("deal.refused", count=len(errors)), severity="error")
+            return
+        self.dismiss(deal)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+    # --------------------------------------------------------------- reading
+    def read_form(self) -> tuple[Deal | None, dict[str, str]]:
+        """The deal the form describes, or None and a message for each field in error."""
+        texts = self.texts
+        errors: dict[str, str] = {}
+        taker = self.query_one("#taker", ChoicePicker).value
+        if taker == PASSED:
+            return Deal(taker=None), {}
+        if taker not in TEAMS:
+            errors["taker"] = texts("deal.error.taker")
+        contract_input = self.query_one("#contract", ContractInput)
+        contract = contract_from_text(contract_input.value, texts)
+        validation = contract_input.validate(contract_input.value)
+        if not contract_input.value:
+            errors["contract"] = texts("deal.error.required")
+        elif validation is not None and not validation.is_valid:
+            errors["contract"] = "; ".join(validation.failure_descriptions)
+        trump = self.query_one("#trump", ChoicePicker).value
+        if trump is None:
+            errors["trump"] = texts("deal.error.trump")
+        points_text = self.query_one("#taker-points", Input).value
+        if not points_text:
+            errors["taker_points"] = texts("deal.error.required")
+        elif int(points_text) > CARD_POINTS_TOTAL:
+            errors["taker_points"] = texts("deal.error.points")
+        if errors:
+            return None, errors
+        assert taker in TEAMS and isinstance(trump, Trump) and contract is not None
+        belote = self.query_one(BeloteField).points
+        announces = self._announces()
+        deal = Deal(
+            taker=taker,
+            contract=contract,
+            trump=trump,
+            coinche=self.query_one("#coinche", ChoicePicker).value or Coinche.NONE,
+            taker_points=int(points_text),
+            all_tricks=bool(self.query_one("#all_tricks", ChoicePicker).value),
+            belote=TeamBelote(A=belote["A"], B=belote["B"]),
+            announces=TeamAnnounces(A=announces["A"], B=announces["B"]),
+        )
+        try:
+            check_deal(deal, self.rules)
+        except InvalidDealError as error:
+            return None, {error.field: self._explain(error, deal)}
+        return deal, {}
+
+    def _announces(self) -> dict[Team, tuple[Announce, ...]]:
+        fields = self.query(AnnouncesField)
+        if not fields:
+            return {"A": (), "B": ()}
+        field = fields.first()
+        return {team: field.announces_of(team) for team in TEAMS}
+
+    def _explain(self, error: InvalidDealError, deal: Deal) -> str:
+        """The core's refusal in the app's language (its own words if it is a new case)."""
+        texts = self.texts
+        if error.field == "coinche" and isinstance(deal.contract, str):
+            return texts("deal.error.capot_coinche", contract=texts.slam_name(deal.contract))
+        if error.field == "all_tricks":
+            return texts("deal.error.all_tricks")
+        if error.field == "belote":
+            if deal.trump is Trump.NO_TRUMP:
+                return texts("deal.error.belote_no_trump")
+            if deal.trump is Trump.ALL_TRUMP:
+                return texts("deal.error.belote_all_trump")
+            return texts("deal.error.belote")
+        if error.field == "taker_points":
+            return texts("deal.error.points")
+        return error.message
+
+    # -------------------------------------------------------------- showing
+    def refresh_form(self) -> None:
+        deal, errors = self.read_form()
+        contract_input = self.query_one("#contract", ContractInput)
+        for field in self.fields:
+            message = errors.get(field, "")
+            if not self.show_all_errors and not self._touched(field):
+                message = ""
+            if field == "contract" and contract_input.has_focus:
+                typed = contract_input.value
+                if any(str(bid).startswith(typed) for bid in self.rules.numeric_bids()):
+                    message = ""  # still typing a bid
+            self._show_error(field, message)
+        self._show_preview(deal)
+
+    def _touched(self, field: str) -> bool:
+        """Has the player entered something in this field yet?"""
+        if field == "contract":
+            return bool(self.query_one("#contract", Input).value)
+        if field == "taker_points":
+            return bool(self.query_one("#taker-points", Input).value)
+        if field in ("taker", "trump"):
+            return self.query_one(f"#{field}", ChoicePicker).value is not None
+        return True  # the other fields always hold a value
+
+    def _show_error(self, field: str, message: str) -> None:
+        label = self.query_one(f"#error-{field}", Label)
+        label.update(message)
+        label.set_class(bool(message), "-shown")
+
+    def _show_preview(self, deal: Deal | None) -> None:
+        texts = self.texts
+        preview = self.query_one("#deal-preview", Static)
+        if deal is None:
+            preview.update(Text(texts("deal.preview.incomplete"), style="dim"))
+            return
+        if deal.taker is None:
+            preview.update(texts("deal.preview.thrown_in"))
+            return
+        if not self.scored_position:
+            preview.update(texts("deal.preview.unscored"))
+            return
+        score = score_deal(deal, self.rules, self.pending_before)
+        text = Text(self._verdict(deal, score) + "\n", style="bold")
+        for team in TEAMS:
+            name = self.match.team_name(team)[:10].ljust(10)
+            text.append(f"{name} {score.scores[team]:>5}  ", "bold")
+            text.append(texts.breakdown(score, team, labelled=True) + "\n")
+        preview.update(text)
+
+    def _verdict(self, deal: Deal, score: DealScore) -> str:
+        texts = self.texts
+        counted = score.taker_counted
+        if score.litige:
+            return texts("deal.verdict.litige", counted=counted, held=score.held)
+        if score.needed is None:
+            return texts("deal.verdict.made_slam" if score.made else "deal.verdict.failed_slam")
+        if score.made:
+            return texts("deal.verdict.made", counted=counted, needed=score.needed)
+        if counted >= score.needed:
+            return texts(
+                "deal.verdict.failed_defence", counted=counted, defence=score.defence_counted
+            )
+        return texts("deal.verdict.failed", counted=counted, needed=score.needed)

@@ -1,0 +1,293 @@
+"""The score sheet: both totals, the deals, and every correction, saved as it is made.
+
+The screen holds an OpenMatch (the store's locked, saving handle on the match) and changes the
+match only through it; scores, totals, the end of the match and its winner all come from the
+core.  It is dismissed with where the player wants to go next.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import ClassVar, Literal
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal
+from textual.screen import Screen
+from textual.widgets import DataTable, Static
+
+from coinche_score.i18n import Texts
+from coinche_score.match import seat_team
+from coinche_score.rules import TEAMS
+from coinche_score.scoring import Deal, InvalidDealError
+from coinche_score.store import OpenMatch, SaveError, StoreError
+from coinche_score.tui.screens.deal_form import DealFormScreen, FormMode
+from coinche_score.tui.screens.dialogs import ConfirmScreen
+from coinche_score.tui.screens.winner import WinnerChoice, WinnerScreen
+from coinche_score.tui.widgets.deal_table import DealTable
+from coinche_score.tui.widgets.key_bar import KeyBar
+from coinche_score.tui.widgets.score import ScoreChart, TeamScore
+
+SheetExit = Literal["home", "rematch", "new_match"]
+
+
+class ScoreSheetScreen(Screen[SheetExit]):
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("n", "new_deal", "New deal", id="sheet.new_deal"),
+        Binding("e", "edit_deal", "Correct", id="sheet.edit_deal"),
+        Binding("i", "insert_deal", "Insert", id="sheet.insert_deal", show=False),
+        Binding("x,delete", "delete_deal", "Delete", id="sheet.delete_deal"),
+        Binding("u", "undo", "Undo", id="sheet.undo"),
+        Binding("r", "redo", "Redo", id="sheet.redo"),
+        Binding("w", "result", "Result", id="sheet.result"),
+        Binding("s", "retry_save", "Save again", id="sheet.retry_save"),
+        Binding("h,escape", "home", "Home", id="sheet.home"),
+    ]
+
+    def __init__(self, opened: OpenMatch, texts: Texts) -> None:
+        super().__init__()
+        self.opened = opened
+        self.texts = texts
+
+    # ------------------------------------------------------------------ layout
+    def compose(self) -> ComposeResult:
+        match, texts = self.opened.match, self.texts
+        with Horizontal(id="totals"):
+            for team in TEAMS:
+                title = match.team_name(team)
+                if match.players is not None:
+                    seats = [s for s in range(4) if seat_team(s) == team]
+                    title += " · " + " & ".join(match.players[s] for s in seats)
+                yield TeamScore(team, title, match.target, id=f"team-{team.lower()}")
+        yield Static(id="sheet-info")
+        yield ScoreChart(match.team_names, id="chart")
+        yield DealTable(texts, id="deals")
+        yield Static(id="deal-detail")
+        yield KeyBar(texts)
+
+    def on_mount(self) -> None:
+        self.show_match()
+        table = self.query_one(DealTable)
+        table.focus()
+        if table.row_count:
+            table.move_cursor(row=table.row_count - 1)
+
+    def show_match(self) -> None:
+        """Everything on the sheet, from the match as the store now holds it."""
+        match, state = self.opened.match, self.opened.state
+        for team in TEAMS:
+            total = state.totals[team]
+            leading = total > state.totals[TEAMS[1 - TEAMS.index(team)]]
+            self.query_one(f"#team-{team.lower()}", TeamScore).show(
+                total, leading, won=state.winner == team
+            )
+        self.query_one(ScoreChart).show([s.totals for s in state.scored], match.target)
+        self.query_one(DealTable).show(match, state)
+        self.query_one("#sheet-info", Static).update(self._info_line())
+        self._show_detail()
+        self.refresh_bindings()
+
+    def _info_line(self) -> Text:
+        match, state, texts = self.opened.match, self.opened.state, self.texts
+        text = Text(no_wrap=True, overflow="ellipsis")
+        if state.finished:
+            assert state.winner is not None
+            score = f"{state.totals[state.winner]}–{min(state.totals.values())}"
+            text.append(
+                texts("sheet.finished", team=match.team_name(state.winner), score=score),
+                "bold green",
+            )
+        else:
+            text.append(
+                texts(
+                    "sheet.next",
+                    number=len(match.deals) + 1,
+                    dealer=match.seat_name(state.next_dealer),
+                    bidder=match.seat_name(state.next_first_bidder),
+                ),
+                "bold",
+            )
+        if state.pending_litige:
+            text.append(" · ")
+            text.append(texts("sheet.litige", points=state.pending_litige), "bold yellow")
+        if state.tie_playing_on:
+            text.append(" · ")
+            text.append(texts("sheet.tie_playing_on"), "bold yellow")
+        text.append(" · " + texts("sheet.rules", rules=match.rules.name, target=match.target))
+        return text
+
+    @on(DataTable.RowHighlighted)
+    def _show_detail(self) -> None:
+        """The breakdown of the highlighted deal, under the table."""
+        detail = self.query_one("#deal-detail", Static)
+        match, state, texts = self.opened.match, self.opened.state, self.texts
+        index = self._selected_index()
+        if index is None:
+            detail.update(Text(texts("sheet.no_deals"), style="dim"))
+            return
+        if index >= len(state.scored):
+            detail.update(Text(texts("deal.preview.unscored"), style="dim"))
+            return
+        scored = state.scored[index]
+        if scored.deal.thrown_in:
+            detail.update(texts("sheet.detail", number=index + 1, lines=texts("result.passed")))
+            return
+        parts = [
+            f"{match.team_name(team)} {texts.breakdown(scored.score, team, labelled=True)}"
+            for team in TEAMS
+        ]
+        detail.update(texts("sheet.detail", number=index + 1, lines=" · ".join(parts)))
+
+    def _selected_index(self) -> int | None:
+        table = self.query_one(DealTable)
+        if not table.row_count:
+            return None
+        return table.cursor_row
+
+    # ------------------------------------------------------------ what can be done
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        opened = self.opened
+        if action in ("new_deal",):
+            return not opened.state.finished or None
+        if action in ("edit_deal", "insert_deal", "delete_deal"):
+            return bool(opened.match.deals) or None
+        if action == "undo":
+            return opened.can_undo or None
+        if action == "redo":
+            return opened.can_redo or None
+        if action == "result":
+            return opened.state.finished
+        if action == "retry_save":
+            return opened.unsaved
+        return True
+
+    # ---------------------------------------------------------------- deals
+    def action_new_deal(self) -> None:
+        if self.opened.state.finished:
+            self.notify(self.texts("problem.match_over"), severity="warning")
+            return
+        self._open_form(len(self.opened.match.deals), "new")
+
+    def action_edit_deal(self) -> None:
+        index = self._selected_index()
+        if index is None:
+            self.notify(self.texts("problem.no_deal_selected"), severity="warning")
+            return
+        self._open_form(index, "edit")
+
+    @on(DataTable.RowSelected)
+    def _row_chosen(self) -> None:
+        self.action_edit_deal()
+
+    def action_insert_deal(self) -> None:
+        index = self._selected_index()
+        self._open_form(0 if index is None else index, "insert")
+
+    def _open_form(self, index: int, mode: FormMode) -> None:
+        match, state = self.opened.match, self.opened.state
+        original = match.deals[index] if mode == "edit" else None
+
+        def entered(deal: Deal | None) -> None:
+            if deal is None or deal == original:
+                return
+            if mode == "edit":
+                self._change(lambda: self.opened.edit(index, deal))
+            elif mode == "insert":
+                self._change(lambda: self.opened.insert(index, deal), select=index)
+            else:
+                self._change(lambda: self.opened.add(deal), select=index)
+
+        form = DealFormScreen(self.texts, match, state, index, mode, original)
+        self.app.push_screen(form, entered)
+
+    def action_delete_deal(self) -> None:
+        index = self._selected_index()
+        if index is None:
+            return
+        match = self.opened.match
+        deal = match.deals[index]
+        summary = (
+            self.texts("result.passed")
+            if deal.taker is None
+            else f"{match.team_name(deal.taker)} {self.texts.contract_text(deal, match.rules)}"
+        )
+        question = self.texts("confirm.delete", number=index + 1, summary=summary)
+
+        def answered(yes: bool | None) -> None:
+            if yes and self._change(lambda: self.opened.delete(index)):
+                self.notify(self.texts("notice.deleted", number=index + 1))
+
+        self.app.push_screen(ConfirmScreen(self.texts, question), answered)
+
+    def action_undo(self) -> None:
+        if not self.opened.can_undo:
+            self.notify(self.texts("notice.nothing_to_undo"))
+            return
+        if self._change(self.opened.undo):
+            self.notify(self.texts("notice.undone"), timeout=2)
+
+    def action_redo(self) -> None:
+        if not self.opened.can_redo:
+            self.notify(self.texts("notice.nothing_to_redo"))
+            return
+        if self._change(self.opened.redo):
+            self.notify(self.texts("notice.redone"), timeout=2)
+
+    def action_retry_save(self) -> None:
+        try:
+            self.opened.save()
+        except SaveError as error:
+            self.notify(self.texts("problem.save", detail=error), severity="error", timeout=10)
+        else:
+            self.notify(self.texts("problem.saved_again"))
+        self.refresh_bindings()
+
+    def _change(self, change: Callable[[], None], select: int | None = None) -> bool:
+        """Make a change through the store and show the result; False if it was refused.
+
+        A SaveError still changed the match in memory: it is shown, and kept.
+        """
+        was_finished = self.opened.state.finished
+        try:
+            change()
+        except SaveError as error:
+            self.notify(self.texts("problem.save", detail=error), severity="error", timeout=10)
+        except (InvalidDealError, IndexError, StoreError) as error:
+            self.notify(self.texts("problem.refused", detail=error), severity="error")
+            return False
+        self.show_match()
+        if select is not None:
+            self.query_one(DealTable).move_cursor(row=select)
+        finished = self.opened.state.finished
+        if finished and not was_finished:
+            self.action_result()
+        elif was_finished and not finished:
+            self.notify(self.texts("notice.reopened"), severity="warning", timeout=6)
+        return True
+
+    # ---------------------------------------------------------------- leaving
+    def action_result(self) -> None:
+        if not self.opened.state.finished:
+            return
+
+        def chosen(choice: WinnerChoice | None) -> None:
+            if choice in ("rematch", "home"):
+                self.action_leave(choice)
+
+        screen = WinnerScreen(self.texts, self.opened.match, self.opened.state)
+        self.app.push_screen(screen, chosen)
+
+    def action_home(self) -> None:
+        self.action_leave("home")
+
+    def action_leave(self, where: SheetExit) -> None:
+        """Close the sheet, once a change the disk refused earlier is saved."""
+        if self.opened.unsaved:
+            try:
+                self.opened.save()
+            except SaveError as error:
+                self.notify(self.texts("problem.save", detail=error), severity="error")
+                return
+        self.dismiss(where)

@@ -1,0 +1,67 @@
+"""The end of a match: who won, the final score, and a rematch (revanche)."""
+
+from __future__ import annotations
+
+from typing import ClassVar, Literal
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Digits, Label
+
+from coinche_score.i18n import Texts
+from coinche_score.match import Match, MatchState
+from coinche_score.rules import other_team
+
+WinnerChoice = Literal["rematch", "sheet", "home"]
+
+
+class WinnerScreen(ModalScreen[WinnerChoice]):
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("r", "choose('rematch')", "Rematch", id="winner.rematch"),
+        Binding("escape,s", "choose('sheet')", "Score sheet", id="winner.sheet"),
+        Binding("h", "choose('home')", "Home", id="winner.home"),
+    ]
+
+    def __init__(self, texts: Texts, match: Match, state: MatchState) -> None:
+        super().__init__()
+        self.texts = texts
+        self.match = match
+        self.state = state
+
+    def compose(self) -> ComposeResult:
+        texts, match, state = self.texts, self.match, self.state
+        assert state.winner is not None
+        winner, loser = state.winner, other_team(state.winner)
+        totals = state.totals
+        with Vertical(classes="dialog", id="winner"):
+            yield Label(texts("winner.title", team=match.team_name(winner)), id="winner-title")
+            with Horizontal(id="winner-score"):
+                yield Label(match.team_name(winner), classes="winner-name")
+                yield Digits(f"{totals[winner]}-{totals[loser]}", id="winner-digits")
+                yield Label(match.team_name(loser), classes="winner-name")
+            if totals[winner] == totals[loser]:
+                yield Label(texts("winner.tie_break"))
+            yield Label(
+                texts("winner.deals", count=len(state.scored), target=match.target),
+                classes="winner-detail",
+            )
+            with Horizontal(id="winner-buttons"):
+                yield Button(texts("winner.rematch"), id="rematch", variant="success")
+                yield Button(texts("winner.sheet"), id="sheet")
+                yield Button(texts("winner.home"), id="home")
+
+    def on_mount(self) -> None:
+        self.query_one("#rematch").focus()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        choice: dict[str | None, WinnerChoice] = {
+            "rematch": "rematch",
+            "sheet": "sheet",
+            "home": "home",
+        }
+        self.dismiss(choice[event.button.id])
+
+    def action_choose(self, choice: WinnerChoice) -> None:
+        self.dismiss(choice)

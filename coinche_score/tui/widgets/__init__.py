@@ -1,0 +1,1 @@
+"""Widgets of the app, each knowing nothing of the store."""

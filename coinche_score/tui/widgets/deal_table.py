@@ -1,0 +1,121 @@
+"""The table of deals on the score sheet: what was entered, and what the core scored for it."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual import events
+from textual.widgets import DataTable
+
+from coinche_score.i18n import Texts
+from coinche_score.match import Match, MatchState, ScoredDeal, dealer_for
+from coinche_score.rules import TEAMS, Team
+from coinche_score.scoring import Deal
+
+#: (key, width on an 80-column terminal, width from WIDE_FROM columns up).
+COLUMNS: tuple[tuple[str, int, int], ...] = (
+    ("number", 3, 3),
+    ("dealer", 5, 10),
+    ("taker", 5, 9),
+    ("contract", 8, 10),
+    ("points", 3, 4),
+    ("belote", 3, 7),
+    ("announces", 4, 9),
+    ("result", 6, 8),
+    ("score.A", 4, 6),
+    ("score.B", 4, 6),
+    ("total.A", 5, 7),
+    ("total.B", 5, 7),
+)
+WIDE_FROM = 100
+#: Columns whose title has a shorter form for narrow terminals.
+SHORT_TITLED = ("dealer", "taker", "contract", "result")
+
+
+def _number(value: int | str) -> Text:
+    return Text(str(value), justify="right")
+
+
+class DealTable(DataTable[Text | str]):
+    """One row per deal; the row key is the deal's 0-based index."""
+
+    def __init__(self, texts: Texts, *, id: str | None = None) -> None:
+        super().__init__(id=id, cursor_type="row", zebra_stripes=True)
+        self.texts = texts
+        self._shown: tuple[Match, MatchState] | None = None
+        self._wide: bool | None = None
+
+    def show(self, match: Match, state: MatchState) -> None:
+        """Fill the table with the match's deals; the cursor stays on the same deal number."""
+        self._shown = (match, state)
+        wide = self.size.width >= WIDE_FROM
+        if wide != self._wide:
+            self._wide = wide
+            self.clear(columns=True)
+            self._add_columns(match, wide)
+        row = self.cursor_row
+        self.clear()
+        for scored in state.scored:
+            self.add_row(*self._scored_cells(match, scored), key=str(scored.number - 1))
+        for index in range(len(state.scored), len(match.deals)):
+            self.add_row(*self._unscored_cells(match, index), key=str(index))
+        if self.row_count:
+            self.move_cursor(row=min(row, self.row_count - 1))
+
+    def on_resize(self, event: events.Resize) -> None:
+        if self._shown is not None and (event.size.width >= WIDE_FROM) != self._wide:
+            self.show(*self._shown)
+
+    def _add_columns(self, match: Match, wide: bool) -> None:
+        texts = self.texts
+        for key, narrow_width, wide_width in COLUMNS:
+            width = wide_width if wide else narrow_width
+            kind, _, team = key.partition(".")
+            if kind == "score":
+                label = match.team_name(team)  # type: ignore[arg-type]
+            elif kind == "total":
+                label = texts("sheet.deal_column.total", team=match.team_name(team))  # type: ignore[arg-type]
+            elif not wide and key in SHORT_TITLED:
+                label = texts(f"sheet.deal_column.{key}.short")
+            else:
+                label = texts(f"sheet.deal_column.{key}")
+            numeric = kind in ("score", "total", "number", "points")
+            label_text = Text(label[:width], justify="right" if numeric else "left")
+            self.add_column(label_text, width=width, key=key)
+
+    def _entered_cells(self, match: Match, deal: Deal, index: int) -> list[Text | str]:
+        texts = self.texts
+        dealer = match.seat_name(dealer_for(match.rules, match.first_dealer, index))
+        if deal.taker is None:
+            return [_number(index + 1), dealer, texts("result.passed"), "", "", "", ""]
+        belote = [match.team_name(team) for team in TEAMS if deal.belote[team]]
+        announces = [
+            f"{match.team_name(team)[:1]}{sum(match.rules.announce_value(a) for a in kinds)}"
+            for team in TEAMS
+            if (kinds := deal.announces[team])
+        ]
+        return [
+            _number(index + 1),
+            dealer,
+            match.team_name(deal.taker),
+            texts.contract_text(deal, match.rules),
+            _number(deal.taker_points if deal.taker_points is not None else ""),
+            " ".join(belote),
+            " ".join(announces),
+        ]
+
+    def _scored_cells(self, match: Match, scored: ScoredDeal) -> list[Text | str]:
+        score = scored.score
+        cells = self._entered_cells(match, scored.deal, scored.number - 1)
+        result = self.texts.result_word(score, scored.deal.thrown_in)
+        style = {True: "green", False: "red", None: "yellow"}[score.made]
+        cells.append(Text(result, style=style if not scored.deal.thrown_in else "dim"))
+        team_order: tuple[Team, ...] = TEAMS
+        cells += [_number(score.scores[team]) for team in team_order]
+        cells += [_number(scored.totals[team]) for team in team_order]
+        return cells
+
+    def _unscored_cells(self, match: Match, index: int) -> list[Text | str]:
+        cells = self._entered_cells(match, match.deals[index], index)
+        cells.append(Text(self.texts("sheet.unscored"), style="dim"))
+        cells += ["", "", "", ""]
+        return cells

@@ -1,0 +1,396 @@
+"""The deal form's fields, built for typing fast: one key picks a choice, digits fill numbers.
+
+Letter keys a field does not use are left to bubble up, so the form's own keys (b for belote,
+x for coinche...) work from any field.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar, Generic, TypeVar
+
+from rich.text import Text
+from textual import events
+from textual.binding import Binding, BindingType
+from textual.message import Message
+from textual.reactive import reactive
+from textual.validation import ValidationResult, Validator
+from textual.widget import Widget
+from textual.widgets import Input
+
+from coinche_score.i18n import ANNOUNCE_KEYS, SLAM_KEYS, Texts
+from coinche_score.rules import TEAMS, Announce, RuleSet, Team
+from coinche_score.scoring import BELOTE_POINTS, Contract
+
+ValueT = TypeVar("ValueT")
+
+#: Most belote points in one tout-atout deal: a belote in each of the four suits.
+ALL_TRUMP_BELOTE_LIMIT = 4 * BELOTE_POINTS
+
+
+@dataclass(frozen=True)
+class Choice(Generic[ValueT]):
+    value: ValueT
+    label: str
+    key: str
+    #: Shown after the options when this choice is selected (e.g. the trump's name).
+    name: str = ""
+
+
+class ChoicePicker(Widget, Generic[ValueT], can_focus=True):
+    """A row of choices; each has a key that picks it, and ← → move between them."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("left", "step(-1)", "Previous", show=False),
+        Binding("right", "step(1)", "Next", show=False),
+    ]
+    COMPONENT_CLASSES: ClassVar[set[str]] = {"choice-picker--selected", "choice-picker--key"}
+
+    class Changed(Message):
+        """A choice was made; ``by_key`` when it was picked with its own key."""
+
+        def __init__(self, picker: ChoicePicker[Any], by_key: bool) -> None:
+            super().__init__()
+            self.picker = picker
+            self.by_key = by_key
+
+        @property
+        def control(self) -> ChoicePicker[Any]:
+            return self.picker
+
+    selected: reactive[int | None] = reactive(None)
+
+    def __init__(
+        self,
+        choices: Sequence[Choice[ValueT]],
+        value: ValueT | None = None,
+        *,
+        id: str | None = None,
+        classes: str | None = None,
+    ) -> None:
+        super().__init__(id=id, classes=classes)
+        self.choices = tuple(choices)
+        self.set_reactive(ChoicePicker.selected, self._index_of(value))
+
+    def _index_of(self, value: ValueT | None) -> int | None:
+        for index, choice in enumerate(self.choices):
+            if choice.value == value:
+                return index
+        return None
+
+    @property
+    def value(self) -> ValueT | None:
+        return None if self.selected is None else self.choices[self.selected].value
+
+    def set_choices(self, choices: Sequence[Choice[ValueT]]) -> None:
+        """New labels for the same number of choices; the selection stays."""
+        self.choices = tuple(choices)
+        self.refresh()
+
+    def select(self, value: ValueT | None, by_key: bool = False) -> None:
+        self._choose(self._index_of(value), by_key)
+
+    def _choose(self, index: int | None, by_key: bool) -> None:
+        self.selected = index
+        self.post_message(self.Changed(self, by_key))
+
+    def action_step(self, step: int) -> None:
+        start = -1 if step > 0 else 0
+        current = self.selected if self.selected is not None else start
+        self._choose((current + step) % len(self.choices), by_key=False)
+
+    def check_consume_key(self, key: str, character: str | None) -> bool:
+        return any(
+            choice.key and choice.key == (character or "").lower() for choice in self.choices
+        )
+
+    def on_key(self, event: events.Key) -> None:
+        character = (event.character or "").lower()
+        for index, choice in enumerate(self.choices):
+            if character and choice.key == character:
+                event.stop()
+                event.prevent_default()
+                self._choose(index, by_key=True)
+                return
+
+    def render(self) -> Text:
+        selected_style = self.get_component_rich_style("choice-picker--selected")
+        key_style = self.get_component_rich_style("choice-picker--key")
+        text = Text(no_wrap=True, overflow="ellipsis")
+        for index, choice in enumerate(self.choices):
+            is_selected = index == self.selected
+            text.append(" ")
+            text.append(choice.key, key_style)
+            text.append(f" {choice.label} ", selected_style if is_selected else "")
+        if self.selected is not None and self.choices[self.selected].name:
+            text.append(f"  {self.choices[self.selected].name}")
+        return text
+
+
+class BeloteField(Widget, can_focus=True):
+    """Belote points of each team: 20 for one team, or up to 80 in all in tout-atout."""
+
+    COMPONENT_CLASSES: ClassVar[set[str]] = {"choice-picker--selected", "choice-picker--key"}
+
+    class Changed(Message):
+        def __init__(self, field: BeloteField) -> None:
+            super().__init__()
+            self.field = field
+
+    points: reactive[dict[Team, int]] = reactive(lambda: {"A": 0, "B": 0})
+
+    def __init__(
+        self,
+        texts: Texts,
+        team_names: tuple[str, str],
+        points: dict[Team, int],
+        *,
+        all_trump: bool = False,
+        id: str | None = None,
+    ) -> None:
+        super().__init__(id=id)
+        self.texts = texts
+        self.team_names = team_names
+        self.all_trump = all_trump
+        self.set_reactive(BeloteField.points, dict(points))
+
+    def set_points(self, points: dict[Team, int]) -> None:
+        self.points = dict(points)
+        self.post_message(self.Changed(self))
+
+    def add_for(self, team: Team) -> None:
+        """One more belote for ``team``: on/off, or +20 up to the tout-atout limit."""
+        points = dict(self.points)
+        if self.all_trump:
+            room = ALL_TRUMP_BELOTE_LIMIT - sum(points.values())
+            points[team] = points[team] + BELOTE_POINTS if room > 0 else 0
+        else:
+            points = {t: 0 for t in TEAMS}
+            points[team] = 0 if self.points[team] else BELOTE_POINTS
+        self.set_points(points)
+
+    def clear(self) -> None:
+        self.set_points({"A": 0, "B": 0})
+
+    def check_consume_key(self, key: str, character: str | None) -> bool:
+        return (character or "").lower() in ("a", "b", "0")
+
+    def on_key(self, event: events.Key) -> None:
+        character = (event.character or "").lower()
+        if character in ("a", "b"):
+            self.add_for("A" if character == "a" else "B")
+        elif event.key in ("0", "backspace", "delete"):
+            self.clear()
+        else:
+            return
+        event.stop()
+        event.prevent_default()
+
+    def render(self) -> Text:
+        selected_style = self.get_component_rich_style("choice-picker--selected")
+        key_style = self.get_component_rich_style("choice-picker--key")
+        text = Text(no_wrap=True, overflow="ellipsis")
+        for key, team, name in zip(("a", "b"), TEAMS, self.team_names, strict=True):
+            points = self.points[team]
+            text.append(" ")
+            text.append(key, key_style)
+            label = f" {name} {points} " if points else f" {name} "
+            text.append(label, selected_style if points else "")
+        text.append("   " + self.texts("deal.belote.hint"), "dim")
+        return text
+
+
+class AnnouncesField(Widget, can_focus=True):
+    """The announces one team scores: a/b picks the team, digits add announces."""
+
+    COMPONENT_CLASSES: ClassVar[set[str]] = {"choice-picker--selected", "choice-picker--key"}
+
+    class Changed(Message):
+        def __init__(self, field: AnnouncesField) -> None:
+            super().__init__()
+            self.field = field
+
+    team: reactive[Team | None] = reactive(None)
+    kinds: reactive[tuple[Announce, ...]] = reactive(())
+
+    def __init__(
+        self,
+        texts: Texts,
+        team_names: tuple[str, str],
+        team: Team | None,
+        kinds: Sequence[Announce],
+        *,
+        id: str | None = None,
+    ) -> None:
+        super().__init__(id=id)
+        self.texts = texts
+        self.team_names = team_names
+        self.set_reactive(AnnouncesField.team, team)
+        self.set_reactive(AnnouncesField.kinds, tuple(kinds))
+
+    def set_announces(self, team: Team | None, kinds: Sequence[Announce]) -> None:
+        self.team = team if kinds else None
+        self.kinds = tuple(kinds)
+        self.post_message(self.Changed(self))
+
+    def announces_of(self, team: Team) -> tuple[Announce, ...]:
+        return self.kinds if team == self.team else ()
+
+    def check_consume_key(self, key: str, character: str | None) -> bool:
+        return (character or "").lower() in ("a", "b", "0", *ANNOUNCE_KEYS)
+
+    def on_key(self, event: events.Key) -> None:
+        character = (event.character or "").lower()
+        if character in ("a", "b"):
+            self.team = "A" if character == "a" else "B"
+            self.post_message(self.Changed(self))
+        elif character in ANNOUNCE_KEYS:
+            self.team = self.team or "A"
+            self.set_announces(self.team, (*self.kinds, ANNOUNCE_KEYS[character]))
+        elif event.key == "backspace":
+            self.set_announces(self.team, self.kinds[:-1])
+        elif event.key in ("0", "delete"):
+            self.set_announces(None, ())
+        else:
+            return
+        event.stop()
+        event.prevent_default()
+
+    def render(self) -> Text:
+        selected_style = self.get_component_rich_style("choice-picker--selected")
+        key_style = self.get_component_rich_style("choice-picker--key")
+        text = Text(no_wrap=True, overflow="ellipsis")
+        for key, team, name in zip(("a", "b"), TEAMS, self.team_names, strict=True):
+            text.append(" ")
+            text.append(key, key_style)
+            text.append(f" {name} ", selected_style if team == self.team else "")
+        if self.kinds:
+            text.append(" " + " + ".join(self.texts.announce_name(k) for k in self.kinds))
+        else:
+            text.append("   " + self.texts("deal.announces.hint"), "dim")
+        return text
+
+
+class NumberInput(Input):
+    """Digits only; any other printable key is left to the form's bindings."""
+
+    def __init__(
+        self,
+        value: str = "",
+        *,
+        max_length: int = 3,
+        validators: Iterable[Validator] | None = None,
+        id: str | None = None,
+    ) -> None:
+        super().__init__(
+            value,
+            restrict=r"\d*",
+            max_length=max_length,
+            validators=validators,
+            compact=True,
+            valid_empty=True,
+            id=id,
+        )
+
+    def check_consume_key(self, key: str, character: str | None) -> bool:
+        # Textual drops the screen's bindings for the keys a focused input takes: only digits.
+        return character is not None and character.isdigit()
+
+    def on_key(self, event: events.Key) -> None:
+        if event.is_printable and not (event.character or "").isdigit():
+            # Skip Input's own handler (which would swallow it); let it bubble to bindings.
+            event.prevent_default()
+
+
+class ContractValidator(Validator):
+    """A numeric bid or a slam the rules allow, as typed in the contract field."""
+
+    def __init__(self, rules: RuleSet, texts: Texts) -> None:
+        super().__init__()
+        self.rules = rules
+        self.texts = texts
+
+    def validate(self, value: str) -> ValidationResult:
+        contract = contract_from_text(value, self.texts)
+        if contract is None:
+            return self.failure(self.describe_allowed(), value)
+        if isinstance(contract, int):
+            allowed = contract in self.rules.numeric_bids()
+        else:
+            allowed = self.rules.capot_bid if contract == "capot" else self.rules.generale_bid
+        return self.success() if allowed else self.failure(self.describe_allowed(), value)
+
+    def describe_allowed(self) -> str:
+        bids = self.rules.numeric_bids()
+        slams = [
+            self.texts.slam_name(slam)
+            for slam, allowed in (
+                ("capot", self.rules.capot_bid),
+                ("generale", self.rules.generale_bid),
+            )
+            if allowed
+        ]
+        names = self.texts("deal.error.contract.slams", names=", ".join(slams)) if slams else ""
+        return self.texts(
+            "deal.error.contract",
+            low=bids[0],
+            high=bids[-1],
+            step=bids.step,
+            slams=names,
+        )
+
+
+def contract_from_text(value: str, texts: Texts) -> Contract | None:
+    """``"110"`` -> 110, the slam's name -> ``"capot"``/``"generale"``, else None."""
+    if value.isdigit():
+        return int(value)
+    for slam in SLAM_KEYS.values():
+        assert isinstance(slam, str)
+        if value == texts.slam_name(slam):
+            return slam
+    return None
+
+
+class ContractInput(NumberInput):
+    """The bid: digits, or c for capot and g for générale where the rules allow them.
+
+    Posts :class:`Completed` as soon as what is typed can only be one bid, so that the form
+    moves on without a Tab.
+    """
+
+    class Completed(Message):
+        pass
+
+    def __init__(
+        self, rules: RuleSet, texts: Texts, value: str = "", *, id: str | None = None
+    ) -> None:
+        # Set first: Input's constructor assigns the value, which calls watch_value.
+        self._bids = [str(bid) for bid in rules.numeric_bids()]
+        self.texts = texts
+        super().__init__(value, validators=[ContractValidator(rules, texts)], id=id)
+        self.max_length = max(len(bid) for bid in self._bids)
+
+    def check_consume_key(self, key: str, character: str | None) -> bool:
+        return super().check_consume_key(key, character) or (character or "").lower() in SLAM_KEYS
+
+    def on_key(self, event: events.Key) -> None:
+        # Textual then runs NumberInput's and Input's handlers, unless the default is prevented.
+        character = (event.character or "").lower()
+        if character in SLAM_KEYS:
+            event.stop()
+            event.prevent_default()
+            slam = SLAM_KEYS[character]
+            assert isinstance(slam, str)
+            self.value = self.texts.slam_name(slam)
+            self.cursor_position = len(self.value)
+            self.post_message(self.Completed())
+        elif character.isdigit() and not self.value.isdigit():
+            self.value = ""  # a digit replaces a slam's name
+
+    def watch_value(self, value: str) -> None:
+        complete = value in self._bids and not any(
+            bid != value and bid.startswith(value) for bid in self._bids
+        )
+        if complete and self.is_mounted and self.has_focus:  # typed, not filled in
+            self.post_message(self.Completed())

@@ -1,0 +1,42 @@
+"""The keys of the current screen, named in the app's language.
+
+Textual's Footer shows a binding's description, fixed when its class is defined; the language
+is only known at start-up, so this bar names each binding by its id through :class:`Texts`.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.screen import Screen
+from textual.widgets import Static
+
+from coinche_score.i18n import Texts
+
+
+class KeyBar(Static):
+    def __init__(self, texts: Texts, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.texts = texts
+
+    def on_mount(self) -> None:
+        self.screen.bindings_updated_signal.subscribe(self, self._show_bindings)
+        self.call_after_refresh(self._show_bindings, self.screen)
+
+    def on_unmount(self) -> None:
+        self.screen.bindings_updated_signal.unsubscribe(self)
+
+    def _show_bindings(self, screen: Screen[object]) -> None:
+        text = Text(no_wrap=True, overflow="ellipsis")
+        shown: set[str] = set()
+        for active in screen.active_bindings.values():
+            binding = active.binding
+            if not binding.show or binding.id is None or binding.action in shown:
+                continue
+            shown.add(binding.action)
+            key = self.app.get_key_display(binding)
+            style = "bold" if active.enabled else "dim"
+            text.append(f" {key} ", f"{style} reverse")
+            text.append(f" {self.texts(f'binding.{binding.id}')} ", "" if active.enabled else "dim")
+        text.append(" ^p ", "bold reverse")
+        text.append(f" {self.texts('key.bar.palette')}")
+        self.update(text)

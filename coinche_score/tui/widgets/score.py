@@ -1,0 +1,86 @@
+"""The totals at the top of the score sheet and the score-progression chart."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.widget import Widget
+from textual.widgets import Digits, Label, ProgressBar
+
+from coinche_score.rules import TEAMS, Team
+
+#: Eighths of a cell, from empty to full.
+BLOCKS = " ▁▂▃▄▅▆▇█"
+
+
+class TeamScore(Vertical):
+    """One team: its name (and players), its total in large digits, its progress to the target."""
+
+    def __init__(self, team: Team, title: str, target: int, *, id: str | None = None) -> None:
+        super().__init__(id=id, classes=f"team-score team-{team.lower()}")
+        self.team = team
+        self.title = title
+        self.target = target
+
+    def compose(self) -> ComposeResult:
+        yield Label(self.title, classes="team-name")
+        yield Digits("0", classes="team-total")
+        yield ProgressBar(total=self.target, show_eta=False, classes="team-progress")
+
+    def show(self, total: int, leading: bool, won: bool) -> None:
+        self.query_one(Digits).update(str(total))
+        self.query_one(ProgressBar).update(progress=min(max(total, 0), self.target))
+        self.set_class(leading, "-leading")
+        self.set_class(won, "-won")
+
+
+class ScoreChart(Widget):
+    """Running totals after each deal, one row of bars per team, on a common scale.
+
+    (Textual's Sparkline scales each series to its own range, which would hide who leads.)
+    """
+
+    COMPONENT_CLASSES: ClassVar[set[str]] = {
+        "score-chart--team-a",
+        "score-chart--team-b",
+        "score-chart--label",
+    }
+
+    def __init__(self, team_names: tuple[str, str], *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.team_names = team_names
+        self.series: dict[Team, list[int]] = {"A": [], "B": []}
+        self.target = 1
+
+    def show(self, running_totals: Sequence[dict[Team, int]], target: int) -> None:
+        self.series = {team: [totals[team] for totals in running_totals] for team in TEAMS}
+        self.target = target
+        self.refresh()
+
+    @staticmethod
+    def _level(value: int, top: int) -> int:
+        """Eighths of a cell for ``value``; any points at all show at least the lowest bar."""
+        if value <= 0:
+            return 0
+        return max(1, min(8, round(8 * value / top)))
+
+    def render(self) -> Text:
+        label_width = min(12, max(len(name) for name in self.team_names) + 1)
+        room = max(self.size.width - label_width - 1, 1)
+        everything = self.series["A"] + self.series["B"]
+        top = max([self.target, *everything])
+        text = Text(no_wrap=True, overflow="crop")
+        label_style = self.get_component_rich_style("score-chart--label")
+        for row, (team, name) in enumerate(zip(TEAMS, self.team_names, strict=True)):
+            if row:
+                text.append("\n")
+            style = self.get_component_rich_style(f"score-chart--team-{team.lower()}")
+            text.append(name[: label_width - 1].ljust(label_width), label_style)
+            values = self.series[team][-room:]
+            bars = "".join(BLOCKS[self._level(value, top)] for value in values)
+            text.append(bars, style)
+        return text

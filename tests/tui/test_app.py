@@ -1,0 +1,505 @@
+"""The app driven from the keyboard, as a player at the table would, checked against the disk.
+
+Expected scores always come from the core (Match.state / score_deal) for the deals the keys
+should have entered: the app must show and save exactly what the core computes.
+"""
+
+from __future__ import annotations
+
+import errno
+from pathlib import Path
+
+import pytest
+from textual.widgets import Digits
+from tui_pilot import SMALL, create_match, keys, make_app, match_files
+
+from coinche_score import store as store_module
+from coinche_score.match import Match
+from coinche_score.rules import PRESETS, Coinche, Trump, preset
+from coinche_score.scoring import Deal, TeamBelote
+from coinche_score.store import Store
+from coinche_score.tui.app import CoincheApp
+from coinche_score.tui.screens.deal_form import DealFormScreen
+from coinche_score.tui.screens.dialogs import ConfirmScreen, HelpScreen
+from coinche_score.tui.screens.home import HomeScreen
+from coinche_score.tui.screens.new_match import NewMatchScreen
+from coinche_score.tui.screens.sheet import ScoreSheetScreen
+from coinche_score.tui.screens.winner import WinnerScreen
+
+#: Taker A, 110 at hearts, 92 card points, belote, saved: from the score sheet.
+TYPICAL_DEAL = "n a 1 1 0 h 9 2 b enter"
+TYPICAL = Deal(
+    taker="A", contract=110, trump=Trump.HEARTS, taker_points=92, belote=TeamBelote(A=20)
+)
+
+
+def saved_match(data_dir: Path) -> Match:
+    """The one match in the folder, as the store reads it from disk."""
+    summaries, damaged = Store(data_dir).scan()
+    assert not damaged
+    assert len(summaries) == 1
+    return Store(data_dir).read(summaries[0].id).match
+
+
+def shown_totals(app: CoincheApp) -> tuple[str, str]:
+    """The two totals in large digits on the score sheet (under any dialog)."""
+    (sheet,) = [s for s in app.screen_stack if isinstance(s, ScoreSheetScreen)]
+    a, b = (sheet.query_one(f"#team-{t} Digits", Digits).value for t in ("a", "b"))
+    return a, b
+
+
+def expected_totals(match: Match) -> tuple[str, str]:
+    totals = match.state().totals
+    return str(totals["A"]), str(totals["B"])
+
+
+async def test_empty_folder_opens_the_home_screen(data_dir: Path) -> None:
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, HomeScreen)
+        assert not data_dir.exists() or not list(data_dir.iterdir())
+
+
+async def test_typical_deal_takes_at_most_twelve_keys(data_dir: Path) -> None:
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await create_match(pilot)
+        assert isinstance(app.screen, ScoreSheetScreen)
+        typed = keys(TYPICAL_DEAL)
+        await pilot.press(*typed)
+        await pilot.pause()
+        assert isinstance(app.screen, ScoreSheetScreen)
+        match = saved_match(data_dir)
+        assert match.deals == (TYPICAL,)
+        assert shown_totals(app) == expected_totals(match)
+    assert len(typed) <= 12
+    print(f"typical deal: {len(typed)} keystrokes: {TYPICAL_DEAL}")
+
+
+# One coinched deal and one capot bid per preset, as each preset allows them.
+PRESET_DEALS: dict[str, list[tuple[str, Deal]]] = {
+    "classic": [
+        (
+            "n a 1 0 0 h 7 0 x b enter",
+            Deal(
+                taker="A",
+                contract=100,
+                trump=Trump.HEARTS,
+                coinche=Coinche.COINCHE,
+                taker_points=70,
+                belote=TeamBelote(A=20),
+            ),
+        ),
+        (
+            "n b c s t enter",
+            Deal(
+                taker="B", contract="capot", trump=Trump.SPADES, taker_points=162, all_tricks=True
+            ),
+        ),
+    ],
+    "trickster": [
+        (
+            "n b 9 0 d 1 0 0 x x enter",
+            Deal(
+                taker="B",
+                contract=90,
+                trump=Trump.DIAMONDS,
+                coinche=Coinche.SURCOINCHE,
+                taker_points=100,
+            ),
+        ),
+        (
+            "n a c c 1 5 0 x enter",
+            Deal(
+                taker="A",
+                contract="capot",
+                trump=Trump.CLUBS,
+                coinche=Coinche.COINCHE,
+                taker_points=150,
+            ),
+        ),
+    ],
+    "belotepoint": [
+        (
+            "n a 8 0 s 8 1 x enter",
+            Deal(
+                taker="A",
+                contract=80,
+                trump=Trump.SPADES,
+                coinche=Coinche.COINCHE,
+                taker_points=81,
+            ),
+        ),
+        (
+            "n b g h t b enter",
+            Deal(
+                taker="B",
+                contract="generale",
+                trump=Trump.HEARTS,
+                taker_points=162,
+                all_tricks=True,
+                belote=TeamBelote(B=20),
+            ),
+        ),
+    ],
+    "ffb": [
+        (
+            "n a 1 1 0 n 1 2 0 x enter",
+            Deal(
+                taker="A",
+                contract=110,
+                trump=Trump.NO_TRUMP,
+                coinche=Coinche.COINCHE,
+                taker_points=120,
+            ),
+        ),
+        (
+            "n b c a t b b enter",
+            Deal(
+                taker="B",
+                contract="capot",
+                trump=Trump.ALL_TRUMP,
+                taker_points=162,
+                all_tricks=True,
+                belote=TeamBelote(B=40),
+            ),
+        ),
+    ],
+}
+
+
+@pytest.mark.parametrize("preset_name", list(PRESETS))
+async def test_deals_of_every_preset_are_scored_by_the_core(
+    data_dir: Path, preset_name: str
+) -> None:
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await create_match(pilot, preset_name)
+        expected: list[Deal] = []
+        for typed, deal in [(TYPICAL_DEAL, TYPICAL), *PRESET_DEALS[preset_name]]:
+            await pilot.press(*keys(typed))
+            await pilot.pause()
+            expected.append(deal)
+            match = saved_match(data_dir)
+            assert match.rules == preset(preset_name)
+            assert match.deals == tuple(expected)
+            assert shown_totals(app) == expected_totals(match)
+
+
+async def test_announces_are_entered_where_the_rules_have_them(data_dir: Path) -> None:
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await create_match(pilot, "belotepoint")
+        # Taker B, 100 at diamonds, 110 points; tab to the announces: B has a tierce and a cent.
+        await pilot.press(*keys("n b 1 0 0 d 1 1 0 tab tab tab tab tab b 1 3 enter"))
+        await pilot.pause()
+        (deal,) = saved_match(data_dir).deals
+        assert deal.announces.B == ("tierce", "cent")
+        assert deal.announces.A == ()
+
+
+async def test_an_invalid_deal_is_refused_and_nothing_is_saved(data_dir: Path) -> None:
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await create_match(pilot)
+        await pilot.press(*keys(TYPICAL_DEAL))
+        await pilot.pause()
+        before = match_files(data_dir)
+        # 85 is no bid; then 170 card points is more than there are.
+        await pilot.press(*keys("n a 8 5 tab h 1 7 0 enter"))
+        await pilot.pause()
+        form = app.screen
+        assert isinstance(form, DealFormScreen)
+        assert "80" in str(form.query_one("#error-contract").render())
+        assert form.query_one("#error-taker_points").has_class("-shown")
+        assert match_files(data_dir) == before
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, ScoreSheetScreen)
+        assert match_files(data_dir) == before
+        assert saved_match(data_dir).deals == (TYPICAL,)
+
+
+async def test_a_capot_bid_cannot_be_coinched_in_classic(data_dir: Path) -> None:
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await create_match(pilot, "classic")
+        before = match_files(data_dir)
+        await pilot.press(*keys("n a c h t x enter"))
+        await pilot.pause()
+        assert isinstance(app.screen, DealFormScreen)
+        assert app.screen.query_one("#error-coinche").has_class("-shown")
+        assert match_files(data_dir) == before
+
+
+async def test_correcting_an_old_deal_rescores_the_match(data_dir: Path) -> None:
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await create_match(pilot)
+        await pilot.press(*keys(TYPICAL_DEAL))
+        await pilot.press(*keys("n b 8 0 s 9 0 enter"))
+        await pilot.press(*keys("n a 1 2 0 d 1 3 0 enter"))
+        await pilot.pause()
+        # Back to the first deal, open it, give the taker 70 points instead of 92.
+        await pilot.press("up", "up", "enter")
+        await pilot.pause()
+        form = app.screen
+        assert isinstance(form, DealFormScreen)
+        assert form.original == TYPICAL
+        await pilot.press("tab", "tab", "tab", *keys("7 0 enter"))
+        await pilot.pause()
+        match = saved_match(data_dir)
+        assert match.deals[0] == TYPICAL.model_copy(update={"taker_points": 70})
+        assert len(match.deals) == 3
+        assert shown_totals(app) == expected_totals(match)
+
+
+async def test_delete_asks_first_and_undo_redo_walk_the_history(data_dir: Path) -> None:
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await create_match(pilot)
+        await pilot.press(*keys(TYPICAL_DEAL))
+        await pilot.press(*keys("n b 8 0 s 9 0 enter"))
+        await pilot.pause()
+        two = saved_match(data_dir).deals
+        await pilot.press("x")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.press("n")
+        await pilot.pause()
+        assert saved_match(data_dir).deals == two
+        await pilot.press("x", "y")
+        await pilot.pause()
+        assert saved_match(data_dir).deals == two[:1]
+        await pilot.press("u")
+        await pilot.pause()
+        assert saved_match(data_dir).deals == two
+        assert shown_totals(app) == expected_totals(saved_match(data_dir))
+        await pilot.press("u")
+        await pilot.pause()
+        assert saved_match(data_dir).deals == two[:1]
+        await pilot.press("r")
+        await pilot.pause()
+        assert saved_match(data_dir).deals == two
+        assert shown_totals(app) == expected_totals(saved_match(data_dir))
+
+
+async def test_reaching_the_target_shows_the_winner_and_a_rematch(data_dir: Path) -> None:
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await create_match(pilot, "classic", target=300, players=("Ann", "Bob", "Cy", "Dee"))
+        await pilot.press(*keys(TYPICAL_DEAL))
+        await pilot.press(*keys("n a 1 6 0 s 1 6 2 enter"))
+        await pilot.pause()
+        assert isinstance(app.screen, WinnerScreen)
+        finished = saved_match(data_dir)
+        state = finished.state()
+        assert state.finished and state.winner == "A"
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(app.screen, ScoreSheetScreen)
+        summaries, _ = Store(data_dir).scan()
+        assert len(summaries) == 2
+        rematch = Store(data_dir).read(summaries[0].id).match
+        assert rematch.deals == ()
+        assert (rematch.rules, rematch.target, rematch.team_names, rematch.players) == (
+            finished.rules,
+            finished.target,
+            finished.team_names,
+            finished.players,
+        )
+        assert shown_totals(app) == ("0", "0")
+
+
+async def test_editing_a_deal_reopens_a_finished_match(data_dir: Path) -> None:
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await create_match(pilot, "classic", target=300)
+        await pilot.press(*keys(TYPICAL_DEAL))
+        await pilot.press(*keys("n a 8 0 s 8 2 enter"))
+        await pilot.pause()
+        assert isinstance(app.screen, WinnerScreen)
+        await pilot.press("escape")  # back to the sheet
+        await pilot.pause()
+        assert isinstance(app.screen, ScoreSheetScreen)
+        await pilot.press("n")  # no new deal after the end
+        await pilot.pause()
+        assert isinstance(app.screen, ScoreSheetScreen)
+        # Correct the last deal: in fact everybody passed.
+        await pilot.press("e", "p", "enter")
+        await pilot.pause()
+        match = saved_match(data_dir)
+        assert match.deals[1] == Deal(taker=None)
+        assert not match.state().finished
+        assert any("open again" in n.message for n in app._notifications)
+        await pilot.press(*keys("n b 8 0 s 8 2 enter"))
+        await pilot.pause()
+        assert len(saved_match(data_dir).deals) == 3
+
+
+async def test_a_restarted_app_finds_the_match_intact(data_dir: Path) -> None:
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await create_match(pilot, "ffb")
+        await pilot.press(*keys(TYPICAL_DEAL))
+        await pilot.press(*keys("n b 8 0 s 8 1 enter"))  # a litige under FFB rules
+        await pilot.pause()
+        before = saved_match(data_dir)
+        shown_before = shown_totals(app)
+    restarted = make_app(data_dir)
+    async with restarted.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        assert isinstance(restarted.screen, ScoreSheetScreen)
+        assert restarted.screen.opened.match == before
+        assert shown_totals(restarted) == shown_before == expected_totals(before)
+        info = str(restarted.screen.query_one("#sheet-info").render())
+        assert str(before.state().pending_litige) in info
+
+
+async def test_a_thrown_in_deal_passes_the_deal_on(data_dir: Path) -> None:
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await create_match(pilot)
+        await pilot.press(*keys("n p enter"))
+        await pilot.pause()
+        match = saved_match(data_dir)
+        assert match.deals == (Deal(taker=None),)
+        assert match.state().next_dealer != match.first_dealer
+
+
+async def test_a_damaged_file_is_explained_not_raised(data_dir: Path) -> None:
+    data_dir.mkdir(parents=True)
+    (data_dir / "broken.json").write_text("{not json", encoding="utf-8")
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, HomeScreen)
+        panel = str(app.screen.query_one("#home-damaged").render())
+        assert "broken.json" in panel
+        assert any("could not be read" in n.message for n in app._notifications)
+    assert (data_dir / "broken.json").read_text(encoding="utf-8") == "{not json"
+
+
+async def test_a_locked_match_is_explained_not_raised(data_dir: Path) -> None:
+    other_process = Store(data_dir).create(Match(rules=preset("classic"), target=1000))
+    try:
+        app = make_app(data_dir)
+        async with app.run_test(size=SMALL) as pilot:
+            await pilot.pause()
+            assert isinstance(app.screen, HomeScreen)
+            assert any("another coinche-score" in n.message for n in app._notifications)
+            await pilot.press("r")  # resume: still locked, still explained
+            await pilot.pause()
+            assert isinstance(app.screen, HomeScreen)
+    finally:
+        other_process.close()
+
+
+async def test_a_save_error_is_shown_and_the_deal_kept(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await create_match(pilot)
+        before = match_files(data_dir)
+
+        def disk_full(*args: object) -> None:
+            raise OSError(errno.ENOSPC, "No space left on device")
+
+        with monkeypatch.context() as patch:
+            patch.setattr(store_module, "write_atomically", disk_full)
+            await pilot.press(*keys(TYPICAL_DEAL))
+            await pilot.pause()
+            assert any("disk is full" in n.message for n in app._notifications)
+            assert match_files(data_dir) == before
+            sheet = app.screen
+            assert isinstance(sheet, ScoreSheetScreen)
+            assert sheet.opened.match.deals == (TYPICAL,)  # kept in memory
+        await pilot.press("s")  # save again, the disk has room now
+        await pilot.pause()
+        assert saved_match(data_dir).deals == (TYPICAL,)
+
+
+async def test_the_french_ui_uses_french_card_keys_and_words(data_dir: Path) -> None:
+    app = make_app(data_dir, "fr")
+    async with app.run_test(size=SMALL) as pilot:
+        await create_match(pilot)
+        # c is cœur in French; then k carreau, t trèfle, p pique.
+        await pilot.press(*keys("n a 1 1 0 c 9 2 b enter"))
+        await pilot.press(*keys("n b 8 0 k 8 2 enter"))
+        await pilot.pause()
+        deals = saved_match(data_dir).deals
+        assert [d.trump for d in deals] == [Trump.HEARTS, Trump.DIAMONDS]
+        info = str(app.screen.query_one("#sheet-info").render())
+        assert "Donne 3" in info
+        await pilot.press("n", "a", "1", "0", "0")
+        await pilot.pause()
+        trump_row = str(app.screen.query_one("#trump").render())
+        assert "Carreau" not in trump_row
+        await pilot.press("k")
+        assert "Carreau" in str(app.screen.query_one("#trump").render())
+
+
+async def test_help_and_the_command_palette(data_dir: Path) -> None:
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await create_match(pilot)
+        await pilot.press("f1")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        await pilot.press("escape")
+        await pilot.press(*keys(TYPICAL_DEAL))
+        await pilot.pause()
+        assert len(saved_match(data_dir).deals) == 1
+        await pilot.press("ctrl+p", *"undo", "enter")
+        await pilot.pause()
+        await pilot.pause()
+        assert saved_match(data_dir).deals == ()
+        await pilot.press("ctrl+p", *"home", "enter")
+        await pilot.pause()
+        await pilot.pause()
+        assert isinstance(app.screen, HomeScreen)
+
+
+async def test_customised_rules_are_validated_then_used(data_dir: Path) -> None:
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        assert isinstance(app.screen, NewMatchScreen)
+        await pilot.press("ctrl+r")
+        await pilot.pause()
+        editor = app.screen
+        # The lowest bid above the highest one: RuleSet refuses it, the error is shown.
+        editor.query_one("#rule-min_bid").focus()
+        await pilot.press(*"170", "ctrl+s")
+        await pilot.pause()
+        assert app.screen is editor
+        assert "max_bid" in str(editor.query_one("#error-rules").render())
+        await pilot.press("end", "backspace", "backspace", "backspace", *"90")
+        editor.query_one("#rule-coinche_multiplier").focus()
+        await pilot.press("3", "ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, NewMatchScreen)
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        rules = saved_match(data_dir).rules
+        assert (rules.min_bid, rules.coinche_multiplier, rules.name) == (90, 3, "custom")
+        unchanged = {"name", "min_bid", "coinche_multiplier", "description", "source"}
+        assert rules.model_dump(exclude=unchanged) == preset("classic").model_dump(
+            exclude=unchanged
+        )
+
+
+async def test_a_bad_target_is_refused(data_dir: Path) -> None:
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        app.screen.query_one("#target").focus()
+        await pilot.press("0", "ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, NewMatchScreen)
+        assert app.screen.query_one("#error-target").has_class("-shown")
+        assert not data_dir.exists() or not match_files(data_dir)

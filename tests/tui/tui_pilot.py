@@ -1,0 +1,53 @@
+"""Driving the app as a player would: keys only, 80x24."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.pilot import Pilot
+
+from coinche_score.i18n import Language, Texts
+from coinche_score.rules import PRESETS
+from coinche_score.store import Store
+from coinche_score.tui.app import CoincheApp
+
+SMALL = (80, 24)
+#: Tab presses from the first team name to the target field of the new-match screen.
+TABS_TO_TARGET = 7
+
+
+def keys(typed: str) -> list[str]:
+    """``"n a 1 1 0 enter"`` -> the key names Pilot.press takes."""
+    return typed.split()
+
+
+def make_app(data_dir: Path, language: Language = "en") -> CoincheApp:
+    return CoincheApp(Store(data_dir), Texts(language))
+
+
+async def create_match(
+    pilot: Pilot[None],
+    preset: str = "classic",
+    target: int | None = None,
+    players: tuple[str, str, str, str] | None = None,
+) -> None:
+    """From the home screen: n, (players), (target), the preset, ctrl+s."""
+    await pilot.press("n")
+    await pilot.pause()
+    await pilot.press("tab")  # team B
+    if players is not None:
+        for name in players:
+            await pilot.press("tab", *name)
+        await pilot.press("tab", "tab")  # first dealer, target
+    else:
+        await pilot.press(*["tab"] * (TABS_TO_TARGET - 1))
+    assert pilot.app.focused is not None and pilot.app.focused.id == "target"
+    if target is not None:
+        await pilot.press(*str(target))
+    await pilot.press("tab", *["down"] * list(PRESETS).index(preset), "ctrl+s")
+    await pilot.pause()
+
+
+def match_files(data_dir: Path) -> dict[str, bytes]:
+    """Every saved match file and its bytes, to prove nothing was written."""
+    return {path.name: path.read_bytes() for path in sorted(data_dir.glob("*.json"))}
