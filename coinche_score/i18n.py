@@ -136,7 +136,6 @@ _CATALOG: dict[str, tuple[str, str]] = {
     "home.column.teams": ("Teams", "Équipes"),
     "home.column.score": ("Score", "Score"),
     "home.column.rules": ("Rules", "Règles"),
-    "home.column.deals": ("Deals", "Donnes"),
     "home.column.status": ("Status", "État"),
     "home.column.updated": ("Last change", "Modifiée"),
     "home.status.playing": ("playing", "en cours"),
@@ -292,7 +291,8 @@ _CATALOG: dict[str, tuple[str, str]] = {
     "sheet.deal_column.announces": ("Ann.", "Ann."),
     "sheet.deal_column.result": ("Result", "Résultat"),
     "sheet.deal_column.total": ("Σ{team}", "Σ{team}"),
-    "sheet.deal_column.dealer.short": ("Dealr", "Donn."),
+    "sheet.deal_column.dealer.short": ("Dealer", "Donn."),
+    "sheet.deal_column.announces.short": ("Ann", "Ann"),
     "sheet.deal_column.taker.short": ("Taker", "Pren."),
     "sheet.deal_column.contract.short": ("Bid", "Contr."),
     "sheet.deal_column.result.short": ("Res.", "Rés."),
@@ -329,7 +329,7 @@ _CATALOG: dict[str, tuple[str, str]] = {
     "deal.contract": ("Contract", "Contrat"),
     "deal.contract.placeholder": ("{low}–{high}, c capot", "{low}–{high}, c capot"),
     "deal.trump": ("Trump", "Atout"),
-    "deal.points": ("Taker's points", "Points du preneur"),
+    "deal.points": ("Taker's points", "Points preneur"),
     "deal.defence_points": ("defence", "défense"),
     "deal.coinche": ("Coinche", "Coinche"),
     "deal.all_tricks": ("All tricks", "Tous les plis"),
@@ -369,8 +369,8 @@ _CATALOG: dict[str, tuple[str, str]] = {
         "Litige : {counted} partout ; {held} en attente pour la donne suivante",
     ),
     "deal.keys": (
-        "Enter save · Esc cancel · Tab next · b belote · x coinche · t all tricks",
-        "Entrée enregistre · Échap annule · Tab suivant · b belote · x coinche · t tous les plis",
+        "Enter save · Esc cancel · b belote · x coinche · t all tricks · F1 help",
+        "Entrée enregistre · Échap annule · b belote · x coinche · t tous les plis",
     ),
     "deal.error.required": ("required", "obligatoire"),
     "deal.error.taker": ("choose a/b (or p: all passed)", "choisir a/b (ou p : passe)"),
@@ -636,12 +636,14 @@ class Texts:
         return str(contract) if isinstance(contract, int) else self.slam_name(contract)
 
     def contract_text(self, deal: Deal, rules: RuleSet) -> str:
-        """``110♥``, ``Capot♠ ×2``: the bid, the trump mark and the coinche multiplier."""
+        """``110♥``, ``Capot♠×2``, ``90 SA``: the bid, the trump and the coinche multiplier."""
         if deal.contract is None:
             return ""
-        text = self.contract_name(deal.contract) + self.trump_mark(deal.trump)
+        mark = self.trump_mark(deal.trump)
+        # A suit symbol hugs the bid (110♥); SA and TA are words (110 SA).
+        text = self.contract_name(deal.contract) + (f" {mark}" if mark.isalpha() else mark)
         if deal.coinche is not Coinche.NONE:
-            text += f" ×{rules.multiplier(deal.coinche)}"
+            text += f"×{rules.multiplier(deal.coinche)}"
         return text
 
     def result_word(self, score: DealScore, thrown_in: bool) -> str:

@@ -17,6 +17,14 @@ from coinche_score.store import DamagedFile, MatchSummary, Store, StoreError
 from coinche_score.tui.widgets.key_bar import KeyBar
 
 DATE_FORMAT = "%Y-%m-%d %H:%M"
+#: (column, width): fixed widths that fit 80 columns; None sizes the column to its content.
+COLUMNS: tuple[tuple[str, int | None], ...] = (
+    ("teams", 17),
+    ("score", None),
+    ("rules", 14),
+    ("status", 10),
+    ("updated", len("2025-05-17 22:41")),
+)
 #: Damaged files listed on the screen; the rest are counted.
 DAMAGED_SHOWN = 3
 
@@ -53,8 +61,8 @@ class HomeScreen(Screen[None]):
         yield Static(id="home-resume")
         yield Label(texts("home.saved"), classes="section-title")
         table: DataTable[Text | str] = DataTable(id="matches", cursor_type="row")
-        for key in ("teams", "score", "rules", "deals", "status", "updated"):
-            table.add_column(texts(f"home.column.{key}"), key=key)
+        for key, width in COLUMNS:
+            table.add_column(texts(f"home.column.{key}"), key=key, width=width)
         yield table
         yield Static(id="home-damaged")
         yield KeyBar(texts)
@@ -93,7 +101,6 @@ class HomeScreen(Screen[None]):
             f"{a} – {b}",
             Text(f"{summary.totals['A']} – {summary.totals['B']}", justify="right"),
             f"{summary.rules_name} {summary.target}",
-            Text(str(summary.deal_count), justify="right"),
             status,
             summary.updated.astimezone().strftime(DATE_FORMAT),
         ]

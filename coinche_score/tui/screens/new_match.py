@@ -26,8 +26,6 @@ from coinche_score.tui.widgets.key_bar import KeyBar
 
 CUSTOM = "custom"
 MAX_TARGET = 1_000_000
-#: Player names are cut to this in the first-dealer choice, so the four fit on one line.
-DEALER_NAME_WIDTH = 6
 
 
 class NewMatchScreen(Screen[Match | None]):
@@ -159,10 +157,7 @@ class NewMatchScreen(Screen[Match | None]):
             self.query_one(f"#seat-{seat}", Input).placeholder = self._default_player(seat)
         players = self._players() or tuple(self._default_player(s) for s in range(SEATS))
         self.query_one("#first-dealer", ChoicePicker).set_choices(
-            [
-                Choice(seat, players[seat][:DEALER_NAME_WIDTH], str(seat + 1))
-                for seat in range(SEATS)
-            ]
+            [Choice(seat, str(seat + 1), str(seat + 1), players[seat]) for seat in range(SEATS)]
         )
 
     def _team_names(self) -> tuple[str, str]:

@@ -13,8 +13,8 @@ from coinche_score.scoring import Deal
 
 #: (key, width on an 80-column terminal, width from WIDE_FROM columns up).
 COLUMNS: tuple[tuple[str, int, int], ...] = (
-    ("number", 3, 3),
-    ("dealer", 5, 10),
+    ("number", 2, 3),
+    ("dealer", 6, 10),
     ("taker", 5, 9),
     ("contract", 8, 10),
     ("points", 3, 4),
@@ -28,7 +28,7 @@ COLUMNS: tuple[tuple[str, int, int], ...] = (
 )
 WIDE_FROM = 100
 #: Columns whose title has a shorter form for narrow terminals.
-SHORT_TITLED = ("dealer", "taker", "contract", "result")
+SHORT_TITLED = ("dealer", "taker", "contract", "announces", "result")
 
 
 def _number(value: int | str) -> Text:
@@ -42,17 +42,18 @@ class DealTable(DataTable[Text | str]):
         super().__init__(id=id, cursor_type="row", zebra_stripes=True)
         self.texts = texts
         self._shown: tuple[Match, MatchState] | None = None
-        self._wide: bool | None = None
+        #: (wide, digits of the deal numbers): the columns are rebuilt when it changes.
+        self._layout: tuple[bool, int] | None = None
 
     def show(self, match: Match, state: MatchState) -> None:
         """Fill the table with the match's deals; the cursor stays on the same deal number."""
         self._shown = (match, state)
-        wide = self.size.width >= WIDE_FROM
-        if wide != self._wide:
-            self._wide = wide
-            self.clear(columns=True)
-            self._add_columns(match, wide)
         row = self.cursor_row
+        layout = (self.size.width >= WIDE_FROM, len(str(len(match.deals) + 1)))
+        if layout != self._layout:
+            self._layout = layout
+            self.clear(columns=True)
+            self._add_columns(match, *layout)
         self.clear()
         for scored in state.scored:
             self.add_row(*self._scored_cells(match, scored), key=str(scored.number - 1))
@@ -62,13 +63,15 @@ class DealTable(DataTable[Text | str]):
             self.move_cursor(row=min(row, self.row_count - 1))
 
     def on_resize(self, event: events.Resize) -> None:
-        if self._shown is not None and (event.size.width >= WIDE_FROM) != self._wide:
+        if self._shown is not None:
             self.show(*self._shown)
 
-    def _add_columns(self, match: Match, wide: bool) -> None:
+    def _add_columns(self, match: Match, wide: bool, number_digits: int) -> None:
         texts = self.texts
         for key, narrow_width, wide_width in COLUMNS:
             width = wide_width if wide else narrow_width
+            if key == "number":
+                width = max(width, number_digits)
             kind, _, team = key.partition(".")
             if kind == "score":
                 label = match.team_name(team)  # type: ignore[arg-type]
@@ -86,7 +89,7 @@ class DealTable(DataTable[Text | str]):
         texts = self.texts
         dealer = match.seat_name(dealer_for(match.rules, match.first_dealer, index))
         if deal.taker is None:
-            return [_number(index + 1), dealer, texts("result.passed"), "", "", "", ""]
+            return [_number(index + 1), dealer, texts("none"), "", "", "", ""]
         belote = [match.team_name(team) for team in TEAMS if deal.belote[team]]
         announces = [
             f"{match.team_name(team)[:1]}{sum(match.rules.announce_value(a) for a in kinds)}"

@@ -121,7 +121,8 @@ class ChoicePicker(Widget, Generic[ValueT], can_focus=True):
         for index, choice in enumerate(self.choices):
             is_selected = index == self.selected
             text.append(" ")
-            text.append(choice.key, key_style)
+            if choice.key != choice.label:
+                text.append(choice.key, key_style)
             text.append(f" {choice.label} ", selected_style if is_selected else "")
         if self.selected is not None and self.choices[self.selected].name:
             text.append(f"  {self.choices[self.selected].name}")

@@ -15,6 +15,7 @@ from coinche_score.rules import TEAMS, Team
 
 #: Eighths of a cell, from empty to full.
 BLOCKS = " ▁▂▃▄▅▆▇█"
+MAX_BAR_WIDTH = 3
 
 
 class TeamScore(Vertical):
@@ -81,6 +82,8 @@ class ScoreChart(Widget):
             style = self.get_component_rich_style(f"score-chart--team-{team.lower()}")
             text.append(name[: label_width - 1].ljust(label_width), label_style)
             values = self.series[team][-room:]
-            bars = "".join(BLOCKS[self._level(value, top)] for value in values)
+            # Few deals: wider bars, so that the chart fills more of its room.
+            width = max(1, min(MAX_BAR_WIDTH, room // max(len(values), 1)))
+            bars = "".join(BLOCKS[self._level(value, top)] * width for value in values)
             text.append(bars, style)
         return text
