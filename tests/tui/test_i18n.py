@@ -1,0 +1,152 @@
+"""The app's words: language choice, both catalogues complete, breakdowns in words."""
+
+from __future__ import annotations
+
+import string
+
+import pytest
+
+from coinche_score.i18n import (
+    LANGUAGES,
+    Texts,
+    UnknownLanguageError,
+    catalog_keys,
+    choose_language,
+)
+from coinche_score.rules import PRESETS, Coinche, Trump, preset
+from coinche_score.scoring import Deal, TeamBelote, score_deal
+
+
+@pytest.mark.parametrize(
+    ("requested", "language"),
+    [("fr", "fr"), ("en", "en"), ("FR", "fr"), ("fr_FR.UTF-8", "fr"), ("en-GB", "en")],
+)
+def test_lang_option_wins(requested: str, language: str) -> None:
+    assert choose_language(requested, {"LANG": "xx_XX"}) == language
+
+
+def test_an_unknown_lang_option_is_refused_naming_the_known_ones() -> None:
+    with pytest.raises(UnknownLanguageError, match="en, fr"):
+        choose_language("de")
+
+
+@pytest.mark.parametrize(
+    ("environ", "language"),
+    [
+        ({"LANG": "fr_FR.UTF-8"}, "fr"),
+        ({"LANG": "en_US.UTF-8", "LC_MESSAGES": "fr_CA.UTF-8"}, "fr"),
+        ({"LC_ALL": "en_GB.UTF-8", "LC_MESSAGES": "fr_FR", "LANG": "fr_FR"}, "en"),
+        ({"LC_ALL": "", "LANG": "fr_BE"}, "fr"),  # empty means unset (POSIX)
+        ({"LANG": "C.UTF-8"}, "en"),
+        ({"LANG": "de_DE.UTF-8"}, "en"),  # unsupported: English
+        ({}, "en"),
+    ],
+)
+def test_the_system_locale_decides_otherwise(environ: dict[str, str], language: str) -> None:
+    assert choose_language(None, environ) == language
+
+
+def _placeholders(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+@pytest.mark.parametrize("key", sorted(catalog_keys()))
+def test_both_languages_say_every_sentence_with_the_same_blanks(key: str) -> None:
+    english, french = Texts("en")(key), Texts("fr")(key)  # unfilled: the blanks show
+    assert english.strip() and french.strip()
+    assert _placeholders(english) == _placeholders(french)
+
+
+def test_french_card_and_game_words() -> None:
+    texts = Texts("fr")
+    assert [texts.trump_name(t) for t in Trump] == [
+        "Pique",
+        "Cœur",
+        "Carreau",
+        "Trèfle",
+        "Sans-atout",
+        "Tout-atout",
+    ]
+    assert [texts.coinche_name(c) for c in (Coinche.COINCHE, Coinche.SURCOINCHE)] == [
+        "Coinché",
+        "Surcoinché",
+    ]
+    assert (texts.slam_name("capot"), texts.slam_name("generale")) == ("Capot", "Générale")
+    assert "Dedans" in texts("deal.verdict.failed", counted=70, needed=100)
+    assert texts("result.failed") == "chuté"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_each_trump_has_its_own_key(language: str) -> None:
+    texts = Texts(language)  # type: ignore[arg-type]
+    trump_keys = [texts.trump_key(t) for t in Trump]
+    assert len(set(trump_keys)) == len(trump_keys)
+
+
+def test_breakdown_of_the_seed_example() -> None:
+    """RULES.md: classic, 100 coinché, taker A makes 70 with the belote: 20 / 360."""
+    rules = preset("classic")
+    deal = Deal(
+        taker="A",
+        contract=100,
+        trump=Trump.HEARTS,
+        coinche=Coinche.COINCHE,
+        taker_points=70,
+        belote=TeamBelote(A=20),
+    )
+    score = score_deal(deal, rules)
+    texts = Texts("en")
+    assert texts.breakdown(score, "B") == "160 + 2 × 100 = 360"
+    assert texts.breakdown(score, "A") == "20"
+    assert texts.breakdown(score, "B", labelled=True) == "160 failed + 2 × 100 bid = 360"
+
+
+def test_breakdown_shows_the_rounding() -> None:
+    """RULES.md: classic, 80 made with 85: 170 / 80 after rounding 165 and 77."""
+    score = score_deal(
+        Deal(taker="A", contract=80, trump=Trump.SPADES, taker_points=85), preset("classic")
+    )
+    texts = Texts("fr")
+    assert texts.breakdown(score, "A") == "85 + 80 = 165 → 170"
+    assert texts.breakdown(score, "B") == "77 → 80"
+
+
+def test_breakdown_shows_the_points_held_by_a_litige() -> None:
+    """RULES.md: ffb, 80 with 81: the defence scores 80, the taker's 81 are held."""
+    score = score_deal(
+        Deal(taker="A", contract=80, trump=Trump.SPADES, taker_points=81), preset("ffb")
+    )
+    texts = Texts("en")
+    assert texts.breakdown(score, "A") == "0 (81 held: litige)"
+    assert texts.breakdown(score, "B") == "81 → 80"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("name", list(PRESETS))
+def test_every_preset_is_summed_up_in_plain_words(language: str, name: str) -> None:
+    rules = preset(name)
+    lines = Texts(language).rules_summary(rules)  # type: ignore[arg-type]
+    text = "\n".join(lines)
+    for number in (rules.min_bid, rules.failure_points, rules.default_target):
+        assert str(number) in text
+    assert f"×{rules.coinche_multiplier}" in text
+    assert all(line.strip() for line in lines)
+
+
+def test_presets_differ_in_their_summaries() -> None:
+    texts = Texts("en")
+    summaries = {name: tuple(texts.rules_summary(rules)) for name, rules in PRESETS.items()}
+    assert len(set(summaries.values())) == len(PRESETS)
+
+
+def test_contract_text_has_the_trump_mark_and_the_coinche_multiplier() -> None:
+    rules = preset("ffb")
+    deal = Deal(
+        taker="A",
+        contract=110,
+        trump=Trump.NO_TRUMP,
+        coinche=Coinche.SURCOINCHE,
+        taker_points=100,
+    )
+    assert Texts("fr").contract_text(deal, rules) == f"110 SA×{rules.surcoinche_multiplier}"
+    assert Texts("en").contract_text(deal, rules) == f"110 NT×{rules.surcoinche_multiplier}"
