@@ -1,0 +1,85 @@
+"""Snapshots of the main screens at 80x24 and 120x36 (pytest-textual-snapshot).
+
+The saved matches have fixed ids and dates (sample_matches.py) and dates are shown in UTC, so a
+snapshot only changes when the screen does.  After a deliberate change of the screens, look at
+the new pictures (pytest writes a report), then ``pytest tests/tui --snapshot-update``.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from sample_matches import write_near_end_match, write_sample_folder
+from tui_pilot import keys
+
+from coinche_score.i18n import Language, Texts
+from coinche_score.store import Store
+from coinche_score.tui.app import CoincheApp
+
+SIZES = [pytest.param((80, 24), id="80x24"), pytest.param((120, 36), id="120x36")]
+SnapCompare = Callable[..., bool]
+
+
+@pytest.fixture(autouse=True)
+def utc(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Dates in UTC whatever the machine's time zone."""
+    monkeypatch.setenv("TZ", "UTC")
+    time.tzset()
+    yield
+    monkeypatch.undo()
+    time.tzset()
+
+
+def app_on(
+    data_dir: Path,
+    write: Callable[[Path], Any] | None = write_sample_folder,
+    language: Language = "en",
+) -> CoincheApp:
+    if write is not None:
+        write(data_dir)
+    return CoincheApp(Store(data_dir), Texts(language))
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_home(snap_compare: SnapCompare, tmp_path: Path, size: tuple[int, int]) -> None:
+    """Three saved matches: two in progress, one won; the newest can be resumed with r."""
+    assert snap_compare(app_on(tmp_path), press=["h"], terminal_size=size)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_new_match(snap_compare: SnapCompare, tmp_path: Path, size: tuple[int, int]) -> None:
+    """The first screen of a first start: the classic preset's rules in words."""
+    assert snap_compare(app_on(tmp_path, write=None), press=["n"], terminal_size=size)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_score_sheet(snap_compare: SnapCompare, tmp_path: Path, size: tuple[int, int]) -> None:
+    """A classic match of ten deals, resumed at start-up."""
+    assert snap_compare(app_on(tmp_path), terminal_size=size)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_deal_form_with_an_error(
+    snap_compare: SnapCompare, tmp_path: Path, size: tuple[int, int]
+) -> None:
+    """85 is no bid: the error is under the contract, the preview waits."""
+    typed = keys("n a 8 5 tab h 9 2")
+    assert snap_compare(app_on(tmp_path), press=typed, terminal_size=size)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_winner(snap_compare: SnapCompare, tmp_path: Path, size: tuple[int, int]) -> None:
+    """The deal that takes Nous past 1000 ends the match."""
+    typed = keys("n a 1 1 0 h 9 2 b enter")
+    app = app_on(tmp_path, write=write_near_end_match)
+    assert snap_compare(app, press=typed, terminal_size=size)
+
+
+def test_score_sheet_in_french(snap_compare: SnapCompare, tmp_path: Path) -> None:
+    """French words, and the form in French with the live preview of a coinched 80."""
+    app = app_on(tmp_path, language="fr")
+    assert snap_compare(app, press=keys("n b 8 0 p 8 5 x"), terminal_size=(80, 24))
