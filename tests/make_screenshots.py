@@ -1,0 +1,79 @@
+"""Drive the real app with the keyboard and write SVG and PNG screenshots into screenshots/.
+
+    .venv/bin/python tests/make_screenshots.py
+
+Each screen is reached the way a player reaches it, from saved matches with fixed dates
+(tests/tui/sample_matches.py) in a temporary folder; nothing is written anywhere else.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import cairosvg
+
+sys.path.insert(0, str(Path(__file__).resolve().parent / "tui"))
+
+from sample_matches import write_near_end_match, write_sample_folder  # noqa: E402
+
+from coinche_score.i18n import Language, Texts  # noqa: E402
+from coinche_score.store import Store  # noqa: E402
+from coinche_score.tui.app import CoincheApp  # noqa: E402
+
+OUTPUT = Path(__file__).resolve().parent.parent / "screenshots"
+SMALL = (80, 24)
+LARGE = (120, 36)
+#: Pixels per terminal column in the PNGs.
+PNG_SCALE = 12
+
+Shot = tuple[str, Language, Callable[[Path], object], str, tuple[int, int]]
+SHOTS: list[Shot] = [
+    ("home", "en", write_sample_folder, "h", SMALL),
+    ("new-match", "en", write_sample_folder, "h n", SMALL),
+    ("score-sheet", "en", write_sample_folder, "", SMALL),
+    ("score-sheet-large", "en", write_sample_folder, "", LARGE),
+    ("deal-form", "en", write_sample_folder, "n a 1 1 0 h 9 2 b", SMALL),
+    ("winner", "en", write_near_end_match, "n a 1 1 0 h 9 2 b enter", SMALL),
+    ("feuille-de-marque-fr", "fr", write_sample_folder, "", SMALL),
+    ("saisie-donne-fr", "fr", write_sample_folder, "n b 8 0 p 8 5 x", SMALL),
+]
+
+
+async def take(
+    language: Language, write: Callable[[Path], object], typed: str, size: tuple[int, int]
+) -> str:
+    with tempfile.TemporaryDirectory() as folder:
+        data_dir = Path(folder)
+        write(data_dir)
+        app = CoincheApp(Store(data_dir), Texts(language))
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            await pilot.press(*typed.split())
+            await pilot.pause()
+            return app.export_screenshot(title="coinche-score")
+
+
+def main() -> int:
+    os.environ["TZ"] = "UTC"  # the home screen shows dates in local time
+    time.tzset()
+    OUTPUT.mkdir(exist_ok=True)
+    for name, language, write, typed, size in SHOTS:
+        svg = asyncio.run(take(language, write, typed, size))
+        (OUTPUT / f"{name}.svg").write_text(svg, encoding="utf-8")
+        cairosvg.svg2png(
+            bytestring=svg.encode(),
+            write_to=str(OUTPUT / f"{name}.png"),
+            output_width=size[0] * PNG_SCALE,
+        )
+        print(f"screenshots/{name}.svg and .png")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
