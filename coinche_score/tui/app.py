@@ -47,7 +47,8 @@ def rematch_of(match: Match, state: MatchState) -> Match:
 
 
 class CoincheApp(App[None]):
-    CSS_PATH = "app.tcss"
+    # Absolute, so that a subclass defined elsewhere (the start-up benchmark) finds it too.
+    CSS_PATH = Path(__file__).parent / "app.tcss"
     TITLE = "coinche-score"
     COMMANDS = App.COMMANDS | {MatchCommands}
     BINDINGS: ClassVar[list[BindingType]] = [

@@ -68,7 +68,12 @@ class HomeScreen(Screen[None]):
         yield KeyBar(texts)
 
     def on_screen_resume(self) -> None:
-        self.load()
+        # At start-up the app may put a score sheet on top at once: read only if still shown.
+        self.call_after_refresh(self._load_if_shown)
+
+    def _load_if_shown(self) -> None:
+        if self.is_current:
+            self.load()
 
     def load(self) -> None:
         """Read the saved matches again (they change while the sheet is open)."""

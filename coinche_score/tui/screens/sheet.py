@@ -68,14 +68,14 @@ class ScoreSheetScreen(Screen[SheetExit]):
         yield KeyBar(texts)
 
     def on_mount(self) -> None:
-        self.show_match()
-        table = self.query_one(DealTable)
-        table.focus()
-        if table.row_count:
-            table.move_cursor(row=table.row_count - 1)
+        self.show_match(select=len(self.opened.match.deals) - 1)
+        self.query_one(DealTable).focus()
 
-    def show_match(self) -> None:
-        """Everything on the sheet, from the match as the store now holds it."""
+    def show_match(self, select: int | None = None) -> None:
+        """Everything on the sheet, from the match as the store now holds it.
+
+        ``select``: the deal (0-based) to put the cursor on; by default it stays.
+        """
         match, state = self.opened.match, self.opened.state
         for team in TEAMS:
             total = state.totals[team]
@@ -84,7 +84,7 @@ class ScoreSheetScreen(Screen[SheetExit]):
                 total, leading, won=state.winner == team
             )
         self.query_one(ScoreChart).show([s.totals for s in state.scored], match.target)
-        self.query_one(DealTable).show(match, state)
+        self.query_one(DealTable).show(match, state, select)
         self.query_one("#sheet-info", Static).update(self._info_line())
         self._show_detail()
         self.refresh_bindings()
@@ -119,6 +119,7 @@ class ScoreSheetScreen(Screen[SheetExit]):
         return text
 
     @on(DataTable.RowHighlighted)
+    @on(DealTable.Filled)
     def _show_detail(self) -> None:
         """The breakdown of the highlighted deal, under the table."""
         detail = self.query_one("#deal-detail", Static)
@@ -257,9 +258,7 @@ class ScoreSheetScreen(Screen[SheetExit]):
         except (InvalidDealError, IndexError, StoreError) as error:
             self.notify(self.texts("problem.refused", detail=error), severity="error")
             return False
-        self.show_match()
-        if select is not None:
-            self.query_one(DealTable).move_cursor(row=select)
+        self.show_match(select)
         finished = self.opened.state.finished
         if finished and not was_finished:
             self.action_result()

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rich.text import Text
-from textual import events
+from textual.message import Message
 from textual.widgets import DataTable
 
 from coinche_score.i18n import Texts
@@ -38,18 +38,31 @@ def _number(value: int | str) -> Text:
 class DealTable(DataTable[Text | str]):
     """One row per deal; the row key is the deal's 0-based index."""
 
+    class Filled(Message):
+        """The rows are (re)built; the cursor may be on another deal."""
+
     def __init__(self, texts: Texts, *, id: str | None = None) -> None:
         super().__init__(id=id, cursor_type="row", zebra_stripes=True)
         self.texts = texts
         self._shown: tuple[Match, MatchState] | None = None
+        self._wanted_row: int | None = None
         #: (wide, digits of the deal numbers): the columns are rebuilt when it changes.
         self._layout: tuple[bool, int] | None = None
 
-    def show(self, match: Match, state: MatchState) -> None:
-        """Fill the table with the match's deals; the cursor stays on the same deal number."""
+    def show(self, match: Match, state: MatchState, row: int | None = None) -> None:
+        """Fill the table with the match's deals, the cursor on ``row`` or where it was.
+
+        Before the table has a size this only remembers the match: the first resize fills it,
+        once, at the right width (200 deals are worth not measuring twice).
+        """
         self._shown = (match, state)
-        row = self.cursor_row
-        layout = (self.size.width >= WIDE_FROM, len(str(len(match.deals) + 1)))
+        if row is not None:
+            self._wanted_row = row
+        if not self.size.width:
+            return
+        row = self._wanted_row if self._wanted_row is not None else self.cursor_row
+        self._wanted_row = None
+        layout = self._layout_for(match)
         if layout != self._layout:
             self._layout = layout
             self.clear(columns=True)
@@ -60,11 +73,16 @@ class DealTable(DataTable[Text | str]):
         for index in range(len(state.scored), len(match.deals)):
             self.add_row(*self._unscored_cells(match, index), key=str(index))
         if self.row_count:
-            self.move_cursor(row=min(row, self.row_count - 1))
+            self.move_cursor(row=min(max(row, 0), self.row_count - 1))
+        self.post_message(self.Filled())
 
-    def on_resize(self, event: events.Resize) -> None:
-        if self._shown is not None:
-            self.show(*self._shown)
+    def _layout_for(self, match: Match) -> tuple[bool, int]:
+        return self.size.width >= WIDE_FROM, len(str(len(match.deals) + 1))
+
+    def on_resize(self) -> None:
+        shown = self._shown
+        if shown is not None and (self._layout != self._layout_for(shown[0]) or not self.row_count):
+            self.show(*shown)
 
     def _add_columns(self, match: Match, wide: bool, number_digits: int) -> None:
         texts = self.texts
