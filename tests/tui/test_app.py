@@ -10,7 +10,7 @@ import errno
 from pathlib import Path
 
 import pytest
-from textual.widgets import Digits
+from textual.widgets import Digits, Input
 from tui_pilot import SMALL, create_match, keys, make_app, match_files
 
 from coinche_score import store as store_module
@@ -18,7 +18,7 @@ from coinche_score.match import Match
 from coinche_score.rules import PRESETS, Coinche, Trump, preset
 from coinche_score.scoring import Deal, TeamBelote
 from coinche_score.store import Store
-from coinche_score.tui.app import CoincheApp
+from coinche_score.tui.app import CoincheApp, run
 from coinche_score.tui.screens.deal_form import DealFormScreen
 from coinche_score.tui.screens.dialogs import ConfirmScreen, HelpScreen
 from coinche_score.tui.screens.home import HomeScreen
@@ -187,6 +187,19 @@ async def test_deals_of_every_preset_are_scored_by_the_core(
             assert shown_totals(app) == expected_totals(match)
 
 
+async def test_the_defence_points_can_be_typed_instead(data_dir: Path) -> None:
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await create_match(pilot)
+        # Tab from the taker's points to the defence's: 70 there means 92 for the taker.
+        await pilot.press(*keys("n a 1 1 0 h tab 7 0"))
+        await pilot.pause()
+        assert app.screen.query_one("#taker-points", Input).value == "92"
+        await pilot.press("b", "enter")
+        await pilot.pause()
+        assert saved_match(data_dir).deals == (TYPICAL,)
+
+
 async def test_announces_are_entered_where_the_rules_have_them(data_dir: Path) -> None:
     app = make_app(data_dir)
     async with app.run_test(size=SMALL) as pilot:
@@ -347,6 +360,7 @@ async def test_a_restarted_app_finds_the_match_intact(data_dir: Path) -> None:
         await pilot.pause()
         before = saved_match(data_dir)
         shown_before = shown_totals(app)
+    assert app.current_match is None  # closed (and unlocked) when the app ended
     restarted = make_app(data_dir)
     async with restarted.run_test(size=SMALL) as pilot:
         await pilot.pause()
@@ -416,6 +430,12 @@ async def test_a_save_error_is_shown_and_the_deal_kept(
             sheet = app.screen
             assert isinstance(sheet, ScoreSheetScreen)
             assert sheet.opened.match.deals == (TYPICAL,)  # kept in memory
+            await pilot.press("ctrl+q")  # the change is not on disk: quitting asks first
+            await pilot.pause()
+            assert isinstance(app.screen, ConfirmScreen)
+            await pilot.press("n")
+            await pilot.pause()
+            assert app.screen is sheet
         await pilot.press("s")  # save again, the disk has room now
         await pilot.pause()
         assert saved_match(data_dir).deals == (TYPICAL,)
@@ -503,3 +523,11 @@ async def test_a_bad_target_is_refused(data_dir: Path) -> None:
         assert isinstance(app.screen, NewMatchScreen)
         assert app.screen.query_one("#error-target").has_class("-shown")
         assert not data_dir.exists() or not match_files(data_dir)
+
+
+def test_run_refuses_an_unknown_language_in_one_line(
+    data_dir: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert run(data_dir, "de") == 2
+    error = capsys.readouterr().err
+    assert error.count("\n") == 1 and "en, fr" in error

@@ -17,6 +17,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
+from textual.validation import Integer
 from textual.widget import Widget
 from textual.widgets import Input, Label, Static
 
@@ -145,10 +146,20 @@ class DealFormScreen(ModalScreen[Deal | None]):
             )
             with Horizontal(classes="field-row"):
                 yield Label(texts("deal.points"), classes="field-label")
-                yield NumberInput(str(points), id="taker-points")
+                yield NumberInput(
+                    str(points),
+                    validators=[self._points_validator()],
+                    id="taker-points",
+                    classes="points",
+                )
                 yield Label(texts("deal.defence_points"), classes="field-aside")
                 defence = "" if points == "" else str(CARD_POINTS_TOTAL - int(points))
-                yield NumberInput(defence, id="defence-points")
+                yield NumberInput(
+                    defence,
+                    validators=[self._points_validator()],
+                    id="defence-points",
+                    classes="points",
+                )
             yield Label("", classes="field-error", id="error-taker_points")
             yield from self._row(
                 "coinche",
@@ -185,6 +196,9 @@ class DealFormScreen(ModalScreen[Deal | None]):
                 )
             yield Static("", id="deal-preview")
             yield Static(texts("deal.keys"), id="deal-keys")
+
+    def _points_validator(self) -> Integer:
+        return Integer(0, CARD_POINTS_TOTAL, failure_description=self.texts("deal.error.points"))
 
     def _row(self, field: str, widget: Widget) -> ComposeResult:
         with Horizontal(classes="field-row"):
@@ -295,10 +309,12 @@ class DealFormScreen(ModalScreen[Deal | None]):
         if trump is None:
             errors["trump"] = texts("deal.error.trump")
         points_text = self.query_one("#taker-points", Input).value
-        if not points_text:
+        for points_input in self.query(".points").results(Input):
+            result = points_input.validate(points_input.value)
+            if points_input.value and result is not None and not result.is_valid:
+                errors["taker_points"] = "; ".join(result.failure_descriptions)
+        if not points_text and "taker_points" not in errors:
             errors["taker_points"] = texts("deal.error.required")
-        elif int(points_text) > CARD_POINTS_TOTAL:
-            errors["taker_points"] = texts("deal.error.points")
         if errors:
             return None, errors
         assert taker in TEAMS and isinstance(trump, Trump) and contract is not None
@@ -364,7 +380,7 @@ class DealFormScreen(ModalScreen[Deal | None]):
         if field == "contract":
             return bool(self.query_one("#contract", Input).value)
         if field == "taker_points":
-            return bool(self.query_one("#taker-points", Input).value)
+            return any(field.value for field in self.query(".points").results(Input))
         if field in ("taker", "trump"):
             return self.query_one(f"#{field}", ChoicePicker).value is not None
         return True  # the other fields always hold a value

@@ -283,6 +283,7 @@ class NumberInput(Input):
         max_length: int = 3,
         validators: Iterable[Validator] | None = None,
         id: str | None = None,
+        classes: str | None = None,
     ) -> None:
         super().__init__(
             value,
@@ -292,6 +293,7 @@ class NumberInput(Input):
             compact=True,
             valid_empty=True,
             id=id,
+            classes=classes,
         )
 
     def check_consume_key(self, key: str, character: str | None) -> bool:
