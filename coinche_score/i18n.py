@@ -69,7 +69,6 @@ _CATALOG: dict[str, tuple[str, str]] = {
     "app.title": ("coinche-score", "coinche-score"),
     "team.default.A": ("Us", "Nous"),
     "team.default.B": ("Them", "Eux"),
-    "team.generic": ("team {team}", "équipe {team}"),
     "yes": ("yes", "oui"),
     "no": ("no", "non"),
     "none": ("—", "—"),
@@ -79,7 +78,6 @@ _CATALOG: dict[str, tuple[str, str]] = {
     "binding.help": ("Help", "Aide"),
     "binding.home.resume": ("Resume", "Reprendre"),
     "binding.home.new_match": ("New match", "Nouvelle partie"),
-    "binding.home.open": ("Open", "Ouvrir"),
     "binding.new_match.start": ("Start", "Commencer"),
     "binding.new_match.customise": ("Customise rules", "Personnaliser"),
     "binding.new_match.back": ("Back", "Retour"),
@@ -296,7 +294,6 @@ _CATALOG: dict[str, tuple[str, str]] = {
     "sheet.deal_column.taker.short": ("Taker", "Pren."),
     "sheet.deal_column.contract.short": ("Bid", "Contr."),
     "sheet.deal_column.result.short": ("Res.", "Rés."),
-    "sheet.target": ("{total} / {target}", "{total} / {target}"),
     "sheet.next": (
         "Deal {number}: {dealer} deals, {bidder} speaks first",
         "Donne {number} : {dealer} donne, {bidder} parle",
@@ -311,7 +308,6 @@ _CATALOG: dict[str, tuple[str, str]] = {
     "sheet.no_deals": ("No deal yet: press n.", "Aucune donne : touche n."),
     "sheet.unscored": ("not counted", "non comptée"),
     "sheet.detail": ("Deal {number}: {lines}", "Donne {number} : {lines}"),
-    "sheet.chart": ("{team}", "{team}"),
     "confirm.delete": (
         "Delete deal {number} ({summary})?\nThe scores after it are recomputed.",
         "Supprimer la donne {number} ({summary}) ?\nLes scores suivants sont recalculés.",
@@ -327,7 +323,7 @@ _CATALOG: dict[str, tuple[str, str]] = {
     "deal.taker": ("Taker", "Preneur"),
     "deal.passed": ("all passed", "passe"),
     "deal.contract": ("Contract", "Contrat"),
-    "deal.contract.placeholder": ("{low}–{high}, c capot", "{low}–{high}, c capot"),
+    "deal.contract.placeholder": ("{low}–{high}{slams}", "{low}–{high}{slams}"),
     "deal.trump": ("Trump", "Atout"),
     "deal.points": ("Taker's points", "Points preneur"),
     "deal.defence_points": ("defence", "défense"),
@@ -413,7 +409,6 @@ _CATALOG: dict[str, tuple[str, str]] = {
     "line.rounding": ("rounding", "arrondi"),
     # ---------------------------------------------------------------- winner
     "winner.title": ("{team} win!", "{team} gagnent !"),
-    "winner.score": ("{a_name} {a} – {b} {b_name}", "{a_name} {a} – {b} {b_name}"),
     "winner.tie_break": (
         "Tied: the winner of the last deal takes the match.",
         "Égalité : le vainqueur de la dernière donne emporte la partie.",

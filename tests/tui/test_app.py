@@ -268,6 +268,22 @@ async def test_correcting_an_old_deal_rescores_the_match(data_dir: Path) -> None
         assert shown_totals(app) == expected_totals(match)
 
 
+async def test_a_forgotten_deal_is_inserted_before_the_selected_one(data_dir: Path) -> None:
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await create_match(pilot)
+        await pilot.press(*keys(TYPICAL_DEAL))
+        await pilot.press(*keys("n b 8 0 s 9 0 enter"))
+        await pilot.pause()
+        first, second = saved_match(data_dir).deals
+        await pilot.press(*keys("i b 1 0 0 d 1 1 0 enter"))  # the cursor is on deal 2
+        await pilot.pause()
+        forgotten = Deal(taker="B", contract=100, trump=Trump.DIAMONDS, taker_points=110)
+        match = saved_match(data_dir)
+        assert match.deals == (first, forgotten, second)
+        assert shown_totals(app) == expected_totals(match)
+
+
 async def test_delete_asks_first_and_undo_redo_walk_the_history(data_dir: Path) -> None:
     app = make_app(data_dir)
     async with app.run_test(size=SMALL) as pilot:

@@ -194,7 +194,9 @@ class DealFormScreen(ModalScreen[Deal | None]):
                 yield from self._row(
                     "announces", AnnouncesField(texts, names, team, kinds, id="announces")
                 )
-            yield Static("", id="deal-preview")
+            preview = Static("", id="deal-preview")
+            preview.border_title = texts("deal.preview")
+            yield preview
             yield Static(texts("deal.keys"), id="deal-keys")
 
     def _points_validator(self) -> Integer:

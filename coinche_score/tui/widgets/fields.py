@@ -373,6 +373,15 @@ class ContractInput(NumberInput):
         self.texts = texts
         super().__init__(value, validators=[ContractValidator(rules, texts)], id=id)
         self.max_length = max(len(bid) for bid in self._bids)
+        allowed = {"capot": rules.capot_bid, "generale": rules.generale_bid}
+        slams = "".join(
+            f", {key} {texts.contract_name(slam).lower()}"
+            for key, slam in SLAM_KEYS.items()
+            if allowed[str(slam)]
+        )
+        self.placeholder = texts(
+            "deal.contract.placeholder", low=self._bids[0], high=self._bids[-1], slams=slams
+        )
 
     def check_consume_key(self, key: str, character: str | None) -> bool:
         return super().check_consume_key(key, character) or (character or "").lower() in SLAM_KEYS
