@@ -11,7 +11,6 @@ import json
 import os
 import subprocess
 import sys
-from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -114,31 +113,46 @@ def check_cli_result(case: dict[str, Any], result: subprocess.CompletedProcess[s
 @pytest.fixture(scope="module")
 def command_runs(
     request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
-) -> dict[str, Future[subprocess.CompletedProcess[str]]]:
-    """The installed command on every selected case, started together on all cores: one
-    process per case costs about a third of a second, mostly imports."""
+) -> dict[str, subprocess.CompletedProcess[str]]:
+    """The installed command on every selected case, a few processes at a time: one process
+    per case costs about a third of a second, mostly imports.  They are all started from this
+    thread, with their output in files: starting processes from several threads at once has
+    failed here with EFAULT."""
     selected = [
         item.callspec.params["case"]
         for item in request.session.items
         if getattr(item, "originalname", None) == "test_installed_command"
     ]
     folder = tmp_path_factory.mktemp("golden")
-    pool = ThreadPoolExecutor(max_workers=os.cpu_count() or 2)
-    runs = {}
-    for case in selected:
-        document = folder / f"{case['name']}.json"
-        document.write_text(json.dumps(case["input"]), encoding="utf-8")
-        command = [str(CONSOLE_SCRIPT), "score", str(document)]
-        runs[case["name"]] = pool.submit(run_cli, command)
-    pool.shutdown(wait=False)
+    waiting = list(selected)
+    running: list[tuple[str, list[str], subprocess.Popen[str], Path]] = []
+    runs: dict[str, subprocess.CompletedProcess[str]] = {}
+    while waiting or running:
+        while waiting and len(running) < 2 * (os.cpu_count() or 2):
+            case = waiting.pop(0)
+            document = folder / f"{case['name']}.json"
+            document.write_text(json.dumps(case["input"]), encoding="utf-8")
+            command = [str(CONSOLE_SCRIPT), "score", str(document)]
+            output = folder / case["name"]
+            with open(f"{output}.out", "w") as out, open(f"{output}.err", "w") as err:
+                process = subprocess.Popen(command, stdout=out, stderr=err, text=True)
+            running.append((case["name"], command, process, output))
+        name, command, process, output = running.pop(0)
+        process.wait(timeout=CLI_TIMEOUT)
+        runs[name] = subprocess.CompletedProcess(
+            command,
+            process.returncode,
+            Path(f"{output}.out").read_text(encoding="utf-8"),
+            Path(f"{output}.err").read_text(encoding="utf-8"),
+        )
     return runs
 
 
 @by_name(CASES)
 def test_installed_command(
-    case: dict[str, Any], command_runs: dict[str, Future[subprocess.CompletedProcess[str]]]
+    case: dict[str, Any], command_runs: dict[str, subprocess.CompletedProcess[str]]
 ) -> None:
-    check_cli_result(case, command_runs[case["name"]].result())
+    check_cli_result(case, command_runs[case["name"]])
 
 
 # python -m and standard input: one case of each kind is enough to show the wiring.
