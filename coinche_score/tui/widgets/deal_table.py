@@ -108,7 +108,13 @@ class DealTable(DataTable[Text | str]):
         dealer = match.seat_name(dealer_for(match.rules, match.first_dealer, index))
         if deal.taker is None:
             return [_number(index + 1), dealer, texts("none"), "", "", "", ""]
-        belote = [match.team_name(team) for team in TEAMS if deal.belote[team]]
+        # Belote and announces as the holder's initial and the points ("R20"): a 3-column
+        # cell cannot hold a team name.
+        belote = [
+            f"{match.team_name(team)[:1]}{points}"
+            for team in TEAMS
+            if (points := deal.belote[team])
+        ]
         announces = [
             f"{match.team_name(team)[:1]}{sum(match.rules.announce_value(a) for a in kinds)}"
             for team in TEAMS
