@@ -295,15 +295,31 @@ def load_match_file(path: Path) -> SavedMatch:
     return SavedMatch(path, file, state, warnings, migrated_from)
 
 
+def parse_json(text: str | bytes) -> Any:
+    """``json.loads``, refusing anything it cannot read with a ValueError saying why.
+
+    Bytes it cannot decode raise UnicodeDecodeError, for the caller to name what it read.
+    """
+    try:
+        return json.loads(text)
+    except UnicodeDecodeError:
+        raise
+    except json.JSONDecodeError as error:
+        raise ValueError(f"{error.msg} at line {error.lineno} column {error.colno}") from None
+    except RecursionError:
+        raise ValueError("nested too deeply") from None
+    except ValueError:
+        # int() refuses more than sys.get_int_max_str_digits() digits.
+        raise ValueError("a number is too long") from None
+
+
 def _parse_json(path: Path, data: bytes) -> RawFile:
     try:
-        raw = json.loads(data)
+        raw = parse_json(data)
     except UnicodeDecodeError:
         raise DamagedMatchError(path, "not UTF-8 text") from None
-    except json.JSONDecodeError as error:
-        raise DamagedMatchError(
-            path, f"not valid JSON: {error.msg} at line {error.lineno} column {error.colno}"
-        ) from None
+    except ValueError as error:
+        raise DamagedMatchError(path, f"not valid JSON: {error}") from None
     if not isinstance(raw, dict):
         raise DamagedMatchError(path, "not a match file: expected a JSON object")
     return raw

@@ -132,6 +132,12 @@ DAMAGED: dict[str, tuple[Any, str]] = {
     "empty": (b"", "empty"),
     "blank": (b"  \n", "empty"),
     "not-an-object": (b"[1, 2, 3]", "expected a JSON object"),
+    # Python's json refuses these with ValueError and RecursionError, not JSONDecodeError.
+    "number-too-long": (b'{"schema_version": 2, "target": 1' + b"0" * 5000 + b"}", "too long"),
+    "nested-too-deep": (
+        b'{"schema_version": 2, "x": ' + b"[" * 100_000 + b"]" * 100_000 + b"}",
+        "nested too deeply",
+    ),
     "no-version": (b'{"id": "x"}', "schema_version"),
     "future-version": (
         lambda raw: raw.update(schema_version=SCHEMA_VERSION + 1),
