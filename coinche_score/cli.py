@@ -36,6 +36,7 @@ from coinche_score.store import (
     SaveError,
     Store,
     StoreError,
+    load_json,
 )
 
 USAGE_ERROR = 2
@@ -66,11 +67,9 @@ def read_json_input(source: str) -> Any:
 def parse_json(text: str, complaint: str) -> Any:
     """``text`` as JSON, or a refusal starting with ``complaint``."""
     try:
-        return json.loads(text)
-    except json.JSONDecodeError as error:
+        return load_json(text)
+    except ValueError as error:
         fail(f"{complaint}: {error}")
-    except RecursionError:
-        fail(f"{complaint}: nested too deeply")
 
 
 def print_json(document: Any) -> None:

@@ -295,7 +295,7 @@ def load_match_file(path: Path) -> SavedMatch:
     return SavedMatch(path, file, state, warnings, migrated_from)
 
 
-def parse_json(text: str | bytes) -> Any:
+def load_json(text: str | bytes) -> Any:
     """``json.loads``, refusing anything it cannot read with a ValueError saying why.
 
     Bytes it cannot decode raise UnicodeDecodeError, for the caller to name what it read.
@@ -315,7 +315,7 @@ def parse_json(text: str | bytes) -> Any:
 
 def _parse_json(path: Path, data: bytes) -> RawFile:
     try:
-        raw = parse_json(data)
+        raw = load_json(data)
     except UnicodeDecodeError:
         raise DamagedMatchError(path, "not UTF-8 text") from None
     except ValueError as error:

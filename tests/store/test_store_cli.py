@@ -260,6 +260,8 @@ REFUSALS: dict[str, tuple[list[str], str | None, str]] = {
         None,
         "deal 1: taker_points: got 170",
     ),
+    "number-too-long": (["add", "@two", '{"taker_points": 1' + "0" * 5000 + "}"], None, "too long"),
+    "score-number-too-long": (["score"], '{"target": 1' + "0" * 5000 + "}", "too long"),
     "deal-not-an-object": (["add", "@two", "[80]"], None, "deal 3: deal: must be a JSON object"),
     "nothing-to-undo": (["undo", "@fresh"], None, "nothing to undo"),
     "nothing-to-redo": (["redo", "@two"], None, "nothing to redo"),
