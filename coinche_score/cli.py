@@ -33,7 +33,6 @@ from coinche_score.store import (
     MatchSummary,
     OpenMatch,
     SavedMatch,
-    SaveError,
     Store,
     StoreError,
     load_json,
@@ -100,8 +99,6 @@ def refusals() -> Iterator[None]:
     """Turn the store's and the scorer's refusals into one-line CLI errors."""
     try:
         yield
-    except SaveError as error:
-        fail(f"{error}; nothing was changed")
     except (StoreError, InvalidDealError, IndexError) as error:
         fail(str(error))
 

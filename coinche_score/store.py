@@ -74,7 +74,7 @@ class DamagedMatchError(StoreError):
 
 
 class SaveError(StoreError):
-    """Writing failed (disk full, permission denied...); the file on disk is the previous one."""
+    """Writing failed (disk full, permission denied...); the message says what is on disk."""
 
 
 class MatchOverError(StoreError):
@@ -355,10 +355,15 @@ def _describe_result(result: CachedResult) -> str:
 # ------------------------------------------------------------------------------ writing
 
 
+class FolderNotSyncedError(OSError):
+    """The new file is in place, but the folder's fsync failed: a crash may bring back the old."""
+
+
 def write_atomically(path: Path, data: bytes, temp_prefix: str) -> None:
     """Replace ``path`` by ``data`` so that a crash leaves either the old or the new file.
 
-    Raises OSError; the old file is then untouched and no temporary file is left.
+    Raises OSError; the old file is then untouched and no temporary file is left.  Except for
+    FolderNotSyncedError: then the new file is in place.
     """
     fd, temp_name = tempfile.mkstemp(dir=path.parent, prefix=temp_prefix, suffix=".tmp")
     try:
@@ -374,7 +379,10 @@ def write_atomically(path: Path, data: bytes, temp_prefix: str) -> None:
         with suppress(OSError):
             os.unlink(temp_name)
         raise
-    _fsync_folder(path.parent)
+    try:
+        _fsync_folder(path.parent)
+    except OSError as error:
+        raise FolderNotSyncedError(error.errno, error.strerror) from error
 
 
 def _fsync_folder(folder: Path) -> None:
@@ -396,7 +404,11 @@ def _save_failure(path: Path, error: OSError) -> SaveError:
         reason = f"the disk is full ({reason})"
     elif error.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
         reason = f"permission denied ({reason})"
-    return SaveError(f"cannot save {path}: {reason}")
+    if isinstance(error, FolderNotSyncedError):
+        return SaveError(
+            f"{path} is written, but a crash could undo it: cannot sync its folder: {reason}"
+        )
+    return SaveError(f"cannot save {path}: {reason}; the file is as it was")
 
 
 class _MatchLock:

@@ -5,10 +5,13 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 import subprocess
 import sys
 from pathlib import Path
 from typing import Any
+
+import pytest
 
 from coinche_score.match import Match
 from coinche_score.rules import preset
@@ -97,3 +100,15 @@ def child(*args: str) -> subprocess.Popen[str]:
         stdout=subprocess.PIPE,
         text=True,
     )
+
+
+def fail_folder_fsync(monkeypatch: pytest.MonkeyPatch, code: int) -> None:
+    """os.fsync fails on folders only: the new file is in place, its rename not yet durable."""
+    real_fsync = os.fsync
+
+    def fsync(fd: int) -> None:
+        if stat.S_ISDIR(os.fstat(fd).st_mode):
+            raise OSError(code, os.strerror(code))
+        real_fsync(fd)
+
+    monkeypatch.setattr(os, "fsync", fsync)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import csv
+import errno
 import io
 import json
 import os
@@ -26,6 +27,7 @@ from .helpers import (
     GOLDEN,
     deal,
     empty_match,
+    fail_folder_fsync,
     folder_bytes,
     golden_match,
     raw_deals,
@@ -349,3 +351,15 @@ loaded = sorted(name for name in sys.modules if name.split(".")[0] == "textual")
 assert not loaded, loaded
 """
     subprocess.run([sys.executable, "-c", script], check=True, timeout=CLI_TIMEOUT)
+
+
+def test_a_change_written_but_not_made_durable_is_not_called_unchanged(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with Store(tmp_path).create(empty_match()) as created:
+        match_id = created.id
+    fail_folder_fsync(monkeypatch, errno.EIO)
+    assert cli.main(["add", match_id, GOOD_DEAL, "--data-dir", str(tmp_path)]) == 2
+    said = capsys.readouterr()
+    assert said.out == "" and len(said.err.splitlines()) == 1
+    assert "nothing was changed" not in said.err and "crash" in said.err

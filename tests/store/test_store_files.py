@@ -23,7 +23,7 @@ from coinche_score.store import (
     default_data_dir,
 )
 
-from .helpers import deal, empty_match, folder_bytes, golden_match
+from .helpers import deal, empty_match, fail_folder_fsync, folder_bytes, golden_match
 
 # ------------------------------------------------------------------------------ round trip
 
@@ -411,3 +411,35 @@ def test_temporary_files_left_by_a_crash_are_removed_on_open(store: Store) -> No
         pass
     assert not stale.exists()
     assert other.exists()
+
+
+def test_a_folder_that_cannot_be_synced_is_not_reported_as_an_unchanged_file(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    opened = store.create(empty_match())
+    fail_folder_fsync(monkeypatch, errno.ENOSPC)
+    with pytest.raises(SaveError) as refused:
+        opened.add(deal(taker_points=90))
+    message = str(refused.value)
+    assert "disk is full" in message and "crash" in message
+    assert "as it was" not in message
+    assert len(store.read(opened.id).match.deals) == 1  # what the message says is on disk
+    assert opened.unsaved  # saved again by the next change, or save()
+    monkeypatch.undo()
+    opened.save()
+    assert not opened.unsaved
+    opened.close()
+
+
+def test_a_failed_write_says_the_file_is_as_it_was(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    opened = store.create(empty_match())
+
+    def disk_full(*args: Any) -> Any:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(os, "write", disk_full)
+    with pytest.raises(SaveError, match="the file is as it was"):
+        opened.add(deal())
+    opened.close()
