@@ -536,10 +536,7 @@ class Store:
     def resolve(self, ref: str) -> str:
         """The id ``ref`` designates: an id, a unique id prefix, or "last" (latest changed)."""
         if ref == LAST:
-            summaries, _ = self.scan()
-            if not summaries:
-                raise MatchNotFoundError(f"no saved match in {self.data_dir}")
-            return summaries[0].id
+            return self._latest_changed()
         ids = [path.stem for path in self._match_files()]
         if ref in ids:
             return ref
@@ -554,6 +551,25 @@ class Store:
                 f"{ref!r} could be any of {len(candidates)} matches ({shown}); give more of the id"
             )
         return candidates[0]
+
+    def _latest_changed(self) -> str:
+        """The id of the match changed last.  A damaged file changed after it may well be the
+        match meant (broken by a hand edit): then "last" is refused rather than guessed."""
+        summaries, damaged = self.scan()
+        latest = summaries[0].updated.timestamp() if summaries else float("-inf")
+        for file in damaged:
+            try:
+                changed = file.path.stat().st_mtime
+            except OSError:
+                continue  # gone since the scan
+            if changed > latest:
+                raise StoreError(
+                    f"the latest changed match file, {file.path}, cannot be read "
+                    f"({file.reason}); give a match id instead of {LAST!r}"
+                )
+        if not summaries:
+            raise MatchNotFoundError(f"no saved match in {self.data_dir}")
+        return summaries[0].id
 
     def read(self, ref: str) -> SavedMatch:
         """Load a match without locking it (for showing and exporting); never writes."""

@@ -20,6 +20,7 @@ from coinche_score.store import (
     DamagedMatchError,
     SaveError,
     Store,
+    StoreError,
     default_data_dir,
 )
 
@@ -180,6 +181,7 @@ def test_a_damaged_file_is_reported_left_untouched_and_others_still_load(
         good.add(deal())
         good_id = good.id
     path = make_damaged(store, name)
+    os.utime(path, (0, 0))  # damaged before the good match changed: "last" is the good one
     untouched = folder_bytes(store.data_dir)
 
     summaries, damaged = store.scan()
@@ -443,3 +445,20 @@ def test_a_failed_write_says_the_file_is_as_it_was(
     with pytest.raises(SaveError, match="the file is as it was"):
         opened.add(deal())
     opened.close()
+
+
+def test_last_is_refused_when_the_latest_changed_file_is_damaged(store: Store) -> None:
+    with store.create(empty_match()) as older:
+        older.add(deal())
+    path = make_damaged(store, "truncated")  # e.g. the current match, broken by a hand edit
+    untouched = folder_bytes(store.data_dir)
+    for attempt in (store.resolve, store.open, store.read):
+        with pytest.raises(StoreError, match="last") as refused:
+            attempt("last")
+        assert str(path) in str(refused.value)
+    assert folder_bytes(store.data_dir) == untouched
+    assert len(store.read(older.id).match.deals) == 1
+
+    with store.open(older.id) as opened:  # changed after the damaged file: last again
+        opened.add(deal())
+    assert store.resolve("last") == older.id
