@@ -33,6 +33,7 @@ from typing import Any, Literal, Self
 
 import platformdirs
 from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic_core import PydanticSerializationError
 
 from coinche_score.match import Match, MatchState
 from coinche_score.rules import Team
@@ -582,8 +583,16 @@ class Store:
         return saved
 
     def create(self, match: Match) -> OpenMatch:
-        """Save a new match and return it open (locked).  Raises InvalidDealError, SaveError."""
+        """Save a new match and return it open (locked).  Raises InvalidDealError, SaveError,
+        StoreError (text that cannot be saved)."""
         state = match.state()
+        try:
+            match.model_dump_json()
+        except PydanticSerializationError:
+            # Lone surrogates: bytes that were not UTF-8 on the command line, or JSON escapes.
+            raise StoreError(
+                "cannot save the match: a name or the rules hold text that is not valid Unicode"
+            ) from None
         try:
             self.data_dir.mkdir(parents=True, exist_ok=True)
         except OSError as error:

@@ -270,6 +270,14 @@ REFUSALS: dict[str, tuple[list[str], str | None, str]] = {
     "add-after-the-end": (["add", "@over", GOOD_DEAL], None, "the match is over"),
     "damaged-match": (["show", "@damaged"], None, "not valid JSON"),
     "unknown-preset": ([*NEW[:2], "belote", *NEW[3:]], None, "unknown rules preset 'belote'"),
+    # Command-line bytes that are not UTF-8 reach Python as lone surrogates, as does a "\udc80"
+    # JSON escape: text that cannot be saved as UTF-8.
+    "team-name-not-utf-8": ([*NEW[:4], "N\udcffous", *NEW[5:]], None, "not valid Unicode"),
+    "rules-name-not-utf-8": (
+        [*NEW[:2], '{"preset": "classic", "name": "\\udc80"}', *NEW[3:]],
+        None,
+        "rules: name",
+    ),
     "same-team-names": ([*NEW[:6], "Nous"], None, "different names"),
     "target-zero": ([*NEW, "--target", "0"], None, "target"),
     "unknown-first-dealer": ([*NEW, "--first-dealer", "Zoe"], None, "--first-dealer"),

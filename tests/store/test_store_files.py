@@ -462,3 +462,12 @@ def test_last_is_refused_when_the_latest_changed_file_is_damaged(store: Store) -
     with store.open(older.id) as opened:  # changed after the damaged file: last again
         opened.add(deal())
     assert store.resolve("last") == older.id
+
+
+def test_a_match_whose_text_cannot_be_saved_is_refused_before_anything_is_written(
+    store: Store,
+) -> None:
+    unsavable = empty_match().model_copy(update={"team_names": ("N\udcffous", "Eux")})
+    with pytest.raises(StoreError, match="not valid Unicode"):
+        store.create(unsavable)
+    assert not store.data_dir.exists() or list(store.data_dir.iterdir()) == []
