@@ -535,7 +535,8 @@ def markdown_text(saved: SavedMatch) -> str:
     match, state = saved.match, saved.state
 
     def cell(text: str) -> str:
-        return text.replace("|", "\\|")
+        """One line, its backslashes and pipes escaped, so a name cannot break the table."""
+        return " ".join(text.split()).replace("\\", "\\\\").replace("|", "\\|")
 
     lines = [
         f"# {cell(match.team_name('A'))} vs {cell(match.team_name('B'))}",

@@ -7,6 +7,7 @@ import errno
 import io
 import json
 import os
+import re
 import subprocess
 import sys
 import types
@@ -371,3 +372,52 @@ def test_a_change_written_but_not_made_durable_is_not_called_unchanged(
     said = capsys.readouterr()
     assert said.out == "" and len(said.err.splitlines()) == 1
     assert "nothing was changed" not in said.err and "crash" in said.err
+
+
+def markdown_cells(line: str) -> list[str]:
+    """A GitHub Markdown table row split into its cells: a backslash escapes the next character."""
+    cells, cell, escaped = [], "", False
+    for char in line.strip()[1:-1]:
+        if escaped:
+            cell, escaped = cell + char, False
+        elif char == "\\":
+            escaped = True
+        elif char == "|":
+            cells.append(cell.strip())
+            cell = ""
+        else:
+            cell += char
+    return [*cells, cell.strip()]
+
+
+def test_exports_keep_awkward_team_names_in_their_cells(tmp_path: Path) -> None:
+    names = ('Nous, "les" | vrais \\', "Eux\nlà")
+    match = empty_match("ffb").model_copy(update={"team_names": names})
+    with Store(tmp_path).create(match) as created:
+        for raw in (  # a litige, a thrown-in deal, then a deal that takes the litige
+            {"taker": "A", "contract": 80, "trump": "hearts", "taker_points": 81},
+            {"taker": None},
+            {"taker": "B", "contract": 100, "trump": "spades", "taker_points": 120},
+        ):
+            created.add(parse_deal(raw, created.match.rules))
+        match_id = created.id
+
+    rows = list(csv.reader(io.StringIO(ok(tmp_path, "export", match_id, "--format", "csv"))))
+    assert [row[1] for row in rows[1:]] == [f"{names[0]} 1", f"{names[1]} 2", f"{names[0]} 2"]
+    assert [row[12] for row in rows[1:]] == ["litige", "-", "made"]
+
+    markdown = ok(tmp_path, "export", match_id, "--format", "md").splitlines()
+    table = [line for line in markdown if line.startswith("|")]
+    assert len(table) == 2 + 3
+    assert {len(markdown_cells(line)) for line in table} == {8}
+    flat = [" ".join(name.split()) for name in names]
+    assert markdown_cells(table[0])[4:6] == flat
+    assert [markdown_cells(line)[1] for line in table[2:]] == [
+        f"{flat[0]} 1",
+        f"{flat[1]} 2",
+        f"{flat[0]} 2",
+    ]
+    assert re.sub(r"\\(.)", r"\1", markdown[0]) == f"# {flat[0]} vs {flat[1]}"
+
+    document = json.loads(ok(tmp_path, "export", match_id, "--format", "json"))
+    assert document["team_names"] == {"A": names[0], "B": names[1]}
