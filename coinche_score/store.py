@@ -595,6 +595,8 @@ class Store:
             ) from None
         try:
             self.data_dir.mkdir(parents=True, exist_ok=True)
+        except FileExistsError:
+            raise SaveError(f"cannot save in {self.data_dir}: it is not a folder") from None
         except OSError as error:
             raise _save_failure(self.data_dir, error) from None
         while True:

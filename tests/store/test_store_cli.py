@@ -421,3 +421,19 @@ def test_exports_keep_awkward_team_names_in_their_cells(tmp_path: Path) -> None:
 
     document = json.loads(ok(tmp_path, "export", match_id, "--format", "json"))
     assert document["team_names"] == {"A": names[0], "B": names[1]}
+
+
+@pytest.mark.parametrize(
+    "arguments", [["list"], ["show", "last"], ["add", "last", GOOD_DEAL], NEW], ids=" ".join
+)
+def test_a_data_folder_that_is_a_file_is_refused_in_one_line(
+    tmp_path: Path, arguments: list[str]
+) -> None:
+    not_a_folder = tmp_path / "matches"
+    not_a_folder.write_text("notes", encoding="utf-8")
+    result = run_cli(not_a_folder, *arguments)
+    assert result.returncode == 2 and result.stdout == ""
+    assert len(result.stderr.splitlines()) == 1
+    assert str(not_a_folder) in result.stderr
+    assert "not a folder" in result.stderr or "Not a directory" in result.stderr
+    assert not_a_folder.read_text(encoding="utf-8") == "notes"
