@@ -52,7 +52,10 @@ class CoincheApp(App[None]):
     TITLE = "coinche-score"
     COMMANDS = App.COMMANDS | {MatchCommands}
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("f1,question_mark", "help", "Help", id="help", show=False),
+        # F1 has priority so that it works in the dialogs and the deal form too (Textual stops
+        # at a modal screen otherwise); ? stays a character for the inputs that take it.
+        Binding("f1", "help", "Help", id="help", show=False, priority=True),
+        Binding("question_mark", "help", "Help", show=False),
     ]
 
     def __init__(self, store: Store, texts: Texts, *, resume_last: bool = True) -> None:
@@ -155,7 +158,10 @@ class CoincheApp(App[None]):
             self.screen.action_leave("home")
 
     def action_help(self) -> None:
-        if not isinstance(self.screen, HelpScreen):
+        """Open the help, or close it if it is what the player is looking at."""
+        if isinstance(self.screen, HelpScreen):
+            self.screen.action_close()
+        else:
             self.push_screen(HelpScreen(self.texts))
 
     async def action_quit(self) -> None:

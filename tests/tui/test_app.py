@@ -547,3 +547,23 @@ def test_run_refuses_an_unknown_language_in_one_line(
     assert run(data_dir, "de") == 2
     error = capsys.readouterr().err
     assert error.count("\n") == 1 and "en, fr" in error
+
+
+async def test_f1_opens_the_help_from_the_deal_form_and_closes_it(data_dir: Path) -> None:
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await create_match(pilot)
+        await pilot.press(*keys("n a 1 1 0 h"))
+        await pilot.pause()
+        form = app.screen
+        assert isinstance(form, DealFormScreen)
+        await pilot.press("f1")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        await pilot.press("f1")
+        await pilot.pause()
+        assert app.screen is form
+        # The form is as it was: finishing the deal saves it.
+        await pilot.press(*keys("9 2 b enter"))
+        await pilot.pause()
+        assert saved_match(data_dir).deals == (TYPICAL,)

@@ -95,7 +95,7 @@ def help_sections(texts: Texts) -> list[tuple[str, list[tuple[str, str]]]]:
 
 class HelpScreen(ModalScreen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,f1,question_mark,q", "close", "Close", id="help.close"),
+        Binding("escape,question_mark,q", "close", "Close", id="help.close"),
     ]
 
     def __init__(self, texts: Texts) -> None:
