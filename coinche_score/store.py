@@ -263,24 +263,20 @@ def load_match_file(path: Path) -> SavedMatch:
         raise DamagedMatchError(path, f"cannot be read: {error.strerror}") from None
     if not data.strip():
         raise DamagedMatchError(path, "the file is empty")
+    raw = _parse_json(path, data)
+    version = _schema_version(path, raw)
     migrated_from: int | None = None
-    try:
-        # The usual case, parsed and validated in one pass.
-        file = MatchFile.model_validate_json(data)
-    except ValidationError:
-        raw = _parse_json(path, data)
-        version = _schema_version(path, raw)
-        if version < SCHEMA_VERSION:
-            migrated_from = version
-            try:
-                raw = migrate(raw, version)
-            except (KeyError, TypeError, ValueError, AttributeError) as error:
-                reason = f"cannot migrate it from schema version {version}: {error!r}"
-                raise DamagedMatchError(path, reason) from None
+    if version < SCHEMA_VERSION:
+        migrated_from = version
         try:
-            file = MatchFile.model_validate(raw)
-        except ValidationError as error:
-            raise DamagedMatchError(path, f"not a valid match file: {one_line(error)}") from None
+            raw = migrate(raw, version)
+        except (KeyError, TypeError, ValueError, AttributeError) as error:
+            reason = f"cannot migrate it from schema version {version}: {error!r}"
+            raise DamagedMatchError(path, reason) from None
+    try:
+        file = MatchFile.model_validate(raw)
+    except ValidationError as error:
+        raise DamagedMatchError(path, f"not a valid match file: {one_line(error)}") from None
     if file.id != path.stem:
         raise DamagedMatchError(path, f"the file holds match {file.id!r}, not {path.stem!r}")
     try:
@@ -296,14 +292,27 @@ def load_match_file(path: Path) -> SavedMatch:
     return SavedMatch(path, file, state, warnings, migrated_from)
 
 
-def load_json(text: str | bytes) -> Any:
+class RepeatedKeyError(ValueError):
+    """A JSON object names a key twice: readers keep the last, which may not be what was meant."""
+
+
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    found = dict(pairs)
+    if len(found) < len(pairs):
+        keys = [key for key, _ in pairs]
+        repeated = next(key for key in keys if keys.count(key) > 1)
+        raise RepeatedKeyError(f"the key {repeated!r} appears twice in one object")
+    return found
+
+
+def load_json(text: str | bytes, *, unique_keys: bool = False) -> Any:
     """``json.loads``, refusing anything it cannot read with a ValueError saying why.
 
     Bytes it cannot decode raise UnicodeDecodeError, for the caller to name what it read.
     """
     try:
-        return json.loads(text)
-    except UnicodeDecodeError:
+        return json.loads(text, object_pairs_hook=_unique_keys if unique_keys else None)
+    except (UnicodeDecodeError, RepeatedKeyError):
         raise
     except json.JSONDecodeError as error:
         raise ValueError(f"{error.msg} at line {error.lineno} column {error.colno}") from None
@@ -316,9 +325,11 @@ def load_json(text: str | bytes) -> Any:
 
 def _parse_json(path: Path, data: bytes) -> RawFile:
     try:
-        raw = load_json(data)
+        raw = load_json(data, unique_keys=True)
     except UnicodeDecodeError:
         raise DamagedMatchError(path, "not UTF-8 text") from None
+    except RepeatedKeyError as error:
+        raise DamagedMatchError(path, str(error)) from None
     except ValueError as error:
         raise DamagedMatchError(path, f"not valid JSON: {error}") from None
     if not isinstance(raw, dict):

@@ -139,6 +139,8 @@ DAMAGED: dict[str, tuple[Any, str]] = {
         b'{"schema_version": 2, "x": ' + b"[" * 100_000 + b"]" * 100_000 + b"}",
         "nested too deeply",
     ),
+    # JSON readers keep the last of two equal keys: saving again would drop the first.
+    "duplicate-key": ("duplicate deals", "'deals' appears twice"),
     "no-version": (b'{"id": "x"}', "schema_version"),
     "future-version": (
         lambda raw: raw.update(schema_version=SCHEMA_VERSION + 1),
@@ -165,6 +167,11 @@ def make_damaged(store: Store, name: str) -> Path:
         store.data_dir.mkdir(parents=True, exist_ok=True)
         path = store.match_path(match_id)
         path.write_bytes(how)
+        return path
+    if how == "duplicate deals":
+        path = write_valid_v2(store, match_id)
+        entered = '"deals": [{"taker": "A", "contract": 80, "taker_points": 100}], "deals": []'
+        path.write_text(path.read_text(encoding="utf-8").replace('"deals": []', entered))
         return path
     if how == "truncate":
         path = write_valid_v2(store, match_id)
