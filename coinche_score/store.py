@@ -746,10 +746,6 @@ class OpenMatch:
         """True after a SaveError, until a save succeeds."""
         return self._unsaved
 
-    @property
-    def closed(self) -> bool:
-        return self._lock is None
-
     def snapshot(self) -> SavedMatch:
         return self._saved
 
