@@ -567,3 +567,20 @@ async def test_f1_opens_the_help_from_the_deal_form_and_closes_it(data_dir: Path
         await pilot.press(*keys("9 2 b enter"))
         await pilot.pause()
         assert saved_match(data_dir).deals == (TYPICAL,)
+
+
+@pytest.mark.parametrize("dealer", [1, 3])
+async def test_the_first_dealer_is_named_on_a_small_terminal(data_dir: Path, dealer: int) -> None:
+    players = ("Alice", "Bob", "Claire", "Dan")
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        await pilot.press("tab")
+        for name in players:
+            await pilot.press("tab", *name)
+        await pilot.press("tab", str(dealer))
+        await pilot.pause()
+        picker = app.screen.query_one("#first-dealer")
+        assert picker.size.width < 25  # the room the 80-column layout gives it
+        assert players[dealer - 1] in picker.render_line(0).text

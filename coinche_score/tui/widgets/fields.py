@@ -120,13 +120,23 @@ class ChoicePicker(Widget, Generic[ValueT], can_focus=True):
         text = Text(no_wrap=True, overflow="ellipsis")
         for index, choice in enumerate(self.choices):
             is_selected = index == self.selected
-            text.append(" ")
             if choice.key != choice.label:
+                text.append(" ")
                 text.append(choice.key, key_style)
+            # A choice that is its own key (the first dealer's 1-4) takes no more room than that.
             text.append(f" {choice.label} ", selected_style if is_selected else "")
         if self.selected is not None and self.choices[self.selected].name:
-            text.append(f"  {self.choices[self.selected].name}")
+            # Shortened to the room left, so that it is never cut off without a sign.
+            room = self.size.width - text.cell_len - 2
+            text.append("  " + ellipsised(self.choices[self.selected].name, room))
         return text
+
+
+def ellipsised(text: str, width: int) -> str:
+    """``text``, or as much of it as fits in ``width`` cells ending with an ellipsis."""
+    if len(text) <= width:
+        return text
+    return text[: max(width - 1, 0)] + "…"
 
 
 class BeloteField(Widget, can_focus=True):
