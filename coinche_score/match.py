@@ -6,6 +6,7 @@ Everything else (scores, totals, the pending litige, who deals, who won) is deri
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -34,6 +35,22 @@ def first_bidder(rules: RuleSet, dealer: int) -> int:
     return (dealer + step) % SEATS
 
 
+MAX_NAME_LENGTH = 40
+
+
+def _clean_name(name: str, what: str) -> str:
+    """A name as shown on one line of a score sheet, a CSV cell or a terminal."""
+    cleaned = name.strip()
+    if not cleaned:
+        raise ValueError(f"a {what} name cannot be empty")
+    if len(cleaned) > MAX_NAME_LENGTH:
+        raise ValueError(f"a {what} name has at most {MAX_NAME_LENGTH} characters")
+    # Control characters (line breaks, escapes) and lone surrogates break every display.
+    if any(unicodedata.category(char) in ("Cc", "Cs") for char in cleaned):
+        raise ValueError(f"a {what} name cannot hold control characters or invalid text")
+    return cleaned
+
+
 class Match(BaseModel):
     """What a match is made of; the store adds identity, times and history around it."""
 
@@ -49,13 +66,21 @@ class Match(BaseModel):
 
     @field_validator("team_names")
     @classmethod
-    def _named(cls, names: tuple[str, str]) -> tuple[str, str]:
-        cleaned = tuple(name.strip() for name in names)
-        if not all(cleaned):
-            raise ValueError("team names cannot be empty")
-        if cleaned[0] == cleaned[1]:
+    def _teams_named(cls, names: tuple[str, str]) -> tuple[str, str]:
+        first, second = (_clean_name(name, "team") for name in names)
+        if first == second:
             raise ValueError("the two teams need different names")
-        return cleaned[0], cleaned[1]
+        return first, second
+
+    @field_validator("players")
+    @classmethod
+    def _players_named(
+        cls, names: tuple[str, str, str, str] | None
+    ) -> tuple[str, str, str, str] | None:
+        if names is None:
+            return None
+        first, second, third, fourth = (_clean_name(name, "player") for name in names)
+        return first, second, third, fourth
 
     def team_name(self, team: Team) -> str:
         return self.team_names[TEAMS.index(team)]

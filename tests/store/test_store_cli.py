@@ -273,7 +273,7 @@ REFUSALS: dict[str, tuple[list[str], str | None, str]] = {
     "unknown-preset": ([*NEW[:2], "belote", *NEW[3:]], None, "unknown rules preset 'belote'"),
     # Command-line bytes that are not UTF-8 reach Python as lone surrogates, as does a "\udc80"
     # JSON escape: text that cannot be saved as UTF-8.
-    "team-name-not-utf-8": ([*NEW[:4], "N\udcffous", *NEW[5:]], None, "not valid Unicode"),
+    "team-name-not-utf-8": ([*NEW[:4], "N\udcffous", *NEW[5:]], None, "invalid text"),
     "rules-name-not-utf-8": (
         [*NEW[:2], '{"preset": "classic", "name": "\\udc80"}', *NEW[3:]],
         None,
@@ -391,7 +391,7 @@ def markdown_cells(line: str) -> list[str]:
 
 
 def test_exports_keep_awkward_team_names_in_their_cells(tmp_path: Path) -> None:
-    names = ('Nous, "les" | vrais \\', "Eux\nlà")
+    names = ('Nous, "les" | vrais \\', "Eux; là\\|")
     match = empty_match("ffb").model_copy(update={"team_names": names})
     with Store(tmp_path).create(match) as created:
         for raw in (  # a litige, a thrown-in deal, then a deal that takes the litige
