@@ -180,7 +180,6 @@ _CATALOG: dict[str, tuple[str, str]] = {
         "The match is over: correct a deal to reopen it, or start a rematch.",
         "La partie est finie : corrigez une donne pour la rouvrir, ou jouez la revanche.",
     ),
-    "problem.no_deal_selected": ("No deal selected.", "Aucune donne sélectionnée."),
     "problem.title": ("Problem", "Problème"),
     "notice.reopened": (
         "The match is open again: no team has won any more.",
@@ -188,8 +187,6 @@ _CATALOG: dict[str, tuple[str, str]] = {
     ),
     "notice.undone": ("Undone.", "Annulé."),
     "notice.redone": ("Redone.", "Rétabli."),
-    "notice.nothing_to_undo": ("Nothing to undo.", "Rien à annuler."),
-    "notice.nothing_to_redo": ("Nothing to redo.", "Rien à rétablir."),
     "notice.deleted": ("Deal {number} deleted.", "Donne {number} supprimée."),
     "notice.warning": ("Note", "À noter"),
     # ---------------------------------------------------------------- new match

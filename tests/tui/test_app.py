@@ -584,3 +584,20 @@ async def test_the_first_dealer_is_named_on_a_small_terminal(data_dir: Path, dea
         picker = app.screen.query_one("#first-dealer")
         assert picker.size.width < 25  # the room the 80-column layout gives it
         assert players[dealer - 1] in picker.render_line(0).text
+
+
+async def test_a_new_deal_on_a_finished_match_says_why_not(data_dir: Path) -> None:
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await create_match(pilot, "classic", target=100)
+        await pilot.press(*keys(TYPICAL_DEAL))
+        await pilot.pause()
+        await pilot.press("escape")  # from the winner back to the sheet
+        await pilot.pause()
+        assert isinstance(app.screen, ScoreSheetScreen)
+        await pilot.press("n")
+        await pilot.pause()
+        assert isinstance(app.screen, ScoreSheetScreen)
+        said = [notification.message for notification in app._notifications]
+        assert app.texts("problem.match_over") in said
+        assert len(saved_match(data_dir).deals) == 1

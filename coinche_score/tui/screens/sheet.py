@@ -150,8 +150,8 @@ class ScoreSheetScreen(Screen[SheetExit]):
     # ------------------------------------------------------------ what can be done
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         opened = self.opened
-        if action in ("new_deal",):
-            return not opened.state.finished or None
+        # new_deal stays live on a finished match: pressing n says why there is no next deal.
+        # Textual runs no action that this disables, so disabled ones need no check of their own.
         if action in ("edit_deal", "insert_deal", "delete_deal"):
             return bool(opened.match.deals) or None
         if action == "undo":
@@ -173,10 +173,8 @@ class ScoreSheetScreen(Screen[SheetExit]):
 
     def action_edit_deal(self) -> None:
         index = self._selected_index()
-        if index is None:
-            self.notify(self.texts("problem.no_deal_selected"), severity="warning")
-            return
-        self._open_form(index, "edit")
+        if index is not None:
+            self._open_form(index, "edit")
 
     @on(DataTable.RowSelected)
     def _row_chosen(self) -> None:
@@ -223,16 +221,10 @@ class ScoreSheetScreen(Screen[SheetExit]):
         self.app.push_screen(ConfirmScreen(self.texts, question), answered)
 
     def action_undo(self) -> None:
-        if not self.opened.can_undo:
-            self.notify(self.texts("notice.nothing_to_undo"))
-            return
         if self._change(self.opened.undo):
             self.notify(self.texts("notice.undone"), timeout=2)
 
     def action_redo(self) -> None:
-        if not self.opened.can_redo:
-            self.notify(self.texts("notice.nothing_to_redo"))
-            return
         if self._change(self.opened.redo):
             self.notify(self.texts("notice.redone"), timeout=2)
 
