@@ -460,6 +460,10 @@ _CATALOG: dict[str, tuple[str, str]] = {
         "points du preneur, ou Tab et ceux de la défense : l'autre vaut 162 moins",
     ),
     "help.key.deal.belote": ("belote for the taker, on/off", "belote pour le preneur, oui/non"),
+    "help.key.deal.announces": (
+        "announces (when the rules have them): the team, then each announce",
+        "annonces (si les règles en ont) : l'équipe, puis chaque annonce",
+    ),
     "help.key.deal.coinche": ("none → coinched → surcoinched", "rien → coinché → surcoinché"),
     "help.key.deal.all_tricks": (
         "all tricks taken (capot made), on/off",

@@ -14,6 +14,7 @@ from textual.widgets import Digits, Input
 from tui_pilot import SMALL, create_match, keys, make_app, match_files
 
 from coinche_score import store as store_module
+from coinche_score.i18n import ANNOUNCE_KEYS
 from coinche_score.match import Match
 from coinche_score.rules import PRESETS, Coinche, Trump, preset
 from coinche_score.scoring import Deal, TeamBelote
@@ -601,3 +602,18 @@ async def test_a_new_deal_on_a_finished_match_says_why_not(data_dir: Path) -> No
         said = [notification.message for notification in app._notifications]
         assert app.texts("problem.match_over") in said
         assert len(saved_match(data_dir).deals) == 1
+
+
+async def test_the_help_lists_the_announce_keys(data_dir: Path) -> None:
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.press("f1")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        shown = "\n".join(
+            static.render_line(y).text
+            for static in app.screen.query("Static")
+            for y in range(static.size.height)
+        )
+        first, last = min(ANNOUNCE_KEYS), max(ANNOUNCE_KEYS)
+        assert f"{first}-{last}" in shown

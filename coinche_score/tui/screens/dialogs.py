@@ -12,7 +12,7 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Label, Static
 
-from coinche_score.i18n import Texts
+from coinche_score.i18n import ANNOUNCE_KEYS, Texts
 from coinche_score.rules import Trump
 from coinche_score.tui.widgets.key_bar import KeyBar
 
@@ -42,6 +42,7 @@ class ConfirmScreen(ModalScreen[bool]):
 def help_sections(texts: Texts) -> list[tuple[str, list[tuple[str, str]]]]:
     """(section title, [(keys, what they do)]) for the help screen."""
     trump_keys = ", ".join(f"{texts.trump_key(t)} {texts.trump_name(t)}" for t in Trump)
+    announce_keys = f"{min(ANNOUNCE_KEYS)}-{max(ANNOUNCE_KEYS)}"
     return [
         (
             texts("help.sheet"),
@@ -65,6 +66,7 @@ def help_sections(texts: Texts) -> list[tuple[str, list[tuple[str, str]]]]:
                 ("", texts("help.key.deal.trump", keys=trump_keys)),
                 ("0-9 Tab", texts("help.key.deal.points")),
                 ("b", texts("help.key.deal.belote")),
+                (f"a b {announce_keys}", texts("help.key.deal.announces")),
                 ("x", texts("help.key.deal.coinche")),
                 ("t", texts("help.key.deal.all_tricks")),
                 ("Tab ⇧Tab", texts("help.key.deal.move")),
