@@ -20,7 +20,7 @@ from textual.widgets import DataTable, Static
 
 from coinche_score.i18n import Texts
 from coinche_score.match import seat_team
-from coinche_score.rules import TEAMS
+from coinche_score.rules import TEAMS, other_team
 from coinche_score.scoring import Deal, InvalidDealError
 from coinche_score.store import OpenMatch, SaveError, StoreError
 from coinche_score.tui.screens.deal_form import DealFormScreen, FormMode
@@ -79,7 +79,7 @@ class ScoreSheetScreen(Screen[SheetExit]):
         match, state = self.opened.match, self.opened.state
         for team in TEAMS:
             total = state.totals[team]
-            leading = total > state.totals[TEAMS[1 - TEAMS.index(team)]]
+            leading = total > state.totals[other_team(team)]
             self.query_one(f"#team-{team.lower()}", TeamScore).show(
                 total, leading, won=state.winner == team
             )

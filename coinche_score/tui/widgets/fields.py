@@ -199,17 +199,26 @@ class BeloteField(Widget, can_focus=True):
         event.prevent_default()
 
     def render(self) -> Text:
-        selected_style = self.get_component_rich_style("choice-picker--selected")
-        key_style = self.get_component_rich_style("choice-picker--key")
-        text = Text(no_wrap=True, overflow="ellipsis")
-        for key, team, name in zip(("a", "b"), TEAMS, self.team_names, strict=True):
-            points = self.points[team]
-            text.append(" ")
-            text.append(key, key_style)
-            label = f" {name} {points} " if points else f" {name} "
-            text.append(label, selected_style if points else "")
+        points = [self.points[team] for team in TEAMS]
+        labels = [
+            f"{name} {held}" if held else name
+            for name, held in zip(self.team_names, points, strict=True)
+        ]
+        text = team_choices(self, labels, [bool(held) for held in points])
         text.append("   " + self.texts("deal.belote.hint"), "dim")
         return text
+
+
+def team_choices(widget: Widget, labels: list[str], selected: list[bool]) -> Text:
+    """The "a <team A>  b <team B>" row of the belote and announces fields."""
+    selected_style = widget.get_component_rich_style("choice-picker--selected")
+    key_style = widget.get_component_rich_style("choice-picker--key")
+    text = Text(no_wrap=True, overflow="ellipsis")
+    for key, label, is_selected in zip(("a", "b"), labels, selected, strict=True):
+        text.append(" ")
+        text.append(key, key_style)
+        text.append(f" {label} ", selected_style if is_selected else "")
+    return text
 
 
 class AnnouncesField(Widget, can_focus=True):
@@ -269,13 +278,7 @@ class AnnouncesField(Widget, can_focus=True):
         event.prevent_default()
 
     def render(self) -> Text:
-        selected_style = self.get_component_rich_style("choice-picker--selected")
-        key_style = self.get_component_rich_style("choice-picker--key")
-        text = Text(no_wrap=True, overflow="ellipsis")
-        for key, team, name in zip(("a", "b"), TEAMS, self.team_names, strict=True):
-            text.append(" ")
-            text.append(key, key_style)
-            text.append(f" {name} ", selected_style if team == self.team else "")
+        text = team_choices(self, list(self.team_names), [team == self.team for team in TEAMS])
         if self.kinds:
             text.append(" " + " + ".join(self.texts.announce_name(k) for k in self.kinds))
         else:
