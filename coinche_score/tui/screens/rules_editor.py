@@ -82,6 +82,9 @@ class RulesEditorScreen(ModalScreen[RuleSet | None]):
                     yield Label("", classes="field-error", id=f"error-{name}")
             yield KeyBar(texts)
 
+    def on_mount(self) -> None:
+        self.query_one(f"#rule-{edited_fields()[0]}").focus()
+
     def _editor(self, name: str) -> Widget:
         texts, kind = self.texts, field_kind(name)
         value = getattr(self.base, name)
