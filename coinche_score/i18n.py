@@ -338,6 +338,10 @@ _CATALOG: dict[str, tuple[str, str]] = {
         "Fill in the deal to see the scores.",
         "Remplissez la donne pour voir les scores.",
     ),
+    "deal.preview.refused": (
+        "Refused: see the message above.",
+        "Donne refusée : voir le message ci-dessus.",
+    ),
     "deal.preview.thrown_in": (
         "All passed: nobody scores, the deal moves on.",
         "Tout le monde passe : personne ne marque.",

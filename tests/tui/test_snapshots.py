@@ -66,7 +66,7 @@ def test_score_sheet(snap_compare: SnapCompare, tmp_path: Path, size: tuple[int,
 def test_deal_form_with_an_error(
     snap_compare: SnapCompare, tmp_path: Path, size: tuple[int, int]
 ) -> None:
-    """85 is no bid: the error is under the contract, the preview waits."""
+    """85 is no bid: the error is under the contract, the preview says the deal is refused."""
     typed = keys("n a 8 5 tab h 9 2")
     assert snap_compare(app_on(tmp_path), press=typed, terminal_size=size)
 

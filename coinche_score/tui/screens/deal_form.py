@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import ClassVar, Literal
 
 from rich.text import Text
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
@@ -58,6 +58,8 @@ FIELDS = (
     "belote",
     "announces",
 )
+#: The fields without a value until the player gives one.
+REQUIRED_FIELDS = ("taker", "contract", "trump", "taker_points")
 
 
 class DealFormScreen(ModalScreen[Deal | None]):
@@ -213,6 +215,13 @@ class DealFormScreen(ModalScreen[Deal | None]):
         self.query_one("#taker").focus()
         self.refresh_form()
 
+    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
+        # The announce keys need a whole line: shown above the others while they are entered.
+        keys = self.texts("deal.keys")
+        if isinstance(event.widget, AnnouncesField):
+            keys = self.texts("deal.announces.hint") + "\n" + keys
+        self.query_one("#deal-keys", Static).update(keys)
+
     # -------------------------------------------------------- moving on by itself
     @on(ChoicePicker.Changed, "#taker")
     def _taker_picked(self, event: ChoicePicker.Changed) -> None:
@@ -366,6 +375,7 @@ class DealFormScreen(ModalScreen[Deal | None]):
     def refresh_form(self) -> None:
         deal, errors = self.read_form()
         contract_input = self.query_one("#contract", ContractInput)
+        shown_errors = 0
         for field in self.fields:
             message = errors.get(field, "")
             if not self.show_all_errors and not self._touched(field):
@@ -375,7 +385,9 @@ class DealFormScreen(ModalScreen[Deal | None]):
                 if any(str(bid).startswith(typed) for bid in self.rules.numeric_bids()):
                     message = ""  # still typing a bid
             self._show_error(field, message)
-        self._show_preview(deal)
+            shown_errors += bool(message)
+        filled_in = all(self._touched(field) for field in REQUIRED_FIELDS)
+        self._show_preview(deal, refused=filled_in and bool(shown_errors))
 
     def _touched(self, field: str) -> bool:
         """Has the player entered something in this field yet?"""
@@ -392,11 +404,15 @@ class DealFormScreen(ModalScreen[Deal | None]):
         label.update(message)
         label.set_class(bool(message), "-shown")
 
-    def _show_preview(self, deal: Deal | None) -> None:
+    def _show_preview(self, deal: Deal | None, refused: bool) -> None:
+        """The scores of the deal; else why there are none: unfinished, or refused above."""
         texts = self.texts
         preview = self.query_one("#deal-preview", Static)
         if deal is None:
-            preview.update(Text(texts("deal.preview.incomplete"), style="dim"))
+            if refused:
+                preview.update(Text(texts("deal.preview.refused"), style="bold red"))
+            else:
+                preview.update(Text(texts("deal.preview.incomplete"), style="dim"))
             return
         if deal.taker is None:
             preview.update(texts("deal.preview.thrown_in"))

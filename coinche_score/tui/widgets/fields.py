@@ -279,10 +279,9 @@ class AnnouncesField(Widget, can_focus=True):
 
     def render(self) -> Text:
         text = team_choices(self, list(self.team_names), [team == self.team for team in TEAMS])
+        # The keys are shown under the form while this field has the focus.
         if self.kinds:
             text.append(" " + " + ".join(self.texts.announce_name(k) for k in self.kinds))
-        else:
-            text.append("   " + self.texts("deal.announces.hint"), "dim")
         return text
 
 
