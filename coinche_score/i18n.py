@@ -135,9 +135,9 @@ _CATALOG: dict[str, tuple[str, str]] = {
     "home.column.score": ("Score", "Score"),
     "home.column.rules": ("Rules", "Règles"),
     "home.column.status": ("Status", "État"),
-    "home.column.updated": ("Last change", "Modifiée"),
+    "home.column.updated": ("Changed", "Modifiée"),
     "home.status.playing": ("playing", "en cours"),
-    "home.status.won": ("{team} won", "{team} gagne"),
+    "home.status.won": ("{team} won", "gagnée par {team}"),
     "home.damaged.title": (
         "{count} damaged file(s), left untouched:",
         "{count} fichier(s) abîmé(s), laissé(s) tel(s) quel(s) :",
@@ -200,7 +200,7 @@ _CATALOG: dict[str, tuple[str, str]] = {
     "new.rules": ("Rules", "Règles"),
     "new.custom_rules": ("custom (from {base})", "personnalisées (depuis {base})"),
     "new.target": ("Target", "Objectif"),
-    "new.target.placeholder": ("{default} (or any number)", "{default} (ou un autre nombre)"),
+    "new.target.placeholder": ("{default} (or any number)", "{default} (ou un autre)"),
     "new.target.invalid": (
         "A whole number of points above 0, e.g. {options}",
         "Un nombre entier de points, plus de 0 ; par ex. {options}",
@@ -300,7 +300,7 @@ _CATALOG: dict[str, tuple[str, str]] = {
         "tied past the target: play another deal",
         "égalité au-delà de l'objectif : on rejoue",
     ),
-    "sheet.finished": ("Match over: {team} won {score}", "Partie finie : {team} gagne {score}"),
+    "sheet.finished": ("Match over: {team} won {score}", "Partie gagnée par {team}, {score}"),
     "sheet.rules": ("{rules} · target {target}", "{rules} · objectif {target}"),
     "sheet.no_deals": ("No deal yet: press n.", "Aucune donne : touche n."),
     "sheet.unscored": ("not counted", "non comptée"),
@@ -409,7 +409,8 @@ _CATALOG: dict[str, tuple[str, str]] = {
     "line.litige_held": ("held", "en attente"),
     "line.rounding": ("rounding", "arrondi"),
     # ---------------------------------------------------------------- winner
-    "winner.title": ("{team} win!", "{team} gagnent !"),
+    # French: no verb to agree with a team name that may be singular or plural.
+    "winner.title": ("{team} win!", "Victoire : {team} !"),
     "winner.tie_break": (
         "Tied: the winner of the last deal takes the match.",
         "Égalité : le vainqueur de la dernière donne emporte la partie.",
@@ -588,6 +589,10 @@ _SLAM_NAMES: dict[str, tuple[str, str]] = {
     "capot": ("Capot", "Capot"),
     "generale": ("Générale", "Générale"),
 }
+_SLAM_ABBREVIATIONS: dict[str, tuple[str, str]] = {
+    "capot": ("Cap.", "Cap."),
+    "generale": ("Gén.", "Gén."),
+}
 #: Keys of the announce picker, in the order of the Announce enum.
 ANNOUNCE_KEYS: dict[str, Announce] = {str(i): kind for i, kind in enumerate(Announce, start=1)}
 #: Keys of the contract field for the slam bids (the same word in both languages).
@@ -635,13 +640,20 @@ class Texts:
     def contract_name(self, contract: Contract) -> str:
         return str(contract) if isinstance(contract, int) else self.slam_name(contract)
 
-    def contract_text(self, deal: Deal, rules: RuleSet) -> str:
-        """``110♥``, ``Capot♠×2``, ``90 SA``: the bid, the trump and the coinche multiplier."""
+    def contract_text(self, deal: Deal, rules: RuleSet, short: bool = False) -> str:
+        """``110♥``, ``Capot♠×2``, ``90 SA``: the bid, the trump and the coinche multiplier.
+
+        ``short`` abbreviates a slam for narrow columns: ``Gén.SA×4``, ``Cap.♠``.
+        """
         if deal.contract is None:
             return ""
         mark = self.trump_mark(deal.trump)
-        # A suit symbol hugs the bid (110♥); SA and TA are words (110 SA).
-        text = self.contract_name(deal.contract) + (f" {mark}" if mark.isalpha() else mark)
+        if short and isinstance(deal.contract, str):
+            # The full stop already parts the slam from SA or TA (Gén.SA).
+            text = self._pick(_SLAM_ABBREVIATIONS[deal.contract]) + mark
+        else:
+            # A suit symbol hugs the bid (110♥); SA and TA are words (110 SA).
+            text = self.contract_name(deal.contract) + (f" {mark}" if mark.isalpha() else mark)
         if deal.coinche is not Coinche.NONE:
             text += f"×{rules.multiplier(deal.coinche)}"
         return text

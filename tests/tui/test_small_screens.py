@@ -3,17 +3,95 @@ focus what they should."""
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
 from rich.cells import cell_len
-from textual.widgets import Label, Static
+from rich.text import Text
+from sample_matches import write_sample_folder
+from textual.widgets import DataTable, Input, Label, Static
 from tui_pilot import SMALL, create_match, keys, make_app
 
 from coinche_score.i18n import LANGUAGES, Language, Texts
+from coinche_score.match import Match
+from coinche_score.rules import Coinche, preset
+from coinche_score.scoring import Deal
+from coinche_score.store import Store
 from coinche_score.tui.screens.deal_form import DealFormScreen
+from coinche_score.tui.screens.home import HomeScreen, last_change_text
 from coinche_score.tui.screens.rules_editor import RulesEditorScreen, edited_fields
+from coinche_score.tui.widgets.deal_table import DealTable
 from coinche_score.tui.widgets.fields import ChoicePicker
+
+
+def cut_cells(table: DataTable[Text | str]) -> list[str]:
+    """The titles and cells of a table wider than their column."""
+    widths = [
+        column.content_width if column.auto_width else column.width
+        for column in table.ordered_columns
+    ]
+    rows = [[column.label for column in table.ordered_columns]]
+    rows += [table.get_row_at(row) for row in range(table.row_count)]
+    return [
+        str(cell)
+        for row in rows
+        for cell, width in zip(row, widths, strict=True)
+        if cell_len(str(cell)) > width
+    ]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_the_home_table_shows_every_status_whole(data_dir: Path, language: Language) -> None:
+    write_sample_folder(data_dir)
+    app = make_app(data_dir, language)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.press("h")
+        await pilot.pause()
+        assert isinstance(app.screen, HomeScreen)
+        table = app.screen.query_one("#matches", DataTable)
+        assert table.row_count == 3
+        assert cut_cells(table) == []
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_slam_contracts_fit_the_narrow_sheet(data_dir: Path, language: Language) -> None:
+    rules = preset("belotepoint")
+    deals = [
+        Deal(
+            taker="A",
+            contract=slam,
+            trump=trump,
+            coinche=Coinche.SURCOINCHE,
+            taker_points=162,
+            all_tricks=True,
+        )
+        for slam in ("generale", "capot")
+        for trump in rules.allowed_trumps()
+    ]
+    match = Match(rules=rules, target=100_000, team_names=("Bleus", "Rouges"), deals=deals)
+    Store(data_dir).create(match).close()
+    app = make_app(data_dir, language)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        table = app.screen.query_one(DealTable)
+        assert table.row_count == len(deals)
+        contracts = [str(table.get_row_at(row)[3]) for row in range(table.row_count)]
+        width = table.ordered_columns[3].width
+        assert [c for c in contracts if cell_len(c) > width] == []
+        # Still told apart: each slam and trump has its own short form.
+        assert len(set(contracts)) == len(deals)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_the_target_placeholder_fits(data_dir: Path, language: Language) -> None:
+    app = make_app(data_dir, language)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        target = app.screen.query_one("#target", Input)
+        # One cell is the cursor's.
+        assert cell_len(target.placeholder) < target.content_region.width
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -76,3 +154,11 @@ async def test_the_announce_keys_are_shown_whole_while_entering_them(
         form.query_one("#taker").focus()
         await pilot.pause()
         assert str(bottom.content) == texts("deal.keys")
+
+
+def test_the_last_change_is_a_time_today_and_a_date_before() -> None:
+    now = datetime(2025, 5, 17, 23, 30, tzinfo=UTC)
+    today = datetime(2025, 5, 17, 22, 41, tzinfo=UTC)
+    yesterday = datetime(2025, 5, 16, 22, 41, tzinfo=UTC)
+    assert last_change_text(today, now) == "22:41"
+    assert last_change_text(yesterday, now) == "2025-05-16"

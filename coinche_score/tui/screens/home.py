@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import ClassVar
 
 from rich.text import Text
@@ -16,17 +17,25 @@ from coinche_score.i18n import Texts
 from coinche_score.store import DamagedFile, MatchSummary, Store, StoreError
 from coinche_score.tui.widgets.key_bar import KeyBar
 
-DATE_FORMAT = "%Y-%m-%d %H:%M"
+DATE_FORMAT = "%Y-%m-%d"
+TIME_FORMAT = "%H:%M"
 #: (column, width): fixed widths that fit 80 columns; None sizes the column to its content.
+#: The status has the room for "gagnée par <a short team name>".
 COLUMNS: tuple[tuple[str, int | None], ...] = (
     ("teams", 17),
     ("score", None),
     ("rules", 14),
-    ("status", 10),
-    ("updated", len("2025-05-17 22:41")),
+    ("status", 17),
+    ("updated", len("2025-05-17")),
 )
 #: Damaged files listed on the screen; the rest are counted.
 DAMAGED_SHOWN = 3
+
+
+def last_change_text(updated: datetime, now: datetime) -> str:
+    """The time of a change made today, else its date (ten columns either way)."""
+    local = updated.astimezone(now.tzinfo)
+    return local.strftime(TIME_FORMAT if local.date() == now.date() else DATE_FORMAT)
 
 
 class HomeScreen(Screen[None]):
@@ -107,7 +116,7 @@ class HomeScreen(Screen[None]):
             Text(f"{summary.totals['A']} – {summary.totals['B']}", justify="right"),
             f"{summary.rules_name} {summary.target}",
             status,
-            summary.updated.astimezone().strftime(DATE_FORMAT),
+            last_change_text(summary.updated, datetime.now().astimezone()),
         ]
 
     def _show_resume(self) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.message import Message
 from textual.widgets import DataTable
@@ -48,6 +49,7 @@ class DealTable(DataTable[Text | str]):
         self._wanted_row: int | None = None
         #: (wide, digits of the deal numbers): the columns are rebuilt when it changes.
         self._layout: tuple[bool, int] | None = None
+        self._contract_width = 0
 
     def show(self, match: Match, state: MatchState, row: int | None = None) -> None:
         """Fill the table with the match's deals, the cursor on ``row`` or where it was.
@@ -90,6 +92,8 @@ class DealTable(DataTable[Text | str]):
             width = wide_width if wide else narrow_width
             if key == "number":
                 width = max(width, number_digits)
+            elif key == "contract":
+                self._contract_width = width
             kind, _, team = key.partition(".")
             if kind == "score":
                 label = match.team_name(team)  # type: ignore[arg-type]
@@ -120,11 +124,14 @@ class DealTable(DataTable[Text | str]):
             for team in TEAMS
             if (kinds := deal.announces[team])
         ]
+        contract = texts.contract_text(deal, match.rules)
+        if cell_len(contract) > self._contract_width:
+            contract = texts.contract_text(deal, match.rules, short=True)
         return [
             _number(index + 1),
             dealer,
             match.team_name(deal.taker),
-            texts.contract_text(deal, match.rules),
+            contract,
             _number(deal.taker_points if deal.taker_points is not None else ""),
             " ".join(belote),
             " ".join(announces),
