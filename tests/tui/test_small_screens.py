@@ -162,3 +162,14 @@ def test_the_last_change_is_a_time_today_and_a_date_before() -> None:
     yesterday = datetime(2025, 5, 16, 22, 41, tzinfo=UTC)
     assert last_change_text(today, now) == "22:41"
     assert last_change_text(yesterday, now) == "2025-05-16"
+
+
+@pytest.mark.parametrize("width", [80, 100, 110, 120])
+async def test_every_column_of_the_sheet_is_on_screen(data_dir: Path, width: int) -> None:
+    write_sample_folder(data_dir)
+    app = make_app(data_dir)
+    async with app.run_test(size=(width, 30)) as pilot:
+        await pilot.pause()
+        table = app.screen.query_one(DealTable)
+        assert table.row_count
+        assert table.virtual_size.width <= table.scrollable_content_region.width

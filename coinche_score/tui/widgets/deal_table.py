@@ -27,7 +27,8 @@ COLUMNS: tuple[tuple[str, int, int], ...] = (
     ("total.A", 5, 7),
     ("total.B", 5, 7),
 )
-WIDE_FROM = 100
+#: The wide widths, a cell padding either side and the scrollbar: any less cuts the last column.
+WIDE_FROM = sum(wide + 2 for _, _, wide in COLUMNS) + 1
 #: Columns whose title has a shorter form for narrow terminals.
 SHORT_TITLED = ("dealer", "taker", "contract", "announces", "result")
 
