@@ -90,29 +90,39 @@ class Match(BaseModel):
             return self.players[seat]
         return f"{self.team_name(seat_team(seat))} {seat // 2 + 1}"
 
-    # Edits return a new match; each checks the deal against the rules first.
+    # Edits return a new match.  Only the deal they bring in is checked against the rules: the
+    # others were checked when they came in, and whoever needs the scores computes them once.
     def with_deal_added(self, deal: Deal) -> Match:
-        return self._with_deals((*self.deals, deal))
+        return self.with_deal_inserted(len(self.deals), deal)
 
     def with_deal_inserted(self, index: int, deal: Deal) -> Match:
-        self._check_index(index, allow_end=True)
+        if not 0 <= index <= len(self.deals):
+            raise IndexError(
+                f"no place for deal {index + 1}: the match has {len(self.deals)} deals"
+            )
+        self._check_new(index, deal)
         return self._with_deals((*self.deals[:index], deal, *self.deals[index:]))
 
     def with_deal_replaced(self, index: int, deal: Deal) -> Match:
         self._check_index(index)
+        self._check_new(index, deal)
         return self._with_deals((*self.deals[:index], deal, *self.deals[index + 1 :]))
 
     def with_deal_deleted(self, index: int) -> Match:
         self._check_index(index)
         return self._with_deals(self.deals[:index] + self.deals[index + 1 :])
 
-    def _check_index(self, index: int, allow_end: bool = False) -> None:
-        limit = len(self.deals) + (1 if allow_end else 0)
-        if not 0 <= index < limit:
+    def _check_index(self, index: int) -> None:
+        if not 0 <= index < len(self.deals):
             raise IndexError(f"no deal {index + 1}: the match has {len(self.deals)} deals")
 
+    def _check_new(self, index: int, deal: Deal) -> None:
+        try:
+            check_deal(deal, self.rules)
+        except InvalidDealError as error:
+            raise error.numbered(index + 1) from None
+
     def _with_deals(self, deals: tuple[Deal, ...]) -> Match:
-        compute(self.rules, self.target, deals, self.first_dealer)  # raises on a refused deal
         return self.model_copy(update={"deals": deals})
 
     def state(self) -> MatchState:

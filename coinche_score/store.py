@@ -38,7 +38,7 @@ from pydantic_core import PydanticSerializationError
 from coinche_score.match import Match, MatchState
 from coinche_score.rules import Team
 from coinche_score.scorefile import one_line
-from coinche_score.scoring import Deal, InvalidDealError, check_deal
+from coinche_score.scoring import Deal, InvalidDealError
 
 SCHEMA_VERSION = 2
 APP_NAME = "coinche-score"
@@ -348,13 +348,6 @@ def _schema_version(path: Path, raw: RawFile) -> int:
             f"this one reads versions up to {SCHEMA_VERSION})",
         )
     return version
-
-
-def _check(match: Match, index: int, deal: Deal) -> None:
-    try:
-        check_deal(deal, match.rules)
-    except InvalidDealError as error:
-        raise error.numbered(index + 1) from None
 
 
 def _describe_result(result: CachedResult) -> str:
@@ -861,41 +854,27 @@ class OpenMatch:
 
 def _apply(match: Match, change: Change) -> Match:
     """``match`` with ``change`` made; checks the deal and that the change fits the deals."""
-    index, deals = change.index, match.deals
     if change.kind in (ChangeKind.ADD, ChangeKind.INSERT):
-        if index > len(deals):
-            raise IndexError(f"no place for deal {index + 1}: the match has {len(deals)} deals")
-        return _with_deals(match, index, deals[:index], change.deal, deals[index:])
-    _expect(match, index, change.previous)
-    return _with_deals(match, index, deals[:index], change.deal, deals[index + 1 :])
+        assert change.deal is not None  # Change validates that
+        return match.with_deal_inserted(change.index, change.deal)
+    _expect(match, change.index, change.previous)
+    if change.kind is ChangeKind.DELETE:
+        return match.with_deal_deleted(change.index)
+    assert change.deal is not None
+    return match.with_deal_replaced(change.index, change.deal)
 
 
 def _reverse(match: Match, change: Change) -> Match:
     """``match`` with ``change`` undone."""
-    index, deals = change.index, match.deals
     if change.kind is ChangeKind.DELETE:
-        if index > len(deals):
-            raise _history_mismatch(index)
-        return _with_deals(match, index, deals[:index], change.previous, deals[index:])
-    _expect(match, index, change.deal)
-    return _with_deals(match, index, deals[:index], change.previous, deals[index + 1 :])
-
-
-def _with_deals(
-    match: Match,
-    index: int,
-    before: tuple[Deal, ...],
-    deal: Deal | None,
-    after: tuple[Deal, ...],
-) -> Match:
-    """``before + deal + after`` (no deal: just before + after), ``deal`` being deal ``index``.
-
-    Only the new deal needs checking: the others were checked when they were entered.
-    """
-    if deal is None:
-        return match.model_copy(update={"deals": before + after})
-    _check(match, index, deal)
-    return match.model_copy(update={"deals": (*before, deal, *after)})
+        if change.index > len(match.deals):
+            raise _history_mismatch(change.index)
+        assert change.previous is not None
+        return match.with_deal_inserted(change.index, change.previous)
+    _expect(match, change.index, change.deal)
+    if change.previous is None:  # an add or an insert
+        return match.with_deal_deleted(change.index)
+    return match.with_deal_replaced(change.index, change.previous)
 
 
 def _expect(match: Match, index: int, deal: Deal | None) -> None:
