@@ -133,12 +133,10 @@ def check_deal_number(number: int, deal_count: int, *, allow_next: bool = False)
 
 def cmd_new(args: argparse.Namespace) -> int:
     rules = rules_argument(args.rules)
-    players: tuple[str, str, str, str] | None = None
-    if args.players is not None:
-        names = [name.strip() for name in args.players]
-        if not all(names):
-            fail("--players: names cannot be empty")
-        players = (names[0], names[1], names[2], names[3])
+    # argparse gives exactly four names; Match checks and trims them.
+    players: tuple[str, str, str, str] | None = (
+        None if args.players is None else tuple(args.players)
+    )
     try:
         match = Match(
             rules=rules,
@@ -175,8 +173,9 @@ def seat_argument(value: str | None, players: Sequence[str] | None) -> int:
         return 0
     if value in ("1", "2", "3", "4"):
         return int(value) - 1
-    if players is not None and value in players:
-        return list(players).index(value)
+    names = [name.strip() for name in players or ()]
+    if value.strip() in names:
+        return names.index(value.strip())
     fail(f"--first-dealer: got {value!r}; allowed: a seat 1..4 or a name given to --players")
 
 
