@@ -6,7 +6,6 @@ Everything else (scores, totals, the pending litige, who deals, who won) is deri
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -14,6 +13,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from coinche_score.rules import TEAMS, Direction, RuleSet, Team, TieBreak
 from coinche_score.scoring import Deal, DealScore, InvalidDealError, check_deal, score_deal
+from coinche_score.text import quoted, refusal
 
 SEATS = 4
 
@@ -45,9 +45,10 @@ def _clean_name(name: str, what: str) -> str:
         raise ValueError(f"a {what} name cannot be empty")
     if len(cleaned) > MAX_NAME_LENGTH:
         raise ValueError(f"a {what} name has at most {MAX_NAME_LENGTH} characters")
-    # Control characters (line breaks, escapes) and lone surrogates break every display.
-    if any(unicodedata.category(char) in ("Cc", "Cs") for char in cleaned):
-        raise ValueError(f"a {what} name cannot hold control characters or invalid text")
+    # Control, bidi and zero-width characters and lone surrogates break or disguise a display.
+    reason = refusal(cleaned)
+    if reason is not None:
+        raise ValueError(f"a {what} name cannot be {quoted(cleaned)}: {reason}")
     return cleaned
 
 

@@ -4,13 +4,15 @@ Each change is validated, then the whole match is written to a temporary file in
 folder, flushed and fsynced, moved over the old file with ``os.replace`` and the folder fsynced:
 a crash at any instant leaves the old match or the new one.  A file that cannot be read is
 reported and never written over.  One process at a time may change a match (``flock`` on a lock
-file beside it, released by the kernel when that process dies).
+file beside it, released by the kernel when that process dies).  Before each save the file on
+disk is compared with the one loaded or last written: if anything else changed it, nothing is
+written (:class:`FileChangedError`).  Only regular files up to MAX_FILE_SIZE are read.
 
 Layout of the data folder::
 
     <id>.json          the match (schema below, :class:`MatchFile`)
     .<id>.lock         held by the process that has the match open for writing
-    .<id>.<x>.tmp      a save in progress (left behind only by a crash; removed on open)
+    .<id>.<x>.tmp      a save in progress (left behind only by a crash; removed later)
     <id>.v<n>.bak      the file as it was before migration from schema version n
 """
 
@@ -18,13 +20,17 @@ from __future__ import annotations
 
 import errno
 import fcntl
+import hashlib
 import json
 import os
+import re
 import secrets
+import stat
 import tempfile
+import time
 from collections.abc import Callable, Iterator
 from contextlib import suppress
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from enum import StrEnum
 from pathlib import Path
@@ -39,6 +45,7 @@ from coinche_score.match import Match, MatchState
 from coinche_score.rules import Team
 from coinche_score.scorefile import one_line
 from coinche_score.scoring import Deal, InvalidDealError
+from coinche_score.text import quoted
 
 SCHEMA_VERSION = 2
 APP_NAME = "coinche-score"
@@ -47,6 +54,10 @@ DATA_DIR_ENV = "COINCHE_SCORE_DATA"
 HISTORY_LIMIT = 200
 ID_PATTERN = r"^[0-9A-Za-z][0-9A-Za-z_-]{0,63}$"
 LAST = "last"
+#: A match file bigger than this is reported, never read (a 200-deal match is about 200 KiB).
+MAX_FILE_SIZE = 16 * 1024 * 1024
+#: A temporary or lock file older than this, and not locked, was left by a crash.
+STALE_AFTER = 60.0
 
 
 class StoreError(Exception):
@@ -80,6 +91,16 @@ class SaveError(StoreError):
 
 class MatchOverError(StoreError):
     """A deal added after the end of the match."""
+
+
+class FileChangedError(SaveError):
+    """The file on disk is no longer the one loaded: something else changed it (a hand edit, a
+    command run after the lock file was deleted).  Nothing is written; the change stays in
+    memory until :meth:`OpenMatch.reload` or :meth:`OpenMatch.save_copy`."""
+
+
+class ReadOnlyMatchError(StoreError):
+    """The match file (or its folder) may not be written: the match is shown, never changed."""
 
 
 def default_data_dir() -> Path:
@@ -226,6 +247,8 @@ class SavedMatch:
     warnings: list[str]
     #: Schema version of the file on disk, when older than SCHEMA_VERSION (it was migrated).
     migrated_from: int | None = None
+    #: SHA-256 of the bytes read, to notice a change made by something else before a save.
+    digest: bytes = b""
 
     @property
     def id(self) -> str:
@@ -257,10 +280,7 @@ def load_match_file(path: Path) -> SavedMatch:
 
     Raises DamagedMatchError naming the reason.
     """
-    try:
-        data = path.read_bytes()
-    except OSError as error:
-        raise DamagedMatchError(path, f"cannot be read: {error.strerror}") from None
+    data = read_regular_file(path)
     if not data.strip():
         raise DamagedMatchError(path, "the file is empty")
     raw = _parse_json(path, data)
@@ -277,8 +297,13 @@ def load_match_file(path: Path) -> SavedMatch:
         file = MatchFile.model_validate(raw)
     except ValidationError as error:
         raise DamagedMatchError(path, f"not a valid match file: {one_line(error)}") from None
+    if _SURROGATE_ESCAPE.search(data):
+        try:
+            file.to_json()
+        except PydanticSerializationError:
+            raise DamagedMatchError(path, "holds text that is not valid Unicode") from None
     if file.id != path.stem:
-        raise DamagedMatchError(path, f"the file holds match {file.id!r}, not {path.stem!r}")
+        raise DamagedMatchError(path, f"the file holds match {file.id!r}, not {quoted(path.stem)}")
     try:
         state = file.match.state()
     except InvalidDealError as error:
@@ -289,7 +314,72 @@ def load_match_file(path: Path) -> SavedMatch:
             f"match {file.id}: the saved totals ({_describe_result(file.cached)}) do not match "
             f"the deals ({_describe_result(CachedResult.of(state))}); the deals count"
         )
-    return SavedMatch(path, file, state, warnings, migrated_from)
+    return SavedMatch(path, file, state, warnings, migrated_from, _digest(data))
+
+
+def _digest(data: bytes) -> bytes:
+    return hashlib.sha256(data).digest()
+
+
+def _stat_signature(path: Path) -> tuple[int, int, int, int] | None:
+    """What changes when a file is replaced or written: cheap to read every second."""
+    try:
+        info = os.stat(path)
+    except OSError:
+        return None
+    return info.st_ino, info.st_size, info.st_mtime_ns, info.st_ctime_ns
+
+
+#: A JSON escape for half of a surrogate pair: alone, it is text that cannot be written back.
+_SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F]")
+
+
+def _file_kind(mode: int) -> str:
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISFIFO(mode):
+        return "a named pipe (FIFO)"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "not a regular file"
+
+
+def read_regular_file(path: Path, limit: int = MAX_FILE_SIZE) -> bytes:
+    """The bytes of ``path`` if it is a regular file of at most ``limit`` bytes.
+
+    Opened without blocking (a FIFO would wait for a writer forever) and checked before reading
+    (a device or a huge file would never end or fill the memory).  Raises DamagedMatchError.
+    """
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
+    except OSError as error:
+        raise DamagedMatchError(path, f"cannot be read: {error.strerror}") from None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise DamagedMatchError(path, f"{_file_kind(info.st_mode)}, not a match file")
+        if info.st_size > limit:
+            raise DamagedMatchError(
+                path, f"too big for a match file ({info.st_size:,} bytes; at most {limit:,})"
+            )
+        chunks = []
+        left = limit + 1  # the file may grow while it is read
+        while left > 0:
+            chunk = os.read(fd, min(left, 1 << 20))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            left -= len(chunk)
+    except OSError as error:
+        raise DamagedMatchError(path, f"cannot be read: {error.strerror}") from None
+    finally:
+        os.close(fd)
+    data = b"".join(chunks)
+    if len(data) > limit:
+        raise DamagedMatchError(path, f"too big for a match file (more than {limit:,} bytes)")
+    return data
 
 
 class RepeatedKeyError(ValueError):
@@ -301,15 +391,20 @@ def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     if len(found) < len(pairs):
         keys = [key for key, _ in pairs]
         repeated = next(key for key in keys if keys.count(key) > 1)
-        raise RepeatedKeyError(f"the key {repeated!r} appears twice in one object")
+        raise RepeatedKeyError(f"the key {quoted(repeated)} appears twice in one object")
     return found
 
 
 def load_json(text: str | bytes, *, unique_keys: bool = False) -> Any:
     """``json.loads``, refusing anything it cannot read with a ValueError saying why.
 
-    Bytes it cannot decode raise UnicodeDecodeError, for the caller to name what it read.
+    A byte order mark before the text is accepted.  Bytes it cannot decode raise
+    UnicodeDecodeError, for the caller to name what it read.
     """
+    if isinstance(text, bytes):
+        text = text.removeprefix(b"\xef\xbb\xbf")
+    else:
+        text = text.removeprefix("\ufeff")
     try:
         return json.loads(text, object_pairs_hook=_unique_keys if unique_keys else None)
     except (UnicodeDecodeError, RepeatedKeyError):
@@ -367,12 +462,15 @@ class FolderNotSyncedError(OSError):
 def write_atomically(path: Path, data: bytes, temp_prefix: str) -> None:
     """Replace ``path`` by ``data`` so that a crash leaves either the old or the new file.
 
+    The new file keeps the old one's permissions (a new file is readable by its owner only).
     Raises OSError; the old file is then untouched and no temporary file is left.  Except for
     FolderNotSyncedError: then the new file is in place.
     """
     fd, temp_name = tempfile.mkstemp(dir=path.parent, prefix=temp_prefix, suffix=".tmp")
     try:
         try:
+            with suppress(FileNotFoundError):
+                os.fchmod(fd, stat.S_IMODE(os.stat(path).st_mode))
             view = memoryview(data)
             while view:
                 view = view[os.write(fd, view) :]
@@ -416,16 +514,55 @@ def _save_failure(path: Path, error: OSError) -> SaveError:
     return SaveError(f"cannot save {path}: {reason}; the file is as it was")
 
 
+#: Errors that mean "this file or folder may not be written" rather than "something broke".
+READ_ONLY_ERRORS = (errno.EACCES, errno.EPERM, errno.EROFS)
+
+
 class _MatchLock:
-    """An exclusive flock on ``.<id>.lock``; the kernel drops it when the process dies."""
+    """An exclusive flock on ``.<id>.lock``; the kernel drops it when the process dies.
+
+    The lock file is never followed if it is a symbolic link (it would write to the file the link
+    points at), and a lock file deleted or replaced by someone else is noticed
+    (:meth:`still_held`) so that a second writer it let in cannot lose our changes or we theirs.
+    """
 
     def __init__(self, path: Path, match_id: str) -> None:
+        self.path = path
+        while True:
+            fd = self._lock_once(path, match_id)
+            if self._is_current(fd):
+                break
+            os.close(fd)  # removed by its last holder just as we locked it: lock the new one
+        with suppress(OSError):  # the pid is only for the message of MatchLockedError
+            os.ftruncate(fd, 0)
+            os.pwrite(fd, f"{os.getpid()}\n".encode(), 0)
+        self._fd: int | None = fd
+
+    @staticmethod
+    def _lock_once(path: Path, match_id: str) -> int:
+        flags = os.O_RDWR | os.O_CREAT | os.O_CLOEXEC | os.O_NOFOLLOW | os.O_NONBLOCK
         try:
-            fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o644)
+            fd = os.open(path, flags, 0o600)
         except OSError as error:
+            if error.errno == errno.ELOOP:
+                raise StoreError(
+                    f"cannot open match {match_id} for writing: its lock file {path} is a "
+                    "symbolic link; remove it"
+                ) from None
+            if error.errno in READ_ONLY_ERRORS:
+                raise ReadOnlyMatchError(
+                    f"match {match_id} cannot be changed: no permission to write in "
+                    f"{path.parent} ({error.strerror})"
+                ) from None
             raise StoreError(
                 f"cannot open match {match_id} for writing: {path}: {error.strerror}"
             ) from None
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            os.close(fd)
+            raise StoreError(
+                f"cannot open match {match_id} for writing: its lock file {path} is not a "
+                "regular file; remove it"
+            )
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
@@ -439,13 +576,26 @@ class _MatchLock:
         except OSError as error:
             os.close(fd)
             raise StoreError(f"cannot lock match {match_id}: {error.strerror}") from None
-        with suppress(OSError):  # the pid is only for the message above
-            os.ftruncate(fd, 0)
-            os.pwrite(fd, f"{os.getpid()}\n".encode(), 0)
-        self._fd: int | None = fd
+        return fd
 
-    def release(self) -> None:
+    def _is_current(self, fd: int) -> bool:
+        """Whether ``fd`` is still the file at the lock's path (not deleted or replaced)."""
+        try:
+            there = os.stat(self.path, follow_symlinks=False)
+        except OSError:
+            return False
+        mine = os.fstat(fd)
+        return (there.st_dev, there.st_ino) == (mine.st_dev, mine.st_ino)
+
+    def still_held(self) -> bool:
+        return self._fd is not None and self._is_current(self._fd)
+
+    def release(self, *, remove: bool = True) -> None:
+        """Unlock; ``remove``: delete the lock file too (while it is still ours)."""
         if self._fd is not None:
+            if remove and self._is_current(self._fd):
+                with suppress(OSError):
+                    os.unlink(self.path)
             os.close(self._fd)  # closing the only descriptor releases the flock
             self._fd = None
 
@@ -511,6 +661,13 @@ class Store:
     def match_path(self, match_id: str) -> Path:
         return self.data_dir / f"{match_id}.json"
 
+    def signature(self) -> frozenset[tuple[str, tuple[int, int, int, int] | None]]:
+        """Changes whenever a match file is added, removed or changed (to refresh a list)."""
+        try:
+            return frozenset((path.name, _stat_signature(path)) for path in self._match_files())
+        except StoreError:
+            return frozenset()
+
     def _match_files(self) -> Iterator[Path]:
         try:
             names = sorted(os.listdir(self.data_dir))
@@ -548,12 +705,13 @@ class Store:
         candidates = [match_id for match_id in ids if ref and match_id.startswith(ref)]
         if not candidates:
             raise MatchNotFoundError(
-                f"no match {ref!r} in {self.data_dir} (coinche-score list shows them)"
+                f"no match {quoted(ref)} in {self.data_dir} (coinche-score list shows them)"
             )
         if len(candidates) > 1:
             shown = ", ".join(candidates[:5]) + (", ..." if len(candidates) > 5 else "")
             raise AmbiguousMatchError(
-                f"{ref!r} could be any of {len(candidates)} matches ({shown}); give more of the id"
+                f"{quoted(ref)} could be any of {len(candidates)} matches ({shown}); "
+                "give more of the id"
             )
         return candidates[0]
 
@@ -598,11 +756,13 @@ class Store:
                 "cannot save the match: a name or the rules hold text that is not valid Unicode"
             ) from None
         try:
-            self.data_dir.mkdir(parents=True, exist_ok=True)
+            # Only its owner may read the matches (and names) kept there.
+            self.data_dir.mkdir(mode=0o700, parents=True, exist_ok=True)
         except FileExistsError:
             raise SaveError(f"cannot save in {self.data_dir}: it is not a folder") from None
         except OSError as error:
             raise _save_failure(self.data_dir, error) from None
+        self._remove_leftovers()
         while True:
             match_id = secrets.token_hex(4)
             lock = _MatchLock(self._lock_path(match_id), match_id)
@@ -628,24 +788,73 @@ class Store:
 
     def open(self, ref: str) -> OpenMatch:
         """Load a match and lock it for changes.  Raises MatchNotFoundError,
-        AmbiguousMatchError, MatchLockedError, DamagedMatchError, SaveError (migration)."""
+        AmbiguousMatchError, MatchLockedError, DamagedMatchError, ReadOnlyMatchError (then
+        :meth:`view` shows it), SaveError (migration)."""
         match_id = self.resolve(ref)
+        path = self.match_path(match_id)
+        try:
+            mode = os.stat(path).st_mode
+        except OSError:
+            mode = 0o600  # load_match_file says what is wrong with it
+        if stat.S_ISREG(mode) and not mode & 0o222:
+            raise ReadOnlyMatchError(
+                f"match {match_id} cannot be changed: its file {path} is read-only "
+                f"(mode {stat.S_IMODE(mode):04o})"
+            )
         lock = _MatchLock(self._lock_path(match_id), match_id)
         try:
-            saved = load_match_file(self.match_path(match_id))
+            saved = load_match_file(path)
             if saved.migrated_from is not None:
-                self._write_migrated(saved)
+                saved = self._write_migrated(saved)
             self._remove_stale_temps(match_id)
+            self._remove_leftovers()
         except BaseException:
             lock.release()
             raise
         return OpenMatch(self, saved, lock)
+
+    def view(self, ref: str) -> OpenMatch:
+        """A match opened read-only (its file or folder may not be written): shown, and
+        refreshed with :meth:`OpenMatch.refresh`, never changed."""
+        return OpenMatch(self, self.read(ref), None)
 
     def _lock_path(self, match_id: str) -> Path:
         return self.data_dir / f".{match_id}.lock"
 
     def temp_prefix(self, match_id: str) -> str:
         return f".{match_id}."
+
+    def _remove_leftovers(self) -> None:
+        """Temporary and lock files left by a crash: older than STALE_AFTER and not locked."""
+        now = time.time()
+        try:
+            entries = list(os.scandir(self.data_dir))
+        except OSError:
+            return
+        for entry in entries:
+            name = entry.name
+            if name.endswith(".tmp"):
+                match_id = name[1:].split(".", 1)[0]
+            elif name.endswith(".lock"):
+                match_id = name[1:].removesuffix(".lock")
+            else:
+                continue
+            if not name.startswith(".") or not re.fullmatch(ID_PATTERN, match_id):
+                continue
+            try:
+                info = entry.stat(follow_symlinks=False)
+            except OSError:
+                continue
+            if not stat.S_ISREG(info.st_mode) or now - info.st_mtime < STALE_AFTER:
+                continue
+            try:
+                lock = _MatchLock(self._lock_path(match_id), match_id)
+            except StoreError:
+                continue  # held (a save may be in progress) or not ours to touch
+            if name.endswith(".tmp"):
+                with suppress(OSError):
+                    os.unlink(entry.path)
+            lock.release()  # and its file: nothing holds it
 
     def _remove_stale_temps(self, match_id: str) -> None:
         """Saves cut short by a crash; we hold the lock, so none is in progress."""
@@ -655,22 +864,24 @@ class Store:
                 with suppress(OSError):
                     os.unlink(self.data_dir / name)
 
-    def _write_migrated(self, saved: SavedMatch) -> None:
+    def _write_migrated(self, saved: SavedMatch) -> SavedMatch:
         """Keep the old file as ``<id>.v<n>.bak``, then write the migrated one."""
         assert saved.migrated_from is not None
         backup = self.data_dir / f"{saved.id}.v{saved.migrated_from}.bak"
+        migrated = saved.file.to_json()
         try:
             original = saved.path.read_bytes()
             if not backup.exists() or backup.read_bytes() != original:
                 backup = _unused_name(backup)
                 write_atomically(backup, original, self.temp_prefix(saved.id))
-            write_atomically(saved.path, saved.file.to_json(), self.temp_prefix(saved.id))
+            write_atomically(saved.path, migrated, self.temp_prefix(saved.id))
         except OSError as error:
             raise _save_failure(saved.path, error) from None
         saved.warnings.append(
             f"match {saved.id}: migrated from schema version {saved.migrated_from} to "
             f"{SCHEMA_VERSION}; the old file is kept as {backup.name}"
         )
+        return replace(saved, digest=_digest(migrated))
 
 
 def _unused_name(path: Path) -> Path:
@@ -682,19 +893,31 @@ def _unused_name(path: Path) -> Path:
     return candidate
 
 
+#: A change not yet on disk, for reload() to make again: ("change", c), ("undo", c), ("redo", c).
+Pending = tuple[Literal["change", "undo", "redo"], Change]
+
+
 class OpenMatch:
     """A match loaded and locked for changes; a context manager that closes it.
 
     Every change is checked first (InvalidDealError, IndexError, MatchOverError: nothing
     changes), then saved at once.  If saving fails (SaveError) the change is kept in memory and
-    the next change, or :meth:`save`, writes it.
+    the next change, or :meth:`save`, writes it.  If the file was changed by something else
+    (FileChangedError), nothing is written until :meth:`reload` or :meth:`save_copy`.
+
+    Without a lock the match is read-only (:meth:`Store.view`): changes raise
+    ReadOnlyMatchError, and :meth:`refresh` follows the file.
     """
 
-    def __init__(self, store: Store, saved: SavedMatch, lock: _MatchLock) -> None:
+    def __init__(self, store: Store, saved: SavedMatch, lock: _MatchLock | None) -> None:
         self._store = store
         self._saved = saved
-        self._lock: _MatchLock | None = lock
-        self._unsaved = False
+        self._lock = lock
+        self.read_only = lock is None
+        self._closed = False
+        self._unsaved = self._conflict = False
+        self._pending: list[Pending] = []
+        self._on_disk = _stat_signature(saved.path)
         self.id = saved.id
         self.path = saved.path
         self.warnings: list[str] = list(saved.warnings)
@@ -739,6 +962,11 @@ class OpenMatch:
         """True after a SaveError, until a save succeeds."""
         return self._unsaved
 
+    @property
+    def changed_on_disk(self) -> bool:
+        """True after a FileChangedError, until a reload or a save that succeeds."""
+        return self._conflict
+
     def snapshot(self) -> SavedMatch:
         return self._saved
 
@@ -765,36 +993,149 @@ class OpenMatch:
 
     def undo(self) -> None:
         self._check_open()
+        self._check_writable()
         history = self._saved.file.history
         if not history.undo:
             raise StoreError("nothing to undo")
         change = history.undo[-1]
         match = _reverse(self.match, change)
+        self._pending.append(("undo", change))
         self._commit(match, History(undo=history.undo[:-1], redo=(*history.redo, change)))
 
     def redo(self) -> None:
         self._check_open()
+        self._check_writable()
         history = self._saved.file.history
         if not history.redo:
             raise StoreError("nothing to redo")
         change = history.redo[-1]
         match = _apply(self.match, change)
+        self._pending.append(("redo", change))
         self._commit(match, History(undo=(*history.undo, change), redo=history.redo[:-1]))
 
     def save(self) -> None:
-        """Write the match as it is in memory.  Raises SaveError (the file is then unchanged)."""
+        """Write the match as it is in memory.  Raises SaveError (the file is then unchanged),
+        FileChangedError (something else changed the file: nothing is written)."""
         self._check_open()
+        self._check_writable()
+        data = self._saved.file.to_json()
         try:
-            write_atomically(
-                self.path, self._saved.file.to_json(), self._store.temp_prefix(self.id)
-            )
+            self._check_unchanged()
+            write_atomically(self.path, data, self._store.temp_prefix(self.id))
+        except FileChangedError:
+            self._unsaved = self._conflict = True
+            raise
+        except FolderNotSyncedError as error:
+            self._saved_as(data)
+            self._unsaved = True  # on disk, but not durably: save again
+            raise _save_failure(self.path, error) from None
         except OSError as error:
             self._unsaved = True
             raise _save_failure(self.path, error) from None
-        self._unsaved = False
+        self._saved_as(data)
+
+    def _saved_as(self, data: bytes) -> None:
+        self._saved = replace(self._saved, digest=_digest(data))
+        self._on_disk = _stat_signature(self.path)
+        self._unsaved = self._conflict = False
+        self._pending.clear()
+
+    def _check_unchanged(self) -> None:
+        """Refuse to write over a file that is not the one loaded or last written."""
+        assert self._lock is not None
+        if not self._lock.still_held():
+            raise FileChangedError(
+                f"not saved: the lock file of match {self.id} ({self._lock.path}) was deleted "
+                "or replaced while the match was open, so another coinche-score may be "
+                "changing it; reload the match or save a copy"
+            )
+        expected = self._saved.digest
+        try:
+            found = _digest(read_regular_file(self.path))
+        except DamagedMatchError as error:
+            if expected or self.path.exists() or self.path.is_symlink():
+                reason = "was deleted" if not self.path.exists() else error.reason
+                raise FileChangedError(
+                    f"not saved: {self.path} {reason} since it was loaded; "
+                    "save a copy to keep this match"
+                ) from None
+            return  # a new match: no file yet
+        if found != expected:
+            raise FileChangedError(
+                f"not saved: {self.path} was changed by something else since it was loaded; "
+                "reload it (your change is made again if it still fits) or save a copy"
+            )
+
+    def reload(self) -> list[str]:
+        """Load the file as it now is and make the unsaved changes again, then save.
+
+        Returns the changes that no longer fit (e.g. "editing deal 3"), which are dropped.
+        Raises DamagedMatchError, MatchLockedError (another process holds the match now),
+        SaveError.
+        """
+        self._check_open()
+        self._check_writable()
+        assert self._lock is not None
+        if not self._lock.still_held():
+            lock = _MatchLock(self._store._lock_path(self.id), self.id)
+            self._lock.release(remove=False)
+            self._lock = lock
+        saved = load_match_file(self.path)
+        if saved.migrated_from is not None:
+            saved = self._store._write_migrated(saved)
+        pending, self._pending = self._pending, []
+        self._saved = saved
+        self._on_disk = _stat_signature(self.path)
+        self._unsaved = self._conflict = False
+        dropped = []
+        for kind, change in pending:
+            try:
+                self._make_again(kind, change)
+            except (InvalidDealError, IndexError, StoreError) as error:
+                if isinstance(error, SaveError):
+                    raise
+                dropped.append(change.describe())
+        return dropped
+
+    def _make_again(self, kind: Literal["change", "undo", "redo"], change: Change) -> None:
+        history = self._saved.file.history
+        if kind == "undo":
+            if not history.undo or history.undo[-1] != change:
+                raise StoreError("the change to undo is not the last one any more")
+            self.undo()
+        elif kind == "redo":
+            if not history.redo or history.redo[-1] != change:
+                raise StoreError("the change to redo is not the next one any more")
+            self.redo()
+        elif change.kind is ChangeKind.ADD:
+            assert change.deal is not None  # Change validates that
+            self.add(change.deal)  # at the end of the deals as they now are
+        else:
+            self._record(change)
+
+    def save_copy(self) -> OpenMatch:
+        """The match as it is in memory, saved as a new match (open); this one is unchanged."""
+        return self._store.create(self.match)
+
+    def refresh(self) -> bool:
+        """Read the file again if it changed on disk (a read-only view follows it); True if so.
+
+        Raises DamagedMatchError.
+        """
+        signature = _stat_signature(self.path)
+        if signature == self._on_disk:
+            return False
+        self._on_disk = signature
+        saved = load_match_file(self.path)
+        if saved.digest == self._saved.digest:
+            return False
+        self._saved = saved
+        return True
 
     def close(self) -> None:
-        """Release the lock.  Unsaved changes (after a SaveError) are lost; save() first."""
+        """Release the lock (and remove its file).  Unsaved changes (after a SaveError) are
+        lost; save() first."""
+        self._closed = True
         if self._lock is not None:
             self._lock.release()
             self._lock = None
@@ -812,8 +1153,12 @@ class OpenMatch:
 
     # ---- inside
     def _check_open(self) -> None:
-        if self._lock is None:
+        if self._closed:
             raise StoreError(f"match {self.id} is closed")
+
+    def _check_writable(self) -> None:
+        if self.read_only:
+            raise ReadOnlyMatchError(f"match {self.id} is open read-only: it cannot be changed")
 
     def _refuse_after_end(self) -> None:
         state = self.state
@@ -833,9 +1178,11 @@ class OpenMatch:
 
     def _record(self, change: Change) -> None:
         self._check_open()
+        self._check_writable()
         match = _apply(self.match, change)
         history = self._saved.file.history
         undo = (*history.undo, change)[-HISTORY_LIMIT:]
+        self._pending.append(("change", change))
         self._commit(match, History(undo=undo, redo=()))
 
     def _commit(self, match: Match, history: History) -> None:
@@ -848,7 +1195,7 @@ class OpenMatch:
                 "cached": CachedResult.of(state),
             }
         )
-        self._saved = SavedMatch(self.path, file, state, [])
+        self._saved = replace(self._saved, file=file, state=state, warnings=[])
         self.save()
 
 

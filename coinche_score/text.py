@@ -1,0 +1,102 @@
+"""Text from users and files: what names and free text may hold, and how to show the rest.
+
+A character that changes how a terminal or a line of text behaves rather than showing itself
+(control characters and escapes, bidi overrides and isolates, zero-width characters, lone
+surrogates) is refused at input, and shown as a visible escape (``\\x1b``, ``\\u202e``) when a
+file holds one anyway.  Pure: no I/O, no UI.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from typing import Annotated
+
+from pydantic import AfterValidator
+
+#: Unicode categories refused: controls, format characters (bidi marks, overrides and isolates,
+#: zero-width spaces and joiners, the BOM), surrogates, and the line and paragraph separators.
+REFUSED_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Zl", "Zp"})
+#: How much of a quoted value a one-line message shows.
+QUOTE_LIMIT = 80
+
+
+def is_refused(char: str, *, line_breaks: bool = False) -> bool:
+    """True for a character names and free text may not hold (``line_breaks``: allow ``\\n``)."""
+    if line_breaks and char == "\n":
+        return False
+    return unicodedata.category(char) in REFUSED_CATEGORIES
+
+
+def first_refused(text: str, *, line_breaks: bool = False) -> str | None:
+    return next((char for char in text if is_refused(char, line_breaks=line_breaks)), None)
+
+
+def describe_char(char: str) -> str:
+    """``U+202E RIGHT-TO-LEFT OVERRIDE``; a control character has no name, only its code."""
+    name = unicodedata.name(char, "")
+    if not name:
+        kind = "invalid text" if unicodedata.category(char) == "Cs" else "a control"
+        return f"U+{ord(char):04X} ({kind})"
+    return f"U+{ord(char):04X} {name}"
+
+
+def refusal(text: str, *, line_breaks: bool = False) -> str | None:
+    """Why ``text`` is refused (naming the first offending character), or None."""
+    char = first_refused(text, line_breaks=line_breaks)
+    if char is None:
+        return None
+    allowed = "line breaks but no other" if line_breaks else "no"
+    return (
+        f"it holds {describe_char(char)}; {allowed} control, bidi or zero-width "
+        "characters are allowed"
+    )
+
+
+def escape(char: str) -> str:
+    code = ord(char)
+    if code < 0x100:
+        return f"\\x{code:02x}"
+    if code < 0x10000:
+        return f"\\u{code:04x}"
+    return f"\\U{code:08x}"
+
+
+def neutralise(text: str, *, line_breaks: bool = False) -> str:
+    """``text`` with every refused character shown as a visible escape, for a terminal."""
+    if first_refused(text, line_breaks=line_breaks) is None:
+        return text
+    return "".join(
+        escape(char) if is_refused(char, line_breaks=line_breaks) else char for char in text
+    )
+
+
+def shorten(text: str, limit: int = QUOTE_LIMIT) -> str:
+    """At most about ``limit`` characters, an ellipsis saying that more was cut."""
+    if len(text) <= limit:
+        return text
+    return f"{text[: limit - 1]}…"
+
+
+def quoted(value: object, limit: int = QUOTE_LIMIT) -> str:
+    """``repr(value)`` cut to about ``limit`` characters, for one-line messages."""
+    return shorten(repr(value), limit)
+
+
+def _check_line(text: str) -> str:
+    reason = refusal(text)
+    if reason is not None:
+        raise ValueError(reason)
+    return text
+
+
+def _check_text(text: str) -> str:
+    reason = refusal(text, line_breaks=True)
+    if reason is not None:
+        raise ValueError(reason)
+    return text
+
+
+#: One line of text typed by someone: a name, a title.
+CleanLine = Annotated[str, AfterValidator(_check_line)]
+#: Free text that may run over several lines: a description.
+CleanText = Annotated[str, AfterValidator(_check_text)]
