@@ -30,6 +30,7 @@ from coinche_score.scorefile import (
 )
 from coinche_score.scoring import Deal, InvalidDealError, parse_deal
 from coinche_score.store import (
+    MAX_FILE_SIZE,
     MatchSummary,
     OpenMatch,
     SavedMatch,
@@ -37,9 +38,12 @@ from coinche_score.store import (
     StoreError,
     load_json,
 )
+from coinche_score.text import is_refused, neutralise, shorten
 
 USAGE_ERROR = 2
 APP_MODULE = "coinche_score.tui.app"
+#: A refusal is one line: whatever it quotes, it stops there.
+MESSAGE_LIMIT = 400
 
 
 class CliError(Exception):
@@ -51,29 +55,49 @@ def fail(message: str) -> NoReturn:
 
 
 def read_json_input(source: str) -> Any:
-    """A JSON document from a file, or standard input for ``-``."""
+    """A JSON document from a file, or standard input for ``-`` (at most MAX_FILE_SIZE)."""
+    name = "standard input" if source == "-" else source
     try:
         if source == "-":
-            text = sys.stdin.read()
+            if sys.stdin is None:  # started with standard input closed
+                fail("cannot read standard input: it is closed")
+            text = sys.stdin.read(MAX_FILE_SIZE + 1)
         else:
             with open(source, encoding="utf-8") as handle:
-                text = handle.read()
-    except (OSError, UnicodeDecodeError) as error:
-        fail(f"cannot read {source}: {getattr(error, 'strerror', None) or error}")
-    return parse_json(text, f"invalid JSON in {'standard input' if source == '-' else source}")
+                text = handle.read(MAX_FILE_SIZE + 1)
+    except UnicodeDecodeError as error:
+        fail(f"cannot read {name}: not UTF-8 text (byte {error.start + 1})")
+    except (OSError, ValueError) as error:  # ValueError: a closed stream
+        fail(f"cannot read {name}: {getattr(error, 'strerror', None) or error}")
+    if len(text) > MAX_FILE_SIZE:
+        fail(f"cannot read {name}: more than {MAX_FILE_SIZE:,} characters")
+    return parse_json(text, f"invalid JSON in {name}")
 
 
 def parse_json(text: str, complaint: str) -> Any:
-    """``text`` as JSON, or a refusal starting with ``complaint``."""
+    """``text`` as JSON (a key given twice is refused), or a refusal starting with
+    ``complaint``."""
     try:
-        return load_json(text)
+        return load_json(text, unique_keys=True)
     except ValueError as error:
         fail(f"{complaint}: {error}")
 
 
 def print_json(document: Any) -> None:
-    json.dump(document, sys.stdout, ensure_ascii=False, indent=2)
-    sys.stdout.write("\n")
+    """JSON for people and programs: readable, but a control, bidi or zero-width character in
+    a string is written as its ``\\uXXXX`` escape (the same string once parsed)."""
+    text = json.dumps(document, ensure_ascii=False, indent=2)
+    # The indentation's line breaks are the only ones outside strings: json escapes the others.
+    if any(is_refused(char, line_breaks=True) for char in text):
+        text = "".join(
+            json.dumps(char)[1:-1] if is_refused(char, line_breaks=True) else char for char in text
+        )
+    sys.stdout.write(text + "\n")
+
+
+def say(text: str, *, to_error: bool = False) -> None:
+    """Print text from the user or a file: what could drive the terminal is shown escaped."""
+    print(neutralise(text, line_breaks=True), file=sys.stderr if to_error else sys.stdout)
 
 
 def cmd_score(args: argparse.Namespace) -> int:
@@ -105,7 +129,7 @@ def refusals() -> Iterator[None]:
 
 def warn(warnings: Sequence[str]) -> None:
     for warning in warnings:
-        print(f"coinche-score: warning: {warning}", file=sys.stderr)
+        say(f"coinche-score: warning: {warning}", to_error=True)
 
 
 def read_deal_input(source: str) -> Any:
@@ -152,7 +176,7 @@ def cmd_new(args: argparse.Namespace) -> int:
     if args.json:
         print_json(match_document(saved))
     else:
-        print(saved.id)
+        say(saved.id)
     return 0
 
 
@@ -176,7 +200,10 @@ def seat_argument(value: str | None, players: Sequence[str] | None) -> int:
     names = [name.strip() for name in players or ()]
     if value.strip() in names:
         return names.index(value.strip())
-    fail(f"--first-dealer: got {value!r}; allowed: a seat 1..4 or a name given to --players")
+    fail(
+        f"--first-dealer: got {shorten(repr(value))}; "
+        "allowed: a seat 1..4 or a name given to --players"
+    )
 
 
 def change_command(
@@ -194,10 +221,10 @@ def change_command(
         if args.json:
             print_json({**match_document(saved), "done": done, "notices": notices})
         else:
-            print(done)
-            print(status_line(saved.match, saved.state))
+            say(done)
+            say(status_line(saved.match, saved.state))
             for notice in notices:
-                print(notice)
+                say(notice)
         warn(warnings)
         return 0
 
@@ -280,9 +307,9 @@ def cmd_list(args: argparse.Namespace) -> int:
     if summaries:
         headings = ("id", "updated", "rules", "target", "deals", "score", "status")
         rows = [headings, *map(summary_row, summaries)]
-        print("\n".join(table_lines(rows, right_aligned={3, 4})))
+        say("\n".join(table_lines(rows, right_aligned={3, 4})))
     else:
-        print(f"no saved match in {store.data_dir}")
+        say(f"no saved match in {store.data_dir}")
     warn([f"{d.path}: {d.reason} (left untouched)" for d in damaged])
     return 0
 
@@ -324,7 +351,7 @@ def cmd_show(args: argparse.Namespace) -> int:
     if args.json:
         print_json(match_document(saved))
     else:
-        print(show_text(saved))
+        say(show_text(saved))
     warn(saved.warnings)
     return 0
 
@@ -337,7 +364,7 @@ def cmd_export(args: argparse.Namespace) -> int:
     elif args.format == "csv":
         write_csv(saved)
     else:
-        sys.stdout.write(markdown_text(saved))
+        sys.stdout.write(neutralise(markdown_text(saved), line_breaks=True))
     warn(saved.warnings)
     return 0
 
@@ -473,6 +500,18 @@ def show_text(saved: SavedMatch) -> str:
     return "\n".join(lines)
 
 
+#: A spreadsheet takes a cell starting with one of these as a formula (or a formula's start).
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def csv_cell(text: str) -> str:
+    """A name as a cell that a spreadsheet shows as text (a leading ' stops a formula), with
+    what could drive the terminal it is printed on escaped."""
+    if text.startswith(FORMULA_STARTS):
+        text = "'" + text
+    return neutralise(text)
+
+
 def write_csv(saved: SavedMatch) -> None:
     writer = csv.writer(sys.stdout, lineterminator="\n")
     writer.writerow(
@@ -516,7 +555,7 @@ def write_csv(saved: SavedMatch) -> None:
             writer.writerow(
                 (
                     scored.number,
-                    match.seat_name(scored.dealer),
+                    csv_cell(match.seat_name(scored.dealer)),
                     *entered,
                     result_word(scored),
                     scored.score.scores["A"],
@@ -534,13 +573,15 @@ def markdown_text(saved: SavedMatch) -> str:
     match, state = saved.match, saved.state
 
     def cell(text: str) -> str:
-        """One line, its backslashes and pipes escaped, so a name cannot break the table."""
-        return " ".join(text.split()).replace("\\", "\\\\").replace("|", "\\|")
+        """One line, its backslashes, pipes and HTML escaped, so a name cannot break the
+        table or bring in HTML."""
+        one_line = " ".join(text.split()).replace("\\", "\\\\").replace("|", "\\|")
+        return one_line.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
     lines = [
         f"# {cell(match.team_name('A'))} vs {cell(match.team_name('B'))}",
         "",
-        f"Rules: {match.rules.name}, target {match.target}. Match `{saved.id}`, "
+        f"Rules: {cell(match.rules.name)}, target {match.target}. Match `{saved.id}`, "
         f"updated {saved.updated.astimezone():%Y-%m-%d %H:%M}.",
         "",
     ]
@@ -720,8 +761,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         status: int = args.handler(args)
         return status
     except CliError as error:
-        # One line whatever the message quotes (a JSON key may hold a line break).
-        print(f"coinche-score: {' '.join(str(error).split())}", file=sys.stderr)
+        # One line whatever the message quotes (a JSON key may hold a line break), of a
+        # bounded length, and nothing in it can drive the terminal.
+        line = shorten(" ".join(str(error).split()), MESSAGE_LIMIT)
+        say(f"coinche-score: {line}", to_error=True)
         return USAGE_ERROR
     except BrokenPipeError:
         # The reader went away (``coinche-score show --json | head``): stop quietly.
