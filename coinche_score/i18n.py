@@ -181,6 +181,35 @@ _CATALOG: dict[str, tuple[str, str]] = {
         "La partie est finie : corrigez une donne pour la rouvrir, ou jouez la revanche.",
     ),
     "problem.title": ("Problem", "Problème"),
+    "problem.changed_on_disk": (
+        "This match's file was changed by something else while it was open here. Nothing was"
+        " written; your change is kept here.\n{detail}\nReload the file (your change is made"
+        " again if it still fits), or save this match as a new copy?",
+        "Le fichier de cette partie a été modifié par autre chose pendant qu'elle était ouverte"
+        " ici. Rien n'a été écrit ; votre modification est gardée ici.\n{detail}\nRecharger le"
+        " fichier (votre modification est refaite si elle convient encore), ou enregistrer"
+        " cette partie comme une nouvelle copie ?",
+    ),
+    "binding.conflict.reload": ("Reload", "Recharger"),
+    "binding.conflict.copy": ("Save a copy", "Enregistrer une copie"),
+    "binding.conflict.later": ("Later", "Plus tard"),
+    "notice.reloaded": ("Reloaded from the file.", "Rechargée depuis le fichier."),
+    "notice.not_remade": (
+        "Reloaded from the file; no longer fits, so not made again: {changes}.",
+        "Rechargée depuis le fichier ; ne convient plus, donc pas refait : {changes}.",
+    ),
+    "notice.copied": (
+        "Saved as a new match, {id}; the other file is left as it is.",
+        "Enregistrée comme nouvelle partie, {id} ; l'autre fichier est laissé tel quel.",
+    ),
+    "notice.read_only": (
+        "Read-only: this match is shown but cannot be changed here.\n{detail}",
+        "Lecture seule : cette partie est affichée mais ne peut pas être modifiée ici.\n{detail}",
+    ),
+    "notice.file_changed": (
+        "The match's file changed: shown as it now is.",
+        "Le fichier de la partie a changé : affiché tel qu'il est maintenant.",
+    ),
     "notice.reopened": (
         "The match is open again: no team has won any more.",
         "La partie reprend : plus aucune équipe n'a gagné.",
@@ -207,6 +236,11 @@ _CATALOG: dict[str, tuple[str, str]] = {
     ),
     "new.start": ("Start", "Commencer"),
     "new.customise": ("Customise…", "Personnaliser…"),
+    "new.error.character": (
+        "A name cannot hold {char}: control, bidi and zero-width characters are refused.",
+        "Un nom ne peut pas contenir {char} : caractères de contrôle, bidi et de largeur"
+        " nulle refusés.",
+    ),
     "new.error.team_names": (
         "Two different, non-empty team names please.",
         "Il faut deux noms d'équipe différents et non vides.",

@@ -14,6 +14,7 @@ from typing import ClassVar
 
 from textual.app import App
 from textual.binding import Binding, BindingType
+from textual.notifications import SeverityLevel
 from textual.screen import Screen
 
 from coinche_score.i18n import Texts, UnknownLanguageError, choose_language
@@ -23,6 +24,7 @@ from coinche_score.store import (
     DamagedMatchError,
     MatchLockedError,
     OpenMatch,
+    ReadOnlyMatchError,
     SaveError,
     Store,
     StoreError,
@@ -82,18 +84,41 @@ class CoincheApp(App[None]):
     def on_unmount(self) -> None:
         self._close_current()
 
+    def notify(
+        self,
+        message: str,
+        *,
+        title: str = "",
+        severity: SeverityLevel = "information",
+        timeout: float | None = None,
+        markup: bool = True,
+    ) -> None:
+        """Every notice may quote a name, a file name or a file's text: never read as markup."""
+        super().notify(message, title=title, severity=severity, timeout=timeout, markup=False)
+
     # ------------------------------------------------------------ opening matches
     def open_match(self, match_id: str) -> None:
         try:
             opened = self.store.open(match_id)
         except MatchLockedError as error:
             self._problem("problem.locked", error)
+        except ReadOnlyMatchError as error:
+            self._open_read_only(match_id, error)
         except DamagedMatchError as error:
             self._problem("problem.damaged", error)
         except StoreError as error:
             self._problem("problem.store", error)
         else:
             self.show_match(opened)
+
+    def _open_read_only(self, match_id: str, why: ReadOnlyMatchError) -> None:
+        try:
+            view = self.store.view(match_id)
+        except StoreError as error:
+            self._problem("problem.store", error)
+            return
+        self.notify(self.texts("notice.read_only", detail=why), severity="warning", timeout=10)
+        self.show_match(view)
 
     def start_match(self, match: Match | None) -> None:
         """Save a new match and show its score sheet (None: the player went back)."""
@@ -135,6 +160,9 @@ class CoincheApp(App[None]):
             severity="error",
             timeout=12,
         )
+
+    def on_score_sheet_screen_match_replaced(self, message: ScoreSheetScreen.MatchReplaced) -> None:
+        self.current_match = message.opened
 
     # ------------------------------------------------------------ home's requests
     def on_home_screen_open_requested(self, message: HomeScreen.OpenRequested) -> None:

@@ -108,7 +108,9 @@ class DealFormScreen(ModalScreen[Deal | None]):
         dealer = match.seat_name(dealer_for(rules, match.first_dealer, self.index))
         title = texts(f"deal.title.{self.mode}", number=number)
         with Vertical(id="deal-form"):
-            yield Label(f"{title} · {texts('deal.dealer', dealer=dealer)}", id="deal-title")
+            yield Label(
+                f"{title} · {texts('deal.dealer', dealer=dealer)}", id="deal-title", markup=False
+            )
             taker_value = None if original is None else (original.taker or PASSED)
             yield from self._row(
                 "taker",
@@ -162,7 +164,7 @@ class DealFormScreen(ModalScreen[Deal | None]):
                     id="defence-points",
                     classes="points",
                 )
-            yield Label("", classes="field-error", id="error-taker_points")
+            yield Label("", classes="field-error", id="error-taker_points", markup=False)
             yield from self._row(
                 "coinche",
                 ChoicePicker[Coinche](
@@ -208,7 +210,7 @@ class DealFormScreen(ModalScreen[Deal | None]):
         with Horizontal(classes="field-row"):
             yield Label(self.texts(f"deal.{field}"), classes="field-label")
             yield widget
-        yield Label("", classes="field-error", id=f"error-{field}")
+        yield Label("", classes="field-error", id=f"error-{field}", markup=False)
 
     def on_mount(self) -> None:
         self.set_class(self.original is not None and self.original.thrown_in, "-thrown-in")

@@ -1,8 +1,8 @@
-"""Small modal dialogs: a yes/no question and the help."""
+"""Small modal dialogs: a yes/no question, a file changed on disk, and the help."""
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import ClassVar, Literal
 
 from rich.table import Table
 from rich.text import Text
@@ -32,11 +32,39 @@ class ConfirmScreen(ModalScreen[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Label(self.question, classes="dialog-question")
+            yield Label(self.question, classes="dialog-question", markup=False)
             yield KeyBar(self.texts)
 
     def action_answer(self, answer: bool) -> None:
         self.dismiss(answer)
+
+
+ConflictChoice = Literal["reload", "copy"]
+
+
+class ChangedOnDiskScreen(ModalScreen[ConflictChoice | None]):
+    """The match's file changed behind the app's back: reload it, save a copy, or decide later
+    (None: the change stays in memory, nothing is written)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("r", "choose('reload')", "Reload", id="conflict.reload"),
+        Binding("c", "choose('copy')", "Save a copy", id="conflict.copy"),
+        Binding("escape", "choose(None)", "Later", id="conflict.later"),
+    ]
+
+    def __init__(self, texts: Texts, detail: str) -> None:
+        super().__init__()
+        self.texts = texts
+        self.detail = detail
+
+    def compose(self) -> ComposeResult:
+        question = self.texts("problem.changed_on_disk", detail=self.detail)
+        with Vertical(classes="dialog"):
+            yield Label(question, classes="dialog-question", markup=False)
+            yield KeyBar(self.texts)
+
+    def action_choose(self, choice: ConflictChoice | None) -> None:
+        self.dismiss(choice)
 
 
 def help_sections(texts: Texts) -> list[tuple[str, list[tuple[str, str]]]]:

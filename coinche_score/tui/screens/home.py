@@ -15,6 +15,7 @@ from textual.widgets import DataTable, Label, Static
 
 from coinche_score.i18n import Texts
 from coinche_score.store import DamagedFile, MatchSummary, Store, StoreError
+from coinche_score.text import neutralise
 from coinche_score.tui.widgets.key_bar import KeyBar
 
 DATE_FORMAT = "%Y-%m-%d"
@@ -30,6 +31,8 @@ COLUMNS: tuple[tuple[str, int | None], ...] = (
 )
 #: Damaged files listed on the screen; the rest are counted.
 DAMAGED_SHOWN = 3
+#: Seconds between two looks at the folder, so that a match changed elsewhere shows at once.
+FOLLOW_EVERY = 1.0
 
 
 def last_change_text(updated: datetime, now: datetime) -> str:
@@ -62,6 +65,7 @@ class HomeScreen(Screen[None]):
         self.summaries: list[MatchSummary] = []
         self.damaged: list[DamagedFile] = []
         self._damage_reported: set[str] = set()
+        self._signature = store.signature()
 
     def compose(self) -> ComposeResult:
         texts = self.texts
@@ -76,6 +80,13 @@ class HomeScreen(Screen[None]):
         yield Static(id="home-damaged")
         yield KeyBar(texts)
 
+    def on_mount(self) -> None:
+        self.set_interval(FOLLOW_EVERY, self._follow_folder)
+
+    def _follow_folder(self) -> None:
+        if self.is_current and self.store.signature() != self._signature:
+            self.load()
+
     def on_screen_resume(self) -> None:
         # At start-up the app may put a score sheet on top at once: read only if still shown.
         self.call_after_refresh(self._load_if_shown)
@@ -87,15 +98,18 @@ class HomeScreen(Screen[None]):
     def load(self) -> None:
         """Read the saved matches again (they change while the sheet is open)."""
         texts = self.texts
+        self._signature = self.store.signature()
         try:
             self.summaries, self.damaged = self.store.scan()
         except StoreError as error:
             self.summaries, self.damaged = [], []
             self.notify(texts("problem.store", detail=error), severity="error", timeout=10)
         table = self.query_one("#matches", DataTable)
+        row = table.cursor_row
         table.clear()
         for summary in self.summaries:
             table.add_row(*self._cells(summary), key=summary.id)
+        table.move_cursor(row=row)
         table.display = bool(self.summaries)
         if self.summaries:
             table.focus()
@@ -112,9 +126,9 @@ class HomeScreen(Screen[None]):
         else:
             status = Text(texts("home.status.playing"), style="bold")
         return [
-            f"{a} – {b}",
+            Text(f"{a} – {b}"),  # names are shown as typed, never read as markup
             Text(f"{summary.totals['A']} – {summary.totals['B']}", justify="right"),
-            f"{summary.rules_name} {summary.target}",
+            Text(f"{neutralise(summary.rules_name)} {summary.target}"),
             status,
             last_change_text(summary.updated, datetime.now().astimezone()),
         ]
@@ -134,7 +148,7 @@ class HomeScreen(Screen[None]):
             "home.resume",
             teams=" – ".join(summary.team_names),
             score=score,
-            rules=summary.rules_name,
+            rules=neutralise(summary.rules_name),
             target=summary.target,
         )
         resume.update(Text.assemble((" r ", "bold reverse"), " ", (line, "bold")))
@@ -147,12 +161,16 @@ class HomeScreen(Screen[None]):
             return
         lines = [texts("home.damaged.title", count=len(self.damaged))]
         lines += [
-            texts("home.damaged.line", name=damaged.path.name, reason=damaged.reason)
+            texts(
+                "home.damaged.line",
+                name=neutralise(damaged.path.name),
+                reason=neutralise(damaged.reason),
+            )
             for damaged in self.damaged[:DAMAGED_SHOWN]
         ]
         if len(self.damaged) > DAMAGED_SHOWN:
             lines.append("…")
-        panel.update("\n".join(lines))
+        panel.update(Text("\n".join(lines)))
         new = {str(d.path) for d in self.damaged} - self._damage_reported
         if new:
             self._damage_reported |= new

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from pydantic import ValidationError
+from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -20,6 +21,7 @@ from textual.widgets.option_list import Option
 from coinche_score.i18n import Texts
 from coinche_score.match import SEATS, Match, seat_team
 from coinche_score.rules import PRESETS, RuleSet
+from coinche_score.text import describe_char, first_refused
 from coinche_score.tui.screens.rules_editor import RulesEditorScreen
 from coinche_score.tui.widgets.fields import Choice, ChoicePicker, NumberInput
 from coinche_score.tui.widgets.key_bar import KeyBar
@@ -60,7 +62,9 @@ class NewMatchScreen(Screen[Match | None]):
                     yield Label(texts("new.players"), classes="section-title")
                     for seat in range(SEATS):
                         with Horizontal(classes="form-row"):
-                            yield Label("", classes="form-label", id=f"seat-label-{seat}")
+                            yield Label(
+                                "", classes="form-label", id=f"seat-label-{seat}", markup=False
+                            )
                             yield Input(id=f"seat-{seat}", compact=True, max_length=24)
                     with Horizontal(classes="form-row"):
                         yield Label(texts("new.first_dealer"), classes="form-label")
@@ -84,12 +88,12 @@ class NewMatchScreen(Screen[Match | None]):
                                 )
                             ],
                         )
-                    yield Label("", classes="field-error", id="error-target")
+                    yield Label("", classes="field-error", id="error-target", markup=False)
                 with Vertical(id="new-right"):
                     yield Label(texts("new.rules"), classes="section-title")
                     yield OptionList(*[Option(name, id=name) for name in PRESETS], id="presets")
-                    yield Static(id="rules-summary")
-            yield Label("", classes="field-error", id="error-teams")
+                    yield Static(id="rules-summary", markup=False)
+            yield Label("", classes="field-error", id="error-teams", markup=False)
             with Horizontal(id="new-buttons"):
                 yield Button(texts("new.start"), id="start", variant="success", compact=True)
                 yield Button(texts("new.customise"), id="customise", compact=True)
@@ -136,9 +140,9 @@ class NewMatchScreen(Screen[Match | None]):
             self.custom_rules = rules
             label = self.texts("new.custom_rules", base=rules.source or rules.name)
             if presets.option_count > len(PRESETS):
-                presets.replace_option_prompt(CUSTOM, label)
+                presets.replace_option_prompt(CUSTOM, Text(label))
             else:
-                presets.add_option(Option(label, id=CUSTOM))
+                presets.add_option(Option(Text(label), id=CUSTOM))
             presets.highlighted = len(PRESETS)
             self._show_rules()
 
@@ -212,6 +216,14 @@ class NewMatchScreen(Screen[Match | None]):
     def action_start(self) -> None:
         target = self._target()
         if target is None:
+            self.app.bell()
+            return
+        names = [*self._team_names(), *(self._players() or ())]
+        refused = next((c for name in names if (c := first_refused(name)) is not None), None)
+        if refused is not None:
+            self._show_error(
+                "teams", self.texts("new.error.character", char=describe_char(refused))
+            )
             self.app.bell()
             return
         try:

@@ -72,14 +72,14 @@ class RulesEditorScreen(ModalScreen[RuleSet | None]):
         texts = self.texts
         base_name = self.base.name if self.base_is_preset else (self.base.source or self.base.name)
         with Vertical(classes="dialog", id="rules-editor"):
-            yield Label(texts("rules.title", base=base_name), classes="dialog-title")
-            yield Label("", classes="field-error", id="error-rules")
+            yield Label(texts("rules.title", base=base_name), classes="dialog-title", markup=False)
+            yield Label("", classes="field-error", id="error-rules", markup=False)
             with VerticalScroll(id="rules-fields"):
                 for name in edited_fields():
                     with Horizontal(classes="form-row"):
                         yield Label(texts.rule_label(name), classes="rule-label")
                         yield self._editor(name)
-                    yield Label("", classes="field-error", id=f"error-{name}")
+                    yield Label("", classes="field-error", id=f"error-{name}", markup=False)
             yield KeyBar(texts)
 
     def on_mount(self) -> None:

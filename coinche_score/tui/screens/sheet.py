@@ -15,6 +15,7 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal
+from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import DataTable, Static
 
@@ -22,15 +23,26 @@ from coinche_score.i18n import Texts
 from coinche_score.match import seat_team
 from coinche_score.rules import TEAMS, other_team
 from coinche_score.scoring import Deal, InvalidDealError
-from coinche_score.store import OpenMatch, SaveError, StoreError
+from coinche_score.store import (
+    DamagedMatchError,
+    FileChangedError,
+    OpenMatch,
+    SaveError,
+    StoreError,
+)
+from coinche_score.text import neutralise
 from coinche_score.tui.screens.deal_form import DealFormScreen, FormMode
-from coinche_score.tui.screens.dialogs import ConfirmScreen
+from coinche_score.tui.screens.dialogs import ChangedOnDiskScreen, ConfirmScreen, ConflictChoice
 from coinche_score.tui.screens.winner import WinnerChoice, WinnerScreen
 from coinche_score.tui.widgets.deal_table import DealTable
 from coinche_score.tui.widgets.key_bar import KeyBar
 from coinche_score.tui.widgets.score import ScoreChart, TeamScore
 
 SheetExit = Literal["home", "rematch", "new_match"]
+#: Seconds between two looks at the file of a read-only match.
+FOLLOW_EVERY = 1.0
+#: What a read-only match cannot do.
+CHANGES = frozenset({"new_deal", "edit_deal", "insert_deal", "delete_deal", "undo", "redo"})
 
 
 class ScoreSheetScreen(Screen[SheetExit]):
@@ -46,10 +58,18 @@ class ScoreSheetScreen(Screen[SheetExit]):
         Binding("h,escape", "home", "Home", id="sheet.home"),
     ]
 
+    class MatchReplaced(Message):
+        """The sheet now shows ``opened`` (a copy saved after a conflict) instead."""
+
+        def __init__(self, opened: OpenMatch) -> None:
+            super().__init__()
+            self.opened = opened
+
     def __init__(self, opened: OpenMatch, texts: Texts) -> None:
         super().__init__()
         self.opened = opened
         self.texts = texts
+        self._damage_shown = False
 
     # ------------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
@@ -70,6 +90,22 @@ class ScoreSheetScreen(Screen[SheetExit]):
     def on_mount(self) -> None:
         self.show_match(select=len(self.opened.match.deals) - 1)
         self.query_one(DealTable).focus()
+        if self.opened.read_only:
+            self.set_interval(FOLLOW_EVERY, self._follow_file)
+
+    def _follow_file(self) -> None:
+        """A read-only match is shown as its file now is (another process may change it)."""
+        try:
+            changed = self.opened.refresh()
+        except DamagedMatchError as error:
+            if not self._damage_shown:
+                self._damage_shown = True
+                self.notify(self.texts("problem.damaged", detail=error), severity="error")
+            return
+        self._damage_shown = False
+        if changed:
+            self.show_match()
+            self.notify(self.texts("notice.file_changed"), timeout=3)
 
     def show_match(self, select: int | None = None) -> None:
         """Everything on the sheet, from the match as the store now holds it.
@@ -115,7 +151,8 @@ class ScoreSheetScreen(Screen[SheetExit]):
         if state.tie_playing_on:
             text.append(" · ")
             text.append(texts("sheet.tie_playing_on"), "bold yellow")
-        text.append(" · " + texts("sheet.rules", rules=match.rules.name, target=match.target))
+        rules = neutralise(match.rules.name)
+        text.append(" · " + texts("sheet.rules", rules=rules, target=match.target))
         return text
 
     @on(DataTable.RowHighlighted)
@@ -133,13 +170,15 @@ class ScoreSheetScreen(Screen[SheetExit]):
             return
         scored = state.scored[index]
         if scored.deal.thrown_in:
-            detail.update(texts("sheet.detail", number=index + 1, lines=texts("result.passed")))
+            detail.update(
+                Text(texts("sheet.detail", number=index + 1, lines=texts("result.passed")))
+            )
             return
         parts = [
             f"{match.team_name(team)} {texts.breakdown(scored.score, team, labelled=True)}"
             for team in TEAMS
         ]
-        detail.update(texts("sheet.detail", number=index + 1, lines=" · ".join(parts)))
+        detail.update(Text(texts("sheet.detail", number=index + 1, lines=" · ".join(parts))))
 
     def _selected_index(self) -> int | None:
         table = self.query_one(DealTable)
@@ -150,6 +189,8 @@ class ScoreSheetScreen(Screen[SheetExit]):
     # ------------------------------------------------------------ what can be done
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         opened = self.opened
+        if opened.read_only and action in CHANGES:
+            return None
         # new_deal stays live on a finished match: pressing n says why there is no next deal.
         # Textual runs no action that this disables, so disabled ones need no check of their own.
         if action in ("edit_deal", "insert_deal", "delete_deal"):
@@ -231,6 +272,8 @@ class ScoreSheetScreen(Screen[SheetExit]):
     def action_retry_save(self) -> None:
         try:
             self.opened.save()
+        except FileChangedError as error:
+            self._changed_on_disk(error)
         except SaveError as error:
             self.notify(self.texts("problem.save", detail=error), severity="error", timeout=10)
         else:
@@ -245,6 +288,8 @@ class ScoreSheetScreen(Screen[SheetExit]):
         was_finished = self.opened.state.finished
         try:
             change()
+        except FileChangedError as error:
+            self._changed_on_disk(error)
         except SaveError as error:
             self.notify(self.texts("problem.save", detail=error), severity="error", timeout=10)
         except (InvalidDealError, IndexError, StoreError) as error:
@@ -257,6 +302,47 @@ class ScoreSheetScreen(Screen[SheetExit]):
         elif was_finished and not finished:
             self.notify(self.texts("notice.reopened"), severity="warning", timeout=6)
         return True
+
+    # ------------------------------------------------------- file changed on disk
+    def _changed_on_disk(self, error: FileChangedError) -> None:
+        """Nothing was written; the change is in memory.  Ask: reload, save a copy, or later."""
+
+        def chosen(choice: ConflictChoice | None) -> None:
+            if choice == "reload":
+                self._reload()
+            elif choice == "copy":
+                self._save_copy()
+            self.refresh_bindings()
+
+        self.app.push_screen(ChangedOnDiskScreen(self.texts, str(error)), chosen)
+
+    def _reload(self) -> None:
+        try:
+            dropped = self.opened.reload()
+        except FileChangedError as error:
+            self._changed_on_disk(error)
+            return
+        except (StoreError, InvalidDealError) as error:
+            self.notify(self.texts("problem.store", detail=error), severity="error", timeout=10)
+            return
+        self.show_match()
+        if dropped:
+            changes = ", ".join(dropped)
+            self.notify(self.texts("notice.not_remade", changes=changes), severity="warning")
+        else:
+            self.notify(self.texts("notice.reloaded"))
+
+    def _save_copy(self) -> None:
+        try:
+            copy = self.opened.save_copy()
+        except (StoreError, InvalidDealError) as error:
+            self.notify(self.texts("problem.create", detail=error), severity="error", timeout=10)
+            return
+        self.opened.close()
+        self.opened = copy
+        self.post_message(self.MatchReplaced(copy))
+        self.show_match()
+        self.notify(self.texts("notice.copied", id=copy.id))
 
     # ---------------------------------------------------------------- leaving
     def action_result(self) -> None:
@@ -278,6 +364,9 @@ class ScoreSheetScreen(Screen[SheetExit]):
         if self.opened.unsaved:
             try:
                 self.opened.save()
+            except FileChangedError as error:
+                self._changed_on_disk(error)
+                return
             except SaveError as error:
                 self.notify(self.texts("problem.save", detail=error), severity="error")
                 return

@@ -36,11 +36,16 @@ class WinnerScreen(ModalScreen[WinnerChoice]):
         winner, loser = state.winner, other_team(state.winner)
         totals = state.totals
         with Vertical(classes="dialog", id="winner"):
-            yield Label(texts("winner.title", team=match.team_name(winner)), id="winner-title")
+            # Team names are shown as typed, never read as markup.
+            yield Label(
+                texts("winner.title", team=match.team_name(winner)),
+                id="winner-title",
+                markup=False,
+            )
             with Horizontal(id="winner-score"):
-                yield Label(match.team_name(winner), classes="winner-name")
+                yield Label(match.team_name(winner), classes="winner-name", markup=False)
                 yield Digits(f"{totals[winner]}-{totals[loser]}", id="winner-digits")
-                yield Label(match.team_name(loser), classes="winner-name")
+                yield Label(match.team_name(loser), classes="winner-name", markup=False)
             if totals[winner] == totals[loser]:
                 yield Label(texts("winner.tie_break"))
             yield Label(

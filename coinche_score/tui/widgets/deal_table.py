@@ -112,7 +112,7 @@ class DealTable(DataTable[Text | str]):
         texts = self.texts
         dealer = match.seat_name(dealer_for(match.rules, match.first_dealer, index))
         if deal.taker is None:
-            return [_number(index + 1), dealer, texts("none"), "", "", "", ""]
+            return [_number(index + 1), Text(dealer), texts("none"), "", "", "", ""]
         # Belote and announces as the holder's initial and the points ("R20"): a 3-column
         # cell cannot hold a team name.
         belote = [
@@ -130,12 +130,12 @@ class DealTable(DataTable[Text | str]):
             contract = texts.contract_text(deal, match.rules, short=True)
         return [
             _number(index + 1),
-            dealer,
-            match.team_name(deal.taker),
+            Text(dealer),  # names are shown as typed, never read as markup
+            Text(match.team_name(deal.taker)),
             contract,
             _number(deal.taker_points if deal.taker_points is not None else ""),
-            " ".join(belote),
-            " ".join(announces),
+            Text(" ".join(belote)),
+            Text(" ".join(announces)),
         ]
 
     def _scored_cells(self, match: Match, scored: ScoredDeal) -> list[Text | str]:

@@ -28,7 +28,7 @@ class TeamScore(Vertical):
         self.target = target
 
     def compose(self) -> ComposeResult:
-        yield Label(self.title, classes="team-name")
+        yield Label(self.title, classes="team-name", markup=False)
         yield Digits("0", classes="team-total")
         yield ProgressBar(total=self.target, show_eta=False, classes="team-progress")
 
