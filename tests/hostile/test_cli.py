@@ -1,0 +1,216 @@
+"""The command line with hostile text and input: one bounded line, nothing that drives the
+terminal, exports that are safe to open, and a read-only folder."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import os
+import pwd
+import shutil
+import subprocess
+import tempfile
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from coinche_score.store import Store
+
+from .helpers import CONSOLE_SCRIPT, TIMEOUT, edit_file, new_match, one_refusal, run_cli, saved_id
+
+#: A title change, a colour, a C1 control sequence introducer, a bidi override.
+ESCAPES = "x\x1b]0;PWNED\x07\x1b[31m\x9b1m\u202e"
+DEAL = '{"taker": "A", "contract": 80, "trump": "hearts", "taker_points": 100}'
+
+
+def hostile_rules(tmp_path: Path) -> str:
+    """A match whose file (edited by hand) has escapes in its rules' free text."""
+    store = Store(tmp_path)
+    match_id = saved_id(store)
+
+    def escapes(raw: dict[str, Any]) -> None:
+        rules = raw["match"]["rules"]
+        rules["name"] = ESCAPES
+        rules["description"] = ESCAPES
+        rules["source"] = ESCAPES
+
+    edit_file(store.match_path(match_id), escapes)
+    return match_id
+
+
+def assert_inert(output: str) -> None:
+    """Nothing a terminal would act on: no escape, C1 control, bidi override; only line breaks."""
+    for char in "\x1b\x07\x9b\u202e":
+        assert char not in output
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        ["list"],
+        ["show", "last"],
+        ["show", "last", "--json"],
+        ["export", "last", "--format", "md"],
+        ["export", "last", "--format", "csv"],
+        ["export", "last", "--format", "json"],
+        ["list", "--json"],
+    ],
+)
+def test_escapes_in_a_file_reach_the_terminal_as_visible_text(
+    tmp_path: Path, command: list[str]
+) -> None:
+    hostile_rules(tmp_path)
+    result = run_cli(tmp_path, *command)
+    assert result.returncode == 0, result.stderr
+    assert_inert(result.stdout + result.stderr)
+    if command[-1] == "json" or command[-1] == "--json":
+        json.loads(result.stdout)  # still valid JSON, the same text once parsed
+    if "show" in command and "--json" in command:
+        assert json.loads(result.stdout)["rules"]["name"] == ESCAPES
+
+
+def test_file_names_and_reasons_on_stderr_are_inert(tmp_path: Path) -> None:
+    saved_id(Store(tmp_path))
+    (tmp_path / "\x1b]0;PWNED\x07.json").write_text("{\x1b[31m")
+    result = run_cli(tmp_path, "list")
+    assert result.returncode == 0
+    assert "\\x1b]0;PWNED\\x07.json" in result.stderr
+    assert_inert(result.stderr)
+
+
+def test_refusals_quoting_escapes_or_huge_values_stay_one_short_line(tmp_path: Path) -> None:
+    line = one_refusal(run_cli(tmp_path, "show", "\x1b]0;PWNED\x07"))
+    assert_inert(line)
+    huge = "x" * 10_000_000
+    document = json.dumps({"rules": "classic", "deals": [], huge: 1})
+    line = one_refusal(run_cli(tmp_path, "score", "-", stdin=document))
+    assert len(line) < 500
+
+
+def test_csv_cells_cannot_start_a_formula(tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    saved_id(store, new_match("=HYPERLINK(1)", "+Eux", players=("@a", "-b", "\tc", "d")))
+    result = run_cli(tmp_path, "export", "last", "--format", "csv")
+    rows = list(csv.reader(io.StringIO(result.stdout)))
+    assert rows[1][1] == "'@a"
+    for row in rows:
+        for cell in row:
+            assert not cell.startswith(("=", "+", "@", "\t", "\r")), cell
+
+
+def test_markdown_escapes_html(tmp_path: Path) -> None:
+    saved_id(Store(tmp_path), new_match("<img src=x onerror=alert(1)>", "a&b"))
+    result = run_cli(tmp_path, "export", "last", "--format", "md")
+    assert "<img" not in result.stdout
+    assert "&lt;img src=x onerror=alert(1)&gt; vs a&amp;b" in result.stdout
+
+
+def test_markup_in_a_name_is_kept_as_typed(tmp_path: Path) -> None:
+    result = run_cli(tmp_path, "new", "--rules", "classic", "--team-a", "[/]", "--team-b", "Eux")
+    assert result.returncode == 0, result.stderr
+    assert "[/] (A) vs Eux (B)" in run_cli(tmp_path, "show", "last").stdout
+
+
+def test_a_name_with_a_bidi_override_is_refused_naming_it(tmp_path: Path) -> None:
+    result = run_cli(tmp_path, "new", "--rules", "classic", "--team-a", "a\u202eb", "--team-b", "c")
+    line = one_refusal(result)
+    assert "U+202E RIGHT-TO-LEFT OVERRIDE" in line
+    assert not tmp_path.exists() or not list(tmp_path.iterdir())
+
+
+def test_closed_standard_input_is_one_line(tmp_path: Path) -> None:
+    result = subprocess.run(
+        [str(CONSOLE_SCRIPT), "score", "-"],
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        text=True,
+        timeout=TIMEOUT,
+        check=False,
+        pass_fds=(),
+        preexec_fn=lambda: os.close(0),
+    )
+    assert "closed" in one_refusal(result)
+
+
+def test_a_byte_order_mark_is_accepted_in_every_json_input(tmp_path: Path) -> None:
+    result = run_cli(tmp_path, "score", "-", stdin='\ufeff{"rules": "classic", "deals": []}')
+    assert result.returncode == 0, result.stderr
+    match_id = saved_id(Store(tmp_path))
+    assert run_cli(tmp_path, "add", match_id, "\ufeff" + DEAL).returncode == 0
+    assert run_cli(tmp_path, "add", match_id, "-", stdin="\ufeff" + DEAL).returncode == 0
+
+
+@pytest.mark.parametrize(
+    "arguments",
+    [
+        ["add", "MATCH", '{"taker": "A", "taker": null}'],
+        ["new", "--rules", '{"preset": "ffb", "min_bid": 90, "min_bid": 80}', "--team-a", "a",
+         "--team-b", "b"],
+        ["score", "-"],
+    ],
+)
+def test_a_key_given_twice_is_refused_everywhere(tmp_path: Path, arguments: list[str]) -> None:
+    match_id = saved_id(Store(tmp_path))
+    stdin = '{"rules": "classic", "rules": "ffb", "deals": []}'
+    arguments = [match_id if a == "MATCH" else a for a in arguments]
+    line = one_refusal(run_cli(tmp_path, *arguments, stdin=stdin))
+    assert "appears twice" in line
+
+
+def test_a_read_only_match_file_is_refused_and_kept(tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    match_id = saved_id(store)
+    path = store.match_path(match_id)
+    path.chmod(0o444)
+    before = path.read_bytes()
+    assert "read-only" in one_refusal(run_cli(tmp_path, "add", match_id, DEAL))
+    assert path.read_bytes() == before
+    assert run_cli(tmp_path, "show", match_id).returncode == 0
+
+
+def unprivileged(tmp_path: Path) -> tuple[Path, dict[str, Any]]:
+    """A folder to work in and the subprocess options that run a command without privileges:
+    as this user if it is not root, else as ``nobody`` (root may write anywhere).  Skips, saying
+    why, when privileges cannot be dropped."""
+    if os.geteuid() != 0:
+        return tmp_path, {}
+    try:
+        user = pwd.getpwnam("nobody")
+    except KeyError:
+        pytest.skip("running as root and there is no 'nobody' user to drop privileges to")
+    options: dict[str, Any] = {"user": user.pw_uid, "group": user.pw_gid, "extra_groups": []}
+    try:
+        probe = subprocess.run(
+            [str(CONSOLE_SCRIPT), "--help"], capture_output=True, timeout=TIMEOUT, **options
+        )
+    except PermissionError as error:
+        pytest.skip(f"running as root, and 'nobody' cannot run {CONSOLE_SCRIPT}: {error}")
+    if probe.returncode != 0:
+        reason = probe.stderr.decode(errors="replace").strip().splitlines()[-1:]
+        pytest.skip(f"running as root, and 'nobody' cannot run coinche-score: {reason}")
+    # pytest's own temporary folders are private to root: work in one that nobody can reach.
+    folder = Path(tempfile.mkdtemp(prefix="coinche-hostile-"))
+    folder.chmod(0o755)
+    return folder, options
+
+
+def test_a_read_only_folder_refuses_changes_in_one_line_and_still_shows(tmp_path: Path) -> None:
+    work, options = unprivileged(tmp_path)
+    folder = work / "shared"
+    match_id = saved_id(Store(folder))
+    folder.chmod(0o555)
+    path = Store(folder).match_path(match_id)
+    path.chmod(0o644)
+    before = path.read_bytes()
+    try:
+        assert run_cli(folder, "list", **options).returncode == 0
+        assert match_id in run_cli(folder, "show", match_id, **options).stdout
+        line = one_refusal(run_cli(folder, "add", match_id, DEAL, **options))
+        assert "cannot be changed" in line
+        assert path.read_bytes() == before
+    finally:
+        folder.chmod(0o755)
+        if work != tmp_path:
+            shutil.rmtree(work)

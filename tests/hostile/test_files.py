@@ -1,0 +1,247 @@
+"""Foreign files, links, permissions and changes made behind the store's back.
+
+Each test is one way a file or folder can be hostile or surprising; the store must never hang,
+never run out of memory, never follow a link it writes through, and never write over a change
+it did not make.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import stat
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from coinche_score.store import (
+    MAX_FILE_SIZE,
+    STALE_AFTER,
+    DamagedMatchError,
+    FileChangedError,
+    ReadOnlyMatchError,
+    Store,
+    StoreError,
+)
+
+from .helpers import a_deal, edit_file, new_match, saved_id
+
+
+def damaged_reasons(store: Store) -> dict[str, str]:
+    summaries, damaged = store.scan()
+    return {file.path.name: file.reason for file in damaged}
+
+
+# ------------------------------------------------------------------ only regular files are read
+
+
+def test_a_fifo_named_like_a_match_is_reported_not_waited_for(store: Store) -> None:
+    saved_id(store)
+    os.mkfifo(store.data_dir / "pipe.json")
+    assert "FIFO" in damaged_reasons(store)["pipe.json"]  # returns: nothing waits for a writer
+    with pytest.raises(DamagedMatchError, match="FIFO"):
+        store.read("pipe")
+
+
+def test_a_link_to_a_device_is_reported_not_read(store: Store) -> None:
+    saved_id(store)
+    (store.data_dir / "zero.json").symlink_to("/dev/zero")
+    assert "device" in damaged_reasons(store)["zero.json"]
+
+
+def test_a_folder_named_like_a_match_is_reported(store: Store) -> None:
+    saved_id(store)
+    (store.data_dir / "folder.json").mkdir()
+    assert "folder" in damaged_reasons(store)["folder.json"]
+
+
+def test_a_file_over_the_size_cap_is_reported_unread(store: Store) -> None:
+    saved_id(store)
+    huge = store.data_dir / "huge.json"
+    with huge.open("wb") as sparse:  # 3 GB that take no room on disk
+        sparse.truncate(3 * 1024**3)
+    assert "too big" in damaged_reasons(store)["huge.json"]
+    assert MAX_FILE_SIZE == 16 * 1024 * 1024
+
+
+def test_a_lone_surrogate_in_a_file_is_damage_not_a_crash_later(store: Store) -> None:
+    match_id = saved_id(store)
+    path = store.match_path(match_id)
+
+    def lone_surrogate(raw: dict[str, Any]) -> None:
+        raw["match"]["rules"]["description"] = "\ud800"
+
+    edit_file(path, lone_surrogate)
+    assert "not valid Unicode" in damaged_reasons(store)[path.name]
+    with pytest.raises(DamagedMatchError):
+        store.open(match_id)
+
+
+# ------------------------------------------------------------------------ locks and permissions
+
+
+def test_a_lock_file_that_is_a_link_is_refused_and_its_target_untouched(
+    store: Store, tmp_path: Path
+) -> None:
+    match_id = saved_id(store)
+    victim = tmp_path / "victim"
+    victim.write_text("precious\n")
+    (store.data_dir / f".{match_id}.lock").symlink_to(victim)
+    with pytest.raises(StoreError, match="symbolic link"):
+        store.open(match_id)
+    assert victim.read_text() == "precious\n"
+
+
+def test_the_data_folder_is_private_whatever_the_umask(store: Store) -> None:
+    old = os.umask(0)
+    try:
+        saved_id(store)
+    finally:
+        os.umask(old)
+    assert stat.S_IMODE(store.data_dir.stat().st_mode) == 0o700
+
+
+def test_a_save_keeps_the_file_mode(store: Store) -> None:
+    match_id = saved_id(store)
+    path = store.match_path(match_id)
+    path.chmod(0o640)
+    with store.open(match_id) as opened:
+        opened.add(a_deal())
+    assert stat.S_IMODE(path.stat().st_mode) == 0o640
+
+
+def test_a_read_only_match_file_is_never_written(store: Store) -> None:
+    match_id = saved_id(store)
+    path = store.match_path(match_id)
+    path.chmod(0o444)
+    before = path.read_bytes()
+    with pytest.raises(ReadOnlyMatchError, match="read-only"):
+        store.open(match_id)
+    view = store.view(match_id)
+    with pytest.raises(ReadOnlyMatchError):
+        view.add(a_deal())
+    assert path.read_bytes() == before
+    assert stat.S_IMODE(path.stat().st_mode) == 0o444
+
+
+def test_the_lock_file_goes_away_on_a_clean_close(store: Store) -> None:
+    match_id = saved_id(store)
+    with store.open(match_id):
+        assert (store.data_dir / f".{match_id}.lock").exists()
+    assert not (store.data_dir / f".{match_id}.lock").exists()
+
+
+def test_leftovers_of_a_crash_are_removed_by_the_next_change(store: Store) -> None:
+    saved_id(store)
+    old = time.time() - STALE_AFTER - 5
+    stale_temp = store.data_dir / ".deadbeef.x1y2.tmp"
+    stale_lock = store.data_dir / ".deadbeef.lock"
+    fresh_temp = store.data_dir / ".cafe0000.abc.tmp"
+    for path in (stale_temp, stale_lock, fresh_temp):
+        path.write_text("{")
+    for path in (stale_temp, stale_lock):
+        os.utime(path, (old, old))
+    store.create(new_match()).close()
+    assert not stale_temp.exists()
+    assert not stale_lock.exists()
+    assert fresh_temp.exists()  # may be a save in progress
+
+
+def test_a_held_lock_keeps_its_old_temporary_files(store: Store) -> None:
+    match_id = saved_id(store)
+    old = time.time() - STALE_AFTER - 5
+    with store.open(match_id):
+        temp = store.data_dir / f".{match_id}.busy.tmp"
+        temp.write_text("{")
+        os.utime(temp, (old, old))
+        Store(store.data_dir).create(new_match()).close()
+        assert temp.exists()
+
+
+# --------------------------------------------------------------------- no lost update, ever
+
+
+def test_a_deal_added_by_hand_is_not_erased_by_the_next_save(store: Store) -> None:
+    match_id = saved_id(store)
+    opened = store.open(match_id)
+    path = store.match_path(match_id)
+
+    def add_by_hand(raw: dict[str, Any]) -> None:
+        raw["match"]["deals"].append(raw["match"]["deals"][0])
+
+    edit_file(path, add_by_hand)
+    by_hand = path.read_bytes()
+    with pytest.raises(FileChangedError, match="changed by something else"):
+        opened.add(a_deal(taker_points=120))
+    assert path.read_bytes() == by_hand
+    assert len(opened.match.deals) == 2  # the new deal is kept in memory
+    assert opened.changed_on_disk and opened.unsaved
+
+    assert opened.reload() == []  # the hand-added deal, then ours again
+    assert [d.taker_points for d in opened.match.deals] == [100, 100, 120]
+    assert [d.taker_points for d in store.read(match_id).match.deals] == [100, 100, 120]
+    assert not opened.changed_on_disk
+    opened.close()
+
+
+def test_garbage_written_into_the_file_is_not_written_over(store: Store) -> None:
+    match_id = saved_id(store)
+    path = store.match_path(match_id)
+    with store.open(match_id) as opened:
+        path.write_bytes(b"garbage")
+        with pytest.raises(FileChangedError):
+            opened.add(a_deal())
+        copy = opened.save_copy()
+        copy.close()
+    assert path.read_bytes() == b"garbage"
+    assert len(store.read(copy.id).match.deals) == 2
+
+
+def test_a_change_that_no_longer_fits_is_reported_on_reload(store: Store) -> None:
+    match_id = saved_id(store, deals=2)
+    path = store.match_path(match_id)
+    with store.open(match_id) as opened:
+
+        def one_deal_less(raw: dict[str, Any]) -> None:
+            raw["match"]["deals"].pop()
+
+        edit_file(path, one_deal_less)
+        with pytest.raises(FileChangedError):
+            opened.edit(1, a_deal(taker_points=130))
+        assert opened.reload() == ["editing deal 2"]
+        assert len(opened.match.deals) == 1
+
+
+def test_a_deleted_lock_file_lets_no_second_writer_lose_a_deal(store: Store) -> None:
+    match_id = saved_id(store)
+    first = store.open(match_id)
+    (store.data_dir / f".{match_id}.lock").unlink()
+    with store.open(match_id) as second:  # it can lock: the lock file is a new one
+        second.add(a_deal(taker_points=110))
+    with pytest.raises(FileChangedError, match="lock file"):
+        first.add(a_deal(taker_points=120))
+    assert [d.taker_points for d in store.read(match_id).match.deals] == [100, 110]
+    first.reload()
+    assert [d.taker_points for d in store.read(match_id).match.deals] == [100, 110, 120]
+    first.close()
+
+
+def test_a_read_only_view_follows_its_file(store: Store) -> None:
+    match_id = saved_id(store)
+    view = store.view(match_id)
+    assert not view.refresh()
+    with store.open(match_id) as opened:
+        opened.add(a_deal())
+    assert view.refresh()
+    assert len(view.match.deals) == 2
+
+
+def test_the_folder_signature_changes_with_any_match_file(store: Store) -> None:
+    match_id = saved_id(store)
+    before = store.signature()
+    with store.open(match_id) as opened:
+        opened.add(a_deal())
+    assert store.signature() != before
+    json.dumps(sorted(store.signature()))  # plain data

@@ -1,0 +1,70 @@
+"""The text rules: what names and free text refuse, and how the rest is shown."""
+
+from __future__ import annotations
+
+import pytest
+from pydantic import BaseModel, ValidationError
+
+from coinche_score.match import Match
+from coinche_score.rules import CLASSIC
+from coinche_score.text import CleanLine, CleanText, describe_char, neutralise, quoted
+
+#: A terminal title change, a colour, a C1 escape, the bidi override and isolates, zero width.
+HOSTILE = [
+    "\x1b]0;PWNED\x07",
+    "red\x1b[31m",
+    "\x9b31m",
+    "abc\u202edef",
+    "\u2066x\u2069",
+    "zero\u200bwidth",
+    "joiner\u200d",
+    "\ufeffbom",
+    "line\u2028sep",
+]
+
+
+class Described(BaseModel):
+    name: CleanLine
+    description: CleanText
+
+
+@pytest.mark.parametrize("text", HOSTILE)
+def test_hostile_characters_are_refused_in_lines_and_free_text(text: str) -> None:
+    with pytest.raises(ValidationError, match=r"U\+[0-9A-F]{4}"):
+        Described(name=text, description="")
+    with pytest.raises(ValidationError, match=r"U\+[0-9A-F]{4}"):
+        Described(name="x", description=text)
+
+
+@pytest.mark.parametrize("text", HOSTILE)
+def test_names_refuse_them_naming_the_character(text: str) -> None:
+    with pytest.raises(ValidationError) as refused:
+        Match(rules=CLASSIC, target=1000, team_names=(text, "Eux"))
+    message = str(refused.value)
+    assert "team name" in message
+    assert "U+" in message
+
+
+def test_free_text_keeps_its_line_breaks_and_ordinary_text() -> None:
+    described = Described(name="Chez Mémé [house] 漢字 🂡", description="one\ntwo")
+    assert described.description == "one\ntwo"
+    with pytest.raises(ValidationError):
+        Described(name="one\ntwo", description="")
+
+
+def test_the_offending_character_is_named() -> None:
+    assert describe_char("\u202e") == "U+202E RIGHT-TO-LEFT OVERRIDE"
+    assert describe_char("\x1b") == "U+001B (a control)"
+    assert describe_char("\ud800") == "U+D800 (invalid text)"
+
+
+def test_neutralised_text_shows_escapes_and_keeps_the_rest() -> None:
+    assert neutralise("a\x1b]0;x\x07b\u202e漢") == "a\\x1b]0;x\\x07b\\u202e漢"
+    assert neutralise("one\ntwo", line_breaks=True) == "one\ntwo"
+    assert neutralise("one\ntwo") == "one\\x0atwo"
+    assert neutralise("plain [b]text[/b]") == "plain [b]text[/b]"
+
+
+def test_quoted_values_are_cut() -> None:
+    assert len(quoted("x" * 10_000_000)) <= 80
+    assert quoted("short") == "'short'"
