@@ -146,8 +146,15 @@ def test_a_byte_order_mark_is_accepted_in_every_json_input(tmp_path: Path) -> No
     "arguments",
     [
         ["add", "MATCH", '{"taker": "A", "taker": null}'],
-        ["new", "--rules", '{"preset": "ffb", "min_bid": 90, "min_bid": 80}', "--team-a", "a",
-         "--team-b", "b"],
+        [
+            "new",
+            "--rules",
+            '{"preset": "ffb", "min_bid": 90, "min_bid": 80}',
+            "--team-a",
+            "a",
+            "--team-b",
+            "b",
+        ],
         ["score", "-"],
     ],
 )

@@ -1,0 +1,291 @@
+"""The app with hostile names and files, and with files changed behind its back (Pilot)."""
+
+from __future__ import annotations
+
+import asyncio
+import csv
+import io
+import json
+from contextlib import redirect_stdout
+from pathlib import Path
+from typing import Any
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from pydantic import ValidationError
+from textual.app import App
+from textual.screen import Screen
+from textual.widgets import DataTable, Input, Label, Static
+
+from coinche_score import cli
+from coinche_score.i18n import Texts
+from coinche_score.match import Match
+from coinche_score.rules import preset
+from coinche_score.store import Store
+from coinche_score.text import first_refused
+from coinche_score.tui.app import CoincheApp
+from coinche_score.tui.screens.dialogs import ChangedOnDiskScreen, HelpScreen
+from coinche_score.tui.screens.home import HomeScreen
+from coinche_score.tui.screens.new_match import NewMatchScreen
+from coinche_score.tui.screens.sheet import ScoreSheetScreen
+from coinche_score.tui.screens.winner import WinnerScreen
+
+from .helpers import a_deal, edit_file, new_match, saved_id
+
+SIZE = (100, 30)
+MARKUP = ["[/]", "x[/y]", "[b]bold[/b]", "[@click=app.quit]q[/]", "[link=http://x]l[/]", "\\["]
+
+
+def app_on(data_dir: Path, *, resume_last: bool = True) -> CoincheApp:
+    return CoincheApp(Store(data_dir), Texts("en"), resume_last=resume_last)
+
+
+def shown_text(screen: Screen[Any]) -> str:
+    """Everything the screen's labels, panels and tables show, as plain text."""
+    parts = []
+    for widget in screen.query(Static):
+        visual = widget.visual
+        parts.append(getattr(visual, "plain", str(visual)))
+    for table in screen.query(DataTable):
+        for row in range(table.row_count):
+            parts += [getattr(cell, "plain", str(cell)) for cell in table.get_row_at(row)]
+    return "\n".join(parts)
+
+
+def sheet_of(app: App[Any]) -> ScoreSheetScreen:
+    (sheet,) = [s for s in app.screen_stack if isinstance(s, ScoreSheetScreen)]
+    return sheet
+
+
+async def wait_for(condition: Any, seconds: float = 3.0) -> None:
+    for _ in range(int(seconds / 0.1)):
+        if condition():
+            return
+        await asyncio.sleep(0.1)
+    assert condition()
+
+
+# ------------------------------------------------------------------------ markup in names
+
+
+async def test_a_match_named_with_markup_opens_at_start(tmp_path: Path) -> None:
+    saved_id(Store(tmp_path), new_match("[/]", "x[/y]", players=("[b]", "[/b]", "[@click]", "d")))
+    app = app_on(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, ScoreSheetScreen)
+        text = shown_text(app.screen)
+        assert "[/]" in text and "x[/y]" in text and "[@click]" in text
+
+
+async def test_markup_typed_in_the_new_match_form_is_a_name(tmp_path: Path) -> None:
+    app = app_on(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        await pilot.press(*"x[/y]", "tab", *"[b]Eux", "tab", *"[/]")
+        await pilot.pause()
+        assert isinstance(app.screen, NewMatchScreen)
+        assert "Seat 1 (x[/y])" in shown_text(app.screen)
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, ScoreSheetScreen)
+        assert app.screen.opened.match.team_names == ("x[/y]", "[b]Eux")
+        assert app.screen.opened.match.seat_name(0) == "[/]"
+
+
+async def test_a_bidi_override_in_the_form_is_refused_naming_it(tmp_path: Path) -> None:
+    app = app_on(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        app.screen.query_one("#team-a", Input).value = "a\u202eb"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, NewMatchScreen)
+        error = app.screen.query_one("#error-teams", Label)
+        assert "U+202E RIGHT-TO-LEFT OVERRIDE" in shown_text(app.screen)
+        assert error.has_class("-shown")
+    assert not tmp_path.exists() or not list(tmp_path.glob("*.json"))
+
+
+async def test_damaged_files_with_markup_and_escapes_are_listed_literally(tmp_path: Path) -> None:
+    saved_id(Store(tmp_path))
+    (tmp_path / "[b].json").write_text('{"[/]": 1, "[/]": 2}')
+    (tmp_path / "esc.json").write_text('{"\\u001b]0;PWNED\\u0007": 1, "\\u001b]0;PWNED\\u0007": 2}')
+    app = app_on(tmp_path, resume_last=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, HomeScreen)
+        text = shown_text(app.screen)
+        assert "[b].json" in text and "[/]" in text
+        assert "\\x1b]0;PWNED\\x07" in text and "\x1b" not in text
+
+
+# ------------------------------------------------------------ a file changed behind our back
+
+
+async def test_a_deal_added_elsewhere_is_not_erased_reload_makes_ours_again(
+    tmp_path: Path,
+) -> None:
+    store = Store(tmp_path)
+    match_id = saved_id(store)
+    path = store.match_path(match_id)
+    app = app_on(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, ScoreSheetScreen)
+
+        def add_by_hand(raw: dict[str, Any]) -> None:
+            raw["match"]["deals"].append(raw["match"]["deals"][0])
+
+        edit_file(path, add_by_hand)
+        by_hand = path.read_bytes()
+        await pilot.press(*"na90h120", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ChangedOnDiskScreen)
+        assert "changed by something else" in shown_text(app.screen)
+        assert path.read_bytes() == by_hand
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(app.screen, ScoreSheetScreen)
+    deals = store.read(match_id).match.deals
+    assert [d.contract for d in deals] == [80, 80, 90]
+
+
+async def test_save_a_copy_leaves_the_changed_file_alone(tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    match_id = saved_id(store)
+    path = store.match_path(match_id)
+    app = app_on(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        path.write_bytes(b"garbage")
+        await pilot.press(*"na90h120", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ChangedOnDiskScreen)
+        await pilot.press("c")
+        await pilot.pause()
+        sheet = sheet_of(app)
+        assert sheet.opened.id != match_id and app.current_match is sheet.opened
+    assert path.read_bytes() == b"garbage"
+    (copy,) = [p for p in tmp_path.glob("*.json") if p != path]
+    assert [d.contract for d in store.read(copy.stem).match.deals] == [80, 90]
+
+
+async def test_a_read_only_file_opens_read_only_and_follows_the_file(tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    match_id = saved_id(store)
+    path = store.match_path(match_id)
+    path.chmod(0o444)
+    app = app_on(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        sheet = sheet_of(app)
+        assert sheet.opened.read_only
+        assert any("Read-only" in n.message for n in app._notifications)
+        before = path.read_bytes()
+        await pilot.press("n")
+        await pilot.pause()
+        assert app.screen is sheet  # no deal form: nothing can change
+        assert path.read_bytes() == before
+
+        def add_by_hand(raw: dict[str, Any]) -> None:
+            raw["match"]["deals"].append(raw["match"]["deals"][0])
+
+        edit_file(path, add_by_hand)  # as root, or by its owner after a chmod
+        await wait_for(lambda: len(sheet.opened.match.deals) == 2)
+        await pilot.pause()
+        assert sheet.query_one("DealTable", DataTable).row_count == 2
+
+
+async def test_home_shows_a_match_changed_elsewhere_within_two_seconds(tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    app = app_on(tmp_path, resume_last=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        home = app.screen
+        assert isinstance(home, HomeScreen)
+        match_id = saved_id(store, new_match("Elsewhere", "Eux"))
+        await wait_for(lambda: "Elsewhere" in shown_text(home), seconds=2.5)
+        with store.open(match_id) as opened:
+            opened.add(a_deal(taker_points=120))
+            totals = opened.state.totals
+        score = f"{totals['A']} – {totals['B']}"
+        await wait_for(lambda: score in shown_text(home), seconds=2.5)
+
+
+# --------------------------------------------------------------------- random names, anywhere
+
+NAME_CHARS = st.sampled_from(list("[]/@=+-<>&|\\'\"ab ÉéŒ漢字🂡") + ["\x1b", "\u202e", "\u200b"])
+NAMES = st.one_of(
+    st.sampled_from([*MARKUP, "\x1b]0;PWNED\x07", "=1+2", "<img src=x>", "שלום"]),
+    st.text(NAME_CHARS, min_size=1, max_size=12),
+)
+
+
+@settings(
+    max_examples=12,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
+@given(team_a=NAMES, team_b=NAMES)
+async def test_random_names_are_refused_or_shown_literally_everywhere(
+    tmp_path_factory: Any, team_a: str, team_b: str
+) -> None:
+    data_dir: Path = tmp_path_factory.mktemp("names")
+    try:
+        Match(rules=preset("classic"), target=90, team_names=(team_a, team_b))
+    except ValidationError as refused:
+        valid = False
+        reason = str(refused)
+        if any(first_refused(name) for name in (team_a.strip(), team_b.strip())):
+            assert "U+" in reason
+    else:
+        valid = True
+    app = app_on(data_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        form = app.screen
+        form.query_one("#team-a", Input).value = team_a  # as pasted
+        form.query_one("#team-b", Input).value = team_b
+        await pilot.pause()
+        form.query_one("#target", Input).value = "90"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        if not valid:
+            assert isinstance(app.screen, NewMatchScreen)
+            return
+        sheet = app.screen
+        assert isinstance(sheet, ScoreSheetScreen)
+        a, b = sheet.opened.match.team_names
+        assert a in shown_text(sheet) and b in shown_text(sheet)
+        await pilot.press(*"na80h120", "enter")  # 200 to 40: over
+        await pilot.pause()
+        assert isinstance(app.screen, WinnerScreen)
+        assert a in shown_text(app.screen)
+        await pilot.press("f1")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        await pilot.press("escape", "escape", "h")
+        await pilot.pause()
+        assert isinstance(app.screen, HomeScreen)
+        assert f"{a} – {b}" in shown_text(app.screen)
+        saved = Store(data_dir).read("last")
+    assert_exports_literal(saved, a, b)
+
+
+def assert_exports_literal(saved: Any, a: str, b: str) -> None:
+    assert f"{a} (A) vs {b} (B)" in cli.show_text(saved)
+    markdown = cli.markdown_text(saved)
+    assert "<" not in markdown.replace("&lt;", "")
+    out = io.StringIO()
+    with redirect_stdout(out):
+        cli.write_csv(saved)
+    dealer = list(csv.reader(io.StringIO(out.getvalue())))[1][1]
+    assert dealer.removeprefix("'") == saved.match.seat_name(0)
+    out = io.StringIO()
+    with redirect_stdout(out):
+        cli.print_json(cli.match_document(saved))
+    assert json.loads(out.getvalue())["team_names"] == {"A": a, "B": b}
