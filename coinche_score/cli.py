@@ -11,6 +11,7 @@ import csv
 import importlib
 import json
 import os
+import re
 import sys
 from collections.abc import Callable, Collection, Iterator, Sequence
 from contextlib import contextmanager
@@ -38,12 +39,16 @@ from coinche_score.store import (
     StoreError,
     load_json,
 )
-from coinche_score.text import is_refused, neutralise, shorten
+from coinche_score.text import QUOTE_LIMIT, is_refused, neutralise, shorten
 
 USAGE_ERROR = 2
 APP_MODULE = "coinche_score.tui.app"
 #: A refusal is one line: whatever it quotes, it stops there.
 MESSAGE_LIMIT = 400
+#: A value quoted in a message (as repr() quotes it), longer than QUOTE_LIMIT.
+LONG_QUOTE = re.compile(
+    rf"'(?:[^'\\]|\\.){{{QUOTE_LIMIT - 1},}}'|\"(?:[^\"\\]|\\.){{{QUOTE_LIMIT - 1},}}\""
+)
 
 
 class CliError(Exception):
@@ -93,6 +98,13 @@ def print_json(document: Any) -> None:
             json.dumps(char)[1:-1] if is_refused(char, line_breaks=True) else char for char in text
         )
     sys.stdout.write(text + "\n")
+
+
+def cut_quotes(message: str) -> str:
+    """Every value quoted in ``message`` cut to about QUOTE_LIMIT characters."""
+    return LONG_QUOTE.sub(
+        lambda found: f"{shorten(found[0], QUOTE_LIMIT - 1)}{found[0][0]}", message
+    )
 
 
 def say(text: str, *, to_error: bool = False) -> None:
@@ -200,10 +212,7 @@ def seat_argument(value: str | None, players: Sequence[str] | None) -> int:
     names = [name.strip() for name in players or ()]
     if value.strip() in names:
         return names.index(value.strip())
-    fail(
-        f"--first-dealer: got {shorten(repr(value))}; "
-        "allowed: a seat 1..4 or a name given to --players"
-    )
+    fail(f"--first-dealer: got {value!r}; allowed: a seat 1..4 or a name given to --players")
 
 
 def change_command(
@@ -763,7 +772,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except CliError as error:
         # One line whatever the message quotes (a JSON key may hold a line break), of a
         # bounded length, and nothing in it can drive the terminal.
-        line = shorten(" ".join(str(error).split()), MESSAGE_LIMIT)
+        line = shorten(cut_quotes(" ".join(str(error).split())), MESSAGE_LIMIT)
         say(f"coinche-score: {line}", to_error=True)
         return USAGE_ERROR
     except BrokenPipeError:

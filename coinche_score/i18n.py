@@ -206,6 +206,7 @@ _CATALOG: dict[str, tuple[str, str]] = {
         "Read-only: this match is shown but cannot be changed here.\n{detail}",
         "Lecture seule : cette partie est affichée mais ne peut pas être modifiée ici.\n{detail}",
     ),
+    "sheet.read_only": ("read-only", "lecture seule"),
     "notice.file_changed": (
         "The match's file changed: shown as it now is.",
         "Le fichier de la partie a changé : affiché tel qu'il est maintenant.",

@@ -184,6 +184,7 @@ async def test_a_read_only_file_opens_read_only_and_follows_the_file(tmp_path: P
         sheet = sheet_of(app)
         assert sheet.opened.read_only
         assert any("Read-only" in n.message for n in app._notifications)
+        assert "read-only" in shown_text(sheet)
         before = path.read_bytes()
         await pilot.press("n")
         await pilot.pause()

@@ -8,6 +8,7 @@ import io
 import json
 import os
 import pwd
+import re
 import shutil
 import subprocess
 import tempfile
@@ -87,6 +88,32 @@ def test_refusals_quoting_escapes_or_huge_values_stay_one_short_line(tmp_path: P
     document = json.dumps({"rules": "classic", "deals": [], huge: 1})
     line = one_refusal(run_cli(tmp_path, "score", "-", stdin=document))
     assert len(line) < 500
+
+
+@pytest.mark.parametrize(
+    "arguments",
+    [
+        ["add", "MATCH", json.dumps({"taker": "Z" * 300})],
+        [
+            "new",
+            "--rules",
+            "classic",
+            "--team-a",
+            "a",
+            "--team-b",
+            "b",
+            "--first-dealer",
+            "Z" * 300,
+        ],
+        ["show", "Z" * 300],
+    ],
+)
+def test_quoted_values_are_cut_to_about_80_characters(tmp_path: Path, arguments: list[str]) -> None:
+    match_id = saved_id(Store(tmp_path))
+    arguments = [match_id if a == "MATCH" else a for a in arguments]
+    line = one_refusal(run_cli(tmp_path, *arguments))
+    (quoted,) = re.findall("Z+…?", line)
+    assert 70 <= len(quoted) <= 80
 
 
 def test_csv_cells_cannot_start_a_formula(tmp_path: Path) -> None:

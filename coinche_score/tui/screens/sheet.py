@@ -153,6 +153,9 @@ class ScoreSheetScreen(Screen[SheetExit]):
             text.append(texts("sheet.tie_playing_on"), "bold yellow")
         rules = neutralise(match.rules.name)
         text.append(" · " + texts("sheet.rules", rules=rules, target=match.target))
+        if self.opened.read_only:
+            text.append(" · ")
+            text.append(texts("sheet.read_only"), "bold yellow")
         return text
 
     @on(DataTable.RowHighlighted)
