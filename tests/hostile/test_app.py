@@ -153,6 +153,31 @@ async def test_a_deal_added_elsewhere_is_not_erased_reload_makes_ours_again(
     assert [d.contract for d in deals] == [80, 80, 90]
 
 
+async def test_a_deleted_lock_file_lets_no_command_lose_the_apps_next_deal(
+    tmp_path: Path,
+) -> None:
+    store = Store(tmp_path)
+    match_id = saved_id(store)
+    app = app_on(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, ScoreSheetScreen)
+        (tmp_path / f".{match_id}.lock").unlink()
+        with Store(tmp_path).open(match_id) as command:  # as `coinche-score add` would
+            command.add(a_deal(contract=100))
+        await pilot.press(*"na90h120", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ChangedOnDiskScreen)
+        assert "lock file" in shown_text(app.screen)
+        assert [d.contract for d in store.read(match_id).match.deals] == [80, 100]
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(app.screen, ScoreSheetScreen)
+        assert (tmp_path / f".{match_id}.lock").exists()  # the app holds a lock again
+    assert [d.contract for d in store.read(match_id).match.deals] == [80, 100, 90]
+    assert not (tmp_path / f".{match_id}.lock").exists()  # removed on a clean exit
+
+
 async def test_save_a_copy_leaves_the_changed_file_alone(tmp_path: Path) -> None:
     store = Store(tmp_path)
     match_id = saved_id(store)
