@@ -526,13 +526,18 @@ class _MatchLock:
     (:meth:`still_held`) so that a second writer it let in cannot lose our changes or we theirs.
     """
 
+    #: Lock files removed under us in a row before giving up (each try is a few syscalls).
+    ATTEMPTS = 10
+
     def __init__(self, path: Path, match_id: str) -> None:
         self.path = path
-        while True:
+        for _ in range(self.ATTEMPTS):
             fd = self._lock_once(path, match_id)
             if self._is_current(fd):
                 break
             os.close(fd)  # removed by its last holder just as we locked it: lock the new one
+        else:
+            raise StoreError(f"cannot lock match {match_id}: its lock file {path} keeps changing")
         with suppress(OSError):  # the pid is only for the message of MatchLockedError
             os.ftruncate(fd, 0)
             os.pwrite(fd, f"{os.getpid()}\n".encode(), 0)
@@ -792,15 +797,14 @@ class Store:
         :meth:`view` shows it), SaveError (migration)."""
         match_id = self.resolve(ref)
         path = self.match_path(match_id)
-        try:
+        with suppress(OSError):  # a file that cannot be read: load_match_file says why
             mode = os.stat(path).st_mode
-        except OSError:
-            mode = 0o600  # load_match_file says what is wrong with it
-        if stat.S_ISREG(mode) and not mode & 0o222:
-            raise ReadOnlyMatchError(
-                f"match {match_id} cannot be changed: its file {path} is read-only "
-                f"(mode {stat.S_IMODE(mode):04o})"
-            )
+            # Its owner said so: root could write it all the same, but must not.
+            if stat.S_ISREG(mode) and not mode & 0o222:
+                raise ReadOnlyMatchError(
+                    f"match {match_id} cannot be changed: its file {path} is read-only "
+                    f"(mode {stat.S_IMODE(mode):04o})"
+                )
         lock = _MatchLock(self._lock_path(match_id), match_id)
         try:
             saved = load_match_file(path)
