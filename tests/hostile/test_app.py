@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import asyncio
 import csv
+import errno
 import io
 import json
+import os
 from contextlib import redirect_stdout
 from pathlib import Path
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from pydantic import ValidationError
@@ -223,6 +226,33 @@ async def test_a_read_only_file_opens_read_only_and_follows_the_file(tmp_path: P
         await wait_for(lambda: len(sheet.opened.match.deals) == 2)
         await pilot.pause()
         assert sheet.query_one("DealTable", DataTable).row_count == 2
+
+
+async def test_a_folder_the_player_may_not_write_opens_matches_read_only(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Simulated (root may write anywhere): no new file can be made in the folder."""
+    store = Store(tmp_path)
+    match_id = saved_id(store)
+    before = store.match_path(match_id).read_bytes()
+    real_open = os.open
+
+    def no_new_files(path: Any, flags: int, *args: Any) -> int:
+        if flags & os.O_CREAT:
+            raise PermissionError(errno.EACCES, os.strerror(errno.EACCES))
+        return real_open(path, flags, *args)
+
+    monkeypatch.setattr(os, "open", no_new_files)
+    app = app_on(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        sheet = sheet_of(app)
+        assert sheet.opened.read_only
+        assert "read-only" in shown_text(sheet)
+        await pilot.press("x", "u")
+        await pilot.pause()
+        assert app.screen is sheet
+    assert store.match_path(match_id).read_bytes() == before
 
 
 async def test_home_shows_a_match_changed_elsewhere_within_two_seconds(tmp_path: Path) -> None:

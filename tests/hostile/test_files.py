@@ -7,6 +7,7 @@ it did not make.
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import stat
@@ -124,6 +125,24 @@ def test_a_read_only_match_file_is_never_written(store: Store) -> None:
         view.add(a_deal())
     assert path.read_bytes() == before
     assert stat.S_IMODE(path.stat().st_mode) == 0o444
+
+
+def test_a_folder_without_write_permission_opens_matches_read_only(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """What a user who may not write the folder sees (root may write anywhere: simulated)."""
+    match_id = saved_id(store)
+    real_open = os.open
+
+    def no_new_files(path: Any, flags: int, *args: Any) -> int:
+        if flags & os.O_CREAT:
+            raise PermissionError(errno.EACCES, os.strerror(errno.EACCES))
+        return real_open(path, flags, *args)
+
+    monkeypatch.setattr(os, "open", no_new_files)
+    with pytest.raises(ReadOnlyMatchError, match="no permission to write"):
+        store.open(match_id)
+    assert len(store.view(match_id).match.deals) == 1
 
 
 def test_the_lock_file_goes_away_on_a_clean_close(store: Store) -> None:
