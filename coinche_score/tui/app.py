@@ -29,6 +29,7 @@ from coinche_score.store import (
     Store,
     StoreError,
 )
+from coinche_score.text import neutralise
 from coinche_score.tui.commands import MatchCommands
 from coinche_score.tui.screens.dialogs import ConfirmScreen, HelpScreen
 from coinche_score.tui.screens.home import HomeScreen
@@ -93,8 +94,10 @@ class CoincheApp(App[None]):
         timeout: float | None = None,
         markup: bool = True,
     ) -> None:
-        """Every notice may quote a name, a file name or a file's text: never read as markup."""
-        super().notify(message, title=title, severity=severity, timeout=timeout, markup=False)
+        """Every notice may quote a name, a file name or a file's text: never read as markup,
+        and what could drive the terminal shown as an escape."""
+        shown = neutralise(message, line_breaks=True)
+        super().notify(shown, title=title, severity=severity, timeout=timeout, markup=False)
 
     # ------------------------------------------------------------ opening matches
     def open_match(self, match_id: str) -> None:

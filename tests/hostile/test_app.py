@@ -123,6 +123,9 @@ async def test_damaged_files_with_markup_and_escapes_are_listed_literally(tmp_pa
         text = shown_text(app.screen)
         assert "[b].json" in text and "[/]" in text
         assert "\\x1b]0;PWNED\\x07" in text and "\x1b" not in text
+        app.notify("\x1b]0;PWNED\x07 [/]")
+        await pilot.pause()
+        assert [n.message for n in app._notifications][-1] == "\\x1b]0;PWNED\\x07 [/]"
 
 
 # ------------------------------------------------------------ a file changed behind our back
