@@ -54,7 +54,7 @@ def test_free_text_keeps_its_line_breaks_and_ordinary_text() -> None:
 
 def test_the_offending_character_is_named() -> None:
     assert describe_char("\u202e") == "U+202E RIGHT-TO-LEFT OVERRIDE"
-    assert describe_char("\x1b") == "U+001B (a control)"
+    assert describe_char("\x1b") == "U+001B (a control character)"
     assert describe_char("\ud800") == "U+D800 (invalid text)"
 
 
