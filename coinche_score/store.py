@@ -353,7 +353,8 @@ def read_regular_file(path: Path, limit: int = MAX_FILE_SIZE) -> bytes:
     (a device or a huge file would never end or fill the memory).  Raises DamagedMatchError.
     """
     try:
-        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
+        # O_NOCTTY: a link to a terminal must not become our controlling terminal.
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_NOCTTY | os.O_CLOEXEC)
     except OSError as error:
         raise DamagedMatchError(path, f"cannot be read: {error.strerror}") from None
     try:
