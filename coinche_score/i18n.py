@@ -138,24 +138,8 @@ _CATALOG: dict[str, tuple[str, str]] = {
     "home.column.updated": ("Changed", "Modifiée"),
     "home.status.playing": ("playing", "en cours"),
     "home.status.won": ("{team} won", "gagnée par {team}"),
-    "home.damaged.title": (
-        "{count} damaged file(s), left untouched:",
-        "{count} fichier(s) abîmé(s), laissé(s) tel(s) quel(s) :",
-    ),
     "home.damaged.line": ("{name}: {reason}", "{name} : {reason}"),
-    "home.damaged.notice": (
-        "{count} saved file(s) could not be read; see the home screen.",
-        "{count} fichier(s) illisible(s) : voir l'accueil.",
-    ),
     # ---------------------------------------------------------------- problems
-    "problem.locked": (
-        "This match is open in another coinche-score: close it there first.\n{detail}",
-        "Cette partie est ouverte dans un autre coinche-score : fermez-la d'abord.\n{detail}",
-    ),
-    "problem.damaged": (
-        "This match's file is damaged and was left untouched.\n{detail}",
-        "Le fichier de cette partie est abîmé ; il n'a pas été modifié.\n{detail}",
-    ),
     "problem.store": (
         "Could not open the match.\n{detail}",
         "Impossible d'ouvrir la partie.\n{detail}",
@@ -165,14 +149,14 @@ _CATALOG: dict[str, tuple[str, str]] = {
         "Impossible de créer la partie.\n{detail}",
     ),
     "problem.save": (
-        "Not saved: {detail}\nThe change is kept; it will be saved with the next one (or press s).",
-        "Non enregistré : {detail}\nLa modification est gardée ; elle sera enregistrée avec la"
-        " suivante (ou touche s).",
+        "{detail}\nThe change is kept; it will be saved with the next one (or press s).",
+        "{detail}\nLa modification est gardée ; elle sera enregistrée avec la suivante"
+        " (ou touche s).",
     ),
     "problem.saved_again": ("Saved.", "Enregistré."),
     "problem.quit_unsaved": (
-        "The last change could not be saved ({detail}).\nQuit anyway and lose it?",
-        "La dernière modification n'a pas pu être enregistrée ({detail}).\n"
+        "The last change could not be saved. {detail}\nQuit anyway and lose it?",
+        "La dernière modification n'a pas pu être enregistrée. {detail}\n"
         "Quitter quand même et la perdre ?",
     ),
     "problem.refused": ("Refused: {detail}", "Refusé : {detail}"),
@@ -181,6 +165,74 @@ _CATALOG: dict[str, tuple[str, str]] = {
         "La partie est finie : corrigez une donne pour la rouvrir, ou jouez la revanche.",
     ),
     "problem.title": ("Problem", "Problème"),
+    # ------------------------------------------- store errors (tui/store_errors.py)
+    "store_error.other": ("{detail}", "Erreur de l'enregistrement : {detail}"),
+    "store_error.locked": (
+        "This match is open in another coinche-score (process {pid}): close it there first.",
+        "Cette partie est ouverte dans un autre coinche-score (processus {pid}) :"
+        " fermez-la d'abord.",
+    ),
+    "store_error.locked.unknown": (
+        "This match is open in another coinche-score: close it there first.",
+        "Cette partie est ouverte dans un autre coinche-score : fermez-la d'abord.",
+    ),
+    "store_error.lock_failed": (
+        "Match {match} cannot be opened for changes (its lock file is refused).",
+        "Impossible d'ouvrir la partie {match} pour la modifier (fichier de verrou refusé).",
+    ),
+    "store_error.damaged": (
+        "The file {name} is damaged ({reason}); it was left untouched.",
+        "Le fichier {name} est abîmé ({reason}) ; il n'a pas été modifié.",
+    ),
+    "store_error.damaged.unreadable": ("it cannot be read", "il est illisible"),
+    "store_error.damaged.empty": ("it is empty", "il est vide"),
+    "store_error.damaged.not_utf8": ("not UTF-8 text", "pas du texte UTF-8"),
+    "store_error.damaged.not_json": ("not valid JSON", "pas du JSON valide"),
+    "store_error.damaged.not_object": ("not a match file", "pas un fichier de partie"),
+    "store_error.damaged.no_version": (
+        "not a match file: no schema version",
+        "pas un fichier de partie : pas de version de schéma",
+    ),
+    "store_error.damaged.newer": (
+        "written by a newer coinche-score",
+        "écrit par un coinche-score plus récent",
+    ),
+    "store_error.damaged.invalid": ("not a valid match file", "fichier de partie non valide"),
+    "store_error.save": (
+        "Cannot save {path}: {reason}; the file is as it was.",
+        "Impossible d'enregistrer {path} : {reason} ; le fichier est resté tel quel.",
+    ),
+    "store_error.not_synced": (
+        "{path} is written, but a crash could undo it ({reason}).",
+        "{path} est écrit, mais une panne pourrait l'annuler ({reason}).",
+    ),
+    "store_error.save.disk_full": ("the disk is full", "le disque est plein"),
+    "store_error.save.denied": ("permission denied", "permission refusée"),
+    "store_error.save.other": ("the system refused the write", "le système a refusé l'écriture"),
+    "store_error.not_a_folder": (
+        "Cannot save in {path}: it is not a folder.",
+        "Impossible d'enregistrer dans {path} : ce n'est pas un dossier.",
+    ),
+    "store_error.folder_unreadable": (
+        "Cannot read the folder {path}.",
+        "Impossible de lire le dossier {path}.",
+    ),
+    "store_error.not_found": (
+        "This match is no longer in the folder.",
+        "Cette partie n'est plus dans le dossier.",
+    ),
+    "store_error.match_over": (
+        "The match is over: correct a deal to reopen it, or start a rematch.",
+        "La partie est finie : corrigez une donne pour la rouvrir, ou jouez la revanche.",
+    ),
+    "store_error.move_failed": (
+        "Cannot move the match to {path}; it is where it was.",
+        "Impossible de déplacer la partie vers {path} ; elle est restée où elle était.",
+    ),
+    "store_error.exists": (
+        "A match with the same id is already there: {path}.",
+        "Une partie de même identifiant est déjà là : {path}.",
+    ),
     "notice.reopened": (
         "The match is open again: no team has won any more.",
         "La partie reprend : plus aucune équipe n'a gagné.",
@@ -387,10 +439,6 @@ _CATALOG: dict[str, tuple[str, str]] = {
     "deal.error.belote": ("20 for one team", "20 pour une seule équipe"),
     "deal.error.belote_all_trump": ("at most 80 in all", "80 au plus en tout"),
     "deal.error.belote_needs_taker": ("choose the taker first", "choisir d'abord le preneur"),
-    "deal.refused": (
-        "Not saved: {count} problem(s) above.",
-        "Non enregistrée : {count} problème(s) ci-dessus.",
-    ),
     # --------------------------------------------------------------- results
     "result.made": ("made", "fait"),
     "result.failed": ("failed", "chuté"),
@@ -415,7 +463,6 @@ _CATALOG: dict[str, tuple[str, str]] = {
         "Tied: the winner of the last deal takes the match.",
         "Égalité : le vainqueur de la dernière donne emporte la partie.",
     ),
-    "winner.deals": ("{count} deals, target {target}", "{count} donnes, objectif {target}"),
     "winner.rematch": ("Rematch (r)", "Revanche (r)"),
     "winner.sheet": ("Score sheet (Esc)", "Feuille (Échap)"),
     "winner.home": ("Home (h)", "Accueil (h)"),
@@ -484,6 +531,50 @@ _CATALOG: dict[str, tuple[str, str]] = {
     "help.key.palette": ("command palette", "palette de commandes"),
     "help.key.quit": ("quit (everything is saved)", "quitter (tout est enregistré)"),
 }
+
+#: Sentences that change with ``count``: ((one, other) in English, (one, other) in French).
+#: French takes the singular for 0 and 1 ("0 donne"), English for 1 only.
+_PLURALS: dict[str, tuple[tuple[str, str], tuple[str, str]]] = {
+    "home.damaged.title": (
+        ("{count} damaged file, left untouched:", "{count} damaged files, left untouched:"),
+        (
+            "{count} fichier abîmé, laissé tel quel :",
+            "{count} fichiers abîmés, laissés tels quels :",
+        ),
+    ),
+    "home.damaged.notice": (
+        (
+            "{count} saved file could not be read; see the home screen.",
+            "{count} saved files could not be read; see the home screen.",
+        ),
+        (
+            "{count} fichier illisible : voir l'accueil.",
+            "{count} fichiers illisibles : voir l'accueil.",
+        ),
+    ),
+    "deal.refused": (
+        ("Not saved: {count} problem above.", "Not saved: {count} problems above."),
+        (
+            "Non enregistrée : {count} problème ci-dessus.",
+            "Non enregistrée : {count} problèmes ci-dessus.",
+        ),
+    ),
+    "winner.deals": (
+        ("{count} deal, target {target}", "{count} deals, target {target}"),
+        ("{count} donne, objectif {target}", "{count} donnes, objectif {target}"),
+    ),
+    "home.trash.days_left": (
+        ("{count} day left", "{count} days left"),
+        ("encore {count} jour", "encore {count} jours"),
+    ),
+}
+
+
+def _plural_form(language: Language, count: int) -> int:
+    """0 for the singular, 1 for the plural."""
+    singular = abs(count) < 2 if language == "fr" else count == 1
+    return 0 if singular else 1
+
 
 # Field labels of the rules editor and the words for each choice.
 _RULE_WORDS: dict[str, tuple[str, str]] = {
@@ -600,7 +691,7 @@ SLAM_KEYS: dict[str, Contract] = {"c": "capot", "g": "generale"}
 
 
 def catalog_keys() -> frozenset[str]:
-    return frozenset(_CATALOG)
+    return frozenset(_CATALOG) | frozenset(_PLURALS)
 
 
 class Texts:
@@ -611,8 +702,16 @@ class Texts:
         self._index = LANGUAGES.index(language)
 
     def __call__(self, key: str, **values: object) -> str:
-        """The sentence ``key`` with ``{placeholders}`` filled in; KeyError for an unknown key."""
-        text = _CATALOG[key][self._index]
+        """The sentence ``key`` with ``{placeholders}`` filled in; KeyError for an unknown key.
+
+        A sentence that depends on a number takes the form ``count`` asks for (plural without).
+        """
+        if key in _PLURALS:
+            count = values.get("count")
+            form = _plural_form(self.language, count) if isinstance(count, int) else 1
+            text = _PLURALS[key][self._index][form]
+        else:
+            text = _CATALOG[key][self._index]
         return text.format(**values) if values else text
 
     def _pick(self, pair: tuple[str, str]) -> str:

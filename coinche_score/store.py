@@ -50,36 +50,55 @@ LAST = "last"
 
 
 class StoreError(Exception):
-    """A refused store operation; ``str()`` is one line for the user."""
+    """A refused store operation; ``str()`` is one line for the user (English, as the CLI says
+    it).  ``code`` and ``params`` let the app say it in its own language."""
+
+    code = "store"
+
+    def __init__(self, message: str = "", /, *, code: str | None = None, **params: object) -> None:
+        super().__init__(message)
+        if code is not None:
+            self.code = code
+        self.params = params
 
 
 class MatchNotFoundError(StoreError):
-    pass
+    code = "not_found"
 
 
 class AmbiguousMatchError(StoreError):
-    pass
+    code = "ambiguous"
 
 
 class MatchLockedError(StoreError):
     """Another process (or another OpenMatch in this one) has the match open for writing."""
 
+    code = "locked"
+
 
 class DamagedMatchError(StoreError):
     """A match file that cannot be loaded; it is left exactly as it is."""
 
-    def __init__(self, path: Path, reason: str) -> None:
+    code = "damaged"
+
+    def __init__(self, path: Path, reason: str, kind: str = "invalid") -> None:
+        """``kind`` names the reason for the app: unreadable, empty, not_utf8, not_json,
+        not_object, no_version, newer, invalid."""
         self.path = path
         self.reason = reason
-        super().__init__(f"{path}: {reason} (the file is left untouched)")
+        super().__init__(f"{path}: {reason} (the file is left untouched)", path=path, kind=kind)
 
 
 class SaveError(StoreError):
     """Writing failed (disk full, permission denied...); the message says what is on disk."""
 
+    code = "save"
+
 
 class MatchOverError(StoreError):
     """A deal added after the end of the match."""
+
+    code = "match_over"
 
 
 def default_data_dir() -> Path:
@@ -260,9 +279,9 @@ def load_match_file(path: Path) -> SavedMatch:
     try:
         data = path.read_bytes()
     except OSError as error:
-        raise DamagedMatchError(path, f"cannot be read: {error.strerror}") from None
+        raise DamagedMatchError(path, f"cannot be read: {error.strerror}", "unreadable") from None
     if not data.strip():
-        raise DamagedMatchError(path, "the file is empty")
+        raise DamagedMatchError(path, "the file is empty", "empty")
     raw = _parse_json(path, data)
     version = _schema_version(path, raw)
     migrated_from: int | None = None
@@ -327,25 +346,26 @@ def _parse_json(path: Path, data: bytes) -> RawFile:
     try:
         raw = load_json(data, unique_keys=True)
     except UnicodeDecodeError:
-        raise DamagedMatchError(path, "not UTF-8 text") from None
+        raise DamagedMatchError(path, "not UTF-8 text", "not_utf8") from None
     except RepeatedKeyError as error:
         raise DamagedMatchError(path, str(error)) from None
     except ValueError as error:
-        raise DamagedMatchError(path, f"not valid JSON: {error}") from None
+        raise DamagedMatchError(path, f"not valid JSON: {error}", "not_json") from None
     if not isinstance(raw, dict):
-        raise DamagedMatchError(path, "not a match file: expected a JSON object")
+        raise DamagedMatchError(path, "not a match file: expected a JSON object", "not_object")
     return raw
 
 
 def _schema_version(path: Path, raw: RawFile) -> int:
     version = raw.get("schema_version")
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-        raise DamagedMatchError(path, "not a match file: no valid schema_version")
+        raise DamagedMatchError(path, "not a match file: no valid schema_version", "no_version")
     if version > SCHEMA_VERSION:
         raise DamagedMatchError(
             path,
             f"written by a newer coinche-score (schema version {version}; "
             f"this one reads versions up to {SCHEMA_VERSION})",
+            "newer",
         )
     return version
 
@@ -405,15 +425,19 @@ def _fsync_folder(folder: Path) -> None:
 
 def _save_failure(path: Path, error: OSError) -> SaveError:
     reason = error.strerror or str(error)
+    kind = "other"
     if error.errno == errno.ENOSPC:
-        reason = f"the disk is full ({reason})"
+        reason, kind = f"the disk is full ({reason})", "disk_full"
     elif error.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
-        reason = f"permission denied ({reason})"
+        reason, kind = f"permission denied ({reason})", "denied"
     if isinstance(error, FolderNotSyncedError):
         return SaveError(
-            f"{path} is written, but a crash could undo it: cannot sync its folder: {reason}"
+            f"{path} is written, but a crash could undo it: cannot sync its folder: {reason}",
+            code="not_synced",
+            path=path,
+            kind=kind,
         )
-    return SaveError(f"cannot save {path}: {reason}; the file is as it was")
+    return SaveError(f"cannot save {path}: {reason}; the file is as it was", path=path, kind=kind)
 
 
 class _MatchLock:
@@ -424,7 +448,9 @@ class _MatchLock:
             fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o644)
         except OSError as error:
             raise StoreError(
-                f"cannot open match {match_id} for writing: {path}: {error.strerror}"
+                f"cannot open match {match_id} for writing: {path}: {error.strerror}",
+                code="lock_failed",
+                match=match_id,
             ) from None
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
@@ -434,11 +460,17 @@ class _MatchLock:
             who = f"process {holder}" if holder else "another process"
             raise MatchLockedError(
                 f"match {match_id} is already open in another coinche-score ({who}); "
-                "close it there first"
+                "close it there first",
+                match=match_id,
+                pid=holder,
             ) from None
         except OSError as error:
             os.close(fd)
-            raise StoreError(f"cannot lock match {match_id}: {error.strerror}") from None
+            raise StoreError(
+                f"cannot lock match {match_id}: {error.strerror}",
+                code="lock_failed",
+                match=match_id,
+            ) from None
         with suppress(OSError):  # the pid is only for the message above
             os.ftruncate(fd, 0)
             os.pwrite(fd, f"{os.getpid()}\n".encode(), 0)
@@ -483,6 +515,7 @@ class MatchSummary:
 class DamagedFile:
     path: Path
     reason: str
+    kind: str = "invalid"  # DamagedMatchError's, for the app's words
 
 
 def _summary(saved: SavedMatch) -> MatchSummary:
@@ -517,7 +550,11 @@ class Store:
         except FileNotFoundError:
             return
         except OSError as error:
-            raise StoreError(f"cannot read the folder {self.data_dir}: {error.strerror}") from None
+            raise StoreError(
+                f"cannot read the folder {self.data_dir}: {error.strerror}",
+                code="folder_unreadable",
+                path=self.data_dir,
+            ) from None
         for name in names:
             if name.endswith(".json") and not name.startswith("."):
                 yield self.data_dir / name
@@ -530,7 +567,7 @@ class Store:
             try:
                 summaries.append(_summary(load_match_file(path)))
             except DamagedMatchError as error:
-                damaged.append(DamagedFile(error.path, error.reason))
+                damaged.append(DamagedFile(error.path, error.reason, str(error.params["kind"])))
         summaries.sort(key=lambda s: (s.updated, s.created, s.id), reverse=True)
         return summaries, damaged
 
@@ -600,7 +637,11 @@ class Store:
         try:
             self.data_dir.mkdir(parents=True, exist_ok=True)
         except FileExistsError:
-            raise SaveError(f"cannot save in {self.data_dir}: it is not a folder") from None
+            raise SaveError(
+                f"cannot save in {self.data_dir}: it is not a folder",
+                code="not_a_folder",
+                path=self.data_dir,
+            ) from None
         except OSError as error:
             raise _save_failure(self.data_dir, error) from None
         while True:

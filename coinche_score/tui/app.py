@@ -31,6 +31,7 @@ from coinche_score.tui.commands import MatchCommands
 from coinche_score.tui.screens.dialogs import ConfirmScreen, HelpScreen
 from coinche_score.tui.screens.home import HomeScreen
 from coinche_score.tui.screens.sheet import ScoreSheetScreen, SheetExit
+from coinche_score.tui.store_errors import store_error_text
 
 USAGE_ERROR = 2
 
@@ -86,10 +87,9 @@ class CoincheApp(App[None]):
     def open_match(self, match_id: str) -> None:
         try:
             opened = self.store.open(match_id)
-        except MatchLockedError as error:
-            self._problem("problem.locked", error)
-        except DamagedMatchError as error:
-            self._problem("problem.damaged", error)
+        except (MatchLockedError, DamagedMatchError) as error:
+            # The reason is the whole story: no "could not open" before it.
+            self._problem(None, error)
         except StoreError as error:
             self._problem("problem.store", error)
         else:
@@ -128,9 +128,10 @@ class CoincheApp(App[None]):
             self.current_match.close()
             self.current_match = None
 
-    def _problem(self, key: str, error: Exception) -> None:
+    def _problem(self, key: str | None, error: StoreError | InvalidDealError) -> None:
+        detail = store_error_text(self.texts, error) if isinstance(error, StoreError) else error
         self.notify(
-            self.texts(key, detail=error),
+            str(detail) if key is None else self.texts(key, detail=detail),
             title=self.texts("problem.title"),
             severity="error",
             timeout=12,
@@ -171,7 +172,8 @@ class CoincheApp(App[None]):
             try:
                 opened.save()
             except SaveError as error:
-                question = self.texts("problem.quit_unsaved", detail=error)
+                detail = store_error_text(self.texts, error)
+                question = self.texts("problem.quit_unsaved", detail=detail)
 
                 def answered(quit_anyway: bool | None) -> None:
                     if quit_anyway:

@@ -26,6 +26,7 @@ from coinche_score.store import OpenMatch, SaveError, StoreError
 from coinche_score.tui.screens.deal_form import DealFormScreen, FormMode
 from coinche_score.tui.screens.dialogs import ConfirmScreen
 from coinche_score.tui.screens.winner import WinnerChoice, WinnerScreen
+from coinche_score.tui.store_errors import store_error_text
 from coinche_score.tui.widgets.deal_table import DealTable
 from coinche_score.tui.widgets.key_bar import KeyBar
 from coinche_score.tui.widgets.score import ScoreChart, TeamScore
@@ -232,7 +233,11 @@ class ScoreSheetScreen(Screen[SheetExit]):
         try:
             self.opened.save()
         except SaveError as error:
-            self.notify(self.texts("problem.save", detail=error), severity="error", timeout=10)
+            self.notify(
+                self.texts("problem.save", detail=store_error_text(self.texts, error)),
+                severity="error",
+                timeout=10,
+            )
         else:
             self.notify(self.texts("problem.saved_again"))
         self.refresh_bindings()
@@ -246,7 +251,11 @@ class ScoreSheetScreen(Screen[SheetExit]):
         try:
             change()
         except SaveError as error:
-            self.notify(self.texts("problem.save", detail=error), severity="error", timeout=10)
+            self.notify(
+                self.texts("problem.save", detail=store_error_text(self.texts, error)),
+                severity="error",
+                timeout=10,
+            )
         except (InvalidDealError, IndexError, StoreError) as error:
             self.notify(self.texts("problem.refused", detail=error), severity="error")
             return False
@@ -279,6 +288,9 @@ class ScoreSheetScreen(Screen[SheetExit]):
             try:
                 self.opened.save()
             except SaveError as error:
-                self.notify(self.texts("problem.save", detail=error), severity="error")
+                self.notify(
+                    self.texts("problem.save", detail=store_error_text(self.texts, error)),
+                    severity="error",
+                )
                 return
         self.dismiss(where)
