@@ -28,6 +28,8 @@ from coinche_score.scoring import Contract, Deal, DealScore, Line, LineKey
 Language = Literal["en", "fr"]
 LANGUAGES: tuple[Language, ...] = ("en", "fr")
 DEFAULT_LANGUAGE: Language = "en"
+#: The name a rule set gets when nobody names it (a customised one).
+CUSTOM_RULES_NAME: str = RuleSet.model_fields["name"].default
 #: POSIX precedence: the first of these that is set and not empty names the messages' locale.
 LOCALE_VARIABLES = ("LC_ALL", "LC_MESSAGES", "LANG")
 
@@ -78,6 +80,15 @@ _CATALOG: dict[str, tuple[str, str]] = {
     "binding.help": ("Help", "Aide"),
     "binding.home.resume": ("Resume", "Reprendre"),
     "binding.home.new_match": ("New match", "Nouvelle partie"),
+    "binding.home.rename": ("Rename", "Renommer"),
+    "binding.home.delete": ("Delete", "Supprimer"),
+    "binding.home.archive": ("Archive", "Archiver"),
+    "binding.home.unarchive": ("Unarchive", "Désarchiver"),
+    "binding.home.restore": ("Restore", "Restaurer"),
+    "binding.home.show_archive": ("Archived", "Archives"),
+    "binding.home.show_trash": ("Trash", "Corbeille"),
+    "binding.home.show_saved": ("Saved", "Parties"),
+    "binding.rename.cancel": ("Cancel", "Annuler"),
     "binding.new_match.start": ("Start", "Commencer"),
     "binding.new_match.customise": ("Customise rules", "Personnaliser"),
     "binding.new_match.back": ("Back", "Retour"),
@@ -114,8 +125,26 @@ _CATALOG: dict[str, tuple[str, str]] = {
     "command.new_match.help": ("Start a new match", "Commencer une nouvelle partie"),
     "command.home": ("Home", "Accueil"),
     "command.home.help": ("Saved matches", "Parties enregistrées"),
-    "command.help": ("Help: keys", "Aide : touches"),
-    "command.help.help": ("Every key of the app", "Toutes les touches de l'application"),
+    "palette.placeholder": ("Search for commands…", "Chercher une commande…"),
+    "palette.themes": ("Search for themes…", "Chercher un thème…"),
+    "system.theme": ("Theme", "Thème"),
+    "system.theme.help": ("Change the colours of the app", "Changer les couleurs de l'application"),
+    "system.quit": ("Quit", "Quitter"),
+    "system.quit.help": ("Quit (everything is saved)", "Quitter (tout est enregistré)"),
+    "system.keys": ("Keys", "Touches"),
+    "system.keys.help": ("Every key of the app", "Toutes les touches de l'application"),
+    "system.maximize": ("Maximize", "Agrandir"),
+    "system.maximize.help": (
+        "Give the whole screen to this part",
+        "Donner tout l'écran à cette partie",
+    ),
+    "system.minimize": ("Minimize", "Réduire"),
+    "system.minimize.help": ("Back to the usual layout", "Revenir à la disposition habituelle"),
+    "system.screenshot": ("Screenshot", "Capture d'écran"),
+    "system.screenshot.help": (
+        "Save an SVG picture of the screen",
+        "Enregistrer une image SVG de l'écran",
+    ),
     # --------------------------------------------------------------------- home
     "home.tagline": (
         "Keeps the score of belote coinchée. Pencil optional.",
@@ -130,6 +159,39 @@ _CATALOG: dict[str, tuple[str, str]] = {
     "home.no_saved": (
         "No saved match yet: press n to start one.",
         "Aucune partie enregistrée : n pour en commencer une.",
+    ),
+    "home.list.saved": ("Saved matches", "Parties enregistrées"),
+    "home.list.archive": ("Archived matches", "Parties archivées"),
+    "home.list.trash": (
+        "Trash: deleted matches, kept 30 days",
+        "Corbeille : parties supprimées, gardées 30 jours",
+    ),
+    "home.view_hint.archive": (
+        "a puts a match back in the list · Esc: saved matches",
+        "a remet une partie dans la liste · Échap : parties enregistrées",
+    ),
+    "home.view_hint.trash": (
+        "u restores a match · Esc: saved matches",
+        "u restaure une partie · Échap : parties enregistrées",
+    ),
+    "home.confirm.delete": (
+        "Delete the match {teams}?\nIt stays in the trash (t) for {days} days.",
+        "Supprimer la partie {teams} ?\nElle reste {days} jours dans la corbeille (t).",
+    ),
+    "home.deleted": (
+        "{teams}: in the trash for {days} days (t, then u to restore).",
+        "{teams} : dans la corbeille pour {days} jours (t, puis u pour restaurer).",
+    ),
+    "home.archived": (
+        "{teams}: archived (v shows the archive).",
+        "{teams} : archivée (v pour les voir).",
+    ),
+    "home.unarchived": ("{teams}: back in the list.", "{teams} : de retour dans la liste."),
+    "home.restored": ("{teams}: restored.", "{teams} : restaurée."),
+    "home.renamed": ("Teams renamed: {teams}.", "Équipes renommées : {teams}."),
+    "home.nothing_to_resume.notice": (
+        "No match in progress to resume.",
+        "Aucune partie en cours à reprendre.",
     ),
     "home.column.teams": ("Teams", "Équipes"),
     "home.column.score": ("Score", "Score"),
@@ -242,6 +304,8 @@ _CATALOG: dict[str, tuple[str, str]] = {
     "notice.deleted": ("Deal {number} deleted.", "Donne {number} supprimée."),
     "notice.warning": ("Note", "À noter"),
     # ---------------------------------------------------------------- new match
+    "rename.title": ("Rename the teams", "Renommer les équipes"),
+    "rules.custom_name": ("custom", "personnalisées"),
     "new.title": ("New match", "Nouvelle partie"),
     "new.teams": ("Teams", "Équipes"),
     "new.team_a": ("Team A", "Équipe A"),
@@ -472,6 +536,8 @@ _CATALOG: dict[str, tuple[str, str]] = {
     "help.sheet": ("Score sheet", "Feuille de marque"),
     "help.deal": ("Deal form", "Saisie d'une donne"),
     "help.everywhere": ("Everywhere", "Partout"),
+    "help.new_match": ("New match", "Nouvelle partie"),
+    "help.winner": ("Winner", "Victoire"),
     "help.typical": (
         "A typical deal from the sheet: n a 1 1 0 {hearts} 9 2 b Enter (taker A, "
         "110 {hearts_name}, 92 points, belote).",
@@ -480,16 +546,16 @@ _CATALOG: dict[str, tuple[str, str]] = {
     ),
     "help.key.home.open": ("open the selected match", "ouvrir la partie sélectionnée"),
     "help.key.home.resume": ("resume the match in progress", "reprendre la partie en cours"),
-    "help.key.home.new": ("new match", "nouvelle partie"),
-    "help.key.new.start": ("start the match", "commencer la partie"),
-    "help.key.new.customise": ("customise the rules", "personnaliser les règles"),
-    "help.key.sheet.new": ("enter a new deal", "saisir une nouvelle donne"),
-    "help.key.sheet.edit": ("correct the selected deal", "corriger la donne sélectionnée"),
-    "help.key.sheet.insert": (
+    "help.key.home.new_match": ("new match", "nouvelle partie"),
+    "help.key.new_match.start": ("start the match", "commencer la partie"),
+    "help.key.new_match.customise": ("customise the rules", "personnaliser les règles"),
+    "help.key.sheet.new_deal": ("enter a new deal", "saisir une nouvelle donne"),
+    "help.key.sheet.edit_deal": ("correct the selected deal", "corriger la donne sélectionnée"),
+    "help.key.sheet.insert_deal": (
         "insert a deal before the selected one",
         "insérer une donne avant la sélection",
     ),
-    "help.key.sheet.delete": ("delete the selected deal", "supprimer la donne sélectionnée"),
+    "help.key.sheet.delete_deal": ("delete the selected deal", "supprimer la donne sélectionnée"),
     "help.key.sheet.undo": ("undo", "annuler"),
     "help.key.sheet.redo": ("redo", "rétablir"),
     "help.key.sheet.move": ("select a deal", "choisir une donne"),
@@ -527,6 +593,33 @@ _CATALOG: dict[str, tuple[str, str]] = {
     ),
     "help.key.deal.save": ("save", "enregistrer"),
     "help.key.deal.cancel": ("cancel", "annuler"),
+    "help.key.sheet.retry_save": (
+        "save again after a failed save",
+        "réessayer après un enregistrement refusé",
+    ),
+    "help.key.home.rename": ("rename the teams of the selected match", "renommer les équipes"),
+    "help.key.home.delete": (
+        "delete the selected match (kept 30 days in the trash)",
+        "supprimer la partie (gardée 30 jours dans la corbeille)",
+    ),
+    "help.key.home.archive": ("archive: out of the list", "archiver : hors de la liste"),
+    "help.key.home.unarchive": ("back in the list", "remettre dans la liste"),
+    "help.key.home.restore": ("restore from the trash", "restaurer depuis la corbeille"),
+    "help.key.home.show_archive": ("show the archived matches", "voir les parties archivées"),
+    "help.key.home.show_trash": ("show the trash", "voir la corbeille"),
+    "help.key.home.show_saved": ("back to the saved matches", "retour aux parties enregistrées"),
+    "help.key.new_match.next": ("next field", "champ suivant"),
+    "help.key.new_match.dealer": (
+        "first dealer (on that field)",
+        "premier donneur (sur ce champ)",
+    ),
+    "help.key.new_match.back": ("back, nothing created", "retour, rien n'est créé"),
+    "help.key.winner.rematch": (
+        "rematch: same teams, rules and target",
+        "revanche : mêmes équipes, règles et objectif",
+    ),
+    "help.key.winner.sheet": ("back to the score sheet", "retour à la feuille"),
+    "help.key.winner.home": ("saved matches", "parties enregistrées"),
     "help.key.help": ("this help", "cette aide"),
     "help.key.palette": ("command palette", "palette de commandes"),
     "help.key.quit": ("quit (everything is saved)", "quitter (tout est enregistré)"),
@@ -684,6 +777,25 @@ _SLAM_ABBREVIATIONS: dict[str, tuple[str, str]] = {
     "capot": ("Cap.", "Cap."),
     "generale": ("Gén.", "Gén."),
 }
+#: Names of keys in help and key hints; a key not named here is shown as it is (``n``).
+_KEY_NAMES: dict[str, tuple[str, str]] = {
+    "enter": ("Enter", "Entrée"),
+    "escape": ("Esc", "Échap"),
+    "delete": ("Del", "Suppr"),
+    "backspace": ("⌫", "⌫"),
+    "tab": ("Tab", "Tab"),
+    "shift+tab": ("⇧Tab", "⇧Tab"),
+    "space": ("Space", "Espace"),
+    "up": ("↑", "↑"),
+    "down": ("↓", "↓"),
+    "left": ("←", "←"),
+    "right": ("→", "→"),
+    "question_mark": ("?", "?"),
+}
+#: For a binding with several keys, the one shown first in each language ("o" for oui).
+_PREFERRED_KEYS: dict[str, tuple[str, str]] = {
+    "confirm.yes": ("y", "o"),
+}
 #: Keys of the announce picker, in the order of the Announce enum.
 ANNOUNCE_KEYS: dict[str, Announce] = {str(i): kind for i, kind in enumerate(Announce, start=1)}
 #: Keys of the contract field for the slam bids (the same word in both languages).
@@ -764,6 +876,25 @@ class Texts:
             return self("result.litige")
         return self("result.made") if score.made else self("result.failed")
 
+    # ------------------------------------------------------------------ keys
+    def key_name(self, key: str) -> str:
+        """``enter`` -> Enter / Entrée, ``ctrl+s`` -> ^s, ``f1`` -> F1."""
+        if key in _KEY_NAMES:
+            return self._pick(_KEY_NAMES[key])
+        if key.startswith("ctrl+"):
+            return "^" + key.removeprefix("ctrl+")
+        if len(key) > 1 and key[0] == "f" and key[1:].isdigit():
+            return key.upper()
+        return key
+
+    def binding_keys(self, binding_id: str | None, keys: list[str]) -> list[str]:
+        """A binding's keys as shown, the language's preferred one first."""
+        preferred = (
+            self._pick(_PREFERRED_KEYS[binding_id]) if binding_id in _PREFERRED_KEYS else None
+        )
+        ordered = sorted(keys, key=lambda key: key != preferred)
+        return [self.key_name(key) for key in ordered]
+
     # ------------------------------------------------------------- breakdown
     def line_label(self, key: LineKey) -> str:
         return self(f"line.{key.value}")
@@ -794,6 +925,10 @@ class Texts:
         return text
 
     # --------------------------------------------------------- rules in words
+    def rules_name(self, name: str) -> str:
+        """A rule set's name; the default name of a customised set in the app's language."""
+        return self("rules.custom_name") if name == CUSTOM_RULES_NAME else name
+
     def rule_label(self, field: str) -> str:
         return self._pick(_RULE_WORDS[field])
 

@@ -9,12 +9,15 @@ traceback.
 from __future__ import annotations
 
 import sys
+from collections.abc import Iterable
 from pathlib import Path
 from typing import ClassVar
 
-from textual.app import App
+from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
+from textual.command import CommandPalette
 from textual.screen import Screen
+from textual.theme import ThemeProvider
 
 from coinche_score.i18n import Texts, UnknownLanguageError, choose_language
 from coinche_score.match import Match, MatchState
@@ -34,6 +37,8 @@ from coinche_score.tui.screens.sheet import ScoreSheetScreen, SheetExit
 from coinche_score.tui.store_errors import store_error_text
 
 USAGE_ERROR = 2
+#: Textual's system commands the app shows, by their lower-case English title.
+SYSTEM_COMMANDS = frozenset({"theme", "quit", "keys", "maximize", "minimize", "screenshot"})
 
 
 def rematch_of(match: Match, state: MatchState) -> Match:
@@ -82,6 +87,29 @@ class CoincheApp(App[None]):
 
     def on_unmount(self) -> None:
         self._close_current()
+
+    # ------------------------------------------------------------ Textual's own words
+    def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
+        """Textual's commands (Theme, Quit, Keys, Screenshot...) in the app's language; Keys
+        opens the app's own help, which names every key in that language."""
+        texts = self.texts
+        for command in super().get_system_commands(screen):
+            name = command.title.lower()
+            if name not in SYSTEM_COMMANDS:
+                continue  # one Textual adds later: not shown half translated
+            callback = self.action_help if name == "keys" else command.callback
+            yield command._replace(
+                title=texts(f"system.{name}"), help=texts(f"system.{name}.help"), callback=callback
+            )
+
+    def action_command_palette(self) -> None:
+        if self.use_command_palette and not isinstance(self.screen, CommandPalette):
+            placeholder = self.texts("palette.placeholder")
+            self.push_screen(CommandPalette(id="--command-palette", placeholder=placeholder))
+
+    def search_themes(self) -> None:
+        placeholder = self.texts("palette.themes")
+        self.push_screen(CommandPalette(providers=[ThemeProvider], placeholder=placeholder))
 
     # ------------------------------------------------------------ opening matches
     def open_match(self, match_id: str) -> None:
