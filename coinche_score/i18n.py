@@ -318,8 +318,8 @@ _CATALOG: dict[str, tuple[str, str]] = {
     "new.target": ("Target", "Objectif"),
     "new.target.placeholder": ("{default} (or any number)", "{default} (ou un autre)"),
     "new.target.invalid": (
-        "A whole number of points above 0, e.g. {options}",
-        "Un nombre entier de points, plus de 0 ; par ex. {options}",
+        "At least {minimum}: less is over in a deal. E.g. {options}",
+        "Au moins {minimum} : moins, c'est fini en une donne. Ex. {options}",
     ),
     "new.start": ("Start", "Commencer"),
     "new.customise": ("Customise…", "Personnaliser…"),

@@ -17,7 +17,13 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from coinche_score.match import Match
-from coinche_score.store import Store, StoreError, write_atomically
+from coinche_score.store import (
+    DamagedMatchError,
+    Store,
+    StoreError,
+    load_match_file,
+    write_atomically,
+)
 
 ARCHIVE = "archive"
 TRASH = "trash"
@@ -31,6 +37,25 @@ def archive_of(store: Store) -> Store:
 
 def trash_of(store: Store) -> Store:
     return Store(store.data_dir / TRASH)
+
+
+#: How many recent team and player names are offered for a new match.
+RECENT_NAMES = 30
+
+
+def recent_names(store: Store) -> tuple[list[str], list[str]]:
+    """The team names and the player names of the saved matches, latest first, each once."""
+    teams: dict[str, None] = {}
+    players: dict[str, None] = {}
+    summaries, _ = store.scan()
+    for summary in summaries:
+        teams.update(dict.fromkeys(summary.team_names))
+        try:
+            names = load_match_file(summary.path).match.players
+        except DamagedMatchError:
+            continue  # changed since the scan
+        players.update(dict.fromkeys(names or ()))
+    return list(teams)[:RECENT_NAMES], list(players)[:RECENT_NAMES]
 
 
 def rename_teams(store: Store, match_id: str, team_names: tuple[str, str]) -> None:

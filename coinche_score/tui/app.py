@@ -21,6 +21,7 @@ from textual.theme import ThemeProvider
 
 from coinche_score.i18n import Texts, UnknownLanguageError, choose_language
 from coinche_score.match import Match, MatchState
+from coinche_score.match_files import recent_names
 from coinche_score.scoring import InvalidDealError
 from coinche_score.store import (
     DamagedMatchError,
@@ -180,7 +181,11 @@ class CoincheApp(App[None]):
         if isinstance(screen, ScoreSheetScreen):
             screen.action_leave("new_match")
         elif isinstance(screen, HomeScreen):
-            self.push_screen(NewMatchScreen(self.texts), self.start_match)
+            try:
+                recent = recent_names(self.store)
+            except StoreError:
+                recent = ([], [])  # the home screen says what is wrong with the folder
+            self.push_screen(NewMatchScreen(self.texts, recent), self.start_match)
 
     def action_home(self) -> None:
         if isinstance(self.screen, ScoreSheetScreen):
