@@ -114,7 +114,7 @@ class RulesEditorScreen(ModalScreen[RuleSet | None]):
                 ", ".join(str(v) for v in value), restrict=r"[\d, ]*", compact=True, id=widget_id
             )
         if name == "name" and self.base_is_preset:
-            value = CUSTOM_NAME
+            value = texts.rules_name(CUSTOM_NAME)  # "personnalisées" in French
         return Input(str(value), compact=True, max_length=40, id=widget_id)
 
     # ------------------------------------------------------------------ reading
