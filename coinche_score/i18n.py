@@ -481,10 +481,6 @@ _CATALOG: dict[str, tuple[str, str]] = {
         "Litige: {counted} each; {held} held for the next deal",
         "Litige : {counted} partout ; {held} en attente pour la donne suivante",
     ),
-    "deal.keys": (
-        "Enter save · Esc cancel · b belote · x coinche · t all tricks · F1 help",
-        "Entrée enregistre · Échap annule · b belote · x coinche · t tous les plis",
-    ),
     "deal.error.required": ("required", "obligatoire"),
     "deal.error.taker": ("choose a/b (or p: all passed)", "choisir a/b (ou p : passe)"),
     "deal.error.trump": ("choose the trump", "choisir l'atout"),

@@ -46,7 +46,7 @@ def binding_rows(
 
 
 def key_hints(texts: Texts, node: DOMNode, *, shown: bool = True) -> str:
-    """``Enter Save · Esc Cancel · b Belote · F1 Help``: the bindings of ``node`` in one line;
+    """``Enter Save · Esc Cancel · b Belote``: the bindings of ``node`` in one line;
     those the key bar shows, or (``shown=False``) those it leaves out."""
     hints: dict[str, list[str]] = {}
     for binding in _bindings(node.BINDINGS):
@@ -56,7 +56,7 @@ def key_hints(texts: Texts, node: DOMNode, *, shown: bool = True) -> str:
         f"{texts.binding_keys(binding_id, keys)[0]} {texts(f'binding.{binding_id}')}"
         for binding_id, keys in hints.items()
     ]
-    return " · ".join([*parts, f"{texts.key_name('f1')} {texts('binding.help')}"])
+    return " · ".join(parts)
 
 
 def _deal_field_rows(texts: Texts) -> Rows:
