@@ -119,6 +119,9 @@ class NewMatchScreen(Screen[Match | None]):
         self.set_class(self.size.width < NARROW_WIDTH, "-narrow")
 
     def on_mount(self) -> None:
+        # ^s and ^r do what the buttons do: Tab goes from the target to the rules.
+        for button in self.query(Button):
+            button.can_focus = False
         presets = self.query_one("#presets", OptionList)
         presets.highlighted = 0
         self._names_changed()
