@@ -341,6 +341,39 @@ _CATALOG: dict[str, tuple[str, str]] = {
     ),
     "rules.optional_number": ("a whole number, or empty", "un nombre entier, ou vide"),
     "rules.refused": ("Refused: {detail}", "Refusé : {detail}"),
+    # The rule set's refusals by their code (RuleSet._consistent, then pydantic's own).
+    "rules.error.min_above_max": (
+        "the lowest bid ({min_bid}) is above the highest ({max_bid})",
+        "l'enchère minimale ({min_bid}) dépasse la maximale ({max_bid})",
+    ),
+    "rules.error.bid_steps": (
+        "from {min_bid}, steps of {bid_step} do not reach {max_bid}",
+        "depuis {min_bid}, des pas de {bid_step} n'atteignent pas {max_bid}",
+    ),
+    "rules.error.needs_too_much": (
+        "the lowest bid cannot need more than the 162 card points",
+        "l'enchère minimale ne peut pas exiger plus que les 162 points",
+    ),
+    "rules.error.surcoinche_below_coinche": (
+        "the surcoinche multiplier must be at least the coinche one",
+        "le multiplicateur de surcoinche doit valoir au moins celui de coinche",
+    ),
+    "rules.error.no_target": (
+        "at least one target above 0",
+        "au moins un objectif au-dessus de 0",
+    ),
+    "rules.error.litige_needs_beat": (
+        "a litige needs 'taker must beat the defence'",
+        "un litige suppose « il faut battre la défense »",
+    ),
+    "rules.error.greater_than_equal": ("at least {ge}", "au moins {ge}"),
+    "rules.error.greater_than": ("more than {gt}", "plus de {gt}"),
+    "rules.error.less_than_equal": ("at most {le}", "au plus {le}"),
+    "rules.error.string_too_short": ("cannot be empty", "ne peut pas être vide"),
+    "rules.error.string_too_long": (
+        "at most {max_length} characters",
+        "au plus {max_length} caractères",
+    ),
     # ------------------------------------------------------- rules, in words
     "summary.bids": ("Bids {low}–{high}", "Enchères {low}–{high}"),
     "summary.lowest_needs": (" ({low} needs {needed})", " ({low} exige {needed})"),
