@@ -271,3 +271,17 @@ async def test_create_match_helper_still_reaches_the_sheet(data_dir: Path) -> No
         await pilot.press(*keys("n"))
         await pilot.pause()
         assert len(Store(data_dir).scan()[0]) == 1
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_the_second_instance_notice_says_it_once(data_dir: Path, language: Language) -> None:
+    """Finding 11: the message of a match open in another window repeated itself."""
+    other_window = Store(data_dir).create(Match(rules=preset("classic"), target=1000))
+    try:
+        app = make_app(data_dir, language)
+        async with app.run_test(size=NARROW) as pilot:
+            await pilot.pause()
+            (said,) = [n for n in notices(app) if "coinche-score" in n]
+            assert said.count("coinche-score") == 1
+    finally:
+        other_window.close()
