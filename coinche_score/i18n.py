@@ -88,6 +88,7 @@ _CATALOG: dict[str, tuple[str, str]] = {
     "binding.home.show_archive": ("Archived", "Archives"),
     "binding.home.show_trash": ("Trash", "Corbeille"),
     "binding.home.show_saved": ("Saved", "Parties"),
+    "binding.rename.save": ("Save", "Enregistrer"),
     "binding.rename.cancel": ("Cancel", "Annuler"),
     "binding.new_match.start": ("Start", "Commencer"),
     "binding.new_match.customise": ("Customise rules", "Personnaliser"),

@@ -41,9 +41,11 @@ class ConfirmScreen(ModalScreen[bool]):
 
 
 class RenameScreen(ModalScreen[tuple[str, str] | None]):
-    """The two team names of a saved match; Enter on the second one confirms, Esc cancels."""
+    """The two team names of a saved match; ^s or Enter on the second one confirms, Esc
+    cancels."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+s", "save", "Save", id="rename.save"),
         Binding("escape", "cancel", "Cancel", id="rename.cancel"),
     ]
 
@@ -67,7 +69,7 @@ class RenameScreen(ModalScreen[tuple[str, str] | None]):
         self.query_one("#rename-b", Input).focus()
 
     @on(Input.Submitted, "#rename-b")
-    def _done(self) -> None:
+    def action_save(self) -> None:
         a, b = (self.query_one(f"#rename-{t}", Input).value.strip() for t in ("a", "b"))
         self.dismiss((a, b))
 
