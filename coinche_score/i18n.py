@@ -292,6 +292,16 @@ _CATALOG: dict[str, tuple[str, str]] = {
         "Cannot move the match to {path}; it is where it was.",
         "Impossible de déplacer la partie vers {path} ; elle est restée où elle était.",
     ),
+    "store_note.totals_differ": (
+        "The totals saved in this match's file did not match its deals: the deals count.",
+        "Les totaux enregistrés ne correspondaient pas aux donnes : les donnes font foi.",
+    ),
+    "store_note.migrated": (
+        "This match's file came from an older coinche-score; it was updated and the old one"
+        " kept as {backup}.",
+        "Le fichier de cette partie venait d'un coinche-score plus ancien ; il a été mis à jour"
+        " et l'ancien gardé sous le nom {backup}.",
+    ),
     "store_error.exists": (
         "A match with the same id is already there: {path}.",
         "Une partie de même identifiant est déjà là : {path}.",

@@ -62,6 +62,20 @@ class StoreError(Exception):
         self.params = params
 
 
+class StoreNote(str):
+    """A warning about a match: English as it reads (the CLI prints it), with a ``code`` and
+    ``params`` for the app to say it in its own language."""
+
+    code: str
+    params: dict[str, object]
+
+    def __new__(cls, text: str, code: str, **params: object) -> StoreNote:
+        note = super().__new__(cls, text)
+        note.code = code
+        note.params = params
+        return note
+
+
 class MatchNotFoundError(StoreError):
     code = "not_found"
 
@@ -302,11 +316,14 @@ def load_match_file(path: Path) -> SavedMatch:
         state = file.match.state()
     except InvalidDealError as error:
         raise DamagedMatchError(path, str(error)) from None
-    warnings = []
+    warnings: list[str] = []
     if not file.cached.agrees_with(state):
         warnings.append(
-            f"match {file.id}: the saved totals ({_describe_result(file.cached)}) do not match "
-            f"the deals ({_describe_result(CachedResult.of(state))}); the deals count"
+            StoreNote(
+                f"match {file.id}: the saved totals ({_describe_result(file.cached)}) do not "
+                f"match the deals ({_describe_result(CachedResult.of(state))}); the deals count",
+                "totals_differ",
+            )
         )
     return SavedMatch(path, file, state, warnings, migrated_from)
 
@@ -709,8 +726,12 @@ class Store:
         except OSError as error:
             raise _save_failure(saved.path, error) from None
         saved.warnings.append(
-            f"match {saved.id}: migrated from schema version {saved.migrated_from} to "
-            f"{SCHEMA_VERSION}; the old file is kept as {backup.name}"
+            StoreNote(
+                f"match {saved.id}: migrated from schema version {saved.migrated_from} to "
+                f"{SCHEMA_VERSION}; the old file is kept as {backup.name}",
+                "migrated",
+                backup=backup.name,
+            )
         )
 
 

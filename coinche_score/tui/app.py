@@ -35,7 +35,7 @@ from coinche_score.tui.commands import MatchCommands
 from coinche_score.tui.screens.dialogs import ConfirmScreen, HelpScreen
 from coinche_score.tui.screens.home import HomeScreen
 from coinche_score.tui.screens.sheet import ScoreSheetScreen, SheetExit
-from coinche_score.tui.store_errors import store_error_text
+from coinche_score.tui.store_errors import store_error_text, store_note_text
 
 USAGE_ERROR = 2
 #: Textual's system commands the app shows, by their lower-case English title.
@@ -137,7 +137,11 @@ class CoincheApp(App[None]):
 
     def show_match(self, opened: OpenMatch) -> None:
         for warning in opened.warnings:
-            self.notify(warning, title=self.texts("notice.warning"), severity="warning")
+            self.notify(
+                store_note_text(self.texts, warning),
+                title=self.texts("notice.warning"),
+                severity="warning",
+            )
         self.current_match = opened
         self.push_screen(ScoreSheetScreen(opened, self.texts), self._sheet_closed)
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from coinche_score.i18n import Texts
-from coinche_score.store import DamagedFile, StoreError
+from coinche_score.store import DamagedFile, StoreError, StoreNote
 
 #: Codes worded from their parameters; any other falls back to the store's own sentence.
 WORDED = frozenset(
@@ -60,3 +60,10 @@ def store_error_text(texts: Texts, error: StoreError) -> str:
     return texts(
         f"store_error.{code}", path=path, **{k: v for k, v in params.items() if k != "path"}
     )
+
+
+def store_note_text(texts: Texts, note: str) -> str:
+    """A warning the store gave about a match, in the app's language."""
+    if isinstance(note, StoreNote):
+        return texts(f"store_note.{note.code}", **note.params)
+    return note

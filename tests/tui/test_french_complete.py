@@ -3,6 +3,7 @@ dialog or store error shown in French holds a sentence of the English catalogue.
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import string
@@ -26,10 +27,11 @@ from coinche_score.store import (
     SaveError,
     Store,
     StoreError,
+    StoreNote,
 )
 from coinche_score.tui.app import CoincheApp
 from coinche_score.tui.screens.rules_editor import refusal_text
-from coinche_score.tui.store_errors import store_error_text
+from coinche_score.tui.store_errors import store_error_text, store_note_text
 
 PACKAGE = Path(coinche_score.__file__).parent
 #: texts("key"), self.texts("key"), self("key") inside Texts; f-strings are checked by prefix.
@@ -204,3 +206,20 @@ async def test_the_rules_editor_says_its_refusal_in_french(data_dir: Path) -> No
         await pilot.pause()
         error = app.screen.query_one("#error-rules", Label)
         assert str(error.render()) == "Refusé : l'enchère minimale (170) dépasse la maximale (160)"
+
+
+def test_the_stores_warnings_are_worded_in_french(tmp_path: Path) -> None:
+    store = Store(tmp_path / "matches")
+    with store.create(Match(rules=preset("classic"), target=1000)) as opened:
+        path = opened.path
+    document = json.loads(path.read_text(encoding="utf-8"))
+    document["cached"]["totals"]["A"] = 500  # a hand edit: the deals count
+    path.write_text(json.dumps(document), encoding="utf-8")
+    with store.open(opened.id) as reopened:
+        (warning,) = reopened.warnings
+    assert "saved totals" in warning  # the CLI's English
+    fr = store_note_text(Texts("fr"), warning)
+    assert fr != warning and english_in(fr) == []
+    migrated = StoreNote("migrated", "migrated", backup="5eed0001.v1.bak")
+    assert "5eed0001.v1.bak" in store_note_text(Texts("fr"), migrated)
+    assert english_in(store_note_text(Texts("fr"), migrated)) == []
