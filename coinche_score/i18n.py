@@ -28,6 +28,8 @@ from coinche_score.scoring import Contract, Deal, DealScore, Line, LineKey
 Language = Literal["en", "fr"]
 LANGUAGES: tuple[Language, ...] = ("en", "fr")
 DEFAULT_LANGUAGE: Language = "en"
+#: The name a rule set gets when nobody names it (a customised one).
+CUSTOM_RULES_NAME: str = RuleSet.model_fields["name"].default
 #: POSIX precedence: the first of these that is set and not empty names the messages' locale.
 LOCALE_VARIABLES = ("LC_ALL", "LC_MESSAGES", "LANG")
 
@@ -78,6 +80,16 @@ _CATALOG: dict[str, tuple[str, str]] = {
     "binding.help": ("Help", "Aide"),
     "binding.home.resume": ("Resume", "Reprendre"),
     "binding.home.new_match": ("New match", "Nouvelle partie"),
+    "binding.home.rename": ("Rename", "Renommer"),
+    "binding.home.delete": ("Delete", "Supprimer"),
+    "binding.home.archive": ("Archive", "Archiver"),
+    "binding.home.unarchive": ("Unarchive", "Désarchiver"),
+    "binding.home.restore": ("Restore", "Restaurer"),
+    "binding.home.show_archive": ("Archived", "Archives"),
+    "binding.home.show_trash": ("Trash", "Corbeille"),
+    "binding.home.show_saved": ("Saved", "Parties"),
+    "binding.rename.save": ("Save", "Enregistrer"),
+    "binding.rename.cancel": ("Cancel", "Annuler"),
     "binding.new_match.start": ("Start", "Commencer"),
     "binding.new_match.customise": ("Customise rules", "Personnaliser"),
     "binding.new_match.back": ("Back", "Retour"),
@@ -114,8 +126,26 @@ _CATALOG: dict[str, tuple[str, str]] = {
     "command.new_match.help": ("Start a new match", "Commencer une nouvelle partie"),
     "command.home": ("Home", "Accueil"),
     "command.home.help": ("Saved matches", "Parties enregistrées"),
-    "command.help": ("Help: keys", "Aide : touches"),
-    "command.help.help": ("Every key of the app", "Toutes les touches de l'application"),
+    "palette.placeholder": ("Search for commands…", "Chercher une commande…"),
+    "palette.themes": ("Search for themes…", "Chercher un thème…"),
+    "system.theme": ("Theme", "Thème"),
+    "system.theme.help": ("Change the colours of the app", "Changer les couleurs de l'application"),
+    "system.quit": ("Quit", "Quitter"),
+    "system.quit.help": ("Quit (everything is saved)", "Quitter (tout est enregistré)"),
+    "system.keys": ("Keys", "Touches"),
+    "system.keys.help": ("Every key of the app", "Toutes les touches de l'application"),
+    "system.maximize": ("Maximize", "Agrandir"),
+    "system.maximize.help": (
+        "Give the whole screen to this part",
+        "Donner tout l'écran à cette partie",
+    ),
+    "system.minimize": ("Minimize", "Réduire"),
+    "system.minimize.help": ("Back to the usual layout", "Revenir à la disposition habituelle"),
+    "system.screenshot": ("Screenshot", "Capture d'écran"),
+    "system.screenshot.help": (
+        "Save an SVG picture of the screen",
+        "Enregistrer une image SVG de l'écran",
+    ),
     # --------------------------------------------------------------------- home
     "home.tagline": (
         "Keeps the score of belote coinchée. Pencil optional.",
@@ -131,6 +161,39 @@ _CATALOG: dict[str, tuple[str, str]] = {
         "No saved match yet: press n to start one.",
         "Aucune partie enregistrée : n pour en commencer une.",
     ),
+    "home.list.saved": ("Saved matches", "Parties enregistrées"),
+    "home.list.archive": ("Archived matches", "Parties archivées"),
+    "home.list.trash": (
+        "Trash: deleted matches, kept 30 days",
+        "Corbeille : parties supprimées, gardées 30 jours",
+    ),
+    "home.view_hint.archive": (
+        "a puts a match back in the list · Esc: saved matches",
+        "a remet une partie dans la liste · Échap : parties enregistrées",
+    ),
+    "home.view_hint.trash": (
+        "u restores a match · Esc: saved matches",
+        "u restaure une partie · Échap : parties enregistrées",
+    ),
+    "home.confirm.delete": (
+        "Delete the match {teams}?\nIt stays in the trash (t) for {days} days.",
+        "Supprimer la partie {teams} ?\nElle reste {days} jours dans la corbeille (t).",
+    ),
+    "home.deleted": (
+        "{teams}: in the trash for {days} days (t, then u to restore).",
+        "{teams} : dans la corbeille pour {days} jours (t, puis u pour restaurer).",
+    ),
+    "home.archived": (
+        "{teams}: archived (v shows the archive).",
+        "{teams} : archivée (v pour les voir).",
+    ),
+    "home.unarchived": ("{teams}: back in the list.", "{teams} : de retour dans la liste."),
+    "home.restored": ("{teams}: restored.", "{teams} : restaurée."),
+    "home.renamed": ("Teams renamed: {teams}.", "Équipes renommées : {teams}."),
+    "home.nothing_to_resume.notice": (
+        "No match in progress to resume.",
+        "Aucune partie en cours à reprendre.",
+    ),
     "home.column.teams": ("Teams", "Équipes"),
     "home.column.score": ("Score", "Score"),
     "home.column.rules": ("Rules", "Règles"),
@@ -138,24 +201,8 @@ _CATALOG: dict[str, tuple[str, str]] = {
     "home.column.updated": ("Changed", "Modifiée"),
     "home.status.playing": ("playing", "en cours"),
     "home.status.won": ("{team} won", "gagnée par {team}"),
-    "home.damaged.title": (
-        "{count} damaged file(s), left untouched:",
-        "{count} fichier(s) abîmé(s), laissé(s) tel(s) quel(s) :",
-    ),
     "home.damaged.line": ("{name}: {reason}", "{name} : {reason}"),
-    "home.damaged.notice": (
-        "{count} saved file(s) could not be read; see the home screen.",
-        "{count} fichier(s) illisible(s) : voir l'accueil.",
-    ),
     # ---------------------------------------------------------------- problems
-    "problem.locked": (
-        "This match is open in another coinche-score: close it there first.\n{detail}",
-        "Cette partie est ouverte dans un autre coinche-score : fermez-la d'abord.\n{detail}",
-    ),
-    "problem.damaged": (
-        "This match's file is damaged and was left untouched.\n{detail}",
-        "Le fichier de cette partie est abîmé ; il n'a pas été modifié.\n{detail}",
-    ),
     "problem.store": (
         "Could not open the match.\n{detail}",
         "Impossible d'ouvrir la partie.\n{detail}",
@@ -165,14 +212,14 @@ _CATALOG: dict[str, tuple[str, str]] = {
         "Impossible de créer la partie.\n{detail}",
     ),
     "problem.save": (
-        "Not saved: {detail}\nThe change is kept; it will be saved with the next one (or press s).",
-        "Non enregistré : {detail}\nLa modification est gardée ; elle sera enregistrée avec la"
-        " suivante (ou touche s).",
+        "{detail}\nThe change is kept; it will be saved with the next one (or press s).",
+        "{detail}\nLa modification est gardée ; elle sera enregistrée avec la suivante"
+        " (ou touche s).",
     ),
     "problem.saved_again": ("Saved.", "Enregistré."),
     "problem.quit_unsaved": (
-        "The last change could not be saved ({detail}).\nQuit anyway and lose it?",
-        "La dernière modification n'a pas pu être enregistrée ({detail}).\n"
+        "The last change could not be saved. {detail}\nQuit anyway and lose it?",
+        "La dernière modification n'a pas pu être enregistrée. {detail}\n"
         "Quitter quand même et la perdre ?",
     ),
     "problem.refused": ("Refused: {detail}", "Refusé : {detail}"),
@@ -211,6 +258,112 @@ _CATALOG: dict[str, tuple[str, str]] = {
         "The match's file changed: shown as it now is.",
         "Le fichier de la partie a changé : affiché tel qu'il est maintenant.",
     ),
+    # ------------------------------------------- store errors (tui/store_errors.py)
+    "store_error.other": ("{detail}", "Erreur de l'enregistrement : {detail}"),
+    "store_error.locked": (
+        "This match is open in another coinche-score (process {pid}): close it there first.",
+        "Cette partie est ouverte dans un autre coinche-score (processus {pid}) :"
+        " fermez-la d'abord.",
+    ),
+    "store_error.locked.unknown": (
+        "This match is open in another coinche-score: close it there first.",
+        "Cette partie est ouverte dans un autre coinche-score : fermez-la d'abord.",
+    ),
+    "store_error.lock_failed": (
+        "Match {match} cannot be opened for changes (its lock file is refused).",
+        "Impossible d'ouvrir la partie {match} pour la modifier (fichier de verrou refusé).",
+    ),
+    "store_error.damaged": (
+        "The file {name} is damaged ({reason}); it was left untouched.",
+        "Le fichier {name} est abîmé ({reason}) ; il n'a pas été modifié.",
+    ),
+    "store_error.damaged.unreadable": ("it cannot be read", "il est illisible"),
+    "store_error.damaged.empty": ("it is empty", "il est vide"),
+    "store_error.damaged.not_utf8": ("not UTF-8 text", "pas du texte UTF-8"),
+    "store_error.damaged.not_json": ("not valid JSON", "pas du JSON valide"),
+    "store_error.damaged.not_object": ("not a match file", "pas un fichier de partie"),
+    "store_error.damaged.no_version": (
+        "not a match file: no schema version",
+        "pas un fichier de partie : pas de version de schéma",
+    ),
+    "store_error.damaged.newer": (
+        "written by a newer coinche-score",
+        "écrit par un coinche-score plus récent",
+    ),
+    "store_error.damaged.invalid": ("not a valid match file", "fichier de partie non valide"),
+    "store_error.damaged.not_regular": (
+        "not a regular file (a folder, a pipe or a device)",
+        "pas un fichier ordinaire (un dossier, un tube ou un périphérique)",
+    ),
+    "store_error.damaged.too_big": (
+        "too big for a match file (over 16 MiB)",
+        "trop gros pour un fichier de partie (plus de 16 Mio)",
+    ),
+    "store_error.save": (
+        "Cannot save {path}: {reason}; the file is as it was.",
+        "Impossible d'enregistrer {path} : {reason} ; le fichier est resté tel quel.",
+    ),
+    "store_error.not_synced": (
+        "{path} is written, but a crash could undo it ({reason}).",
+        "{path} est écrit, mais une panne pourrait l'annuler ({reason}).",
+    ),
+    "store_error.save.disk_full": ("the disk is full", "le disque est plein"),
+    "store_error.save.denied": ("permission denied", "permission refusée"),
+    "store_error.save.other": ("the system refused the write", "le système a refusé l'écriture"),
+    "store_error.not_a_folder": (
+        "Cannot save in {path}: it is not a folder.",
+        "Impossible d'enregistrer dans {path} : ce n'est pas un dossier.",
+    ),
+    "store_error.folder_unreadable": (
+        "Cannot read the folder {path}.",
+        "Impossible de lire le dossier {path}.",
+    ),
+    "store_error.not_found": (
+        "This match is no longer in the folder.",
+        "Cette partie n'est plus dans le dossier.",
+    ),
+    "store_error.match_over": (
+        "The match is over: correct a deal to reopen it, or start a rematch.",
+        "La partie est finie : corrigez une donne pour la rouvrir, ou jouez la revanche.",
+    ),
+    "store_error.move_failed": (
+        "Cannot move the match to {path}; it is where it was.",
+        "Impossible de déplacer la partie vers {path} ; elle est restée où elle était.",
+    ),
+    "store_error.read_only": (
+        "This match cannot be changed here: its file or its folder is read-only.",
+        "Cette partie ne peut pas être modifiée ici : son fichier ou son dossier est en lecture"
+        " seule.",
+    ),
+    "store_error.changed.changed": (
+        "Not saved: the match's file was changed by something else since it was opened.",
+        "Non enregistrée : le fichier de la partie a été modifié par autre chose depuis son"
+        " ouverture.",
+    ),
+    "store_error.changed.gone": (
+        "Not saved: the match's file was removed or damaged since it was opened.",
+        "Non enregistrée : le fichier de la partie a été supprimé ou abîmé depuis son ouverture.",
+    ),
+    "store_error.changed.lock": (
+        "Not saved: the match's lock file was deleted or replaced while it was open, so another"
+        " coinche-score may be changing it.",
+        "Non enregistrée : le fichier de verrou de la partie a été supprimé ou remplacé pendant"
+        " qu'elle était ouverte ; un autre coinche-score la modifie peut-être.",
+    ),
+    "store_note.totals_differ": (
+        "The totals saved in this match's file did not match its deals: the deals count.",
+        "Les totaux enregistrés ne correspondaient pas aux donnes : les donnes font foi.",
+    ),
+    "store_note.migrated": (
+        "This match's file came from an older coinche-score; it was updated and the old one"
+        " kept as {backup}.",
+        "Le fichier de cette partie venait d'un coinche-score plus ancien ; il a été mis à jour"
+        " et l'ancien gardé sous le nom {backup}.",
+    ),
+    "store_error.exists": (
+        "A match with the same id is already there: {path}.",
+        "Une partie de même identifiant est déjà là : {path}.",
+    ),
     "notice.reopened": (
         "The match is open again: no team has won any more.",
         "La partie reprend : plus aucune équipe n'a gagné.",
@@ -220,6 +373,8 @@ _CATALOG: dict[str, tuple[str, str]] = {
     "notice.deleted": ("Deal {number} deleted.", "Donne {number} supprimée."),
     "notice.warning": ("Note", "À noter"),
     # ---------------------------------------------------------------- new match
+    "rename.title": ("Rename the teams", "Renommer les équipes"),
+    "rules.custom_name": ("custom", "personnalisées"),
     "new.title": ("New match", "Nouvelle partie"),
     "new.teams": ("Teams", "Équipes"),
     "new.team_a": ("Team A", "Équipe A"),
@@ -232,8 +387,8 @@ _CATALOG: dict[str, tuple[str, str]] = {
     "new.target": ("Target", "Objectif"),
     "new.target.placeholder": ("{default} (or any number)", "{default} (ou un autre)"),
     "new.target.invalid": (
-        "A whole number of points above 0, e.g. {options}",
-        "Un nombre entier de points, plus de 0 ; par ex. {options}",
+        "At least {minimum}: less is over in a deal. E.g. {options}",
+        "Au moins {minimum} : moins, c'est fini en une donne. Ex. {options}",
     ),
     "new.start": ("Start", "Commencer"),
     "new.customise": ("Customise…", "Personnaliser…"),
@@ -260,6 +415,39 @@ _CATALOG: dict[str, tuple[str, str]] = {
     ),
     "rules.optional_number": ("a whole number, or empty", "un nombre entier, ou vide"),
     "rules.refused": ("Refused: {detail}", "Refusé : {detail}"),
+    # The rule set's refusals by their code (RuleSet._consistent, then pydantic's own).
+    "rules.error.min_above_max": (
+        "the lowest bid ({min_bid}) is above the highest ({max_bid})",
+        "l'enchère minimale ({min_bid}) dépasse la maximale ({max_bid})",
+    ),
+    "rules.error.bid_steps": (
+        "from {min_bid}, steps of {bid_step} do not reach {max_bid}",
+        "depuis {min_bid}, des pas de {bid_step} n'atteignent pas {max_bid}",
+    ),
+    "rules.error.needs_too_much": (
+        "the lowest bid cannot need more than the 162 card points",
+        "l'enchère minimale ne peut pas exiger plus que les 162 points",
+    ),
+    "rules.error.surcoinche_below_coinche": (
+        "the surcoinche multiplier must be at least the coinche one",
+        "le multiplicateur de surcoinche doit valoir au moins celui de coinche",
+    ),
+    "rules.error.no_target": (
+        "at least one target above 0",
+        "au moins un objectif au-dessus de 0",
+    ),
+    "rules.error.litige_needs_beat": (
+        "a litige needs 'taker must beat the defence'",
+        "un litige suppose « il faut battre la défense »",
+    ),
+    "rules.error.greater_than_equal": ("at least {ge}", "au moins {ge}"),
+    "rules.error.greater_than": ("more than {gt}", "plus de {gt}"),
+    "rules.error.less_than_equal": ("at most {le}", "au plus {le}"),
+    "rules.error.string_too_short": ("cannot be empty", "ne peut pas être vide"),
+    "rules.error.string_too_long": (
+        "at most {max_length} characters",
+        "au plus {max_length} caractères",
+    ),
     # ------------------------------------------------------- rules, in words
     "summary.bids": ("Bids {low}–{high}", "Enchères {low}–{high}"),
     "summary.lowest_needs": (" ({low} needs {needed})", " ({low} exige {needed})"),
@@ -400,10 +588,6 @@ _CATALOG: dict[str, tuple[str, str]] = {
         "Litige: {counted} each; {held} held for the next deal",
         "Litige : {counted} partout ; {held} en attente pour la donne suivante",
     ),
-    "deal.keys": (
-        "Enter save · Esc cancel · b belote · x coinche · t all tricks · F1 help",
-        "Entrée enregistre · Échap annule · b belote · x coinche · t tous les plis",
-    ),
     "deal.error.required": ("required", "obligatoire"),
     "deal.error.taker": ("choose a/b (or p: all passed)", "choisir a/b (ou p : passe)"),
     "deal.error.trump": ("choose the trump", "choisir l'atout"),
@@ -422,10 +606,6 @@ _CATALOG: dict[str, tuple[str, str]] = {
     "deal.error.belote": ("20 for one team", "20 pour une seule équipe"),
     "deal.error.belote_all_trump": ("at most 80 in all", "80 au plus en tout"),
     "deal.error.belote_needs_taker": ("choose the taker first", "choisir d'abord le preneur"),
-    "deal.refused": (
-        "Not saved: {count} problem(s) above.",
-        "Non enregistrée : {count} problème(s) ci-dessus.",
-    ),
     # --------------------------------------------------------------- results
     "result.made": ("made", "fait"),
     "result.failed": ("failed", "chuté"),
@@ -450,7 +630,6 @@ _CATALOG: dict[str, tuple[str, str]] = {
         "Tied: the winner of the last deal takes the match.",
         "Égalité : le vainqueur de la dernière donne emporte la partie.",
     ),
-    "winner.deals": ("{count} deals, target {target}", "{count} donnes, objectif {target}"),
     "winner.rematch": ("Rematch (r)", "Revanche (r)"),
     "winner.sheet": ("Score sheet (Esc)", "Feuille (Échap)"),
     "winner.home": ("Home (h)", "Accueil (h)"),
@@ -460,6 +639,8 @@ _CATALOG: dict[str, tuple[str, str]] = {
     "help.sheet": ("Score sheet", "Feuille de marque"),
     "help.deal": ("Deal form", "Saisie d'une donne"),
     "help.everywhere": ("Everywhere", "Partout"),
+    "help.new_match": ("New match", "Nouvelle partie"),
+    "help.winner": ("Winner", "Victoire"),
     "help.typical": (
         "A typical deal from the sheet: n a 1 1 0 {hearts} 9 2 b Enter (taker A, "
         "110 {hearts_name}, 92 points, belote).",
@@ -468,16 +649,16 @@ _CATALOG: dict[str, tuple[str, str]] = {
     ),
     "help.key.home.open": ("open the selected match", "ouvrir la partie sélectionnée"),
     "help.key.home.resume": ("resume the match in progress", "reprendre la partie en cours"),
-    "help.key.home.new": ("new match", "nouvelle partie"),
-    "help.key.new.start": ("start the match", "commencer la partie"),
-    "help.key.new.customise": ("customise the rules", "personnaliser les règles"),
-    "help.key.sheet.new": ("enter a new deal", "saisir une nouvelle donne"),
-    "help.key.sheet.edit": ("correct the selected deal", "corriger la donne sélectionnée"),
-    "help.key.sheet.insert": (
+    "help.key.home.new_match": ("new match", "nouvelle partie"),
+    "help.key.new_match.start": ("start the match", "commencer la partie"),
+    "help.key.new_match.customise": ("customise the rules", "personnaliser les règles"),
+    "help.key.sheet.new_deal": ("enter a new deal", "saisir une nouvelle donne"),
+    "help.key.sheet.edit_deal": ("correct the selected deal", "corriger la donne sélectionnée"),
+    "help.key.sheet.insert_deal": (
         "insert a deal before the selected one",
         "insérer une donne avant la sélection",
     ),
-    "help.key.sheet.delete": ("delete the selected deal", "supprimer la donne sélectionnée"),
+    "help.key.sheet.delete_deal": ("delete the selected deal", "supprimer la donne sélectionnée"),
     "help.key.sheet.undo": ("undo", "annuler"),
     "help.key.sheet.redo": ("redo", "rétablir"),
     "help.key.sheet.move": ("select a deal", "choisir une donne"),
@@ -515,10 +696,81 @@ _CATALOG: dict[str, tuple[str, str]] = {
     ),
     "help.key.deal.save": ("save", "enregistrer"),
     "help.key.deal.cancel": ("cancel", "annuler"),
+    "help.key.sheet.retry_save": (
+        "save again after a failed save",
+        "réessayer après un enregistrement refusé",
+    ),
+    "help.key.home.rename": ("rename the teams of the selected match", "renommer les équipes"),
+    "help.key.home.delete": (
+        "delete the selected match (kept 30 days in the trash)",
+        "supprimer la partie (gardée 30 jours dans la corbeille)",
+    ),
+    "help.key.home.archive": ("archive: out of the list", "archiver : hors de la liste"),
+    "help.key.home.unarchive": ("back in the list", "remettre dans la liste"),
+    "help.key.home.restore": ("restore from the trash", "restaurer depuis la corbeille"),
+    "help.key.home.show_archive": ("show the archived matches", "voir les parties archivées"),
+    "help.key.home.show_trash": ("show the trash", "voir la corbeille"),
+    "help.key.home.show_saved": ("back to the saved matches", "retour aux parties enregistrées"),
+    "help.key.new_match.next": ("next field", "champ suivant"),
+    "help.key.new_match.dealer": (
+        "first dealer (on that field)",
+        "premier donneur (sur ce champ)",
+    ),
+    "help.key.new_match.back": ("back, nothing created", "retour, rien n'est créé"),
+    "help.key.winner.rematch": (
+        "rematch: same teams, rules and target",
+        "revanche : mêmes équipes, règles et objectif",
+    ),
+    "help.key.winner.sheet": ("back to the score sheet", "retour à la feuille"),
+    "help.key.winner.home": ("saved matches", "parties enregistrées"),
     "help.key.help": ("this help", "cette aide"),
     "help.key.palette": ("command palette", "palette de commandes"),
     "help.key.quit": ("quit (everything is saved)", "quitter (tout est enregistré)"),
 }
+
+#: Sentences that change with ``count``: ((one, other) in English, (one, other) in French).
+#: French takes the singular for 0 and 1 ("0 donne"), English for 1 only.
+_PLURALS: dict[str, tuple[tuple[str, str], tuple[str, str]]] = {
+    "home.damaged.title": (
+        ("{count} damaged file, left untouched:", "{count} damaged files, left untouched:"),
+        (
+            "{count} fichier abîmé, laissé tel quel :",
+            "{count} fichiers abîmés, laissés tels quels :",
+        ),
+    ),
+    "home.damaged.notice": (
+        (
+            "{count} saved file could not be read; see the home screen.",
+            "{count} saved files could not be read; see the home screen.",
+        ),
+        (
+            "{count} fichier illisible : voir l'accueil.",
+            "{count} fichiers illisibles : voir l'accueil.",
+        ),
+    ),
+    "deal.refused": (
+        ("Not saved: {count} problem above.", "Not saved: {count} problems above."),
+        (
+            "Non enregistrée : {count} problème ci-dessus.",
+            "Non enregistrée : {count} problèmes ci-dessus.",
+        ),
+    ),
+    "winner.deals": (
+        ("{count} deal, target {target}", "{count} deals, target {target}"),
+        ("{count} donne, objectif {target}", "{count} donnes, objectif {target}"),
+    ),
+    "home.trash.days_left": (
+        ("{count} day left", "{count} days left"),
+        ("encore {count} jour", "encore {count} jours"),
+    ),
+}
+
+
+def _plural_form(language: Language, count: int) -> int:
+    """0 for the singular, 1 for the plural."""
+    singular = abs(count) < 2 if language == "fr" else count == 1
+    return 0 if singular else 1
+
 
 # Field labels of the rules editor and the words for each choice.
 _RULE_WORDS: dict[str, tuple[str, str]] = {
@@ -628,6 +880,25 @@ _SLAM_ABBREVIATIONS: dict[str, tuple[str, str]] = {
     "capot": ("Cap.", "Cap."),
     "generale": ("Gén.", "Gén."),
 }
+#: Names of keys in help and key hints; a key not named here is shown as it is (``n``).
+_KEY_NAMES: dict[str, tuple[str, str]] = {
+    "enter": ("Enter", "Entrée"),
+    "escape": ("Esc", "Échap"),
+    "delete": ("Del", "Suppr"),
+    "backspace": ("⌫", "⌫"),
+    "tab": ("Tab", "Tab"),
+    "shift+tab": ("⇧Tab", "⇧Tab"),
+    "space": ("Space", "Espace"),
+    "up": ("↑", "↑"),
+    "down": ("↓", "↓"),
+    "left": ("←", "←"),
+    "right": ("→", "→"),
+    "question_mark": ("?", "?"),
+}
+#: For a binding with several keys, the one shown first in each language ("o" for oui).
+_PREFERRED_KEYS: dict[str, tuple[str, str]] = {
+    "confirm.yes": ("y", "o"),
+}
 #: Keys of the announce picker, in the order of the Announce enum.
 ANNOUNCE_KEYS: dict[str, Announce] = {str(i): kind for i, kind in enumerate(Announce, start=1)}
 #: Keys of the contract field for the slam bids (the same word in both languages).
@@ -635,7 +906,7 @@ SLAM_KEYS: dict[str, Contract] = {"c": "capot", "g": "generale"}
 
 
 def catalog_keys() -> frozenset[str]:
-    return frozenset(_CATALOG)
+    return frozenset(_CATALOG) | frozenset(_PLURALS)
 
 
 class Texts:
@@ -646,8 +917,16 @@ class Texts:
         self._index = LANGUAGES.index(language)
 
     def __call__(self, key: str, **values: object) -> str:
-        """The sentence ``key`` with ``{placeholders}`` filled in; KeyError for an unknown key."""
-        text = _CATALOG[key][self._index]
+        """The sentence ``key`` with ``{placeholders}`` filled in; KeyError for an unknown key.
+
+        A sentence that depends on a number takes the form ``count`` asks for (plural without).
+        """
+        if key in _PLURALS:
+            count = values.get("count")
+            form = _plural_form(self.language, count) if isinstance(count, int) else 1
+            text = _PLURALS[key][self._index][form]
+        else:
+            text = _CATALOG[key][self._index]
         return text.format(**values) if values else text
 
     def _pick(self, pair: tuple[str, str]) -> str:
@@ -700,6 +979,25 @@ class Texts:
             return self("result.litige")
         return self("result.made") if score.made else self("result.failed")
 
+    # ------------------------------------------------------------------ keys
+    def key_name(self, key: str) -> str:
+        """``enter`` -> Enter / Entrée, ``ctrl+s`` -> ^s, ``f1`` -> F1."""
+        if key in _KEY_NAMES:
+            return self._pick(_KEY_NAMES[key])
+        if key.startswith("ctrl+"):
+            return "^" + key.removeprefix("ctrl+")
+        if len(key) > 1 and key[0] == "f" and key[1:].isdigit():
+            return key.upper()
+        return key
+
+    def binding_keys(self, binding_id: str | None, keys: list[str]) -> list[str]:
+        """A binding's keys as shown, the language's preferred one first."""
+        preferred = (
+            self._pick(_PREFERRED_KEYS[binding_id]) if binding_id in _PREFERRED_KEYS else None
+        )
+        ordered = sorted(keys, key=lambda key: key != preferred)
+        return [self.key_name(key) for key in ordered]
+
     # ------------------------------------------------------------- breakdown
     def line_label(self, key: LineKey) -> str:
         return self(f"line.{key.value}")
@@ -730,6 +1028,10 @@ class Texts:
         return text
 
     # --------------------------------------------------------- rules in words
+    def rules_name(self, name: str) -> str:
+        """A rule set's name; the default name of a customised set in the app's language."""
+        return self("rules.custom_name") if name == CUSTOM_RULES_NAME else name
+
     def rule_label(self, field: str) -> str:
         return self._pick(_RULE_WORDS[field])
 

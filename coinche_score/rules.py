@@ -11,6 +11,7 @@ from enum import StrEnum
 from typing import Literal, Self
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic_core import PydanticCustomError
 
 Team = Literal["A", "B"]
 TEAMS: tuple[Team, Team] = ("A", "B")
@@ -140,21 +141,36 @@ class RuleSet(BaseModel):
 
     @model_validator(mode="after")
     def _consistent(self) -> Self:
+        # Each refusal has a code (the error's type) and its numbers, for the app to word it.
+        bids = {"min_bid": self.min_bid, "max_bid": self.max_bid, "bid_step": self.bid_step}
         if self.min_bid > self.max_bid:
-            raise ValueError(f"min_bid ({self.min_bid}) is above max_bid ({self.max_bid})")
+            raise PydanticCustomError(
+                "min_above_max", "min_bid ({min_bid}) is above max_bid ({max_bid})", bids
+            )
         if (self.max_bid - self.min_bid) % self.bid_step:
-            raise ValueError(
-                f"max_bid ({self.max_bid}) is not min_bid ({self.min_bid}) plus a whole "
-                f"number of bid_step ({self.bid_step})"
+            raise PydanticCustomError(
+                "bid_steps",
+                "max_bid ({max_bid}) is not min_bid ({min_bid}) plus a whole "
+                "number of bid_step ({bid_step})",
+                bids,
             )
         if self.min_bid > 162 or self.lowest_bid_needs > 162:
-            raise ValueError("the lowest bid cannot need more than the 162 card points")
+            raise PydanticCustomError(
+                "needs_too_much", "the lowest bid cannot need more than the 162 card points"
+            )
         if self.surcoinche_multiplier < self.coinche_multiplier:
-            raise ValueError("surcoinche_multiplier must be at least coinche_multiplier")
+            raise PydanticCustomError(
+                "surcoinche_below_coinche",
+                "surcoinche_multiplier must be at least coinche_multiplier",
+            )
         if not self.target_options or any(t < 1 for t in self.target_options):
-            raise ValueError("target_options must list at least one positive target")
+            raise PydanticCustomError(
+                "no_target", "target_options must list at least one positive target"
+            )
         if self.defence_tie is DefenceTie.LITIGE and not self.must_beat_defence:
-            raise ValueError("defence_tie 'litige' needs must_beat_defence")
+            raise PydanticCustomError(
+                "litige_needs_beat", "defence_tie 'litige' needs must_beat_defence"
+            )
         return self
 
     def multiplier(self, coinche: Coinche) -> int:

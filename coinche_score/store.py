@@ -61,36 +61,69 @@ STALE_AFTER = 60.0
 
 
 class StoreError(Exception):
-    """A refused store operation; ``str()`` is one line for the user."""
+    """A refused store operation; ``str()`` is one line for the user (English, as the CLI says
+    it).  ``code`` and ``params`` let the app say it in its own language."""
+
+    code = "store"
+
+    def __init__(self, message: str = "", /, *, code: str | None = None, **params: object) -> None:
+        super().__init__(message)
+        if code is not None:
+            self.code = code
+        self.params = params
+
+
+class StoreNote(str):
+    """A warning about a match: English as it reads (the CLI prints it), with a ``code`` and
+    ``params`` for the app to say it in its own language."""
+
+    code: str
+    params: dict[str, object]
+
+    def __new__(cls, text: str, code: str, **params: object) -> StoreNote:
+        note = super().__new__(cls, text)
+        note.code = code
+        note.params = params
+        return note
 
 
 class MatchNotFoundError(StoreError):
-    pass
+    code = "not_found"
 
 
 class AmbiguousMatchError(StoreError):
-    pass
+    code = "ambiguous"
 
 
 class MatchLockedError(StoreError):
     """Another process (or another OpenMatch in this one) has the match open for writing."""
 
+    code = "locked"
+
 
 class DamagedMatchError(StoreError):
     """A match file that cannot be loaded; it is left exactly as it is."""
 
-    def __init__(self, path: Path, reason: str) -> None:
+    code = "damaged"
+
+    def __init__(self, path: Path, reason: str, kind: str = "invalid") -> None:
+        """``kind`` names the reason for the app: unreadable, empty, not_utf8, not_json,
+        not_object, no_version, newer, invalid."""
         self.path = path
         self.reason = reason
-        super().__init__(f"{path}: {reason} (the file is left untouched)")
+        super().__init__(f"{path}: {reason} (the file is left untouched)", path=path, kind=kind)
 
 
 class SaveError(StoreError):
     """Writing failed (disk full, permission denied...); the message says what is on disk."""
 
+    code = "save"
+
 
 class MatchOverError(StoreError):
     """A deal added after the end of the match."""
+
+    code = "match_over"
 
 
 class FileChangedError(SaveError):
@@ -98,9 +131,13 @@ class FileChangedError(SaveError):
     command run after the lock file was deleted).  Nothing is written; the change stays in
     memory until :meth:`OpenMatch.reload` or :meth:`OpenMatch.save_copy`."""
 
+    code = "changed"
+
 
 class ReadOnlyMatchError(StoreError):
     """The match file (or its folder) may not be written: the match is shown, never changed."""
+
+    code = "read_only"
 
 
 def default_data_dir() -> Path:
@@ -282,7 +319,7 @@ def load_match_file(path: Path) -> SavedMatch:
     """
     data = read_regular_file(path)
     if not data.strip():
-        raise DamagedMatchError(path, "the file is empty")
+        raise DamagedMatchError(path, "the file is empty", "empty")
     raw = _parse_json(path, data)
     version = _schema_version(path, raw)
     migrated_from: int | None = None
@@ -301,18 +338,23 @@ def load_match_file(path: Path) -> SavedMatch:
         try:
             file.to_json()
         except PydanticSerializationError:
-            raise DamagedMatchError(path, "holds text that is not valid Unicode") from None
+            raise DamagedMatchError(
+                path, "holds text that is not valid Unicode", "not_utf8"
+            ) from None
     if file.id != path.stem:
         raise DamagedMatchError(path, f"the file holds match {file.id!r}, not {quoted(path.stem)}")
     try:
         state = file.match.state()
     except InvalidDealError as error:
         raise DamagedMatchError(path, str(error)) from None
-    warnings = []
+    warnings: list[str] = []
     if not file.cached.agrees_with(state):
         warnings.append(
-            f"match {file.id}: the saved totals ({_describe_result(file.cached)}) do not match "
-            f"the deals ({_describe_result(CachedResult.of(state))}); the deals count"
+            StoreNote(
+                f"match {file.id}: the saved totals ({_describe_result(file.cached)}) do not "
+                f"match the deals ({_describe_result(CachedResult.of(state))}); the deals count",
+                "totals_differ",
+            )
         )
     return SavedMatch(path, file, state, warnings, migrated_from, _digest(data))
 
@@ -356,14 +398,18 @@ def read_regular_file(path: Path, limit: int = MAX_FILE_SIZE) -> bytes:
         # O_NOCTTY: a link to a terminal must not become our controlling terminal.
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_NOCTTY | os.O_CLOEXEC)
     except OSError as error:
-        raise DamagedMatchError(path, f"cannot be read: {error.strerror}") from None
+        raise DamagedMatchError(path, f"cannot be read: {error.strerror}", "unreadable") from None
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
-            raise DamagedMatchError(path, f"{_file_kind(info.st_mode)}, not a match file")
+            raise DamagedMatchError(
+                path, f"{_file_kind(info.st_mode)}, not a match file", "not_regular"
+            )
         if info.st_size > limit:
             raise DamagedMatchError(
-                path, f"too big for a match file ({info.st_size:,} bytes; at most {limit:,})"
+                path,
+                f"too big for a match file ({info.st_size:,} bytes; at most {limit:,})",
+                "too_big",
             )
         chunks = []
         left = limit + 1  # the file may grow while it is read
@@ -374,12 +420,14 @@ def read_regular_file(path: Path, limit: int = MAX_FILE_SIZE) -> bytes:
             chunks.append(chunk)
             left -= len(chunk)
     except OSError as error:
-        raise DamagedMatchError(path, f"cannot be read: {error.strerror}") from None
+        raise DamagedMatchError(path, f"cannot be read: {error.strerror}", "unreadable") from None
     finally:
         os.close(fd)
     data = b"".join(chunks)
     if len(data) > limit:
-        raise DamagedMatchError(path, f"too big for a match file (more than {limit:,} bytes)")
+        raise DamagedMatchError(
+            path, f"too big for a match file (more than {limit:,} bytes)", "too_big"
+        )
     return data
 
 
@@ -423,25 +471,26 @@ def _parse_json(path: Path, data: bytes) -> RawFile:
     try:
         raw = load_json(data, unique_keys=True)
     except UnicodeDecodeError:
-        raise DamagedMatchError(path, "not UTF-8 text") from None
+        raise DamagedMatchError(path, "not UTF-8 text", "not_utf8") from None
     except RepeatedKeyError as error:
         raise DamagedMatchError(path, str(error)) from None
     except ValueError as error:
-        raise DamagedMatchError(path, f"not valid JSON: {error}") from None
+        raise DamagedMatchError(path, f"not valid JSON: {error}", "not_json") from None
     if not isinstance(raw, dict):
-        raise DamagedMatchError(path, "not a match file: expected a JSON object")
+        raise DamagedMatchError(path, "not a match file: expected a JSON object", "not_object")
     return raw
 
 
 def _schema_version(path: Path, raw: RawFile) -> int:
     version = raw.get("schema_version")
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-        raise DamagedMatchError(path, "not a match file: no valid schema_version")
+        raise DamagedMatchError(path, "not a match file: no valid schema_version", "no_version")
     if version > SCHEMA_VERSION:
         raise DamagedMatchError(
             path,
             f"written by a newer coinche-score (schema version {version}; "
             f"this one reads versions up to {SCHEMA_VERSION})",
+            "newer",
         )
     return version
 
@@ -504,15 +553,19 @@ def _fsync_folder(folder: Path) -> None:
 
 def _save_failure(path: Path, error: OSError) -> SaveError:
     reason = error.strerror or str(error)
+    kind = "other"
     if error.errno == errno.ENOSPC:
-        reason = f"the disk is full ({reason})"
+        reason, kind = f"the disk is full ({reason})", "disk_full"
     elif error.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
-        reason = f"permission denied ({reason})"
+        reason, kind = f"permission denied ({reason})", "denied"
     if isinstance(error, FolderNotSyncedError):
         return SaveError(
-            f"{path} is written, but a crash could undo it: cannot sync its folder: {reason}"
+            f"{path} is written, but a crash could undo it: cannot sync its folder: {reason}",
+            code="not_synced",
+            path=path,
+            kind=kind,
         )
-    return SaveError(f"cannot save {path}: {reason}; the file is as it was")
+    return SaveError(f"cannot save {path}: {reason}; the file is as it was", path=path, kind=kind)
 
 
 #: Errors that mean "this file or folder may not be written" rather than "something broke".
@@ -561,7 +614,9 @@ class _MatchLock:
                     f"{path.parent} ({error.strerror})"
                 ) from None
             raise StoreError(
-                f"cannot open match {match_id} for writing: {path}: {error.strerror}"
+                f"cannot open match {match_id} for writing: {path}: {error.strerror}",
+                code="lock_failed",
+                match=match_id,
             ) from None
         if not stat.S_ISREG(os.fstat(fd).st_mode):
             os.close(fd)
@@ -577,11 +632,17 @@ class _MatchLock:
             who = f"process {holder}" if holder else "another process"
             raise MatchLockedError(
                 f"match {match_id} is already open in another coinche-score ({who}); "
-                "close it there first"
+                "close it there first",
+                match=match_id,
+                pid=holder,
             ) from None
         except OSError as error:
             os.close(fd)
-            raise StoreError(f"cannot lock match {match_id}: {error.strerror}") from None
+            raise StoreError(
+                f"cannot lock match {match_id}: {error.strerror}",
+                code="lock_failed",
+                match=match_id,
+            ) from None
         return fd
 
     def _is_current(self, fd: int) -> bool:
@@ -639,6 +700,7 @@ class MatchSummary:
 class DamagedFile:
     path: Path
     reason: str
+    kind: str = "invalid"  # DamagedMatchError's, for the app's words
 
 
 def _summary(saved: SavedMatch) -> MatchSummary:
@@ -680,7 +742,11 @@ class Store:
         except FileNotFoundError:
             return
         except OSError as error:
-            raise StoreError(f"cannot read the folder {self.data_dir}: {error.strerror}") from None
+            raise StoreError(
+                f"cannot read the folder {self.data_dir}: {error.strerror}",
+                code="folder_unreadable",
+                path=self.data_dir,
+            ) from None
         for name in names:
             if name.endswith(".json") and not name.startswith("."):
                 yield self.data_dir / name
@@ -693,7 +759,7 @@ class Store:
             try:
                 summaries.append(_summary(load_match_file(path)))
             except DamagedMatchError as error:
-                damaged.append(DamagedFile(error.path, error.reason))
+                damaged.append(DamagedFile(error.path, error.reason, str(error.params["kind"])))
         summaries.sort(key=lambda s: (s.updated, s.created, s.id), reverse=True)
         return summaries, damaged
 
@@ -765,7 +831,11 @@ class Store:
             # Only its owner may read the matches (and names) kept there.
             self.data_dir.mkdir(mode=0o700, parents=True, exist_ok=True)
         except FileExistsError:
-            raise SaveError(f"cannot save in {self.data_dir}: it is not a folder") from None
+            raise SaveError(
+                f"cannot save in {self.data_dir}: it is not a folder",
+                code="not_a_folder",
+                path=self.data_dir,
+            ) from None
         except OSError as error:
             raise _save_failure(self.data_dir, error) from None
         self._remove_leftovers()
@@ -883,8 +953,12 @@ class Store:
         except OSError as error:
             raise _save_failure(saved.path, error) from None
         saved.warnings.append(
-            f"match {saved.id}: migrated from schema version {saved.migrated_from} to "
-            f"{SCHEMA_VERSION}; the old file is kept as {backup.name}"
+            StoreNote(
+                f"match {saved.id}: migrated from schema version {saved.migrated_from} to "
+                f"{SCHEMA_VERSION}; the old file is kept as {backup.name}",
+                "migrated",
+                backup=backup.name,
+            )
         )
         return replace(saved, digest=_digest(migrated))
 
@@ -1052,7 +1126,8 @@ class OpenMatch:
             raise FileChangedError(
                 f"not saved: the lock file of match {self.id} ({self._lock.path}) was deleted "
                 "or replaced while the match was open, so another coinche-score may be "
-                "changing it; reload the match or save a copy"
+                "changing it; reload the match or save a copy",
+                kind="lock",
             )
         expected = self._saved.digest
         try:
@@ -1062,13 +1137,15 @@ class OpenMatch:
                 reason = "was deleted" if not self.path.exists() else error.reason
                 raise FileChangedError(
                     f"not saved: {self.path} {reason} since it was loaded; "
-                    "save a copy to keep this match"
+                    "save a copy to keep this match",
+                    kind="gone",
                 ) from None
             return  # a new match: no file yet
         if found != expected:
             raise FileChangedError(
                 f"not saved: {self.path} was changed by something else since it was loaded; "
-                "reload it (your change is made again if it still fits) or save a copy"
+                "reload it (your change is made again if it still fits) or save a copy",
+                kind="changed",
             )
 
     def reload(self) -> list[str]:

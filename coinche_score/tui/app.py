@@ -9,16 +9,20 @@ traceback.
 from __future__ import annotations
 
 import sys
+from collections.abc import Iterable
 from pathlib import Path
 from typing import ClassVar
 
-from textual.app import App
+from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
+from textual.command import CommandPalette
 from textual.notifications import SeverityLevel
 from textual.screen import Screen
+from textual.theme import ThemeProvider
 
 from coinche_score.i18n import Texts, UnknownLanguageError, choose_language
 from coinche_score.match import Match, MatchState
+from coinche_score.match_files import recent_names
 from coinche_score.scoring import InvalidDealError
 from coinche_score.store import (
     DamagedMatchError,
@@ -34,8 +38,11 @@ from coinche_score.tui.commands import MatchCommands
 from coinche_score.tui.screens.dialogs import ConfirmScreen, HelpScreen
 from coinche_score.tui.screens.home import HomeScreen
 from coinche_score.tui.screens.sheet import ScoreSheetScreen, SheetExit
+from coinche_score.tui.store_errors import store_error_text, store_note_text
 
 USAGE_ERROR = 2
+#: Textual's system commands the app shows, by their lower-case English title.
+SYSTEM_COMMANDS = frozenset({"theme", "quit", "keys", "maximize", "minimize", "screenshot"})
 
 
 def rematch_of(match: Match, state: MatchState) -> Match:
@@ -99,16 +106,38 @@ class CoincheApp(App[None]):
         shown = neutralise(message, line_breaks=True)
         super().notify(shown, title=title, severity=severity, timeout=timeout, markup=False)
 
+    # ------------------------------------------------------------ Textual's own words
+    def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
+        """Textual's commands (Theme, Quit, Keys, Screenshot...) in the app's language; Keys
+        opens the app's own help, which names every key in that language."""
+        texts = self.texts
+        for command in super().get_system_commands(screen):
+            name = command.title.lower()
+            if name not in SYSTEM_COMMANDS:
+                continue  # one Textual adds later: not shown half translated
+            callback = self.action_help if name == "keys" else command.callback
+            yield command._replace(
+                title=texts(f"system.{name}"), help=texts(f"system.{name}.help"), callback=callback
+            )
+
+    def action_command_palette(self) -> None:
+        if self.use_command_palette and not isinstance(self.screen, CommandPalette):
+            placeholder = self.texts("palette.placeholder")
+            self.push_screen(CommandPalette(id="--command-palette", placeholder=placeholder))
+
+    def search_themes(self) -> None:
+        placeholder = self.texts("palette.themes")
+        self.push_screen(CommandPalette(providers=[ThemeProvider], placeholder=placeholder))
+
     # ------------------------------------------------------------ opening matches
     def open_match(self, match_id: str) -> None:
         try:
             opened = self.store.open(match_id)
-        except MatchLockedError as error:
-            self._problem("problem.locked", error)
+        except (MatchLockedError, DamagedMatchError) as error:
+            # The reason is the whole story: no "could not open" before it.
+            self._problem(None, error)
         except ReadOnlyMatchError as error:
             self._open_read_only(match_id, error)
-        except DamagedMatchError as error:
-            self._problem("problem.damaged", error)
         except StoreError as error:
             self._problem("problem.store", error)
         else:
@@ -120,7 +149,8 @@ class CoincheApp(App[None]):
         except StoreError as error:
             self._problem("problem.store", error)
             return
-        self.notify(self.texts("notice.read_only", detail=why), severity="warning", timeout=10)
+        detail = store_error_text(self.texts, why)
+        self.notify(self.texts("notice.read_only", detail=detail), severity="warning", timeout=10)
         self.show_match(view)
 
     def start_match(self, match: Match | None) -> None:
@@ -136,7 +166,11 @@ class CoincheApp(App[None]):
 
     def show_match(self, opened: OpenMatch) -> None:
         for warning in opened.warnings:
-            self.notify(warning, title=self.texts("notice.warning"), severity="warning")
+            self.notify(
+                store_note_text(self.texts, warning),
+                title=self.texts("notice.warning"),
+                severity="warning",
+            )
         self.current_match = opened
         self.push_screen(ScoreSheetScreen(opened, self.texts), self._sheet_closed)
 
@@ -156,9 +190,10 @@ class CoincheApp(App[None]):
             self.current_match.close()
             self.current_match = None
 
-    def _problem(self, key: str, error: Exception) -> None:
+    def _problem(self, key: str | None, error: StoreError | InvalidDealError) -> None:
+        detail = store_error_text(self.texts, error) if isinstance(error, StoreError) else error
         self.notify(
-            self.texts(key, detail=error),
+            str(detail) if key is None else self.texts(key, detail=detail),
             title=self.texts("problem.title"),
             severity="error",
             timeout=12,
@@ -182,7 +217,11 @@ class CoincheApp(App[None]):
         if isinstance(screen, ScoreSheetScreen):
             screen.action_leave("new_match")
         elif isinstance(screen, HomeScreen):
-            self.push_screen(NewMatchScreen(self.texts), self.start_match)
+            try:
+                recent = recent_names(self.store)
+            except StoreError:
+                recent = ([], [])  # the home screen says what is wrong with the folder
+            self.push_screen(NewMatchScreen(self.texts, recent), self.start_match)
 
     def action_home(self) -> None:
         if isinstance(self.screen, ScoreSheetScreen):
@@ -202,7 +241,8 @@ class CoincheApp(App[None]):
             try:
                 opened.save()
             except SaveError as error:
-                question = self.texts("problem.quit_unsaved", detail=error)
+                detail = store_error_text(self.texts, error)
+                question = self.texts("problem.quit_unsaved", detail=detail)
 
                 def answered(quit_anyway: bool | None) -> None:
                     if quit_anyway:

@@ -12,8 +12,8 @@ from coinche_score.i18n import Texts
 
 
 class MatchCommands(Provider):
-    """New deal, undo and redo on the score sheet; new match and home from the sheet or home;
-    help everywhere."""
+    """New deal, undo and redo on the score sheet; new match and home from the sheet or home
+    (the help is Textual's "Keys" command, see CoincheApp.get_system_commands)."""
 
     def _commands(self) -> list[tuple[str, str, Callable[[], Any]]]:
         # Imported here: the app module imports this one.
@@ -36,9 +36,8 @@ class MatchCommands(Provider):
                         partial(screen.run_action, name),
                     )
                 )
-        names = ["new_match", "home", "help"]
-        if not isinstance(screen, HomeScreen | ScoreSheetScreen):
-            names = ["help"]  # not from inside a form or a dialog
+        # Not from inside a form or a dialog.
+        names = ["new_match", "home"] if isinstance(screen, HomeScreen | ScoreSheetScreen) else []
         for name in names:
             commands.append(
                 (

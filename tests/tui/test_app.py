@@ -513,7 +513,7 @@ async def test_customised_rules_are_validated_then_used(data_dir: Path) -> None:
         await pilot.press(*"170", "ctrl+s")
         await pilot.pause()
         assert app.screen is editor
-        assert "max_bid" in str(editor.query_one("#error-rules").render())
+        assert "above the highest (160)" in str(editor.query_one("#error-rules").render())
         await pilot.press("end", "backspace", "backspace", "backspace", *"90")
         editor.query_one("#rule-coinche_multiplier").focus()
         await pilot.press("3", "ctrl+s")

@@ -18,6 +18,7 @@ from coinche_score.match import Match
 from coinche_score.rules import Coinche, preset
 from coinche_score.scoring import Deal
 from coinche_score.store import Store
+from coinche_score.tui.help import key_hints
 from coinche_score.tui.screens.deal_form import DealFormScreen
 from coinche_score.tui.screens.home import HomeScreen, last_change_text
 from coinche_score.tui.screens.rules_editor import RulesEditorScreen, edited_fields
@@ -153,7 +154,7 @@ async def test_the_announce_keys_are_shown_whole_while_entering_them(
         assert texts("deal.announces.hint") in " ".join(shown.split())
         form.query_one("#taker").focus()
         await pilot.pause()
-        assert str(bottom.content) == texts("deal.keys")
+        assert str(bottom.content) == key_hints(texts, form)
 
 
 def test_the_last_change_is_a_time_today_and_a_date_before() -> None:

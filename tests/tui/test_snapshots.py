@@ -1,4 +1,4 @@
-"""Snapshots of the main screens at 80x24 and 120x36 (pytest-textual-snapshot).
+"""Snapshots of the main screens at 80x24 and 120x36, and at 60x20 (pytest-textual-snapshot).
 
 The saved matches have fixed ids and dates (sample_matches.py) and dates are shown in UTC, so a
 snapshot only changes when the screen does.  After a deliberate change of the screens, look at
@@ -83,3 +83,37 @@ def test_score_sheet_in_french(snap_compare: SnapCompare, tmp_path: Path) -> Non
     """French words, and the form in French with the live preview of a coinched 80."""
     app = app_on(tmp_path, language="fr")
     assert snap_compare(app, press=keys("n b 8 0 p 8 5 x"), terminal_size=(80, 24))
+
+
+# ------------------------------------------------ 60x20: home, new match, dialogs and help
+NARROW = (60, 20)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_home_at_60x20(snap_compare: SnapCompare, tmp_path: Path, language: Language) -> None:
+    """The rules and target whole; the keys that do not fit the bar on the line above it."""
+    assert snap_compare(app_on(tmp_path, language=language), press=["h"], terminal_size=NARROW)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_new_match_at_60x20(snap_compare: SnapCompare, tmp_path: Path, language: Language) -> None:
+    """The four dealer keys and the Start button are on screen."""
+    app = app_on(tmp_path, write=None, language=language)
+    assert snap_compare(app, press=["n"], terminal_size=NARROW)
+
+
+def test_delete_confirmation_at_60x20_in_french(snap_compare: SnapCompare, tmp_path: Path) -> None:
+    """A dialog in French: o Oui, n Non."""
+    app = app_on(tmp_path, language="fr")
+    assert snap_compare(app, press=["h", "d"], terminal_size=NARROW)
+
+
+def test_rename_dialog_at_60x20(snap_compare: SnapCompare, tmp_path: Path) -> None:
+    assert snap_compare(app_on(tmp_path), press=["h", "e"], terminal_size=NARROW)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_help_at_60x20(snap_compare: SnapCompare, tmp_path: Path, language: Language) -> None:
+    """Generated from the screens' bindings; key names in the app's language."""
+    app = app_on(tmp_path, language=language)
+    assert snap_compare(app, press=["h", "f1"], terminal_size=NARROW)

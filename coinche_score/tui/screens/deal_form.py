@@ -34,6 +34,7 @@ from coinche_score.scoring import (
     check_deal,
     score_deal,
 )
+from coinche_score.tui.help import key_hints
 from coinche_score.tui.widgets.fields import (
     AnnouncesField,
     BeloteField,
@@ -201,7 +202,7 @@ class DealFormScreen(ModalScreen[Deal | None]):
             preview = Static("", id="deal-preview")
             preview.border_title = texts("deal.preview")
             yield preview
-            yield Static(texts("deal.keys"), id="deal-keys")
+            yield Static(key_hints(texts, self), id="deal-keys")
 
     def _points_validator(self) -> Integer:
         return Integer(0, CARD_POINTS_TOTAL, failure_description=self.texts("deal.error.points"))
@@ -219,7 +220,7 @@ class DealFormScreen(ModalScreen[Deal | None]):
 
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
         # The announce keys need a whole line: shown above the others while they are entered.
-        keys = self.texts("deal.keys")
+        keys = key_hints(self.texts, self)
         if isinstance(event.widget, AnnouncesField):
             keys = self.texts("deal.announces.hint") + "\n" + keys
         self.query_one("#deal-keys", Static).update(keys)

@@ -1,4 +1,5 @@
-"""Small modal dialogs: a yes/no question, a file changed on disk, and the help."""
+"""Small modal dialogs: a yes/no question, a file changed on disk, the teams' names, and the
+help."""
 
 from __future__ import annotations
 
@@ -6,13 +7,14 @@ from typing import ClassVar, Literal
 
 from rich.table import Table
 from rich.text import Text
+from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Vertical, VerticalScroll
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Label, Static
+from textual.widgets import Input, Label, Static
 
-from coinche_score.i18n import ANNOUNCE_KEYS, Texts
+from coinche_score.i18n import Texts
 from coinche_score.rules import Trump
 from coinche_score.tui.widgets.key_bar import KeyBar
 
@@ -67,60 +69,41 @@ class ChangedOnDiskScreen(ModalScreen[ConflictChoice | None]):
         self.dismiss(choice)
 
 
-def help_sections(texts: Texts) -> list[tuple[str, list[tuple[str, str]]]]:
-    """(section title, [(keys, what they do)]) for the help screen."""
-    trump_keys = ", ".join(f"{texts.trump_key(t)} {texts.trump_name(t)}" for t in Trump)
-    announce_keys = f"{min(ANNOUNCE_KEYS)}-{max(ANNOUNCE_KEYS)}"
-    return [
-        (
-            texts("help.sheet"),
-            [
-                ("n", texts("help.key.sheet.new")),
-                ("Enter e", texts("help.key.sheet.edit")),
-                ("i", texts("help.key.sheet.insert")),
-                ("x Del", texts("help.key.sheet.delete")),
-                ("u", texts("help.key.sheet.undo")),
-                ("r", texts("help.key.sheet.redo")),
-                ("↑ ↓", texts("help.key.sheet.move")),
-                ("w", texts("help.key.sheet.result")),
-                ("h Esc", texts("help.key.sheet.home")),
-            ],
-        ),
-        (
-            texts("help.deal"),
-            [
-                ("a b p", texts("help.key.deal.taker")),
-                ("0-9 c g", texts("help.key.deal.contract")),
-                ("", texts("help.key.deal.trump", keys=trump_keys)),
-                ("0-9 Tab", texts("help.key.deal.points")),
-                ("b", texts("help.key.deal.belote")),
-                (f"a b {announce_keys}", texts("help.key.deal.announces")),
-                ("x", texts("help.key.deal.coinche")),
-                ("t", texts("help.key.deal.all_tricks")),
-                ("Tab ⇧Tab", texts("help.key.deal.move")),
-                ("Enter", texts("help.key.deal.save")),
-                ("Esc", texts("help.key.deal.cancel")),
-            ],
-        ),
-        (
-            texts("help.home"),
-            [
-                ("Enter", texts("help.key.home.open")),
-                ("r", texts("help.key.home.resume")),
-                ("n", texts("help.key.home.new")),
-                ("^s", texts("help.key.new.start")),
-                ("^r", texts("help.key.new.customise")),
-            ],
-        ),
-        (
-            texts("help.everywhere"),
-            [
-                ("F1 ?", texts("help.key.help")),
-                ("^p", texts("help.key.palette")),
-                ("^q", texts("help.key.quit")),
-            ],
-        ),
+class RenameScreen(ModalScreen[tuple[str, str] | None]):
+    """The two team names of a saved match; ^s or Enter on the second one confirms, Esc
+    cancels."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+s", "save", "Save", id="rename.save"),
+        Binding("escape", "cancel", "Cancel", id="rename.cancel"),
     ]
+
+    def __init__(self, texts: Texts, names: tuple[str, str]) -> None:
+        super().__init__()
+        self.texts = texts
+        self.names = names
+
+    def compose(self) -> ComposeResult:
+        texts = self.texts
+        with Vertical(classes="dialog", id="rename"):
+            yield Label(texts("rename.title"), classes="dialog-title")
+            for team, name in zip(("A", "B"), self.names, strict=True):
+                with Horizontal(classes="form-row"):
+                    yield Label(texts(f"new.team_{team.lower()}"), classes="form-label")
+                    yield Input(name, id=f"rename-{team.lower()}", compact=True, max_length=24)
+            yield KeyBar(texts)
+
+    @on(Input.Submitted, "#rename-a")
+    def _next(self) -> None:
+        self.query_one("#rename-b", Input).focus()
+
+    @on(Input.Submitted, "#rename-b")
+    def action_save(self) -> None:
+        a, b = (self.query_one(f"#rename-{t}", Input).value.strip() for t in ("a", "b"))
+        self.dismiss((a, b))
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
 
 
 class HelpScreen(ModalScreen[None]):
@@ -137,6 +120,8 @@ class HelpScreen(ModalScreen[None]):
         table = Table.grid(padding=(0, 2))
         table.add_column(style="bold", no_wrap=True)
         table.add_column()
+        from coinche_score.tui.help import help_sections  # it reads the screens that import us
+
         for title, keys in help_sections(texts):
             table.add_row(Text(title, style="bold underline"), "")
             for key, what in keys:

@@ -1,10 +1,14 @@
-"""The home screen: resume the match in progress, start a new one, or open a saved one."""
+"""The home screen: resume the match in progress, start a new one, open a saved one, and
+manage them (rename the teams, archive, delete to the trash and restore)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime
-from typing import ClassVar
+from typing import ClassVar, Literal
 
+from pydantic import ValidationError
+from rich.cells import cell_len
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
@@ -13,22 +17,25 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import DataTable, Label, Static
 
+from coinche_score import match_files
 from coinche_score.i18n import Texts
 from coinche_score.store import DamagedFile, MatchSummary, Store, StoreError
 from coinche_score.text import neutralise
+from coinche_score.tui.help import key_hints
+from coinche_score.tui.screens.dialogs import ConfirmScreen, RenameScreen
+from coinche_score.tui.store_errors import damaged_file_line, store_error_text
 from coinche_score.tui.widgets.key_bar import KeyBar
 
 DATE_FORMAT = "%Y-%m-%d"
 TIME_FORMAT = "%H:%M"
-#: (column, width): fixed widths that fit 80 columns; None sizes the column to its content.
-#: The status has the room for "gagnée par <a short team name>".
-COLUMNS: tuple[tuple[str, int | None], ...] = (
-    ("teams", 17),
-    ("score", None),
-    ("rules", 14),
-    ("status", 17),
-    ("updated", len("2025-05-17")),
-)
+COLUMNS = ("teams", "score", "rules", "status", "updated")
+#: Fixed widths: the status has the room for "gagnée par <a short team name>".
+FIXED_WIDTHS = {"status": 17, "updated": len("2025-05-17")}
+#: The teams get what the other columns leave, never less than this.
+TEAMS_MIN_WIDTH = 12
+#: Each cell's padding, and the table's scroll bar.
+CELL_PADDING = 2
+SCROLLBAR = 1
 #: Damaged files listed on the screen; the rest are counted.
 DAMAGED_SHOWN = 3
 #: Seconds between two looks at the folder, so that a match changed elsewhere shows at once.
@@ -41,11 +48,24 @@ def last_change_text(updated: datetime, now: datetime) -> str:
     return local.strftime(TIME_FORMAT if local.date() == now.date() else DATE_FORMAT)
 
 
+#: Which matches the list shows: the saved ones, the archived ones, or the trash.
+HomeView = Literal["saved", "archive", "trash"]
+
+
 class HomeScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("r", "resume", "Resume", id="home.resume"),
         Binding("n", "new_match", "New match", id="home.new_match"),
-        Binding("q", "app.quit", "Quit", id="quit"),
+        # Not in the key bar (no room at 60 columns): in the line under the list.
+        Binding("e", "rename", "Rename", id="home.rename", show=False),
+        Binding("d,delete", "delete", "Delete", id="home.delete"),
+        Binding("a", "archive", "Archive", id="home.archive"),
+        Binding("a", "unarchive", "Unarchive", id="home.unarchive"),
+        Binding("u", "restore", "Restore", id="home.restore"),
+        Binding("v", "show('archive')", "Archived", id="home.show_archive", show=False),
+        Binding("t", "show('trash')", "Trash", id="home.show_trash", show=False),
+        Binding("escape", "show('saved')", "Saved matches", id="home.show_saved"),
+        Binding("q", "app.quit", "Quit", id="quit", show=False),
     ]
 
     class OpenRequested(Message):
@@ -66,18 +86,17 @@ class HomeScreen(Screen[None]):
         self.damaged: list[DamagedFile] = []
         self._damage_reported: set[str] = set()
         self._signature = store.signature()
+        self.view: HomeView = "saved"
 
     def compose(self) -> ComposeResult:
         texts = self.texts
         yield Label(texts("app.title"), id="home-title")
         yield Label(texts("home.tagline"), id="home-tagline")
         yield Static(id="home-resume")
-        yield Label(texts("home.saved"), classes="section-title")
-        table: DataTable[Text | str] = DataTable(id="matches", cursor_type="row")
-        for key, width in COLUMNS:
-            table.add_column(texts(f"home.column.{key}"), key=key, width=width)
-        yield table
+        yield Label(texts("home.saved"), classes="section-title", id="home-list-title")
+        yield DataTable[Text | str](id="matches", cursor_type="row")
         yield Static(id="home-damaged")
+        yield Static(Text(key_hints(texts, self, shown=False), style="dim"), id="home-more")
         yield KeyBar(texts)
 
     def on_mount(self) -> None:
@@ -95,27 +114,58 @@ class HomeScreen(Screen[None]):
         if self.is_current:
             self.load()
 
+    def _listed_store(self) -> Store:
+        if self.view == "archive":
+            return match_files.archive_of(self.store)
+        if self.view == "trash":
+            return match_files.trash_of(self.store)
+        return self.store
+
     def load(self) -> None:
         """Read the saved matches again (they change while the sheet is open)."""
         texts = self.texts
         self._signature = self.store.signature()
         try:
-            self.summaries, self.damaged = self.store.scan()
-        except StoreError as error:
+            match_files.purge_trash(self.store)
+            self.summaries, self.damaged = self._listed_store().scan()
+        except (StoreError, OSError) as error:
             self.summaries, self.damaged = [], []
-            self.notify(texts("problem.store", detail=error), severity="error", timeout=10)
+            detail = store_error_text(texts, error) if isinstance(error, StoreError) else error
+            self.notify(texts("problem.store", detail=detail), severity="error", timeout=10)
+        self.query_one("#home-list-title", Label).update(texts(f"home.list.{self.view}"))
+        self._fill_table()
         table = self.query_one("#matches", DataTable)
-        row = table.cursor_row
-        table.clear()
-        for summary in self.summaries:
-            table.add_row(*self._cells(summary), key=summary.id)
-        table.move_cursor(row=row)
         table.display = bool(self.summaries)
         if self.summaries:
             table.focus()
         self._show_resume()
         self._show_damaged()
         self.refresh_bindings()
+
+    def on_resize(self) -> None:
+        if self.summaries:
+            self._fill_table()
+
+    def _fill_table(self) -> None:
+        """The rows, with the rules and score whole; the teams get the width that is left."""
+        table: DataTable[Text | str] = self.query_one("#matches", DataTable)
+        row = table.cursor_row
+        rows = [self._cells(summary) for summary in self.summaries]
+        titles = {key: self.texts(f"home.column.{key}") for key in COLUMNS}
+        widths = {
+            key: max([cell_len(titles[key])] + [cell_len(str(r[i])) for r in rows])
+            for i, key in enumerate(COLUMNS)
+        } | FIXED_WIDTHS
+        others = sum(width for key, width in widths.items() if key != "teams")
+        room = self.size.width - SCROLLBAR - CELL_PADDING * len(COLUMNS) - others
+        widths["teams"] = max(TEAMS_MIN_WIDTH, min(widths["teams"], room))
+        table.clear(columns=True)
+        for key in COLUMNS:
+            table.add_column(titles[key], key=key, width=widths[key])
+        for summary, cells in zip(self.summaries, rows, strict=True):
+            table.add_row(*cells, key=summary.id)
+        if rows:
+            table.move_cursor(row=min(row, len(rows) - 1))
 
     def _cells(self, summary: MatchSummary) -> list[Text | str]:
         texts = self.texts
@@ -125,10 +175,13 @@ class HomeScreen(Screen[None]):
             status = Text(texts("home.status.won", team=winner), style="green")
         else:
             status = Text(texts("home.status.playing"), style="bold")
+        if self.view == "trash":
+            days = match_files.days_left(summary.path)
+            status = Text(texts("home.trash.days_left", count=days), style="dim")
         return [
             Text(f"{a} – {b}"),  # names are shown as typed, never read as markup
             Text(f"{summary.totals['A']} – {summary.totals['B']}", justify="right"),
-            Text(f"{neutralise(summary.rules_name)} {summary.target}"),
+            Text(f"{neutralise(texts.rules_name(summary.rules_name))} {summary.target}"),
             status,
             last_change_text(summary.updated, datetime.now().astimezone()),
         ]
@@ -137,6 +190,9 @@ class HomeScreen(Screen[None]):
         texts = self.texts
         resume = self.query_one("#home-resume", Static)
         summary = self._unfinished()
+        if self.view != "saved":
+            resume.update(Text(texts(f"home.view_hint.{self.view}"), style="dim"))
+            return
         if summary is None:
             message = texts("home.nothing_to_resume")
             if not self.summaries:
@@ -148,7 +204,7 @@ class HomeScreen(Screen[None]):
             "home.resume",
             teams=" – ".join(summary.team_names),
             score=score,
-            rules=neutralise(summary.rules_name),
+            rules=neutralise(texts.rules_name(summary.rules_name)),
             target=summary.target,
         )
         resume.update(Text.assemble((" r ", "bold reverse"), " ", (line, "bold")))
@@ -160,14 +216,7 @@ class HomeScreen(Screen[None]):
         if not self.damaged:
             return
         lines = [texts("home.damaged.title", count=len(self.damaged))]
-        lines += [
-            texts(
-                "home.damaged.line",
-                name=neutralise(damaged.path.name),
-                reason=neutralise(damaged.reason),
-            )
-            for damaged in self.damaged[:DAMAGED_SHOWN]
-        ]
+        lines += [damaged_file_line(texts, damaged) for damaged in self.damaged[:DAMAGED_SHOWN]]
         if len(self.damaged) > DAMAGED_SHOWN:
             lines.append("…")
         panel.update(Text("\n".join(lines)))
@@ -182,22 +231,130 @@ class HomeScreen(Screen[None]):
 
     def _unfinished(self) -> MatchSummary | None:
         # The same choice as Store.last_unfinished, from the list already read.
+        if self.view != "saved":
+            return None
         return next((s for s in self.summaries if not s.finished), None)
 
+    def _selected(self) -> MatchSummary | None:
+        table = self.query_one("#matches", DataTable)
+        if not self.summaries or not 0 <= table.cursor_row < len(self.summaries):
+            return None
+        return self.summaries[table.cursor_row]
+
+    #: The views each action belongs to.
+    _ACTION_VIEWS: ClassVar[dict[str, tuple[HomeView, ...]]] = {
+        "resume": ("saved",),
+        "new_match": ("saved",),
+        "rename": ("saved", "archive"),
+        "delete": ("saved", "archive"),
+        "archive": ("saved",),
+        "unarchive": ("archive",),
+        "restore": ("trash",),
+    }
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "resume":
-            return self._unfinished() is not None or None
+        if action == "show":
+            return parameters[0] != self.view
+        views = self._ACTION_VIEWS.get(action)
+        if views is None:
+            return True
+        if self.view not in views:
+            return False
+        if action in ("rename", "delete", "archive", "unarchive", "restore"):
+            return bool(self.summaries) or None
         return True
 
     @on(DataTable.RowSelected, "#matches")
     def _match_chosen(self, event: DataTable.RowSelected) -> None:
-        if event.row_key.value is not None:
+        if event.row_key.value is None:
+            return
+        if self.view == "saved":
             self.post_message(self.OpenRequested(event.row_key.value))
+        else:
+            self.notify(self.texts(f"home.view_hint.{self.view}"))
 
     def action_resume(self) -> None:
         summary = self._unfinished()
+        if summary is None:
+            self.notify(self.texts("home.nothing_to_resume.notice"), severity="warning")
+            return
+        self.post_message(self.OpenRequested(summary.id))
+
+    def action_show(self, view: HomeView) -> None:
+        self.view = view
+        self.load()
+
+    def _manage(self, change: Callable[[], None], notice: str) -> bool:
+        """Make a change to the files, then list the matches again; False if refused."""
+        try:
+            change()
+        except StoreError as error:
+            self.notify(store_error_text(self.texts, error), severity="error", timeout=10)
+            return False
+        self.load()
+        self.notify(notice)
+        return True
+
+    def action_rename(self) -> None:
+        summary = self._selected()
+        if summary is None:
+            return
+        archived = self.view == "archive"
+        store = match_files.archive_of(self.store) if archived else self.store
+
+        def renamed(names: tuple[str, str] | None) -> None:
+            if names is None or names == summary.team_names:
+                return
+            try:
+                self._manage(
+                    lambda: match_files.rename_teams(store, summary.id, names),
+                    self.texts("home.renamed", teams=" – ".join(names)),
+                )
+            except ValidationError:
+                self.notify(self.texts("new.error.team_names"), severity="error")
+
+        self.app.push_screen(RenameScreen(self.texts, summary.team_names), renamed)
+
+    def action_delete(self) -> None:
+        summary = self._selected()
+        if summary is None:
+            return
+        teams = " – ".join(summary.team_names)
+        question = self.texts("home.confirm.delete", teams=teams, days=match_files.TRASH_DAYS)
+        archived = self.view == "archive"
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self._manage(
+                    lambda: match_files.trash(self.store, summary.id, archived=archived),
+                    self.texts("home.deleted", teams=teams, days=match_files.TRASH_DAYS),
+                )
+
+        self.app.push_screen(ConfirmScreen(self.texts, question), answered)
+
+    def action_archive(self) -> None:
+        summary = self._selected()
         if summary is not None:
-            self.post_message(self.OpenRequested(summary.id))
+            self._manage(
+                lambda: match_files.archive(self.store, summary.id),
+                self.texts("home.archived", teams=" – ".join(summary.team_names)),
+            )
+
+    def action_unarchive(self) -> None:
+        summary = self._selected()
+        if summary is not None:
+            self._manage(
+                lambda: match_files.unarchive(self.store, summary.id),
+                self.texts("home.unarchived", teams=" – ".join(summary.team_names)),
+            )
+
+    def action_restore(self) -> None:
+        summary = self._selected()
+        if summary is not None:
+            self._manage(
+                lambda: match_files.restore(self.store, summary.id),
+                self.texts("home.restored", teams=" – ".join(summary.team_names)),
+            )
 
     def action_new_match(self) -> None:
         self.post_message(self.NewMatchRequested())

@@ -14,6 +14,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
+from textual.suggester import SuggestFromList
 from textual.validation import Integer
 from textual.widgets import Button, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
@@ -27,7 +28,11 @@ from coinche_score.tui.widgets.fields import Choice, ChoicePicker, NumberInput
 from coinche_score.tui.widgets.key_bar import KeyBar
 
 CUSTOM = "custom"
+#: Lower targets end the match in a deal or two: a typing slip, not a match.
+MIN_TARGET = 100
 MAX_TARGET = 1_000_000
+#: Below this width the form takes less room and the rules summary more lines.
+NARROW_WIDTH = 80
 
 
 class NewMatchScreen(Screen[Match | None]):
@@ -37,10 +42,14 @@ class NewMatchScreen(Screen[Match | None]):
         Binding("escape", "back", "Back", id="new_match.back"),
     ]
 
-    def __init__(self, texts: Texts) -> None:
+    def __init__(self, texts: Texts, recent: tuple[list[str], list[str]] = ([], [])) -> None:
+        """``recent``: team and player names of the saved matches, offered as they are typed."""
         super().__init__()
         self.texts = texts
         self.custom_rules: RuleSet | None = None
+        team_names, player_names = recent
+        self.team_suggester = SuggestFromList(team_names) if team_names else None
+        self.player_suggester = SuggestFromList(player_names) if player_names else None
 
     # ------------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
@@ -58,6 +67,7 @@ class NewMatchScreen(Screen[Match | None]):
                                 id=f"team-{team.lower()}",
                                 compact=True,
                                 max_length=24,
+                                suggester=self.team_suggester,
                             )
                     yield Label(texts("new.players"), classes="section-title")
                     for seat in range(SEATS):
@@ -65,7 +75,12 @@ class NewMatchScreen(Screen[Match | None]):
                             yield Label(
                                 "", classes="form-label", id=f"seat-label-{seat}", markup=False
                             )
-                            yield Input(id=f"seat-{seat}", compact=True, max_length=24)
+                            yield Input(
+                                id=f"seat-{seat}",
+                                compact=True,
+                                max_length=24,
+                                suggester=self.player_suggester,
+                            )
                     with Horizontal(classes="form-row"):
                         yield Label(texts("new.first_dealer"), classes="form-label")
                         yield ChoicePicker[int](
@@ -80,26 +95,37 @@ class NewMatchScreen(Screen[Match | None]):
                             max_length=len(str(MAX_TARGET)),
                             validators=[
                                 Integer(
-                                    1,
+                                    MIN_TARGET,
                                     MAX_TARGET,
                                     failure_description=texts(
-                                        "new.target.invalid", options="1000, 2000"
+                                        "new.target.invalid",
+                                        minimum=MIN_TARGET,
+                                        options="1000, 2000",
                                     ),
                                 )
                             ],
                         )
                     yield Label("", classes="field-error", id="error-target", markup=False)
+                    # Under the form, not under the rules: seen without scrolling at 60x20.
+                    yield Label("", classes="field-error", id="error-teams", markup=False)
+                    with Horizontal(id="new-buttons"):
+                        yield Button(
+                            texts("new.start"), id="start", variant="success", compact=True
+                        )
+                        yield Button(texts("new.customise"), id="customise", compact=True)
                 with Vertical(id="new-right"):
                     yield Label(texts("new.rules"), classes="section-title")
                     yield OptionList(*[Option(name, id=name) for name in PRESETS], id="presets")
                     yield Static(id="rules-summary", markup=False)
-            yield Label("", classes="field-error", id="error-teams", markup=False)
-            with Horizontal(id="new-buttons"):
-                yield Button(texts("new.start"), id="start", variant="success", compact=True)
-                yield Button(texts("new.customise"), id="customise", compact=True)
         yield KeyBar(texts)
 
+    def on_resize(self) -> None:
+        self.set_class(self.size.width < NARROW_WIDTH, "-narrow")
+
     def on_mount(self) -> None:
+        # ^s and ^r do what the buttons do: Tab goes from the target to the rules.
+        for button in self.query(Button):
+            button.can_focus = False
         presets = self.query_one("#presets", OptionList)
         presets.highlighted = 0
         self._names_changed()
@@ -127,7 +153,9 @@ class NewMatchScreen(Screen[Match | None]):
         target.placeholder = texts("new.target.placeholder", default=rules.default_target)
         for validator in target.validators:
             if isinstance(validator, Integer):
-                validator.failure_description = texts("new.target.invalid", options=options)
+                validator.failure_description = texts(
+                    "new.target.invalid", minimum=MIN_TARGET, options=options
+                )
 
     def action_customise(self) -> None:
         def customised(rules: RuleSet | None) -> None:

@@ -11,6 +11,7 @@ from enum import Enum
 from typing import ClassVar, Literal, Union, get_args, get_origin
 
 from pydantic import ValidationError
+from pydantic_core import ErrorDetails
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -19,7 +20,7 @@ from textual.screen import ModalScreen
 from textual.widget import Widget
 from textual.widgets import Input, Label
 
-from coinche_score.i18n import Texts
+from coinche_score.i18n import Texts, catalog_keys
 from coinche_score.rules import PRESETS, RuleSet
 from coinche_score.tui.widgets.fields import Choice, ChoicePicker, NumberInput
 from coinche_score.tui.widgets.key_bar import KeyBar
@@ -54,6 +55,15 @@ def field_kind(name: str) -> FieldKind:
 
 def edited_fields() -> list[str]:
     return [name for name in RuleSet.model_fields if name not in DESCRIPTIVE_FIELDS]
+
+
+def refusal_text(texts: Texts, problem: ErrorDetails) -> str:
+    """What the rule set refused, by its code, in the app's language; pydantic's English for a
+    refusal the catalogue does not word (none the editor's fields can make)."""
+    key = f"rules.error.{problem['type']}"
+    if key in catalog_keys():
+        return texts(key, **problem.get("ctx", {}))
+    return problem["msg"].removeprefix("Value error, ")
 
 
 class RulesEditorScreen(ModalScreen[RuleSet | None]):
@@ -114,7 +124,7 @@ class RulesEditorScreen(ModalScreen[RuleSet | None]):
                 ", ".join(str(v) for v in value), restrict=r"[\d, ]*", compact=True, id=widget_id
             )
         if name == "name" and self.base_is_preset:
-            value = CUSTOM_NAME
+            value = texts.rules_name(CUSTOM_NAME)  # "personnalisées" in French
         return Input(str(value), compact=True, max_length=40, id=widget_id)
 
     # ------------------------------------------------------------------ reading
@@ -170,7 +180,7 @@ class RulesEditorScreen(ModalScreen[RuleSet | None]):
         except ValidationError as error:
             for problem in error.errors():
                 field = str(problem["loc"][0]) if problem["loc"] else "rules"
-                message = problem["msg"].removeprefix("Value error, ")
+                message = refusal_text(self.texts, problem)
                 self._show_error(field, self.texts("rules.refused", detail=message))
             self.app.bell()
             return

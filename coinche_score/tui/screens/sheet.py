@@ -34,6 +34,7 @@ from coinche_score.text import neutralise
 from coinche_score.tui.screens.deal_form import DealFormScreen, FormMode
 from coinche_score.tui.screens.dialogs import ChangedOnDiskScreen, ConfirmScreen, ConflictChoice
 from coinche_score.tui.screens.winner import WinnerChoice, WinnerScreen
+from coinche_score.tui.store_errors import store_error_text
 from coinche_score.tui.widgets.deal_table import DealTable
 from coinche_score.tui.widgets.key_bar import KeyBar
 from coinche_score.tui.widgets.score import ScoreChart, TeamScore
@@ -100,7 +101,10 @@ class ScoreSheetScreen(Screen[SheetExit]):
         except DamagedMatchError as error:
             if not self._damage_shown:
                 self._damage_shown = True
-                self.notify(self.texts("problem.damaged", detail=error), severity="error")
+                self.notify(
+                    store_error_text(self.texts, error),
+                    severity="error",
+                )
             return
         self._damage_shown = False
         if changed:
@@ -278,7 +282,11 @@ class ScoreSheetScreen(Screen[SheetExit]):
         except FileChangedError as error:
             self._changed_on_disk(error)
         except SaveError as error:
-            self.notify(self.texts("problem.save", detail=error), severity="error", timeout=10)
+            self.notify(
+                self.texts("problem.save", detail=store_error_text(self.texts, error)),
+                severity="error",
+                timeout=10,
+            )
         else:
             self.notify(self.texts("problem.saved_again"))
         self.refresh_bindings()
@@ -294,9 +302,13 @@ class ScoreSheetScreen(Screen[SheetExit]):
         except FileChangedError as error:
             self._changed_on_disk(error)
         except SaveError as error:
-            self.notify(self.texts("problem.save", detail=error), severity="error", timeout=10)
+            self.notify(
+                self.texts("problem.save", detail=store_error_text(self.texts, error)),
+                severity="error",
+                timeout=10,
+            )
         except (InvalidDealError, IndexError, StoreError) as error:
-            self.notify(self.texts("problem.refused", detail=error), severity="error")
+            self.notify(self.texts("problem.refused", detail=self._reason(error)), severity="error")
             return False
         self.show_match(select)
         finished = self.opened.state.finished
@@ -305,6 +317,10 @@ class ScoreSheetScreen(Screen[SheetExit]):
         elif was_finished and not finished:
             self.notify(self.texts("notice.reopened"), severity="warning", timeout=6)
         return True
+
+    def _reason(self, error: Exception) -> str:
+        """A store refusal in the app's language; anything else as it reads."""
+        return store_error_text(self.texts, error) if isinstance(error, StoreError) else str(error)
 
     # ------------------------------------------------------- file changed on disk
     def _changed_on_disk(self, error: FileChangedError) -> None:
@@ -317,7 +333,8 @@ class ScoreSheetScreen(Screen[SheetExit]):
                 self._save_copy()
             self.refresh_bindings()
 
-        self.app.push_screen(ChangedOnDiskScreen(self.texts, str(error)), chosen)
+        detail = store_error_text(self.texts, error)
+        self.app.push_screen(ChangedOnDiskScreen(self.texts, detail), chosen)
 
     def _reload(self) -> None:
         try:
@@ -326,7 +343,7 @@ class ScoreSheetScreen(Screen[SheetExit]):
             self._changed_on_disk(error)
             return
         except (StoreError, InvalidDealError) as error:
-            self.notify(self.texts("problem.store", detail=error), severity="error", timeout=10)
+            self.notify(self.texts("problem.store", detail=self._reason(error)), severity="error")
             return
         self.show_match()
         if dropped:
@@ -339,7 +356,7 @@ class ScoreSheetScreen(Screen[SheetExit]):
         try:
             copy = self.opened.save_copy()
         except (StoreError, InvalidDealError) as error:
-            self.notify(self.texts("problem.create", detail=error), severity="error", timeout=10)
+            self.notify(self.texts("problem.create", detail=self._reason(error)), severity="error")
             return
         self.opened.close()
         self.opened = copy
@@ -371,6 +388,9 @@ class ScoreSheetScreen(Screen[SheetExit]):
                 self._changed_on_disk(error)
                 return
             except SaveError as error:
-                self.notify(self.texts("problem.save", detail=error), severity="error")
+                self.notify(
+                    self.texts("problem.save", detail=store_error_text(self.texts, error)),
+                    severity="error",
+                )
                 return
         self.dismiss(where)

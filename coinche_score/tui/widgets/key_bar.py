@@ -27,13 +27,16 @@ class KeyBar(Static):
 
     def _show_bindings(self, screen: Screen[object]) -> None:
         text = Text(no_wrap=True, overflow="ellipsis")
+        keys: dict[str, list[str]] = {}  # a binding with several keys is one entry per key
+        for active in screen.active_bindings.values():
+            keys.setdefault(active.binding.action, []).append(active.binding.key)
         shown: set[str] = set()
         for active in screen.active_bindings.values():
             binding = active.binding
             if not binding.show or binding.id is None or binding.action in shown:
                 continue
             shown.add(binding.action)
-            key = self.app.get_key_display(binding)
+            key = self.texts.binding_keys(binding.id, keys[binding.action])[0]
             style = "bold" if active.enabled else "dim"
             text.append(f" {key} ", f"{style} reverse")
             text.append(f" {self.texts(f'binding.{binding.id}')} ", "" if active.enabled else "dim")

@@ -1,0 +1,162 @@
+"""Managing saved matches as files: rename the teams, archive, delete to the trash, restore.
+
+Beside the matches of the data folder (see :mod:`coinche_score.store`)::
+
+    archive/<id>.json   archived: out of the main list, shown on request
+    trash/<id>.json     deleted: restorable for TRASH_DAYS days, then purged
+
+A match is moved only while its lock is held (``Store.open``), so never while it is open
+elsewhere; each folder is itself a :class:`Store`, which lists and opens what it holds.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from datetime import UTC, datetime
+from pathlib import Path
+
+from coinche_score.match import Match
+from coinche_score.store import (
+    DamagedMatchError,
+    Store,
+    StoreError,
+    load_match_file,
+    write_atomically,
+)
+
+ARCHIVE = "archive"
+TRASH = "trash"
+TRASH_DAYS = 30
+DAY_SECONDS = 24 * 60 * 60
+
+
+def archive_of(store: Store) -> Store:
+    return Store(store.data_dir / ARCHIVE)
+
+
+def trash_of(store: Store) -> Store:
+    return Store(store.data_dir / TRASH)
+
+
+#: How many recent team and player names are offered for a new match.
+RECENT_NAMES = 30
+
+
+def recent_names(store: Store) -> tuple[list[str], list[str]]:
+    """The team names and the player names of the saved matches, latest first, each once."""
+    teams: dict[str, None] = {}
+    players: dict[str, None] = {}
+    summaries, _ = store.scan()
+    for summary in summaries:
+        teams.update(dict.fromkeys(summary.team_names))
+        try:
+            names = load_match_file(summary.path).match.players
+        except DamagedMatchError:
+            continue  # changed since the scan
+        players.update(dict.fromkeys(names or ()))
+    return list(teams)[:RECENT_NAMES], list(players)[:RECENT_NAMES]
+
+
+def rename_teams(store: Store, match_id: str, team_names: tuple[str, str]) -> None:
+    """Give the teams new names.  Raises pydantic's ValidationError for names a match refuses,
+    StoreError (locked, damaged, save failure) otherwise."""
+    with store.open(match_id) as opened:
+        saved = opened.snapshot()
+        renamed = Match.model_validate({**saved.match.model_dump(), "team_names": team_names})
+        file = saved.file.model_copy(update={"match": renamed, "updated": datetime.now(UTC)})
+        _write(opened.path, file.to_json(), store.temp_prefix(match_id))
+
+
+def archive(store: Store, match_id: str) -> None:
+    _move(store, match_id, archive_of(store).data_dir)
+
+
+def unarchive(store: Store, match_id: str) -> None:
+    """``store``: the main store; the match comes back from its archive."""
+    _move(archive_of(store), match_id, store.data_dir)
+
+
+def trash(store: Store, match_id: str, *, archived: bool = False) -> None:
+    """Move a match of the main ``store`` (or of its archive) to the trash."""
+    source = archive_of(store) if archived else store
+    moved = _move(source, match_id, trash_of(store).data_dir)
+    # The file's time says when it was deleted, for purge_trash.
+    os.utime(moved)
+
+
+def restore(store: Store, match_id: str) -> None:
+    """``store``: the main store; the match comes back from its trash."""
+    _move(trash_of(store), match_id, store.data_dir)
+
+
+def days_left(path: Path, now: float | None = None) -> int:
+    """Whole days before a match in the trash is purged (0: at the next purge)."""
+    now = time.time() if now is None else now
+    age = now - path.stat().st_mtime
+    return max(0, TRASH_DAYS - int(age // DAY_SECONDS))
+
+
+def purge_trash(store: Store, now: float | None = None) -> list[str]:
+    """Delete the matches in the trash for TRASH_DAYS days or more; their ids.  A match that
+    cannot be purged now (open elsewhere, gone) is left for the next time."""
+    bin_ = trash_of(store)
+    if not bin_.data_dir.is_dir():
+        return []
+    now = time.time() if now is None else now
+    purged = []
+    for path in sorted(bin_.data_dir.glob("*.json")):
+        try:
+            if days_left(path, now) > 0:
+                continue
+            with bin_.open(path.stem):
+                path.unlink()
+        except (OSError, StoreError):
+            continue
+        purged.append(path.stem)
+    return purged
+
+
+def _move(source: Store, match_id: str, folder: Path) -> Path:
+    """Move match ``match_id`` of ``source`` into ``folder``; its new path."""
+    with source.open(match_id) as opened:
+        target = folder / opened.path.name
+        try:
+            folder.mkdir(exist_ok=True)
+            if target.exists():
+                raise StoreError(
+                    f"cannot move match {opened.id}: {target} already exists",
+                    code="exists",
+                    path=target,
+                )
+            os.rename(opened.path, target)
+            _sync_folder(folder)
+            _sync_folder(opened.path.parent)
+        except OSError as error:
+            raise StoreError(
+                f"cannot move match {opened.id} to {folder}: {error.strerror}",
+                code="move_failed",
+                path=folder,
+            ) from None
+    return target
+
+
+def _write(path: Path, data: bytes, temp_prefix: str) -> None:
+    try:
+        write_atomically(path, data, temp_prefix)
+    except OSError as error:
+        raise StoreError(
+            f"cannot save {path}: {error.strerror}; the file is as it was",
+            code="save",
+            path=path,
+            kind="other",
+        ) from None
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make a rename durable (as the store does after each save)."""
+    fd = os.open(folder, os.O_RDONLY | os.O_DIRECTORY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)

@@ -1,0 +1,117 @@
+"""The help and the key hints, generated from each screen's BINDINGS and their ids.
+
+One source of truth for keys (as darrenburns/posting does in its help screen): a binding's keys
+come from its declaration, what it does from ``help.key.<id>`` in the catalogue.  Only the keys
+that widgets handle themselves (a row chosen with Enter, the deal form's fields) are written
+here, because no binding declares them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from textual.app import App
+from textual.binding import Binding, BindingType
+from textual.dom import DOMNode
+
+from coinche_score.i18n import ANNOUNCE_KEYS, SLAM_KEYS, Texts
+from coinche_score.rules import Trump
+
+#: (keys, what they do) rows of the help.
+Rows = list[tuple[str, str]]
+
+
+def _bindings(declared: Iterable[BindingType]) -> list[Binding]:
+    return [b for b in declared if isinstance(b, Binding) and not b.system]
+
+
+def _group(binding: Binding) -> str:
+    # A binding without an id is described with the one of the same action (? and F1: help).
+    return binding.id or binding.action
+
+
+def binding_rows(
+    texts: Texts, declared: Iterable[BindingType], extra_keys: dict[str, list[str]] | None = None
+) -> Rows:
+    """One row per binding id: its keys (``extra_keys`` first: keys widgets handle for that
+    action) and ``help.key.<id>``."""
+    keys: dict[str, list[str]] = {}
+    for binding in _bindings(declared):
+        found = keys.setdefault(_group(binding), list((extra_keys or {}).get(_group(binding), [])))
+        found += [key.strip() for key in binding.key.split(",") if key.strip() not in found]
+    return [
+        (" ".join(texts.binding_keys(group, group_keys)), texts(f"help.key.{group}"))
+        for group, group_keys in keys.items()
+    ]
+
+
+def key_hints(texts: Texts, node: DOMNode, *, shown: bool = True) -> str:
+    """``Enter Save · Esc Cancel · b Belote``: the bindings of ``node`` in one line;
+    those the key bar shows, or (``shown=False``) those it leaves out."""
+    hints: dict[str, list[str]] = {}
+    for binding in _bindings(node.BINDINGS):
+        if binding.show == shown and binding.id is not None:
+            hints.setdefault(binding.id, []).extend(k.strip() for k in binding.key.split(","))
+    parts = [
+        f"{texts.binding_keys(binding_id, keys)[0]} {texts(f'binding.{binding_id}')}"
+        for binding_id, keys in hints.items()
+    ]
+    return " · ".join(parts)
+
+
+def _deal_field_rows(texts: Texts) -> Rows:
+    """The keys the deal form's fields take (not bindings: they depend on the field)."""
+    trump_keys = ", ".join(f"{texts.trump_key(t)} {texts.trump_name(t)}" for t in Trump)
+    announce_keys = f"{min(ANNOUNCE_KEYS)}-{max(ANNOUNCE_KEYS)}"
+    tab, back = texts.key_name("tab"), texts.key_name("shift+tab")
+    return [
+        ("a b p", texts("help.key.deal.taker")),
+        (f"0-9 {' '.join(SLAM_KEYS)}", texts("help.key.deal.contract")),
+        ("", texts("help.key.deal.trump", keys=trump_keys)),
+        (f"0-9 {tab}", texts("help.key.deal.points")),
+        (f"a b {announce_keys}", texts("help.key.deal.announces")),
+        (f"{tab} {back}", texts("help.key.deal.move")),
+    ]
+
+
+def help_sections(texts: Texts) -> list[tuple[str, Rows]]:
+    """(section title, rows) for the help screen."""
+    # Imported here: these screens import the dialogs, which show this help.
+    from coinche_score.tui.app import CoincheApp
+    from coinche_score.tui.screens.deal_form import DealFormScreen
+    from coinche_score.tui.screens.home import HomeScreen
+    from coinche_score.tui.screens.new_match import NewMatchScreen
+    from coinche_score.tui.screens.sheet import ScoreSheetScreen
+    from coinche_score.tui.screens.winner import WinnerScreen
+
+    enter = texts.key_name("enter")
+    arrows = f"{texts.key_name('up')} {texts.key_name('down')}"
+    palette = Binding(App.COMMAND_PALETTE_BINDING, "command_palette", id="palette")
+    return [
+        (
+            texts("help.sheet"),
+            binding_rows(texts, ScoreSheetScreen.BINDINGS, {"sheet.edit_deal": ["enter"]})
+            + [(arrows, texts("help.key.sheet.move"))],
+        ),
+        (
+            texts("help.deal"),
+            _deal_field_rows(texts) + binding_rows(texts, DealFormScreen.BINDINGS),
+        ),
+        (
+            texts("help.home"),
+            [(enter, texts("help.key.home.open"))] + binding_rows(texts, HomeScreen.BINDINGS),
+        ),
+        (
+            texts("help.new_match"),
+            [
+                (f"{enter} {texts.key_name('tab')}", texts("help.key.new_match.next")),
+                ("1-4", texts("help.key.new_match.dealer")),
+            ]
+            + binding_rows(texts, NewMatchScreen.BINDINGS),
+        ),
+        (texts("help.winner"), binding_rows(texts, WinnerScreen.BINDINGS)),
+        (
+            texts("help.everywhere"),
+            binding_rows(texts, [*CoincheApp.BINDINGS, palette, *App.BINDINGS]),
+        ),
+    ]

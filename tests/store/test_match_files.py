@@ -1,0 +1,107 @@
+"""Managing matches from home: rename the teams, archive, delete to the trash and restore."""
+
+from __future__ import annotations
+
+import os
+import time
+
+import pytest
+from pydantic import ValidationError
+
+from coinche_score import match_files
+from coinche_score.store import MatchLockedError, Store, StoreError
+
+from .helpers import deal, empty_match
+
+
+def new_match(store: Store) -> str:
+    with store.create(empty_match()) as opened:
+        opened.add(deal())
+        return opened.id
+
+
+def listed(store: Store) -> list[str]:
+    return [summary.id for summary in store.scan()[0]]
+
+
+def test_renaming_the_teams_keeps_the_deals_and_the_history(store: Store) -> None:
+    match_id = new_match(store)
+    match_files.rename_teams(store, match_id, ("Les Bleus", "Les Rouges"))
+    saved = store.read(match_id)
+    assert saved.match.team_names == ("Les Bleus", "Les Rouges")
+    assert len(saved.match.deals) == 1 and saved.can_undo
+
+
+def test_renaming_refuses_what_a_match_refuses_and_changes_nothing(store: Store) -> None:
+    match_id = new_match(store)
+    before = store.match_path(match_id).read_bytes()
+    with pytest.raises(ValidationError):
+        match_files.rename_teams(store, match_id, ("Same", "Same"))
+    assert store.match_path(match_id).read_bytes() == before
+
+
+def test_a_match_open_elsewhere_is_neither_renamed_nor_moved(store: Store) -> None:
+    match_id = new_match(store)
+    with store.open(match_id):
+        with pytest.raises(MatchLockedError):
+            match_files.rename_teams(store, match_id, ("X", "Y"))
+        with pytest.raises(MatchLockedError):
+            match_files.trash(store, match_id)
+    assert listed(store) == [match_id]
+
+
+def test_an_archived_match_leaves_the_list_and_comes_back(store: Store) -> None:
+    match_id = new_match(store)
+    match_files.archive(store, match_id)
+    assert listed(store) == []
+    assert listed(match_files.archive_of(store)) == [match_id]
+    match_files.unarchive(store, match_id)
+    assert listed(store) == [match_id]
+    assert listed(match_files.archive_of(store)) == []
+
+
+def test_a_deleted_match_goes_to_the_trash_and_is_restored_whole(store: Store) -> None:
+    match_id = new_match(store)
+    before = store.match_path(match_id).read_bytes()
+    match_files.trash(store, match_id)
+    assert listed(store) == []
+    in_trash = match_files.trash_of(store).match_path(match_id)
+    assert match_files.days_left(in_trash) == match_files.TRASH_DAYS
+    match_files.restore(store, match_id)
+    assert store.match_path(match_id).read_bytes() == before
+
+
+def test_an_archived_match_can_be_deleted(store: Store) -> None:
+    match_id = new_match(store)
+    match_files.archive(store, match_id)
+    match_files.trash(store, match_id, archived=True)
+    assert listed(match_files.archive_of(store)) == []
+    assert listed(match_files.trash_of(store)) == [match_id]
+
+
+def test_restoring_never_overwrites_a_match(store: Store) -> None:
+    match_id = new_match(store)
+    match_files.trash(store, match_id)
+    kept = match_files.trash_of(store).match_path(match_id)
+    store.match_path(match_id).write_bytes(kept.read_bytes())
+    with pytest.raises(StoreError) as refused:
+        match_files.restore(store, match_id)
+    assert refused.value.code == "exists"
+    assert kept.exists()
+
+
+def test_the_trash_is_purged_after_thirty_days_only(store: Store) -> None:
+    old, recent = new_match(store), new_match(store)
+    match_files.trash(store, old)
+    match_files.trash(store, recent)
+    bin_ = match_files.trash_of(store)
+    month_ago = time.time() - (match_files.TRASH_DAYS * match_files.DAY_SECONDS + 60)
+    os.utime(bin_.match_path(old), (month_ago, month_ago))
+    assert match_files.purge_trash(store) == [old]
+    assert listed(bin_) == [recent]
+    assert match_files.purge_trash(store) == []
+
+
+def test_purging_an_empty_data_folder_does_nothing(store: Store) -> None:
+    assert match_files.purge_trash(store) == []
+    assert not store.data_dir.exists()

@@ -1,0 +1,225 @@
+"""French is complete: every catalogue key the code uses exists, plurals agree, and no screen,
+dialog or store error shown in French holds a sentence of the English catalogue."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import string
+from pathlib import Path
+
+import pytest
+from pydantic import ValidationError
+from sample_matches import write_near_end_match, write_sample_folder
+from textual.widgets import Input, Label
+from tui_pilot import keys, make_app
+
+import coinche_score
+from coinche_score.i18n import _CATALOG, _PLURALS, LANGUAGES, Language, Texts, catalog_keys
+from coinche_score.match import Match
+from coinche_score.rules import RuleSet, preset
+from coinche_score.store import (
+    DamagedMatchError,
+    MatchLockedError,
+    MatchNotFoundError,
+    MatchOverError,
+    SaveError,
+    Store,
+    StoreError,
+    StoreNote,
+)
+from coinche_score.tui.app import CoincheApp
+from coinche_score.tui.screens.rules_editor import refusal_text
+from coinche_score.tui.store_errors import store_error_text, store_note_text
+
+PACKAGE = Path(coinche_score.__file__).parent
+#: texts("key"), self.texts("key"), self("key") inside Texts; f-strings are checked by prefix.
+LITERAL_KEY = re.compile(r"""\b(?:texts|self)\(\s*"([a-z0-9_.]+)"[,)]""")
+PREFIX_KEY = re.compile(r"""\b(?:texts|self)\(\s*f["']([a-z0-9_.]+)\{""")
+#: English fragments shorter than this are words both languages share (Score, belote...).
+SHORTEST_FRAGMENT = 6
+
+
+def source() -> str:
+    return "\n".join(path.read_text(encoding="utf-8") for path in PACKAGE.rglob("*.py"))
+
+
+def test_every_catalogue_key_used_in_the_code_exists() -> None:
+    code, known = source(), catalog_keys()
+    used = set(LITERAL_KEY.findall(code))
+    assert len(used) > 100  # the pattern finds the calls
+    assert sorted(used - known) == []
+    prefixes = set(PREFIX_KEY.findall(code))
+    assert sorted(p for p in prefixes if not any(k.startswith(p) for k in known)) == []
+
+
+@pytest.mark.parametrize(
+    ("language", "one", "two", "zero"),
+    [("en", "1 deal,", "2 deals,", "0 deals,"), ("fr", "1 donne,", "2 donnes,", "0 donne,")],
+)
+def test_plurals_follow_the_count(language: str, one: str, two: str, zero: str) -> None:
+    texts = Texts(language)  # type: ignore[arg-type]
+    assert texts("winner.deals", count=1, target=1000).startswith(one)
+    assert texts("winner.deals", count=2, target=1000).startswith(two)
+    assert texts("winner.deals", count=0, target=1000).startswith(zero)
+
+
+def _fragments(template: str) -> list[str]:
+    return [literal.strip() for literal, *_ in string.Formatter().parse(template)]
+
+
+def english_fragments() -> set[str]:
+    """Pieces of English sentences that are not also French."""
+    english = [en for en, _ in _CATALOG.values()] + [f for (en, _) in _PLURALS.values() for f in en]
+    french = " ".join(
+        [fr for _, fr in _CATALOG.values()] + [f for (_, fr) in _PLURALS.values() for f in fr]
+    )
+    return {
+        fragment
+        for template in english
+        for fragment in _fragments(template)
+        if len(fragment) >= SHORTEST_FRAGMENT and fragment not in french
+    }
+
+
+def english_in(text: str) -> list[str]:
+    return sorted(fragment for fragment in english_fragments() if fragment in text)
+
+
+def shown(app: CoincheApp) -> str:
+    return "\n".join(strip.text for strip in app.screen._compositor.render_strips())
+
+
+#: From the home screen in French: (keys, what is then on screen).
+WALK = [
+    ("h", "home"),
+    ("v", "archive"),
+    ("escape t", "trash"),
+    ("escape e", "rename"),
+    ("escape d", "confirm delete"),
+    ("n f1", "help"),
+    ("escape n", "new match"),
+    ("ctrl+r", "rules editor"),
+    ("escape escape enter", "score sheet"),
+    ("n", "deal form"),
+    ("escape ctrl+p", "palette"),
+]
+
+
+async def test_no_screen_in_french_shows_the_english_catalogue(data_dir: Path) -> None:
+    write_sample_folder(data_dir)
+    app = make_app(data_dir, "fr")
+    seen: dict[str, list[str]] = {}
+    async with app.run_test(size=(100, 30)) as pilot:
+        for typed, where in WALK:
+            await pilot.press(*keys(typed))
+            await pilot.pause()
+            seen[where] = english_in(shown(app))
+    assert seen == {where: [] for _, where in WALK}
+
+
+async def test_the_winner_box_in_french(data_dir: Path) -> None:
+    write_near_end_match(data_dir)
+    app = make_app(data_dir, "fr")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.press(*keys("n a 1 1 0 c 9 2 b enter"))
+        await pilot.pause()
+        assert english_in(shown(app)) == []
+
+
+def store_errors(tmp_path: Path) -> list[StoreError]:
+    path = tmp_path / "5eed0001.json"
+    kinds = ["unreadable", "empty", "not_utf8", "not_json", "not_object", "no_version", "newer"]
+    errors: list[StoreError] = [DamagedMatchError(path, "why", kind) for kind in kinds]
+    errors += [DamagedMatchError(path, "why")]
+    errors += [
+        MatchLockedError("locked", match="5eed0001", pid=4242),
+        MatchLockedError("locked", match="5eed0001", pid=None),
+        SaveError("full", path=path, kind="disk_full"),
+        SaveError("denied", path=path, kind="denied"),
+        SaveError("other", path=path, kind="other"),
+        SaveError("synced", code="not_synced", path=path, kind="other"),
+        SaveError("folder", code="not_a_folder", path=tmp_path),
+        StoreError("folder", code="folder_unreadable", path=tmp_path),
+        StoreError("lock", code="lock_failed", match="5eed0001"),
+        StoreError("exists", code="exists", path=path),
+        StoreError("move", code="move_failed", path=tmp_path),
+        MatchNotFoundError("gone"),
+        MatchOverError("over"),
+    ]
+    return errors
+
+
+def test_every_store_error_is_worded_in_french(tmp_path: Path) -> None:
+    fr = Texts("fr")
+    for error in store_errors(tmp_path):
+        text = store_error_text(fr, error)
+        assert text and english_in(text) == [], error.code
+        assert str(error) not in text  # the store's English sentence is not shown
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_second_instance_message_says_it_once(tmp_path: Path, language: Language) -> None:
+    store = Store(tmp_path / "matches")
+    opened = store.create(Match(rules=preset("classic"), target=1000))
+    with opened, pytest.raises(MatchLockedError) as refused:
+        store.open(opened.id)
+    text = store_error_text(Texts(language), refused.value)
+    assert text.count("coinche-score") == 1
+    assert str(os.getpid()) in text
+
+
+#: A change to the classic rules that each of the rule set's own checks refuses.
+REFUSED_RULES: list[dict[str, object]] = [
+    {"min_bid": 170, "max_bid": 160},
+    {"max_bid": 165},
+    {"lowest_bid_needs": 170},
+    {"coinche_multiplier": 5},
+    {"target_options": ()},
+    {"defence_tie": "litige"},
+    {"name": ""},
+    {"name": "x" * 50},
+    {"min_bid": 5},
+    {"max_bid": 600},
+]
+
+
+@pytest.mark.parametrize("change", REFUSED_RULES)
+def test_rule_set_refusals_are_worded_in_french(change: dict[str, object]) -> None:
+    with pytest.raises(ValidationError) as refused:
+        RuleSet.model_validate({**preset("classic").model_dump(), **change})
+    fr = Texts("fr")
+    for problem in refused.value.errors():
+        text = refusal_text(fr, problem)
+        assert text != problem["msg"] and english_in(text) == [], problem["type"]
+
+
+async def test_the_rules_editor_says_its_refusal_in_french(data_dir: Path) -> None:
+    app = make_app(data_dir, "fr")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("n", "ctrl+r")
+        await pilot.pause()
+        app.screen.query_one("#rule-min_bid", Input).value = "170"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        error = app.screen.query_one("#error-rules", Label)
+        assert str(error.render()) == "Refusé : l'enchère minimale (170) dépasse la maximale (160)"
+
+
+def test_the_stores_warnings_are_worded_in_french(tmp_path: Path) -> None:
+    store = Store(tmp_path / "matches")
+    with store.create(Match(rules=preset("classic"), target=1000)) as opened:
+        path = opened.path
+    document = json.loads(path.read_text(encoding="utf-8"))
+    document["cached"]["totals"]["A"] = 500  # a hand edit: the deals count
+    path.write_text(json.dumps(document), encoding="utf-8")
+    with store.open(opened.id) as reopened:
+        (warning,) = reopened.warnings
+    assert "saved totals" in warning  # the CLI's English
+    fr = store_note_text(Texts("fr"), warning)
+    assert fr != warning and english_in(fr) == []
+    migrated = StoreNote("migrated", "migrated", backup="5eed0001.v1.bak")
+    assert "5eed0001.v1.bak" in store_note_text(Texts("fr"), migrated)
+    assert english_in(store_note_text(Texts("fr"), migrated)) == []

@@ -1,0 +1,287 @@
+"""Issue 10 at home, in the new-match screen, the dialogs, the help and the palette: managing
+matches, 60 columns, and every word (and key name) in the player's language."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from rich.text import Text
+from sample_matches import write_sample_folder
+from textual.command import CommandInput, CommandPalette
+from textual.coordinate import Coordinate
+from textual.widgets import Button, DataTable, Input, Label, Static
+from tui_pilot import create_match, keys, make_app
+
+from coinche_score import match_files as files
+from coinche_score.i18n import LANGUAGES, Language, Texts
+from coinche_score.match import Match
+from coinche_score.rules import RuleSet, preset
+from coinche_score.store import Store
+from coinche_score.tui.app import CoincheApp
+from coinche_score.tui.help import help_sections
+from coinche_score.tui.screens.dialogs import ConfirmScreen, HelpScreen, RenameScreen
+from coinche_score.tui.screens.home import HomeScreen
+from coinche_score.tui.screens.new_match import NewMatchScreen
+from coinche_score.tui.widgets.fields import ChoicePicker
+from coinche_score.tui.widgets.key_bar import KeyBar
+
+NARROW = (60, 20)
+SIZES = [NARROW, (80, 24), (200, 50)]
+
+
+def notices(app: CoincheApp) -> list[str]:
+    return [notification.message for notification in app._notifications]
+
+
+def key_bar(screen: object) -> str:
+    bar = screen.query_one(KeyBar)  # type: ignore[attr-defined]
+    return str(bar.render())
+
+
+def create(
+    data_dir: Path, rules: str = "classic", target: int | None = None, **names: object
+) -> str:
+    chosen = preset(rules)
+    match = Match(rules=chosen, target=target or chosen.default_target, **names)
+    with Store(data_dir).create(match) as opened:
+        return opened.id
+
+
+# ------------------------------------------------------------------------------ home
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_r_on_an_empty_home_says_there_is_no_match_to_resume(
+    data_dir: Path, language: Language
+) -> None:
+    app = make_app(data_dir, language)
+    async with app.run_test(size=NARROW) as pilot:
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(app.screen, HomeScreen)
+        assert Texts(language)("home.nothing_to_resume.notice") in notices(app)
+
+
+@pytest.mark.parametrize("size", SIZES)
+async def test_the_rules_and_target_are_whole_at_every_width(
+    data_dir: Path, size: tuple[int, int]
+) -> None:
+    """Finding 7: "belotepoint 10" for a 1001 target."""
+    create(data_dir, "belotepoint", 1001, team_names=("Les Grands Bleus", "Les Petits Rouges"))
+    app = make_app(data_dir)
+    async with app.run_test(size=size) as pilot:
+        await pilot.press("h")
+        await pilot.pause()
+        table = app.screen.query_one("#matches", DataTable)
+        rules = next(column for column in table.ordered_columns if column.key == "rules")
+        assert str(table.get_cell_at(Coordinate(0, 2))) == "belotepoint 1001"
+        assert rules.width >= len("belotepoint 1001")
+
+
+async def test_renaming_the_teams_from_home(data_dir: Path) -> None:
+    match_id = create(data_dir, team_names=("Nous", "Eux"))
+    app = make_app(data_dir, "fr")
+    async with app.run_test(size=NARROW) as pilot:
+        await pilot.press("h", "e")
+        await pilot.pause()
+        assert isinstance(app.screen, RenameScreen)
+        await pilot.press(*"Bleus", "enter", *"Rouges", "enter")  # each name is selected first
+        await pilot.pause()
+        assert isinstance(app.screen, HomeScreen)
+        assert Store(data_dir).read(match_id).match.team_names == ("Bleus", "Rouges")
+
+
+async def test_a_refused_rename_changes_nothing_and_says_why(data_dir: Path) -> None:
+    match_id = create(data_dir, team_names=("Nous", "Eux"))
+    app = make_app(data_dir, "fr")
+    async with app.run_test(size=NARROW) as pilot:
+        await pilot.press("h", "e", *"Eux", "enter", "enter")
+        await pilot.pause()
+        assert Store(data_dir).read(match_id).match.team_names == ("Nous", "Eux")
+        assert Texts("fr")("new.error.team_names") in notices(app)
+
+
+async def test_delete_asks_then_the_trash_shows_it_and_u_restores_it(data_dir: Path) -> None:
+    match_id = create(data_dir, team_names=("Nous", "Eux"))
+    app = make_app(data_dir, "fr")
+    async with app.run_test(size=NARROW) as pilot:
+        await pilot.press("h", "d")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        assert " o  Oui " in key_bar(app.screen)
+        await pilot.press("n")  # no: nothing moves
+        await pilot.pause()
+        assert [s.id for s in Store(data_dir).scan()[0]] == [match_id]
+        await pilot.press("delete", "o")
+        await pilot.pause()
+        assert Store(data_dir).scan()[0] == []
+        assert (data_dir / files.TRASH / f"{match_id}.json").exists()
+        await pilot.press("t")
+        await pilot.pause()
+        home = app.screen
+        assert isinstance(home, HomeScreen) and home.view == "trash"
+        status = str(home.query_one("#matches", DataTable).get_cell_at(Coordinate(0, 3)))
+        assert status == f"encore {files.TRASH_DAYS} jours"
+        await pilot.press("u", "escape")
+        await pilot.pause()
+        assert [s.id for s in Store(data_dir).scan()[0]] == [match_id]
+        assert app.screen is home and home.view == "saved"  # type: ignore[comparison-overlap]
+
+
+async def test_an_archived_match_is_hidden_then_shown_on_request(data_dir: Path) -> None:
+    kept = create(data_dir, team_names=("Nous", "Eux"))
+    app = make_app(data_dir)
+    async with app.run_test(size=NARROW) as pilot:
+        await pilot.press("h", "a")
+        await pilot.pause()
+        home = app.screen
+        assert isinstance(home, HomeScreen)
+        assert home.summaries == []
+        await pilot.press("v")
+        await pilot.pause()
+        assert [s.id for s in home.summaries] == [kept]
+        await pilot.press("a", "escape")
+        await pilot.pause()
+        assert [s.id for s in home.summaries] == [kept]
+
+
+# ------------------------------------------------------------------------- new match
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_the_new_match_screen_fits_60x20(data_dir: Path, language: Language) -> None:
+    """Finding 5: the dealer button 4 and the Start button at 60 columns."""
+    app = make_app(data_dir, language)
+    async with app.run_test(size=NARROW) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, NewMatchScreen)
+        picker = screen.query_one("#first-dealer", ChoicePicker)
+        assert picker.size.width >= Text(" 1  2  3  4 ").cell_len
+        start = screen.query_one("#start", Button).region
+        assert start.height and start.bottom <= NARROW[1] - 1  # above the key bar
+
+
+@pytest.mark.parametrize("target", ["5", "99"])
+async def test_a_target_below_100_is_refused_as_it_is_typed(data_dir: Path, target: str) -> None:
+    app = make_app(data_dir, "fr")
+    async with app.run_test(size=NARROW) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        app.screen.query_one("#target").focus()
+        await pilot.press(*target)
+        await pilot.pause()
+        error = app.screen.query_one("#error-target", Label)
+        assert error.has_class("-shown") and "100" in str(error.render())
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, NewMatchScreen)
+        assert Store(data_dir).scan()[0] == []
+
+
+async def test_recent_team_and_player_names_are_offered(data_dir: Path) -> None:
+    write_sample_folder(data_dir)  # Bleus and Rouges; Alice, Bruno, Chloé, David
+    app = make_app(data_dir)
+    async with app.run_test(size=NARROW) as pilot:
+        await pilot.press("h", "n")
+        await pilot.pause()
+        await pilot.press("B", "right")  # the suggestion is taken with →
+        await pilot.press("tab", "tab", "C", "h", "right")
+        await pilot.pause()
+        assert app.screen.query_one("#team-a", Input).value == "Bleus"
+        assert app.screen.query_one("#seat-0", Input).value == "Chloé"
+
+
+# ----------------------------------------------------------------- dialogs and help
+
+
+def help_text(screen: HelpScreen) -> str:
+    return "\n".join(str(static.render()) for static in screen.query(Static))
+
+
+async def test_the_help_names_keys_in_french(data_dir: Path) -> None:
+    app = make_app(data_dir, "fr")
+    async with app.run_test(size=NARROW) as pilot:
+        await pilot.press("f1")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+    rows = [keys for _, section in help_sections(Texts("fr")) for keys, _ in section]
+    named = " ".join(rows).split()
+    assert {"Entrée", "Échap", "Suppr"} <= set(named)
+    assert not {"Enter", "Esc", "Del", "escape", "delete", "enter"} & set(named)
+
+
+def test_every_binding_of_every_screen_is_in_the_help() -> None:
+    """One source of truth: the help lists the keys the screens declare."""
+    from coinche_score.tui.app import CoincheApp
+    from coinche_score.tui.screens.deal_form import DealFormScreen
+    from coinche_score.tui.screens.sheet import ScoreSheetScreen
+    from coinche_score.tui.screens.winner import WinnerScreen
+
+    texts = Texts("en")
+    described = {what for _, section in help_sections(texts) for _, what in section}
+    for screen in (ScoreSheetScreen, DealFormScreen, HomeScreen, NewMatchScreen, WinnerScreen):
+        for binding in screen.BINDINGS:
+            assert texts(f"help.key.{binding.id}") in described  # type: ignore[union-attr]
+    assert texts("help.key.help") in described and CoincheApp.BINDINGS
+
+
+# ------------------------------------------------------------------- palette
+
+
+async def test_the_palette_and_textual_commands_speak_french(data_dir: Path) -> None:
+    app = make_app(data_dir, "fr")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        assert isinstance(app.screen, CommandPalette)
+        assert app.screen.query_one(CommandInput).placeholder == "Chercher une commande…"
+        titles = {command.title for command in app.get_system_commands(app.screen_stack[0])}
+        assert {"Thème", "Quitter", "Touches", "Capture d'écran"} <= titles
+        assert not {"Theme", "Quit", "Keys", "Screenshot"} & titles
+
+
+async def test_the_keys_command_opens_the_apps_own_help(data_dir: Path) -> None:
+    app = make_app(data_dir, "fr")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("ctrl+p", *"Touches")
+        await pilot.pause(0.5)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+
+
+# ------------------------------------------------------------------- rules name
+
+
+def test_a_custom_rule_set_is_personnalisees_in_french() -> None:
+    custom = RuleSet.model_validate({**preset("classic").model_dump(), "name": "custom"})
+    assert Texts("fr").rules_name(custom.name) == "personnalisées"
+    assert Texts("en").rules_name(custom.name) == "custom"
+    assert Texts("fr").rules_name("ffb") == "ffb"
+
+
+async def test_create_match_helper_still_reaches_the_sheet(data_dir: Path) -> None:
+    """The narrow layout keeps the tab order the other tests use."""
+    app = make_app(data_dir)
+    async with app.run_test(size=NARROW) as pilot:
+        await create_match(pilot)
+        await pilot.press(*keys("n"))
+        await pilot.pause()
+        assert len(Store(data_dir).scan()[0]) == 1
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_the_second_instance_notice_says_it_once(data_dir: Path, language: Language) -> None:
+    """Finding 11: the message of a match open in another window repeated itself."""
+    other_window = Store(data_dir).create(Match(rules=preset("classic"), target=1000))
+    try:
+        app = make_app(data_dir, language)
+        async with app.run_test(size=NARROW) as pilot:
+            await pilot.pause()
+            (said,) = [n for n in notices(app) if "coinche-score" in n]
+            assert said.count("coinche-score") == 1
+    finally:
+        other_window.close()
