@@ -224,7 +224,187 @@ _CATALOG: dict[str, tuple[str, str]] = {
         "des nombres entiers séparés par des virgules",
     ),
     "rules.optional_number": ("a whole number, or empty", "un nombre entier, ou vide"),
-    "rules.refused": ("Refused: {detail}", "Refusé : {detail}"),
+    "rules.name": ("Name of these rules", "Nom de ces règles"),
+    "rules.name.help": (
+        "Give a name to keep them as house rules for your next matches.",
+        "Donnez un nom pour les garder comme règles maison pour vos prochaines parties.",
+    ),
+    "rules.name.invalid": (
+        "1 to 40 characters, no / or \\, and not the name of a preset.",
+        "De 1 à 40 caractères, sans / ni \\, et pas le nom d'un préréglage.",
+    ),
+    "rules.custom_name": ("custom", "personnalisées"),
+    "rules.differs": ("(changed)", "(modifié)"),
+    "rules.section.match": ("Match", "Partie"),
+    "rules.section.bids": ("Bids", "Enchères"),
+    "rules.section.success": ("Was it made?", "Contrat fait ou chuté ?"),
+    "rules.section.scoring": ("What is scored", "Ce qui est marqué"),
+    "rules.section.coinche": ("Coinche", "Coinche"),
+    "rules.section.capot": ("Capot and générale", "Capot et générale"),
+    "rules.section.belote_announces": ("Belote and announces", "Belote et annonces"),
+    "rules.section.rounding": ("Rounding", "Arrondi"),
+    "rules.section.end": ("End of the match", "Fin de la partie"),
+    "rules.test.title": (
+        "Test deals (taker A, hearts): A / B",
+        "Donnes d'essai (preneur A, cœur) : A / B",
+    ),
+    "rules.test.refused": (
+        "Correct the rules marked in red to see the scores.",
+        "Corrigez les règles en rouge pour voir les scores.",
+    ),
+    "rules.test.made": ("Made", "Fait"),
+    "rules.test.failed": ("Failed", "Chuté"),
+    "rules.test.coinche_made": ("Coinché, made", "Coinché fait"),
+    "rules.test.coinche_failed": ("Coinché, failed", "Coinché chuté"),
+    "rules.test.capot": ("Capot bid", "Capot annoncé"),
+    "rules.test.defence_belote": ("Defence belote", "Belote défense"),
+    "rules.test.not_allowed": ("not allowed by these rules", "pas permis par ces règles"),
+    "rules.test.was": ("(was {a} / {b})", "(avant {a} / {b})"),
+    "rules.problem.type": ("Not a value this rule takes.", "Valeur impossible pour cette règle."),
+    "rules.problem.range": ("From {low} to {high}.", "De {low} à {high}."),
+    "rules.problem.range.target_options": (
+        "At least one target, each from 1 to 1000000.",
+        "Au moins un objectif, chacun de 1 à 1000000.",
+    ),
+    "rules.problem.min_above_max": (
+        "The lowest bid is above the highest ({max_bid}).",
+        "L'enchère minimale dépasse la maximale ({max_bid}).",
+    ),
+    "rules.problem.ladder": (
+        "Must be {min_bid} plus whole steps of {bid_step}.",
+        "Doit valoir {min_bid} plus des pas entiers de {bid_step}.",
+    ),
+    "rules.problem.above_card_points": (
+        "At most 162: there are no more card points.",
+        "162 au plus : il n'y a pas plus de points dans le jeu.",
+    ),
+    "rules.problem.surcoinche_below_coinche": (
+        "A surcoinche cannot multiply less than a coinche (×{coinche_multiplier}).",
+        "La surcoinche ne peut multiplier moins que la coinche (×{coinche_multiplier}).",
+    ),
+    "rules.problem.tie_needs_must_beat": (
+        "Only when the taker must beat the defence; otherwise choose «the contract fails».",
+        "Seulement s'il faut battre la défense ; sinon choisissez « le contrat chute ».",
+    ),
+    "rules.problem.opening_not_below_min": (
+        "Must be below the lowest bid ({min_bid}), or empty.",
+        "Doit être sous l'enchère minimale ({min_bid}), ou vide.",
+    ),
+    "rules.problem.bid_only_coinche": (
+        "When only the bid is scored, a coinche can only multiply the bid.",
+        "Quand seul le contrat est marqué, la coinche ne peut multiplier que le contrat.",
+    ),
+    "rules.problem.bid_only_announces": (
+        "When only the bid is scored, there are no announces.",
+        "Quand seul le contrat est marqué, il n'y a pas d'annonces.",
+    ),
+    "rules.problem.bid_only_litige": (
+        "When only the bid is scored, there is no litige.",
+        "Quand seul le contrat est marqué, il n'y a pas de litige.",
+    ),
+    "rules.problem.points_only_coinche": (
+        "When the bid is not scored, a coinche must multiply something else than the bid.",
+        "Quand le contrat n'est pas marqué, la coinche doit multiplier autre chose que lui.",
+    ),
+    "rules.problem.needs_winner_takes_all": (
+        "Only when a coinche gives «winner takes all»; leave it empty or 0.",
+        "Seulement si la coinche donne « tout au gagnant » ; laissez vide ou 0.",
+    ),
+    "rules.problem.surcoinche_base_below": (
+        "Cannot be below the coinche base ({coinche_base}); or leave it empty.",
+        "Pas moins que la base de la coinche ({coinche_base}) ; ou laissez vide.",
+    ),
+    "rules.problem.needs_coinche_mode": (
+        "Only when a coinche multiplies more than the bid.",
+        "Seulement si la coinche multiplie plus que le contrat.",
+    ),
+    "rules.problem.needs_rounding": (
+        "Only when the scores are rounded.",
+        "Seulement si les scores sont arrondis.",
+    ),
+    "rules.problem.other": (
+        "Not possible with the other rules.",
+        "Impossible avec les autres règles.",
+    ),
+    "binding.new_match.describe": ("Describe your table", "Décrire votre table"),
+    "binding.table.finish": ("Save", "Enregistrer"),
+    "binding.table.cancel": ("Cancel", "Annuler"),
+    "new.describe": ("Describe your table…", "Décrire votre table…"),
+    "new.house_rules": ("{name} (house rules)", "{name} (règles maison)"),
+    "new.rules.damaged": (
+        "Saved rules not readable, left as they are: {path}: {reason}",
+        "Règles enregistrées illisibles, laissées telles quelles : {path} : {reason}",
+    ),
+    "new.rules.save_failed": (
+        "The rules are used but could not be saved: {reason}",
+        "Les règles sont utilisées mais n'ont pas pu être enregistrées : {reason}",
+    ),
+    "table.title": ("Describe your table", "Décrivez votre table"),
+    "table.intro": (
+        "Answer as your table plays; each answer is tried on a deal where A takes.",
+        "Répondez comme on joue à votre table ; chaque réponse est essayée sur une donne prise "
+        "par A.",
+    ),
+    "table.scale": (
+        "Do you add the bid to your points, count only your points, or only the bid?",
+        "Ajoutez-vous le contrat à vos points, comptez-vous seulement vos points, ou seulement "
+        "le contrat ?",
+    ),
+    "table.scale.points_and_bid": ("points + bid", "points + contrat"),
+    "table.scale.points_only": ("points only", "points seuls"),
+    "table.scale.bid_only": ("bid only", "contrat seul"),
+    "table.beat_defence": (
+        "Must the taker also beat the defence?",
+        "Le preneur doit-il aussi battre la défense ?",
+    ),
+    "table.beat_defence.no": ("no", "non"),
+    "table.beat_defence.yes": ("yes", "oui"),
+    "table.coinche": ("What does a coinche double?", "Que double la coinche ?"),
+    "table.coinche.bid": ("the bid", "le contrat"),
+    "table.coinche.whole_score": ("the whole score", "tout le score"),
+    "table.coinche.winner_takes_all": ("160 + bid to the winner", "160 + contrat au gagnant"),
+    "table.coinche.winner_line": ("the winner's line", "la ligne du gagnant"),
+    "table.belote": (
+        "Who keeps the belote when the taker fails?",
+        "Qui garde la belote quand le preneur chute ?",
+    ),
+    "table.belote.holder": ("its holder", "son détenteur"),
+    "table.belote.defence": ("the defence", "la défense"),
+    "table.belote.nobody": ("nobody", "personne"),
+    "table.rounding": ("Do you round to 10?", "Arrondissez-vous à la dizaine ?"),
+    "table.rounding.none": ("no", "non"),
+    "table.rounding.up": ("yes, 85 → 90", "oui, 85 → 90"),
+    "table.rounding.down": ("yes, 85 → 80", "oui, 85 → 80"),
+    "table.capot": ("What is a capot bid worth?", "Que vaut un capot annoncé ?"),
+    "table.capot.points": ("250 + the points", "250 + les points"),
+    "table.capot.flat": ("500 flat", "500 en tout"),
+    "table.capot.none": ("no capot bid", "pas d'annonce de capot"),
+    "table.announces": ("Do you play announces?", "Jouez-vous les annonces ?"),
+    "table.announces.no": ("no", "non"),
+    "table.announces.yes": ("yes", "oui"),
+    "table.target": ("What target?", "Quel objectif ?"),
+    "table.target.500": ("500", "500"),
+    "table.target.1000": ("1000", "1000"),
+    "table.target.1500": ("1500", "1500"),
+    "table.target.2000": ("2000", "2000"),
+    "table.target.3000": ("3000", "3000"),
+    "table.target.sample": (
+        "The first team to reach {target} wins.",
+        "La première équipe à {target} gagne.",
+    ),
+    "table.name": (
+        "A name for these rules (saved as house rules)",
+        "Un nom pour ces règles (enregistrées comme règles maison)",
+    ),
+    "table.name.missing": (
+        "Give these rules a name, then save again.",
+        "Donnez un nom à ces règles, puis enregistrez de nouveau.",
+    ),
+    "table.name.taken": (
+        "Your house rules already have “{name}”: choose another name.",
+        "Vos règles maison ont déjà « {name} » : choisissez un autre nom.",
+    ),
+    "table.save_failed": ("Not saved: {reason}", "Pas enregistrées : {reason}"),
     # ------------------------------------------------------- rules, in words
     "summary.bids": ("Bids {low}–{high}", "Enchères {low}–{high}"),
     "summary.lowest_needs": (" ({low} needs {needed})", " ({low} exige {needed})"),
@@ -599,6 +779,85 @@ ANNOUNCE_KEYS: dict[str, Announce] = {str(i): kind for i, kind in enumerate(Anno
 SLAM_KEYS: dict[str, Contract] = {"c": "capot", "g": "generale"}
 
 
+#: The rules editor's line of explanation for each rule, in French; the English line is the
+#: rule's own description in rules.py.
+_RULE_HELP_FR: dict[str, str] = {
+    "default_target": "L'objectif proposé d'abord pour une nouvelle partie.",
+    "target_options": "Les objectifs proposés pour une nouvelle partie.",
+    "tie_break": "Qui gagne quand les deux équipes finissent à égalité : l'équipe qui a gagné "
+    "la dernière donne, ou personne encore (on joue une donne de plus).",
+    "direction": "Le sens du jeu : qui donne, parle et entame ensuite.",
+    "min_bid": "L'enchère chiffrée la plus basse.",
+    "max_bid": "L'enchère chiffrée la plus haute.",
+    "bid_step": "L'écart entre deux enchères chiffrées.",
+    "opening_bid": "Une première enchère sous l'enchère minimale, hors des pas (82 dans 82, "
+    "85, 90…) ; vide : les enchères commencent à l'enchère minimale.",
+    "capot_bid": "On peut annoncer un capot (les huit plis).",
+    "generale_bid": "On peut annoncer une générale (un seul joueur fait les huit plis).",
+    "no_trump": "On peut jouer à sans-atout.",
+    "all_trump": "On peut jouer à tout-atout.",
+    "capot_may_be_coinched": "Un capot ou une générale annoncés peuvent être coinchés.",
+    "announces": "Les annonces (tierce, cinquante, cent, carrés) sont marquées.",
+    "carre_neuf_value": "Ce que vaut le carré de neuf en annonce.",
+    "no_trump_carre_values": "À sans-atout, les carrés valent 200 pour les as, 150 pour les "
+    "dix, 100 pour les autres.",
+    "scale": "Ce que marque une donne : les points faits et le contrat, les points faits "
+    "seulement, ou le contrat seulement (points annoncés).",
+    "lowest_bid_needs": "Les points qu'exige l'enchère la plus basse (82 : une enchère de 80 "
+    "exige 82).",
+    "bid_counts_belote": "La belote compte pour faire le contrat.",
+    "bid_counts_announces": "Les annonces du preneur comptent pour faire le contrat.",
+    "bid_counts_all_tricks_points": "Un preneur qui a fait tous les plis compte la valeur de "
+    "tous les plis (252), pas 162, pour faire le contrat.",
+    "must_beat_defence": "Le preneur doit aussi marquer plus que la défense.",
+    "defence_tie": "Quand le preneur doit battre la défense et fait autant qu'elle : le "
+    "contrat chute, est en litige (points gardés pour la donne suivante), ou est fait.",
+    "success_on_rounded": "Le contrat est jugé sur les points faits arrondis.",
+    "all_tricks_points": "Ce que valent les points du preneur quand il a fait tous les plis.",
+    "failure_points": "Ce que marque la défense, en plus du contrat, quand le contrat chute.",
+    "defence_capot_points": "Ce que marque la défense au lieu des points de chute quand elle "
+    "a fait tous les plis ; vide : les points de chute.",
+    "failed_announces_to_defence": "Les annonces du preneur vont à la défense quand le "
+    "contrat chute.",
+    "capot_takes_defence_announces": "Un preneur qui a fait tous les plis marque aussi les "
+    "annonces de la défense.",
+    "belote_scoring": "Qui marque la belote : toujours son détenteur, l'autre équipe quand le "
+    "contrat du détenteur chute, l'équipe qui gagne la donne, ou personne.",
+    "capot_value": "Ce que vaut un capot annoncé.",
+    "generale_value": "Ce que vaut une générale annoncée.",
+    "no_trump_bid_multiplier": "Une enchère chiffrée à sans-atout vaut l'enchère fois ce "
+    "nombre.",
+    "capot_flat_score": "Un capot annoncé marque ce forfait (fois la coinche) au lieu des "
+    "points et du contrat ; vide : pas de forfait.",
+    "generale_flat_score": "Une générale annoncée marque ce forfait (fois la coinche) au lieu "
+    "des points et du contrat ; vide : pas de forfait.",
+    "flat_score_when_failed": "Un capot ou une générale chutés, avec forfait, donnent le "
+    "forfait à la défense (non : le score de chute ordinaire).",
+    "coinche_scoring": "Ce que multiplie la coinche : le contrat seul, une base plus le "
+    "contrat au gagnant, tout le score du gagnant, ou la ligne du gagnant.",
+    "whole_score_capot_base": "Avec « tout le score », la base d'un preneur qui a réussi en "
+    "faisant tous les plis.",
+    "coinche_base": "Avec « tout au gagnant », la base que prend le gagnant d'une donne "
+    "coinchée ; vide : les points de chute.",
+    "surcoinche_base": "Avec « tout au gagnant », la base quand la donne est surcoinchée ; "
+    "vide : la base de la coinche.",
+    "coinche_capot_bonus": "Avec « tout au gagnant », ajouté à la base quand le gagnant a "
+    "fait tous les plis.",
+    "coinche_multiplies_bid": "La coinche multiplie le contrat (non : le contrat est ajouté "
+    "une fois).",
+    "coinche_multiplies_belote": "La coinche multiplie la belote que marque le gagnant.",
+    "coinche_multiplier": "Ce par quoi la coinche multiplie.",
+    "surcoinche_multiplier": "Ce par quoi la surcoinche multiplie.",
+    "rounding": "Les scores sont arrondis à la dizaine la plus proche (un 5 monte, ou "
+    "descend), ou pas.",
+    "rounding_scope": "Ce qui est arrondi : chaque donne, seulement les totaux, ou chaque "
+    "donne sauf celle qui finit la partie.",
+    "belote_cannot_end_match": "Une équipe qui a chuté, a été capot ou a perdu sur une renonce "
+    "ne peut pas gagner la partie dans cette donne, même si sa belote lui fait passer "
+    "l'objectif.",
+}
+
+
 def catalog_keys() -> frozenset[str]:
     return frozenset(_CATALOG)
 
@@ -700,6 +959,28 @@ class Texts:
 
     def rule_choice(self, field: str, value: str) -> str:
         return self._pick(_RULE_WORDS[f"{field}.{value}"])
+
+    def rule_help(self, field: str) -> str:
+        """One line saying what rule ``field`` means for the players."""
+        if self.language == "fr":
+            return _RULE_HELP_FR[field]
+        return RuleSet.model_fields[field].description or ""
+
+    def rules_problem(self, problem: InvalidRulesError) -> str:
+        """Why the rules refuse a field's value, in the user's words (never pydantic's)."""
+        key = f"rules.problem.{problem.code}"
+        for candidate in (f"{key}.{problem.field}", key):
+            if candidate in _CATALOG:
+                key = candidate
+                break
+        else:
+            key = "rules.problem.other"
+        low = high = None
+        if problem.field in RuleSet.model_fields:
+            for constraint in RuleSet.model_fields[problem.field].metadata:
+                low = getattr(constraint, "ge", low)
+                high = getattr(constraint, "le", high)
+        return self(key, **{**problem.params, "low": low, "high": high})
 
     def rules_summary(self, rules: RuleSet) -> list[str]:
         """The key rules of a rule set in plain words, one sentence a line."""

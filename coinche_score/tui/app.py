@@ -16,6 +16,7 @@ from textual.app import App
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
+from coinche_score.house_rules import HouseRules
 from coinche_score.i18n import Texts, UnknownLanguageError, choose_language
 from coinche_score.match import Match, MatchState
 from coinche_score.scoring import InvalidDealError
@@ -151,7 +152,8 @@ class CoincheApp(App[None]):
         if isinstance(screen, ScoreSheetScreen):
             screen.action_leave("new_match")
         elif isinstance(screen, HomeScreen):
-            self.push_screen(NewMatchScreen(self.texts), self.start_match)
+            house = HouseRules(self.store.data_dir)
+            self.push_screen(NewMatchScreen(self.texts, house), self.start_match)
 
     def action_home(self) -> None:
         if isinstance(self.screen, ScoreSheetScreen):

@@ -14,11 +14,15 @@ from typing import Any
 
 import pytest
 from sample_matches import write_near_end_match, write_sample_folder
+from textual.pilot import Pilot
 from tui_pilot import keys
 
+from coinche_score.house_rules import HouseRules
 from coinche_score.i18n import Language, Texts
+from coinche_score.rules import DefenceTie, preset
 from coinche_score.store import Store
 from coinche_score.tui.app import CoincheApp
+from coinche_score.tui.widgets.fields import ChoicePicker
 
 SIZES = [pytest.param((80, 24), id="80x24"), pytest.param((120, 36), id="120x36")]
 SnapCompare = Callable[..., bool]
@@ -83,3 +87,60 @@ def test_score_sheet_in_french(snap_compare: SnapCompare, tmp_path: Path) -> Non
     """French words, and the form in French with the live preview of a coinched 80."""
     app = app_on(tmp_path, language="fr")
     assert snap_compare(app, press=keys("n b 8 0 p 8 5 x"), terminal_size=(80, 24))
+
+
+# ------------------------------------------------- rules editor, your table, house rules
+
+
+async def _edit_rounding(pilot: Pilot[None]) -> None:
+    """The classic rules in the editor, rounding turned off: marked, and the panel's scores."""
+    await pilot.press("n", "ctrl+r")
+    await pilot.pause()
+    pilot.app.screen.query_one("#rule-rounding").focus()
+    await pilot.press("left")
+    await pilot.pause()
+
+
+async def _refused_litige(pilot: Pilot[None]) -> None:
+    """A litige without having to beat the defence: explained at the field."""
+    await pilot.press("n", "ctrl+r")
+    await pilot.pause()
+    picker = pilot.app.screen.query_one("#rule-defence_tie", ChoicePicker)
+    picker.select(DefenceTie.LITIGE)
+    picker.focus()
+    await pilot.pause()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_rules_editor(snap_compare: SnapCompare, tmp_path: Path, size: tuple[int, int]) -> None:
+    app = app_on(tmp_path, write=None)
+    assert snap_compare(app, run_before=_edit_rounding, terminal_size=size)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_rules_editor_refusal_in_french(
+    snap_compare: SnapCompare, tmp_path: Path, size: tuple[int, int]
+) -> None:
+    app = app_on(tmp_path, write=None, language="fr")
+    assert snap_compare(app, run_before=_refused_litige, terminal_size=size)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_describe_your_table(
+    snap_compare: SnapCompare, tmp_path: Path, size: tuple[int, int]
+) -> None:
+    """The eight questions with their usual answers, each tried on its sample deal."""
+    app = app_on(tmp_path, write=None)
+    assert snap_compare(app, press=["n", "ctrl+t"], terminal_size=size)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_new_match_with_house_rules(
+    snap_compare: SnapCompare, tmp_path: Path, size: tuple[int, int]
+) -> None:
+    """House rules saved by name, offered after the presets."""
+
+    def write(data_dir: Path) -> None:
+        HouseRules(data_dir).save("Chez Paul", preset("classic"))
+
+    assert snap_compare(app_on(tmp_path, write=write), press=["n"], terminal_size=size)
