@@ -405,6 +405,10 @@ _CATALOG: dict[str, tuple[str, str]] = {
         "Vos règles maison ont déjà « {name} » : choisissez un autre nom.",
     ),
     "table.save_failed": ("Not saved: {reason}", "Pas enregistrées : {reason}"),
+    "help.key.new.describe": (
+        "describe your table (the rules in eight questions)",
+        "décrire votre table (les règles en huit questions)",
+    ),
     # ------------------------------------------------------- rules, in words
     "summary.bids": ("Bids {low}–{high}", "Enchères {low}–{high}"),
     "summary.lowest_needs": (" ({low} needs {needed})", " ({low} exige {needed})"),

@@ -21,9 +21,10 @@ from coinche_score.rules import (
     RuleSet,
     Scale,
     preset,
+    rule_conflicts,
 )
 from coinche_score.tui.screens.new_match import NewMatchScreen
-from coinche_score.tui.screens.rules_editor import RulesEditorScreen
+from coinche_score.tui.screens.rules_editor import RulesEditorScreen, edited_fields
 from coinche_score.tui.screens.table_questions import (
     QUESTIONS,
     TableQuestionsScreen,
@@ -325,3 +326,50 @@ def test_every_sample_deal_is_allowed_by_every_preset() -> None:
             if kind == "capot" and not rules.capot_bid:
                 continue
             assert score_sample(sample_deal(kind, rules), rules).score is not None, kind
+
+
+# ------------------------------------------------------------------------------ the words
+
+#: One rule set breaking each rule of RULES.md 5.4, from the field defaults.
+REFUSED_COMBINATIONS: list[dict[str, object]] = [
+    {"min_bid": 170},
+    {"max_bid": 165},
+    {"lowest_bid_needs": 170},
+    {"surcoinche_multiplier": 1},
+    {"defence_tie": "made"},
+    {"opening_bid": 80},
+    {"scale": "bid_only", "coinche_scoring": "whole_score", "announces": True},
+    {"scale": "bid_only", "defence_tie": "litige", "must_beat_defence": True},
+    {"scale": "points_only"},
+    {"coinche_base": 320},
+    {"coinche_scoring": "winner_takes_all", "surcoinche_base": 100},
+    {"coinche_multiplies_bid": False},
+    {"coinche_multiplies_belote": True},
+    {"success_on_rounded": True},
+    {"rounding_scope": "total"},
+]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_refusal_has_its_own_sentence(language: Language) -> None:
+    texts = Texts(language)
+    codes = set()
+    for overrides in REFUSED_COMBINATIONS:
+        problems = rule_conflicts({**RuleSet().model_dump(), **overrides})
+        assert problems, overrides
+        for problem in problems:
+            codes.add(problem.code)
+            said = texts.rules_problem(problem)
+            assert said != texts("rules.problem.other"), problem.code
+            if "_" in problem.field:  # the players' words, never the field's name
+                assert problem.field not in said
+    assert len(codes) >= 14
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_rule_is_explained_in_one_line(language: Language) -> None:
+    texts = Texts(language)
+    for field in edited_fields():
+        line = texts.rule_help(field)
+        assert line.strip() and "\n" not in line, field
+    assert set(edited_fields()) == set(RuleSet.model_fields) - {"name", "description", "source"}

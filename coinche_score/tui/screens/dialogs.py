@@ -82,6 +82,7 @@ def help_sections(texts: Texts) -> list[tuple[str, list[tuple[str, str]]]]:
                 ("n", texts("help.key.home.new")),
                 ("^s", texts("help.key.new.start")),
                 ("^r", texts("help.key.new.customise")),
+                ("^t", texts("help.key.new.describe")),
             ],
         ),
         (
