@@ -341,9 +341,10 @@ _CATALOG: dict[str, tuple[str, str]] = {
     ),
     "table.title": ("Describe your table", "Décrivez votre table"),
     "table.intro": (
-        "Answer as your table plays; each answer is tried on a deal where A takes.",
-        "Répondez comme on joue à votre table ; chaque réponse est essayée sur une donne prise "
-        "par A.",
+        "Answer as your table plays. Each answer is tried on a deal taken by A: the bid, A's "
+        "card points, then the scores of A / B.",
+        "Répondez comme on joue à votre table. Chaque réponse est essayée sur une donne prise "
+        "par A : le contrat, les points de A, puis les scores de A / B.",
     ),
     "table.scale": (
         "Do you add the bid to your points, count only your points, or only the bid?",
@@ -362,7 +363,7 @@ _CATALOG: dict[str, tuple[str, str]] = {
     "table.coinche": ("What does a coinche double?", "Que double la coinche ?"),
     "table.coinche.bid": ("the bid", "le contrat"),
     "table.coinche.whole_score": ("the whole score", "tout le score"),
-    "table.coinche.winner_takes_all": ("160 + bid to the winner", "160 + contrat au gagnant"),
+    "table.coinche.winner_takes_all": ("winner takes all", "tout au gagnant"),
     "table.coinche.winner_line": ("the winner's line", "la ligne du gagnant"),
     "table.belote": (
         "Who keeps the belote when the taker fails?",

@@ -282,7 +282,7 @@ async def test_describe_your_table_needs_a_name_not_yet_used(data_dir: Path) -> 
 
 async def test_saved_house_rules_are_offered_beside_the_presets(data_dir: Path) -> None:
     house = HouseRules(data_dir)
-    house.save("[b]Maison[/b]", preset("trickster").model_copy(update={"coinche_multiplier": 3}))
+    house.save("[red]Maison", preset("trickster").model_copy(update={"coinche_multiplier": 3}))
     house.folder.joinpath("Cassé.json").write_text("{", encoding="utf-8")
     app = make_app(data_dir)
     async with app.run_test(size=SMALL) as pilot:
@@ -294,12 +294,12 @@ async def test_saved_house_rules_are_offered_beside_the_presets(data_dir: Path) 
         assert str(house.folder / "Cassé.json") in text_of(damaged)
         options = screen.query_one("#presets", OptionList)
         last = options.get_option_at_index(options.option_count - 1)
-        assert str(last.prompt) == "[b]Maison[/b] (house rules)"  # shown as typed
+        assert str(last.prompt) == "[red]Maison (house rules)"  # shown as typed
         options.highlighted = options.option_count - 1
         await pilot.press("ctrl+s")
         await pilot.pause()
     rules = saved_match(data_dir).rules
-    assert (rules.name, rules.coinche_multiplier) == ("[b]Maison[/b]", 3)
+    assert (rules.name, rules.coinche_multiplier) == ("[red]Maison", 3)
     assert (house.folder / "Cassé.json").read_text(encoding="utf-8") == "{"
 
 

@@ -14,7 +14,7 @@ from typing import Any, ClassVar, Literal, Union, get_args, get_origin
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widget import Widget
 from textual.widgets import Input, Label
@@ -29,6 +29,7 @@ from coinche_score.rules import (
     rule_conflicts,
     rule_field_problems,
 )
+from coinche_score.tui.widgets.field_list import FieldList
 from coinche_score.tui.widgets.fields import Choice, ChoicePicker, NumberInput
 from coinche_score.tui.widgets.key_bar import KeyBar
 from coinche_score.tui.widgets.rule_test import RuleTestPanel
@@ -85,8 +86,6 @@ class RulesEditorScreen(ModalScreen[RuleSet | None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "apply", "Apply", id="rules.apply"),
         Binding("escape", "cancel", "Cancel", id="rules.cancel"),
-        Binding("down", "app.focus_next", show=False),
-        Binding("up", "app.focus_previous", show=False),
     ]
 
     def __init__(self, texts: Texts, base: RuleSet, reference: RuleSet | None = None) -> None:
@@ -105,7 +104,7 @@ class RulesEditorScreen(ModalScreen[RuleSet | None]):
         with Vertical(classes="dialog", id="rules-editor"):
             yield Label(title, classes="dialog-title", markup=False)
             with Horizontal(id="rules-body"):
-                with VerticalScroll(id="rules-fields", can_focus=False):
+                with FieldList(id="rules-fields"):
                     yield Label(texts("rules.name"), classes="rule-label")
                     name = "" if self.base_is_preset else custom_name(texts, self.base.name)
                     yield Input(
@@ -129,6 +128,8 @@ class RulesEditorScreen(ModalScreen[RuleSet | None]):
 
     def on_mount(self) -> None:
         self.query_one("#rule-name").focus()
+        # Focusing scrolls the name's own label out of sight: back to the top.
+        self.call_after_refresh(self.query_one(FieldList).scroll_home, animate=False)
         self._rules_changed()
 
     def _editor(self, name: str) -> Widget:
@@ -242,8 +243,7 @@ class RulesEditorScreen(ModalScreen[RuleSet | None]):
             self.app.bell()
             first = next((n for n in edited_fields() if n in errors), None)
             target = self.query_one(f"#rule-{first}" if first else "#rule-name")
-            target.focus()
-            self.query_one("#rules-fields", VerticalScroll).scroll_to_widget(target)
+            target.focus()  # which scrolls it into view
             return
         unchanged = rules.model_dump(exclude={"name", "description", "source"}) == (
             self.base.model_dump(exclude={"name", "description", "source"})

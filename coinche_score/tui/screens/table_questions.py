@@ -15,7 +15,7 @@ from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Vertical, VerticalScroll
+from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Static
 
@@ -30,6 +30,7 @@ from coinche_score.rules import (
     Scale,
     rule_conflicts,
 )
+from coinche_score.tui.widgets.field_list import FieldList
 from coinche_score.tui.widgets.fields import Choice, ChoicePicker
 from coinche_score.tui.widgets.key_bar import KeyBar
 from coinche_score.tui.widgets.rule_test import score_line
@@ -161,8 +162,6 @@ class TableQuestionsScreen(ModalScreen[RuleSet | None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "finish", "Save", id="table.finish"),
         Binding("escape", "cancel", "Cancel", id="table.cancel"),
-        Binding("down", "app.focus_next", show=False),
-        Binding("up", "app.focus_previous", show=False),
     ]
 
     def __init__(self, texts: Texts, house: HouseRules) -> None:
@@ -174,7 +173,7 @@ class TableQuestionsScreen(ModalScreen[RuleSet | None]):
         texts = self.texts
         with Vertical(classes="dialog", id="table-questions"):
             yield Label(texts("table.title"), classes="dialog-title")
-            with VerticalScroll(id="table-fields", can_focus=False):
+            with FieldList(id="table-fields"):
                 yield Label(texts("table.intro"), classes="rule-help")
                 for number, question in enumerate(QUESTIONS, start=1):
                     yield Label(
@@ -197,6 +196,8 @@ class TableQuestionsScreen(ModalScreen[RuleSet | None]):
 
     def on_mount(self) -> None:
         self.query_one(f"#answer-{QUESTIONS[0].id}").focus()
+        # Focusing scrolls the introduction and the first question out of sight: back up.
+        self.call_after_refresh(self.query_one(FieldList).scroll_home, animate=False)
         self._answered()
 
     def answers(self) -> dict[str, str]:

@@ -71,7 +71,7 @@ def score_line(
         return Text(texts("rules.test.not_allowed"), style="dim")
     deal, scores = result.deal, result.score.scores
     shown = f"{texts.contract_text(deal, rules, short=True)} {deal.taker_points}"
-    text = Text(f"{shown:<10}{scores['A']:>5} /{scores['B']:>5}")
+    text = Text(f"{shown:<12}{scores['A']:>5} /{scores['B']:>5}")
     if before is not None:
         old = score_sample(raw, before).score
         if old is not None and old.scores != scores:
