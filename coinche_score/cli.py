@@ -80,8 +80,8 @@ def print_json(document: Any) -> None:
 def cmd_score(args: argparse.Namespace) -> int:
     document = read_json_input(args.file)
     try:
-        result = score_document(document)
-    except (InvalidDocumentError, InvalidDealError) as error:
+        result = score_document(document, lookup=HouseRules(args.data_dir).lookup())
+    except (InvalidDocumentError, InvalidDealError, HouseRulesError) as error:
         fail(str(error))
     print_json(result)
     return 0

@@ -6,10 +6,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from test_app import saved_match
 from textual.pilot import Pilot
 from textual.widgets import Input, Label, OptionList, Static
 from tui_pilot import SMALL, make_app
-from test_app import saved_match
 
 from coinche_score.house_rules import HouseRules
 from coinche_score.i18n import LANGUAGES, Language, Texts
@@ -181,9 +181,7 @@ def test_the_usual_answers_are_classic_play_without_the_82() -> None:
     assert problems == [] and rules is not None
     classic = preset("classic")
     different = {
-        field
-        for field in RuleSet.model_fields
-        if getattr(rules, field) != getattr(classic, field)
+        field for field in RuleSet.model_fields if getattr(rules, field) != getattr(classic, field)
     }
     assert different == {
         "name",

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 import pytest
 from rich.cells import cell_len
@@ -96,7 +97,7 @@ async def test_the_target_placeholder_fits(data_dir: Path, language: Language) -
         assert cell_len(target.placeholder) < target.content_region.width
 
 
-def cut_off(screen: Screen[object]) -> list[str]:
+def cut_off(screen: Screen[Any]) -> list[str]:
     """The labels and rows of choices of ``screen`` too wide for their room."""
     cut = []
     for label in screen.query(".rule-label, .section-title").results(Label):

@@ -79,10 +79,7 @@ def custom_name(texts: Texts, name: str) -> str:
 
 
 class RulesEditorScreen(ModalScreen[RuleSet | None]):
-    HORIZONTAL_BREAKPOINTS: ClassVar[list[tuple[int, str]] | None] = [
-        (0, "-narrow"),
-        (WIDE, "-wide"),
-    ]
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (WIDE, "-wide")]
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "apply", "Apply", id="rules.apply"),
         Binding("escape", "cancel", "Cancel", id="rules.cancel"),
@@ -119,7 +116,9 @@ class RulesEditorScreen(ModalScreen[RuleSet | None]):
                     for section, names in RULE_SECTIONS:
                         yield Label(texts(f"rules.section.{section}"), classes="section-title")
                         for name in names:
-                            yield Label(texts.rule_label(name), classes="rule-label", id=f"label-{name}")
+                            yield Label(
+                                texts.rule_label(name), classes="rule-label", id=f"label-{name}"
+                            )
                             yield self._editor(name)
                             yield Label(texts.rule_help(name), classes="rule-help")
                             yield Label("", classes="field-error", id=f"error-{name}")

@@ -1,4 +1,4 @@
-""""Describe your table": eight questions in plain words instead of a preset.
+"""Describe your table: eight questions in plain words instead of a preset.
 
 Each answer is shown at once on a sample deal scored under the rules the answers make.  The
 rules get a name and are saved as house rules; the screen returns them (or None if cancelled),
@@ -78,8 +78,13 @@ QUESTIONS: tuple[Question, ...] = (
             ("winner_line", {"coinche_scoring": CoincheScoring.MULTIPLY_WINNER_LINE}),
         ),
         "bid",
-        {"taker": "A", "contract": 100, "trump": "hearts", "coinche": "coinche",
-         "taker_points": 110},  # fmt: skip
+        {
+            "taker": "A",
+            "contract": 100,
+            "trump": "hearts",
+            "coinche": "coinche",
+            "taker_points": 110,
+        },
         ("coinche_scoring", "coinche_multiplies_bid", "coinche_multiplies_belote"),
     ),
     Question(
@@ -90,8 +95,13 @@ QUESTIONS: tuple[Question, ...] = (
             ("nobody", {"belote_scoring": BeloteScoring.NEVER}),
         ),
         "holder",
-        {"taker": "A", "contract": 100, "trump": "hearts", "taker_points": 70,
-         "belote": {"A": 20, "B": 0}},  # fmt: skip
+        {
+            "taker": "A",
+            "contract": 100,
+            "trump": "hearts",
+            "taker_points": 70,
+            "belote": {"A": 20, "B": 0},
+        },
         ("belote_scoring",),
     ),
     Question(
@@ -113,16 +123,26 @@ QUESTIONS: tuple[Question, ...] = (
             ("none", {"capot_bid": False, "capot_flat_score": None}),
         ),
         "flat",
-        {"taker": "A", "contract": "capot", "trump": "hearts", "taker_points": 162,
-         "all_tricks": True},  # fmt: skip
+        {
+            "taker": "A",
+            "contract": "capot",
+            "trump": "hearts",
+            "taker_points": 162,
+            "all_tricks": True,
+        },
         ("capot_bid", "capot_flat_score", "capot_value"),
     ),
     Question(
         "announces",
         (("no", {"announces": False}), ("yes", {"announces": True})),
         "no",
-        {"taker": "A", "contract": 100, "trump": "hearts", "taker_points": 110,
-         "announces": {"A": ["tierce"], "B": []}},  # fmt: skip
+        {
+            "taker": "A",
+            "contract": 100,
+            "trump": "hearts",
+            "taker_points": 110,
+            "announces": {"A": ["tierce"], "B": []},
+        },
         ("announces",),
     ),
     Question(
@@ -213,9 +233,9 @@ class TableQuestionsScreen(ModalScreen[RuleSet | None]):
         rules, problems = rules_from_answers(self.answers())
         refused: dict[str, str] = {}
         for problem in problems:
-            question = question_of(problem.field)
-            if question is not None:
-                refused.setdefault(question, texts.rules_problem(problem))
+            asked = question_of(problem.field)
+            if asked is not None:
+                refused.setdefault(asked, texts.rules_problem(problem))
         for question in QUESTIONS:
             self._show_error(question.id, refused.get(question.id, ""))
             sample = self.query_one(f"#sample-{question.id}", Static)

@@ -30,8 +30,13 @@ def typical_bid(rules: RuleSet) -> int:
 def sample_deal(kind: str, rules: RuleSet) -> dict[str, Any]:
     """Test deal ``kind`` as entered (taker A, hearts), fitted to the rules' bids."""
     if kind == "capot":
-        return {"taker": "A", "contract": "capot", "trump": "hearts", "taker_points": 162,
-                "all_tricks": True}  # fmt: skip
+        return {
+            "taker": "A",
+            "contract": "capot",
+            "trump": "hearts",
+            "taker_points": 162,
+            "all_tricks": True,
+        }
     bid = typical_bid(rules)
     made = min(162, max(bid + 10, 92))
     failed = max(0, min(bid - 30, 70))
