@@ -371,3 +371,19 @@ def test_every_rule_is_explained_in_one_line(language: Language) -> None:
         line = texts.rule_help(field)
         assert line.strip() and "\n" not in line, field
     assert set(edited_fields()) == set(RuleSet.model_fields) - {"name", "description", "source"}
+
+
+async def test_custom_rules_edited_again_are_marked_against_their_preset(data_dir: Path) -> None:
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        editor = await open_editor(pilot)
+        editor.query_one("#rule-coinche_multiplier", Input).value = "3"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        await pilot.press("ctrl+r")
+        await pilot.pause()
+        again = app.screen
+        assert isinstance(again, RulesEditorScreen)
+        assert again.query_one("#label-coinche_multiplier", Label).has_class("-differs")
+        assert not again.query_one("#label-rounding", Label).has_class("-differs")
+        assert "classic" in text_of(again.query_one(".dialog-title", Label))

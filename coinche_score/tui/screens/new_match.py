@@ -217,7 +217,13 @@ class NewMatchScreen(Screen[Match | None]):
             presets.highlighted = presets.get_option_index(CUSTOM)
             self._show_rules()
 
-        self.app.push_screen(RulesEditorScreen(self.texts, base), customised)
+        # Custom rules are marked against what they were made from, not against themselves.
+        reference = base
+        if base is self.custom_rules:
+            reference = PRESETS.get(self.custom_from) or self.house_rules.get(
+                self.custom_from, base
+            )
+        self.app.push_screen(RulesEditorScreen(self.texts, base, reference), customised)
 
     # ------------------------------------------------------------------ names
     @on(Input.Changed, "#team-a, #team-b, #seat-0, #seat-1, #seat-2, #seat-3")
