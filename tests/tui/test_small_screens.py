@@ -109,12 +109,13 @@ def cut_off(screen: Screen[Any]) -> list[str]:
     return cut
 
 
+@pytest.mark.parametrize("size", [SMALL, (120, 36), (160, 40)])
 @pytest.mark.parametrize("language", LANGUAGES)
 async def test_the_rules_editor_fits_and_starts_on_the_name(
-    data_dir: Path, language: Language
+    data_dir: Path, language: Language, size: tuple[int, int]
 ) -> None:
     app = make_app(data_dir, language)
-    async with app.run_test(size=SMALL) as pilot:
+    async with app.run_test(size=size) as pilot:
         await pilot.press("n", "ctrl+r")
         await pilot.pause()
         editor = app.screen

@@ -38,7 +38,7 @@ FieldKind = Literal["bool", "int", "optional_int", "ints", "enum", "literal"]
 CUSTOM_NAME = "custom"
 LONGEST_NUMBER = 7
 #: From this width the test panel stands beside the fields instead of under them.
-WIDE = 110
+WIDE = 140
 
 
 def field_kind(name: str) -> FieldKind:
