@@ -23,6 +23,7 @@ from coinche_score.rules import (
     TieBreak,
     Trump,
 )
+from coinche_score.rules import InvalidRulesError
 from coinche_score.scoring import Contract, Deal, DealScore, Line, LineKey
 
 Language = Literal["en", "fr"]
@@ -830,8 +831,7 @@ _RULE_HELP_FR: dict[str, str] = {
     "contrat du détenteur chute, l'équipe qui gagne la donne, ou personne.",
     "capot_value": "Ce que vaut un capot annoncé.",
     "generale_value": "Ce que vaut une générale annoncée.",
-    "no_trump_bid_multiplier": "Une enchère chiffrée à sans-atout vaut l'enchère fois ce "
-    "nombre.",
+    "no_trump_bid_multiplier": "Une enchère chiffrée à sans-atout vaut l'enchère fois ce nombre.",
     "capot_flat_score": "Un capot annoncé marque ce forfait (fois la coinche) au lieu des "
     "points et du contrat ; vide : pas de forfait.",
     "generale_flat_score": "Une générale annoncée marque ce forfait (fois la coinche) au lieu "
@@ -964,6 +964,10 @@ class Texts:
 
     def rule_choice(self, field: str, value: str) -> str:
         return self._pick(_RULE_WORDS[f"{field}.{value}"])
+
+    def rules_name(self, name: str) -> str:
+        """A rule set's name as shown: ``custom`` is said in the user's language."""
+        return self("rules.custom_name") if name == "custom" else name
 
     def rule_help(self, field: str) -> str:
         """One line saying what rule ``field`` means for the players."""

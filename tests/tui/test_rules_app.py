@@ -144,6 +144,11 @@ async def test_custom_rules_are_called_personnalisees_in_french(data_dir: Path) 
         prompt = str(options.get_option_at_index(highlighted).prompt)
         assert prompt == "personnalisées (depuis classic)"
         assert screen.chosen_rules().name == "custom"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        shown = " ".join(str(s.content) for s in app.screen.query(Static))
+        assert "personnalisées" in shown and "custom" not in shown
+    assert saved_match(data_dir).rules.name == "custom"
 
 
 async def test_a_name_given_in_the_editor_saves_house_rules(data_dir: Path) -> None:

@@ -114,7 +114,7 @@ class HomeScreen(Screen[None]):
         return [
             f"{a} – {b}",
             Text(f"{summary.totals['A']} – {summary.totals['B']}", justify="right"),
-            f"{summary.rules_name} {summary.target}",
+            f"{texts.rules_name(summary.rules_name)} {summary.target}",
             status,
             last_change_text(summary.updated, datetime.now().astimezone()),
         ]
@@ -134,7 +134,7 @@ class HomeScreen(Screen[None]):
             "home.resume",
             teams=" – ".join(summary.team_names),
             score=score,
-            rules=summary.rules_name,
+            rules=texts.rules_name(summary.rules_name),
             target=summary.target,
         )
         resume.update(Text.assemble((" r ", "bold reverse"), " ", (line, "bold")))

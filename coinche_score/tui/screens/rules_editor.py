@@ -73,11 +73,6 @@ def check_rules(values: dict[str, Any]) -> tuple[RuleSet | None, list[InvalidRul
     return RuleSet.model_validate(values), []
 
 
-def custom_name(texts: Texts, name: str) -> str:
-    """The name of a rule set as shown: ``custom`` is a word of the user's language."""
-    return texts("rules.custom_name") if name == CUSTOM_NAME else name
-
-
 class RulesEditorScreen(ModalScreen[RuleSet | None]):
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (WIDE, "-wide")]
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -97,13 +92,17 @@ class RulesEditorScreen(ModalScreen[RuleSet | None]):
 
     def compose(self) -> ComposeResult:
         texts = self.texts
-        title = texts("rules.title", base=custom_name(texts, self.reference.name))
+        title = texts("rules.title", base=texts.rules_name(self.reference.name))
         with Vertical(classes="dialog", id="rules-editor"):
             yield Label(title, classes="dialog-title", markup=False)
             with Horizontal(id="rules-body"):
                 with FieldList(id="rules-fields"):
                     yield Label(texts("rules.name"), classes="rule-label")
-                    name = "" if self.base_is_preset else custom_name(texts, self.base.name)
+                    name = (
+                        ""
+                        if self.base_is_preset or self.base.name == CUSTOM_NAME
+                        else self.base.name
+                    )
                     yield Input(
                         name,
                         placeholder=texts("rules.custom_name"),

@@ -115,7 +115,10 @@ class ScoreSheetScreen(Screen[SheetExit]):
         if state.tie_playing_on:
             text.append(" · ")
             text.append(texts("sheet.tie_playing_on"), "bold yellow")
-        text.append(" · " + texts("sheet.rules", rules=match.rules.name, target=match.target))
+        text.append(
+            " · "
+            + texts("sheet.rules", rules=texts.rules_name(match.rules.name), target=match.target)
+        )
         return text
 
     @on(DataTable.RowHighlighted)
