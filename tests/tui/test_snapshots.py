@@ -19,7 +19,7 @@ from tui_pilot import keys
 
 from coinche_score.house_rules import HouseRules
 from coinche_score.i18n import Language, Texts
-from coinche_score.rules import DefenceTie, preset
+from coinche_score.rules import DefenceTie, Rounding, preset
 from coinche_score.store import Store
 from coinche_score.tui.app import CoincheApp
 from coinche_score.tui.widgets.fields import ChoicePicker
@@ -138,9 +138,18 @@ def test_describe_your_table(
 def test_new_match_with_house_rules(
     snap_compare: SnapCompare, tmp_path: Path, size: tuple[int, int]
 ) -> None:
-    """House rules saved by name, offered after the presets."""
+    """House rules saved by name, offered after the presets: chosen, they are summed up."""
 
     def write(data_dir: Path) -> None:
-        HouseRules(data_dir).save("Chez Paul", preset("classic"))
+        rules = preset("classic").model_copy(update={"rounding": Rounding.NONE})
+        HouseRules(data_dir).save("Chez Paul", rules)
 
-    assert snap_compare(app_on(tmp_path, write=write), press=["n"], terminal_size=size)
+    async def choose_them(pilot: Pilot[None]) -> None:
+        await pilot.press("n")
+        await pilot.pause()
+        pilot.app.screen.query_one("#presets").focus()
+        await pilot.press("end")
+        await pilot.pause()
+
+    app = app_on(tmp_path, write=write)
+    assert snap_compare(app, run_before=choose_them, terminal_size=size)

@@ -119,8 +119,8 @@ class RulesEditorScreen(ModalScreen[RuleSet | None]):
                                 texts.rule_label(name), classes="rule-label", id=f"label-{name}"
                             )
                             yield self._editor(name)
-                            yield Label(texts.rule_help(name), classes="rule-help")
                             yield Label("", classes="field-error", id=f"error-{name}")
+                            yield Label(texts.rule_help(name), classes="rule-help")
                 yield RuleTestPanel(texts, id="rules-test")
             yield KeyBar(texts)
 
