@@ -96,7 +96,8 @@ class RuleTestPanel(Static):
     def show(self, rules: RuleSet | None, reference: RuleSet) -> None:
         """Score the sample deals under ``rules``; None when the rules are refused as they are."""
         texts = self.texts
-        text = Text(texts("rules.test.title"), style="bold")
+        text = Text()
+        text.append(texts("rules.test.title"), style="bold")
         if rules is None:
             text.append("\n" + texts("rules.test.refused"))
         else:
