@@ -740,7 +740,9 @@ def add_rules_commands(
 ) -> None:
     """``coinche-score rules …``: presets and the house rules saved in the data folder."""
     rules = commands.add_parser(
-        "rules", help="list, show, save, delete and compare rule sets (presets and house rules)"
+        "rules",
+        help="list, show, save, delete and compare rule sets (presets and house rules)",
+        parents=[data_dir],
     )
     actions = rules.add_subparsers(
         dest="rules_command", metavar="ACTION", required=True, parser_class=_Parser

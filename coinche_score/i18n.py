@@ -18,6 +18,7 @@ from coinche_score.rules import (
     Coinche,
     CoincheScoring,
     DefenceTie,
+    InvalidRulesError,
     Rounding,
     RoundingScope,
     RuleSet,
@@ -26,7 +27,6 @@ from coinche_score.rules import (
     TieBreak,
     Trump,
 )
-from coinche_score.rules import InvalidRulesError
 from coinche_score.scoring import Contract, Deal, DealScore, Line, LineKey
 
 Language = Literal["en", "fr"]

@@ -44,8 +44,13 @@ def one_line(error: ValidationError) -> str:
     return f"{where}: {message}" if where else message
 
 
-def score_document(document: Any) -> dict[str, Any]:
-    """Score a section-4 document; raise InvalidDocumentError or InvalidDealError (numbered)."""
+def score_document(
+    document: Any, lookup: Callable[[str], RuleSet | None] | None = None
+) -> dict[str, Any]:
+    """Score a section-4 document; raise InvalidDocumentError or InvalidDealError (numbered).
+
+    ``lookup`` finds rules saved by name, as for :func:`rules_from_json`.
+    """
     if not isinstance(document, dict):
         raise InvalidDocumentError("the document must be a JSON object with rules and deals")
     unknown = [key for key in document if key not in DOCUMENT_FIELDS]
@@ -53,7 +58,7 @@ def score_document(document: Any) -> dict[str, Any]:
         raise InvalidDocumentError(f"{unknown[0]}: unknown field (allowed: rules, target, deals)")
     if "rules" not in document:
         raise InvalidDocumentError("rules: missing (a preset name or a rule-set object)")
-    rules = rules_from_json(document["rules"])
+    rules = rules_from_json(document["rules"], lookup)
     target = document.get("target", rules.default_target)
     if target is None:
         target = rules.default_target
