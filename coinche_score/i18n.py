@@ -387,6 +387,10 @@ _CATALOG: dict[str, tuple[str, str]] = {
     "table.announces": ("Do you play announces?", "Jouez-vous les annonces ?"),
     "table.announces.no": ("no", "non"),
     "table.announces.yes": ("yes", "oui"),
+    "table.announces.off": (
+        "A tierce, a square… are not entered and score nothing.",
+        "Tierce, carré… ne sont pas saisis et ne marquent rien.",
+    ),
     "table.target": ("What target?", "Quel objectif ?"),
     "table.target.500": ("500", "500"),
     "table.target.1000": ("1000", "1000"),

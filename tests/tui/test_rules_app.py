@@ -216,6 +216,8 @@ async def test_describe_your_table_makes_saves_and_starts_with_house_rules(
         await pilot.pause()
         table = app.screen
         assert isinstance(table, TableQuestionsScreen)
+        announces = table.query_one("#sample-announces", Static)
+        assert text_of(announces) == app.texts("table.announces.off")
         sample = table.query_one("#sample-rounding", Static)
         assert "  170 /   80" in text_of(sample)  # 80 made with 85: 165 and 77, rounded
         # Points only, the taker must beat the defence, coinche: winner takes all, the belote

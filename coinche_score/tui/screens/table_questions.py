@@ -243,6 +243,8 @@ class TableQuestionsScreen(ModalScreen[RuleSet | None]):
                 sample.update("")
             elif question.sample is None:
                 sample.update(Text(texts("table.target.sample", target=rules.default_target)))
+            elif question.id == "announces" and not rules.announces:
+                sample.update(Text(texts("table.announces.off")))
             else:
                 sample.update(score_line(texts, dict(question.sample), rules))
 
