@@ -266,6 +266,10 @@ _CATALOG: dict[str, tuple[str, str]] = {
     "rules.test.was": ("(was {a} / {b})", "(avant {a} / {b})"),
     "rules.problem.type": ("Not a value this rule takes.", "Valeur impossible pour cette règle."),
     "rules.problem.range": ("From {low} to {high}.", "De {low} à {high}."),
+    "rules.problem.range_or_empty": (
+        "From {low} to {high}, or empty.",
+        "De {low} à {high}, ou vide.",
+    ),
     "rules.problem.range.target_options": (
         "At least one target, each from 1 to 1000000.",
         "Au moins un objectif, chacun de 1 à 1000000.",
@@ -1073,10 +1077,13 @@ class Texts:
         else:
             key = "rules.problem.other"
         low = high = None
-        if problem.field in RuleSet.model_fields:
-            for constraint in RuleSet.model_fields[problem.field].metadata:
+        field = RuleSet.model_fields.get(problem.field)
+        if field is not None:
+            for constraint in field.metadata:
                 low = getattr(constraint, "ge", low)
                 high = getattr(constraint, "le", high)
+            if key == "rules.problem.range" and not field.is_required() and field.default is None:
+                key = "rules.problem.range_or_empty"
         return self(key, **{**problem.params, "low": low, "high": high})
 
     def rules_summary(self, rules: RuleSet) -> list[str]:

@@ -126,6 +126,9 @@ async def test_a_number_out_of_range_is_said_in_french(data_dir: Path) -> None:
         editor.query_one("#rule-coinche_multiplier", Input).value = "11"
         await pilot.pause()
         assert text_of(editor.query_one("#error-coinche_multiplier", Label)) == "De 1 à 10."
+        editor.query_one("#rule-coinche_base", Input).value = "6000"
+        await pilot.pause()
+        assert text_of(editor.query_one("#error-coinche_base", Label)) == "De 0 à 5000, ou vide."
 
 
 async def test_custom_rules_are_called_personnalisees_in_french(data_dir: Path) -> None:
