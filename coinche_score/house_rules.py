@@ -28,6 +28,8 @@ from coinche_score.store import (
 )
 
 RULES_FOLDER = "rules"
+#: The name of changed rules nobody named (RuleSet's default name).
+CUSTOM = "custom"
 SUFFIX = ".json"
 MAX_NAME_LENGTH = 40
 #: Characters that would make a name a path, or hide its file among the store's own files.
@@ -61,6 +63,10 @@ def check_name(name: str) -> str:
     if shadowed is not None:
         raise HouseRulesError(
             f"name: {clean!r} is the name of a preset; choose another name for house rules"
+        )
+    if clean.casefold() == CUSTOM:
+        raise HouseRulesError(
+            f"name: {clean!r} is what unnamed changed rules are called; choose another name"
         )
     return clean
 

@@ -55,6 +55,7 @@ def refused(data_dir: Path, capsys: pytest.CaptureFixture[str], *args: str) -> s
         ("two\nlines", "control character"),
         ("classic", "preset"),
         ("FFB", "preset"),
+        ("Custom", "unnamed changed rules"),
     ],
 )
 def test_a_name_is_one_clean_line_that_is_not_a_preset(name: str, why: str) -> None:
