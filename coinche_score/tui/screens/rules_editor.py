@@ -19,6 +19,7 @@ from textual.screen import ModalScreen
 from textual.widget import Widget
 from textual.widgets import Input, Label
 
+from coinche_score.house_rules import CUSTOM as CUSTOM_NAME
 from coinche_score.house_rules import HouseRulesError, check_name
 from coinche_score.i18n import Texts
 from coinche_score.rules import (
@@ -35,7 +36,6 @@ from coinche_score.tui.widgets.key_bar import KeyBar
 from coinche_score.tui.widgets.rule_test import RuleTestPanel
 
 FieldKind = Literal["bool", "int", "optional_int", "ints", "enum", "literal"]
-CUSTOM_NAME = "custom"
 LONGEST_NUMBER = 7
 #: From this width the test panel stands beside the fields instead of under them.
 WIDE = 140
