@@ -396,14 +396,17 @@ class RuleSet(BaseModel):
         steps = tuple(range(self.min_bid, self.max_bid + 1, self.bid_step))
         return steps if self.opening_bid is None else (self.opening_bid, *steps)
 
-    @property
-    def lowest_bid(self) -> int:
-        return self.min_bid if self.opening_bid is None else self.opening_bid
+    def is_numeric_bid(self, bid: int) -> bool:
+        """``bid`` is on the ladder of :meth:`numeric_bids` (without building it)."""
+        if bid == self.opening_bid:
+            return True
+        return self.min_bid <= bid <= self.max_bid and (bid - self.min_bid) % self.bid_step == 0
 
     def points_needed(self, bid: int) -> int:
         # Never less than the bid: a custom min_bid above the preset's lowest_bid_needs
         # (trickster's 80, classic's 82) needs the bid itself.
-        return max(bid, self.lowest_bid_needs) if bid == self.lowest_bid else bid
+        lowest = self.min_bid if self.opening_bid is None else self.opening_bid
+        return max(bid, self.lowest_bid_needs) if bid == lowest else bid
 
     def round_score(self, points: int) -> int:
         if self.rounding is Rounding.NEAREST_10:
