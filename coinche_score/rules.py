@@ -579,9 +579,8 @@ def _value_problem(name: str, value: object) -> str | None:
     if annotation is str:
         if not isinstance(value, str):
             return "type"
-        # Lone surrogates cannot be saved as UTF-8; a name is shown on one line.
-        forbidden = ("Cs", "Cc") if name == "name" else ("Cs",)
-        if any(unicodedata.category(char) in forbidden for char in value):
+        # Lone surrogates cannot be saved as UTF-8.
+        if any(unicodedata.category(char) == "Cs" for char in value):
             return "text"
         return None if (low or 0) <= len(value) <= (high or len(value)) else "range"
     if isinstance(annotation, type) and issubclass(annotation, Enum):
@@ -610,11 +609,7 @@ def check_rule_value(name: str, value: object) -> None:
     problem = _value_problem(name, value)
     if problem is not None:
         allowed = allowed_rule_values(name)
-        if problem == "text":
-            allowed += ", without line breaks" if name == "name" else ""
-            got = "text with control characters or invalid characters"
-        else:
-            got = _shown(value)
+        got = "text with invalid characters" if problem == "text" else _shown(value)
         raise InvalidRulesError(
             name, problem, f"got {got}; allowed: {allowed}", {"value": value, "allowed": allowed}
         )
