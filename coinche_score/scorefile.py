@@ -5,6 +5,7 @@ Pure: takes and returns Python objects; reading files and printing is the CLI's 
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from typing import Any
 
@@ -49,7 +50,8 @@ def score_document(
 ) -> dict[str, Any]:
     """Score a section-4 document; raise InvalidDocumentError or InvalidDealError (numbered).
 
-    ``lookup`` finds rules saved by name, as for :func:`rules_from_json`.
+    ``lookup`` finds saved rules for a ``rules`` name that is not a preset.  Under
+    ``rounding_scope`` total the deals' scores are exact and only the totals are rounded.
     """
     if not isinstance(document, dict):
         raise InvalidDocumentError("the document must be a JSON object with rules and deals")
@@ -63,7 +65,8 @@ def score_document(
     if target is None:
         target = rules.default_target
     if isinstance(target, bool) or not isinstance(target, int) or target < 1:
-        raise InvalidDocumentError(f"target: must be a positive integer (got {target!r})")
+        got = json.dumps(target) if isinstance(target, (int, float, str)) else "a non-number"
+        raise InvalidDocumentError(f"target: got {got}; allowed: a positive integer")
     raw_deals = document.get("deals")
     if not isinstance(raw_deals, list):
         raise InvalidDocumentError("deals: missing or not a list of deal objects")
