@@ -18,11 +18,12 @@ from textual.validation import Integer
 from textual.widgets import Button, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
+from coinche_score.house_rules import CUSTOM as CUSTOM_NAME
 from coinche_score.house_rules import HouseRules, HouseRulesError
 from coinche_score.i18n import Texts
 from coinche_score.match import SEATS, Match, seat_team
 from coinche_score.rules import PRESETS, RuleSet
-from coinche_score.tui.screens.rules_editor import CUSTOM_NAME, RulesEditorScreen
+from coinche_score.tui.screens.rules_editor import RulesEditorScreen
 from coinche_score.tui.screens.table_questions import TableQuestionsScreen
 from coinche_score.tui.widgets.fields import Choice, ChoicePicker, NumberInput
 from coinche_score.tui.widgets.key_bar import KeyBar
