@@ -6,13 +6,13 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from test_app import saved_match
 from textual.pilot import Pilot
 from textual.widgets import Input, Label, OptionList, Static
 from tui_pilot import SMALL, make_app
 
 from coinche_score.house_rules import HouseRules
 from coinche_score.i18n import LANGUAGES, Language, Texts
+from coinche_score.match import Match
 from coinche_score.rules import (
     BeloteScoring,
     CoincheScoring,
@@ -23,6 +23,7 @@ from coinche_score.rules import (
     preset,
     rule_conflicts,
 )
+from coinche_score.store import Store
 from coinche_score.tui.screens.new_match import NewMatchScreen
 from coinche_score.tui.screens.rules_editor import RulesEditorScreen, edited_fields
 from coinche_score.tui.screens.table_questions import (
@@ -32,6 +33,13 @@ from coinche_score.tui.screens.table_questions import (
 )
 from coinche_score.tui.widgets.fields import ChoicePicker
 from coinche_score.tui.widgets.rule_test import SAMPLE_DEALS, sample_deal, score_sample
+
+
+def saved_match(data_dir: Path) -> Match:
+    """The one match in the folder, as the store reads it from disk."""
+    summaries, damaged = Store(data_dir).scan()
+    assert not damaged and len(summaries) == 1
+    return Store(data_dir).read(summaries[0].id).match
 
 
 def text_of(widget: Label | Static) -> str:
