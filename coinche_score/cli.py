@@ -21,7 +21,7 @@ from pydantic import ValidationError
 
 from coinche_score.house_rules import MAX_NAME_LENGTH, HouseRules, HouseRulesError
 from coinche_score.match import Match, MatchState, ScoredDeal
-from coinche_score.rules import PRESETS, TEAMS, Coinche, RuleSet, Team, other_team
+from coinche_score.rules import PRESETS, RULE_SECTIONS, TEAMS, Coinche, RuleSet, Team, other_team
 from coinche_score.scorefile import (
     InvalidDocumentError,
     one_line,
@@ -683,9 +683,24 @@ def cmd_rules_show(args: argparse.Namespace) -> int:
         )
         return 0
     print(f"rules {rules.name} ({origin})")
+    for field in ("description", "source"):
+        if getattr(rules, field):
+            print(f"{field}: {' '.join(getattr(rules, field).split())}")
+    # The rules by section, so that the value column is as wide as values, not as texts.
+    by_field = {field: (meaning, value) for field, meaning, value in fields}
     rows = [("field", "value", "meaning")]
-    rows += [(field, value_text(value), meaning) for field, meaning, value in fields]
-    print("\n".join(table_lines(rows, right_aligned=())))
+    rows += [
+        (field, value_text(by_field[field][1]), by_field[field][0])
+        for _, names in RULE_SECTIONS
+        for field in names
+    ]
+    lines = table_lines(rows, right_aligned=())
+    print(lines[0])
+    row = 1
+    for section, names in RULE_SECTIONS:
+        print(f"[{section}]")
+        print("\n".join(lines[row : row + len(names)]))
+        row += len(names)
     return 0
 
 

@@ -129,7 +129,12 @@ def test_rules_show_gives_every_field_its_meaning_and_value(
     assert fields["min_bid"]["value"] == 80
     assert all(f["meaning"] for f in shown["fields"])
     text = ok(tmp_path, capsys, "rules", "show", "classic")
-    assert all(field in text for field in fields)
+    lines = text.splitlines()
+    assert lines[0] == "rules classic (preset)"
+    for field in fields.keys() - {"name", "description", "source"}:
+        (line,) = [line for line in lines if line.startswith(f"{field} ")]
+        assert fields[field]["meaning"] in line
+    assert f"description: {preset('classic').description}" in lines
 
 
 def test_rules_save_from_stdin_then_show_and_diff(
