@@ -405,3 +405,28 @@ async def test_custom_rules_edited_again_are_marked_against_their_preset(data_di
         assert again.query_one("#label-coinche_multiplier", Label).has_class("-differs")
         assert not again.query_one("#label-rounding", Label).has_class("-differs")
         assert "classic" in text_of(again.query_one(".dialog-title", Label))
+
+
+async def test_house_rules_changed_in_the_editor_are_saved_again(data_dir: Path) -> None:
+    house = HouseRules(data_dir)
+    house.save("Maison", preset("classic"))
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        options = app.screen.query_one("#presets", OptionList)
+        options.highlighted = options.option_count - 1
+        await pilot.press("ctrl+r")
+        await pilot.pause()
+        editor = app.screen
+        assert isinstance(editor, RulesEditorScreen)
+        assert editor.query_one("#rule-name", Input).value == "Maison"
+        editor.query_one("#rule-coinche_multiplier", Input).value = "3"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, NewMatchScreen)
+        assert screen.chosen_rules().coinche_multiplier == 3
+        assert options.option_count == 9  # the eight presets and Maison, once
+    saved = house.get("Maison")
+    assert saved is not None and (saved.name, saved.coinche_multiplier) == ("Maison", 3)
