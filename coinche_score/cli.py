@@ -20,8 +20,9 @@ from typing import Any, NoReturn
 
 from pydantic import ValidationError
 
+from coinche_score.house_rules import MAX_NAME_LENGTH, HouseRules, HouseRulesError
 from coinche_score.match import Match, MatchState, ScoredDeal
-from coinche_score.rules import TEAMS, Coinche, RuleSet, Team, other_team
+from coinche_score.rules import PRESETS, RULE_SECTIONS, TEAMS, Coinche, RuleSet, Team, other_team
 from coinche_score.scorefile import (
     InvalidDocumentError,
     one_line,
@@ -115,8 +116,8 @@ def say(text: str, *, to_error: bool = False) -> None:
 def cmd_score(args: argparse.Namespace) -> int:
     document = read_json_input(args.file)
     try:
-        result = score_document(document)
-    except (InvalidDocumentError, InvalidDealError) as error:
+        result = score_document(document, lookup=HouseRules(args.data_dir).lookup())
+    except (InvalidDocumentError, InvalidDealError, HouseRulesError) as error:
         fail(str(error))
     print_json(result)
     return 0
@@ -168,7 +169,7 @@ def check_deal_number(number: int, deal_count: int, *, allow_next: bool = False)
 
 
 def cmd_new(args: argparse.Namespace) -> int:
-    rules = rules_argument(args.rules)
+    rules = rules_argument(args.rules, HouseRules(args.data_dir))
     # argparse gives exactly four names; Match checks and trims them.
     players: tuple[str, str, str, str] | None = (
         None if args.players is None else tuple(args.players)
@@ -192,14 +193,14 @@ def cmd_new(args: argparse.Namespace) -> int:
     return 0
 
 
-def rules_argument(text: str) -> RuleSet:
-    """A preset name, or a rule-set object as JSON text (as the ``rules`` of RULES.md 4)."""
+def rules_argument(text: str, house: HouseRules, option: str = "--rules") -> RuleSet:
+    """A preset or house-rules name, or a rule-set object as JSON text (RULES.md 4)."""
     raw: Any = text
     if text.lstrip().startswith("{"):
-        raw = parse_json(text, "--rules: invalid JSON")
+        raw = parse_json(text, f"{option}: invalid JSON")
     try:
-        return rules_from_json(raw)
-    except InvalidDocumentError as error:
+        return rules_from_json(raw, lookup=house.lookup())
+    except (InvalidDocumentError, HouseRulesError) as error:
         fail(str(error))
 
 
@@ -658,6 +659,188 @@ def match_document(saved: SavedMatch) -> dict[str, Any]:
     }
 
 
+# ------------------------------------------------------------------------ house rules
+
+
+def house_rules(args: argparse.Namespace) -> HouseRules:
+    return HouseRules(args.data_dir)
+
+
+def named_rules(name: str, house: HouseRules) -> tuple[RuleSet, str]:
+    """A preset or saved rule set by name, and where it comes from ("preset" or its path)."""
+    if name in PRESETS:
+        return PRESETS[name], "preset"
+    try:
+        found = house.get(name)
+    except HouseRulesError as error:
+        fail(str(error))
+    if found is None:
+        known = ", ".join([*PRESETS, *(saved.name for saved in house.scan()[0])])
+        fail(f"no rules named {name!r} (known: {known})")
+    return found, str(house.path(name))
+
+
+def rule_fields(rules: RuleSet) -> list[tuple[str, str, Any]]:
+    """Every rule of ``rules``: its field name, what it means, and its value as JSON."""
+    values = rules.model_dump(mode="json")
+    return [
+        (field, info.description or "", values[field])
+        for field, info in RuleSet.model_fields.items()
+    ]
+
+
+def value_text(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False)
+
+
+def cmd_rules_list(args: argparse.Namespace) -> int:
+    house = house_rules(args)
+    with refusals():
+        saved, damaged = house.scan()
+    if args.json:
+        print_json(
+            {
+                "folder": str(house.folder),
+                "presets": [{"name": n, "description": r.description} for n, r in PRESETS.items()],
+                "saved": [{"name": s.name, "path": str(s.path)} for s in saved],
+                "damaged": [{"path": str(d.path), "reason": d.reason} for d in damaged],
+            }
+        )
+        return 0
+    rows = [("name", "kind", "description")]
+    rows += [(name, "preset", rules.description) for name, rules in PRESETS.items()]
+    rows += [(s.name, "saved", str(s.path)) for s in saved]
+    print("\n".join(table_lines(rows, right_aligned=())))
+    warn([f"{d.path}: {d.reason} (left untouched)" for d in damaged])
+    return 0
+
+
+def cmd_rules_show(args: argparse.Namespace) -> int:
+    house = house_rules(args)
+    rules, origin = named_rules(args.name, house)
+    fields = rule_fields(rules)
+    if args.json:
+        print_json(
+            {
+                "name": rules.name,
+                "from": origin,
+                "rules": rules.model_dump(mode="json"),
+                "fields": [
+                    {"field": field, "meaning": meaning, "value": value}
+                    for field, meaning, value in fields
+                ],
+            }
+        )
+        return 0
+    print(f"rules {rules.name} ({origin})")
+    for field in ("description", "source"):
+        if getattr(rules, field):
+            print(f"{field}: {' '.join(getattr(rules, field).split())}")
+    # The rules by section, so that the value column is as wide as values, not as texts.
+    by_field = {field: (meaning, value) for field, meaning, value in fields}
+    rows = [("field", "value", "meaning")]
+    rows += [
+        (field, value_text(by_field[field][1]), by_field[field][0])
+        for _, names in RULE_SECTIONS
+        for field in names
+    ]
+    lines = table_lines(rows, right_aligned=())
+    print(lines[0])
+    row = 1
+    for section, names in RULE_SECTIONS:
+        print(f"[{section}]")
+        print("\n".join(lines[row : row + len(names)]))
+        row += len(names)
+    return 0
+
+
+def cmd_rules_save(args: argparse.Namespace) -> int:
+    house = house_rules(args)
+    text = read_json_text(args.rules) if args.rules == "-" else args.rules
+    rules = rules_argument(text, house, option="RULES_JSON")
+    with refusals():
+        saved = house.save(args.name, rules)
+    print(f"rules {saved.name} saved in {saved.path}")
+    return 0
+
+
+def read_json_text(source: str) -> str:
+    """Standard input as text: a rule-set object, or a preset or saved name as a JSON string."""
+    document = read_json_input(source)
+    if isinstance(document, str):
+        return document
+    return json.dumps(document)
+
+
+def cmd_rules_delete(args: argparse.Namespace) -> int:
+    house = house_rules(args)
+    with refusals():
+        path = house.delete(args.name)
+    print(f"rules {args.name.strip()} deleted ({path}); matches played with them keep their rules")
+    return 0
+
+
+def cmd_rules_diff(args: argparse.Namespace) -> int:
+    house = house_rules(args)
+    first, _ = named_rules(args.first, house)
+    second, _ = named_rules(args.second, house)
+    a, b = first.model_dump(mode="json"), second.model_dump(mode="json")
+    changed = [field for field in RuleSet.model_fields if field != "name" and a[field] != b[field]]
+    if args.json:
+        print_json(
+            [{"field": field, args.first: a[field], args.second: b[field]} for field in changed]
+        )
+        return 0
+    if not changed:
+        print(f"{args.first} and {args.second} have the same rules")
+        return 0
+    rows = [("field", args.first, args.second)]
+    rows += [(field, value_text(a[field]), value_text(b[field])) for field in changed]
+    print("\n".join(table_lines(rows, right_aligned=())))
+    return 0
+
+
+def add_rules_commands(
+    commands: Any, data_dir: argparse.ArgumentParser, as_json: argparse.ArgumentParser
+) -> None:
+    """``coinche-score rules …``: presets and the house rules saved in the data folder."""
+    rules = commands.add_parser(
+        "rules",
+        help="list, show, save, delete and compare rule sets (presets and house rules)",
+        parents=[data_dir],
+    )
+    actions = rules.add_subparsers(
+        dest="rules_command", metavar="ACTION", required=True, parser_class=_Parser
+    )
+
+    def action(
+        name: str, handler: Callable[[argparse.Namespace], int], help_text: str, *parents: Any
+    ) -> argparse.ArgumentParser:
+        sub: argparse.ArgumentParser = actions.add_parser(
+            name, help=help_text, parents=[data_dir, *parents]
+        )
+        sub.set_defaults(handler=handler)
+        return sub
+
+    action("list", cmd_rules_list, "the presets and the saved house rules", as_json)
+    show = action(
+        "show", cmd_rules_show, "every rule of a rule set, its meaning and value", as_json
+    )
+    show.add_argument("name", metavar="NAME", help="a preset or saved house rules")
+    save = action("save", cmd_rules_save, "save house rules under a name (replacing them)")
+    save.add_argument("name", metavar="NAME", help=f"1 to {MAX_NAME_LENGTH} characters, no /")
+    save.add_argument(
+        "rules",
+        metavar="RULES_JSON",
+        help='a rule-set object ({"preset": "classic", "rounding": "none"}), a name, or - (stdin)',
+    )
+    delete = action("delete", cmd_rules_delete, "delete saved house rules")
+    delete.add_argument("name", metavar="NAME")
+    diff = action("diff", cmd_rules_diff, "the rules on which two rule sets differ", as_json)
+    diff.add_argument("first", metavar="A", help="a preset or saved house rules")
+    diff.add_argument("second", metavar="B", help="a preset or saved house rules")
+
+
 # ------------------------------------------------------------------------ the app
 
 
@@ -758,6 +941,7 @@ def build_parser() -> argparse.ArgumentParser:
     command("show", cmd_show, "show a match: deals, scores, totals, who deals", as_json, match_ref)
     export = command("export", cmd_export, "print a match as CSV, Markdown or JSON", match_ref)
     export.add_argument("--format", required=True, choices=("csv", "md", "json"))
+    add_rules_commands(commands, data_dir, as_json)
     return parser
 
 

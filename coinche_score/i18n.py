@@ -14,11 +14,15 @@ from typing import Literal
 
 from coinche_score.rules import (
     Announce,
+    BeloteScoring,
     Coinche,
     CoincheScoring,
     DefenceTie,
+    InvalidRulesError,
     Rounding,
+    RoundingScope,
     RuleSet,
+    Scale,
     Team,
     TieBreak,
     Trump,
@@ -414,39 +418,208 @@ _CATALOG: dict[str, tuple[str, str]] = {
         "des nombres entiers séparés par des virgules",
     ),
     "rules.optional_number": ("a whole number, or empty", "un nombre entier, ou vide"),
-    "rules.refused": ("Refused: {detail}", "Refusé : {detail}"),
-    # The rule set's refusals by their code (RuleSet._consistent, then pydantic's own).
-    "rules.error.min_above_max": (
-        "the lowest bid ({min_bid}) is above the highest ({max_bid})",
-        "l'enchère minimale ({min_bid}) dépasse la maximale ({max_bid})",
+    "rules.name": ("Name of these rules", "Nom de ces règles"),
+    "rules.name.help": (
+        "Give a name to keep them as house rules for your next matches.",
+        "Donnez un nom pour les garder comme règles maison pour vos prochaines parties.",
     ),
-    "rules.error.bid_steps": (
-        "from {min_bid}, steps of {bid_step} do not reach {max_bid}",
-        "depuis {min_bid}, des pas de {bid_step} n'atteignent pas {max_bid}",
+    "rules.name.invalid": (
+        "1 to 40 characters, no / or \\, and not the name of a preset.",
+        "De 1 à 40 caractères, sans / ni \\, et pas le nom d'un préréglage.",
     ),
-    "rules.error.needs_too_much": (
-        "the lowest bid cannot need more than the 162 card points",
-        "l'enchère minimale ne peut pas exiger plus que les 162 points",
+    "rules.differs": ("(changed)", "(modifié)"),
+    "rules.section.match": ("Match", "Partie"),
+    "rules.section.bids": ("Bids", "Enchères"),
+    "rules.section.success": ("Was it made?", "Contrat fait ou chuté ?"),
+    "rules.section.scoring": ("What is scored", "Ce qui est marqué"),
+    "rules.section.coinche": ("Coinche", "Coinche"),
+    "rules.section.capot": ("Capot and générale", "Capot et générale"),
+    "rules.section.belote_announces": ("Belote and announces", "Belote et annonces"),
+    "rules.section.rounding": ("Rounding", "Arrondi"),
+    "rules.section.end": ("End of the match", "Fin de la partie"),
+    "rules.test.title": (
+        "Test deals (taker A, hearts): A / B",
+        "Donnes d'essai (preneur A, cœur) : A / B",
     ),
-    "rules.error.surcoinche_below_coinche": (
-        "the surcoinche multiplier must be at least the coinche one",
-        "le multiplicateur de surcoinche doit valoir au moins celui de coinche",
+    "rules.test.refused": (
+        "Correct the rules marked in red to see the scores.",
+        "Corrigez les règles en rouge pour voir les scores.",
     ),
-    "rules.error.no_target": (
-        "at least one target above 0",
-        "au moins un objectif au-dessus de 0",
+    "rules.test.made": ("Made", "Fait"),
+    "rules.test.failed": ("Failed", "Chuté"),
+    "rules.test.coinche_made": ("Coinché, made", "Coinché fait"),
+    "rules.test.coinche_failed": ("Coinché, failed", "Coinché chuté"),
+    "rules.test.capot": ("Capot bid", "Capot annoncé"),
+    "rules.test.defence_belote": ("Defence belote", "Belote défense"),
+    "rules.test.not_allowed": ("not allowed by these rules", "pas permis par ces règles"),
+    "rules.test.was": ("(was {a} / {b})", "(avant {a} / {b})"),
+    "rules.problem.type": ("Not a value this rule takes.", "Valeur impossible pour cette règle."),
+    "rules.problem.range": ("From {low} to {high}.", "De {low} à {high}."),
+    "rules.problem.range.name": ("From 1 to 40 characters.", "De 1 à 40 caractères."),
+    "rules.problem.range.description": (
+        "At most 10000 characters.",
+        "10000 caractères au plus.",
     ),
-    "rules.error.litige_needs_beat": (
-        "a litige needs 'taker must beat the defence'",
-        "un litige suppose « il faut battre la défense »",
+    "rules.problem.range.source": ("At most 10000 characters.", "10000 caractères au plus."),
+    "rules.problem.text": (
+        "No control, bidi or zero-width characters.",
+        "Pas de caractère de contrôle, bidi ou de largeur nulle.",
     ),
-    "rules.error.greater_than_equal": ("at least {ge}", "au moins {ge}"),
-    "rules.error.greater_than": ("more than {gt}", "plus de {gt}"),
-    "rules.error.less_than_equal": ("at most {le}", "au plus {le}"),
-    "rules.error.string_too_short": ("cannot be empty", "ne peut pas être vide"),
-    "rules.error.string_too_long": (
-        "at most {max_length} characters",
-        "au plus {max_length} caractères",
+    "rules.problem.range_or_empty": (
+        "From {low} to {high}, or empty.",
+        "De {low} à {high}, ou vide.",
+    ),
+    "rules.problem.range.target_options": (
+        "At least one target, each from 1 to 1000000.",
+        "Au moins un objectif, chacun de 1 à 1000000.",
+    ),
+    "rules.problem.min_above_max": (
+        "The lowest bid is above the highest ({max_bid}).",
+        "L'enchère minimale dépasse la maximale ({max_bid}).",
+    ),
+    "rules.problem.ladder": (
+        "Must be {min_bid} plus whole steps of {bid_step}.",
+        "Doit valoir {min_bid} plus des pas entiers de {bid_step}.",
+    ),
+    "rules.problem.above_card_points": (
+        "At most 162: there are no more card points.",
+        "162 au plus : il n'y a pas plus de points dans le jeu.",
+    ),
+    "rules.problem.surcoinche_below_coinche": (
+        "A surcoinche cannot multiply less than a coinche (×{coinche_multiplier}).",
+        "La surcoinche ne peut multiplier moins que la coinche (×{coinche_multiplier}).",
+    ),
+    "rules.problem.tie_needs_must_beat": (
+        "Only when the taker must beat the defence; otherwise choose «the contract fails».",
+        "Seulement s'il faut battre la défense ; sinon choisissez « le contrat chute ».",
+    ),
+    "rules.problem.opening_not_below_min": (
+        "Must be below the lowest bid ({min_bid}), or empty.",
+        "Doit être sous l'enchère minimale ({min_bid}), ou vide.",
+    ),
+    "rules.problem.bid_only_coinche": (
+        "When only the bid is scored, a coinche can only multiply the bid.",
+        "Quand seul le contrat est marqué, la coinche ne peut multiplier que le contrat.",
+    ),
+    "rules.problem.bid_only_announces": (
+        "When only the bid is scored, there are no announces.",
+        "Quand seul le contrat est marqué, il n'y a pas d'annonces.",
+    ),
+    "rules.problem.bid_only_litige": (
+        "When only the bid is scored, there is no litige.",
+        "Quand seul le contrat est marqué, il n'y a pas de litige.",
+    ),
+    "rules.problem.points_only_coinche": (
+        "When the bid is not scored, a coinche must multiply something else than the bid.",
+        "Quand le contrat n'est pas marqué, la coinche doit multiplier autre chose que lui.",
+    ),
+    "rules.problem.needs_winner_takes_all": (
+        "Only when a coinche gives «winner takes all»; leave it empty or 0.",
+        "Seulement si la coinche donne « tout au gagnant » ; laissez vide ou 0.",
+    ),
+    "rules.problem.surcoinche_base_below": (
+        "Cannot be below the coinche base ({coinche_base}); or leave it empty.",
+        "Pas moins que la base de la coinche ({coinche_base}) ; ou laissez vide.",
+    ),
+    "rules.problem.needs_coinche_mode": (
+        "Only when a coinche multiplies more than the bid.",
+        "Seulement si la coinche multiplie plus que le contrat.",
+    ),
+    "rules.problem.needs_rounding": (
+        "Only when the scores are rounded.",
+        "Seulement si les scores sont arrondis.",
+    ),
+    "rules.problem.other": (
+        "Not possible with the other rules.",
+        "Impossible avec les autres règles.",
+    ),
+    "binding.new_match.describe": ("Describe your table", "Décrire votre table"),
+    "binding.table.finish": ("Save", "Enregistrer"),
+    "binding.table.cancel": ("Cancel", "Annuler"),
+    "new.describe": ("Describe your table…", "Décrire votre table…"),
+    "new.house_rules": ("{name} (house rules)", "{name} (règles maison)"),
+    "new.rules.damaged": (
+        "Saved rules not readable, left as they are: {path}: {reason}",
+        "Règles enregistrées illisibles, laissées telles quelles : {path} : {reason}",
+    ),
+    "new.rules.save_failed": (
+        "The rules are used but could not be saved: {reason}",
+        "Les règles sont utilisées mais n'ont pas pu être enregistrées : {reason}",
+    ),
+    "table.title": ("Describe your table", "Décrivez votre table"),
+    "table.intro": (
+        "Answer as your table plays. Each answer is tried on a deal taken by A: the bid, A's "
+        "card points, then the scores of A / B.",
+        "Répondez comme on joue à votre table. Chaque réponse est essayée sur une donne prise "
+        "par A : le contrat, les points de A, puis les scores de A / B.",
+    ),
+    "table.scale": (
+        "Do you add the bid to your points, count only your points, or only the bid?",
+        "Ajoutez-vous le contrat à vos points, comptez-vous seulement vos points, ou seulement "
+        "le contrat ?",
+    ),
+    "table.scale.points_and_bid": ("points + bid", "points + contrat"),
+    "table.scale.points_only": ("points only", "points seuls"),
+    "table.scale.bid_only": ("bid only", "contrat seul"),
+    "table.beat_defence": (
+        "Must the taker also beat the defence?",
+        "Le preneur doit-il aussi battre la défense ?",
+    ),
+    "table.beat_defence.no": ("no", "non"),
+    "table.beat_defence.yes": ("yes", "oui"),
+    "table.coinche": ("What does a coinche double?", "Que double la coinche ?"),
+    "table.coinche.bid": ("the bid", "le contrat"),
+    "table.coinche.whole_score": ("the whole score", "tout le score"),
+    "table.coinche.winner_takes_all": ("winner takes all", "tout au gagnant"),
+    "table.coinche.winner_line": ("the winner's line", "la ligne du gagnant"),
+    "table.belote": (
+        "Who keeps the belote when the taker fails?",
+        "Qui garde la belote quand le preneur chute ?",
+    ),
+    "table.belote.holder": ("its holder", "son détenteur"),
+    "table.belote.defence": ("the defence", "la défense"),
+    "table.belote.nobody": ("nobody", "personne"),
+    "table.rounding": ("Do you round to 10?", "Arrondissez-vous à la dizaine ?"),
+    "table.rounding.none": ("no", "non"),
+    "table.rounding.up": ("yes, 85 → 90", "oui, 85 → 90"),
+    "table.rounding.down": ("yes, 85 → 80", "oui, 85 → 80"),
+    "table.capot": ("What is a capot bid worth?", "Que vaut un capot annoncé ?"),
+    "table.capot.points": ("250 + the points", "250 + les points"),
+    "table.capot.flat": ("500 flat", "500 en tout"),
+    "table.capot.none": ("no capot bid", "pas d'annonce de capot"),
+    "table.announces": ("Do you play announces?", "Jouez-vous les annonces ?"),
+    "table.announces.no": ("no", "non"),
+    "table.announces.yes": ("yes", "oui"),
+    "table.announces.off": (
+        "A tierce, a square… are not entered and score nothing.",
+        "Tierce, carré… ne sont pas saisis et ne marquent rien.",
+    ),
+    "table.target": ("What target?", "Quel objectif ?"),
+    "table.target.500": ("500", "500"),
+    "table.target.1000": ("1000", "1000"),
+    "table.target.1500": ("1500", "1500"),
+    "table.target.2000": ("2000", "2000"),
+    "table.target.3000": ("3000", "3000"),
+    "table.target.sample": (
+        "The first team to reach {target} wins.",
+        "La première équipe à {target} gagne.",
+    ),
+    "table.name": (
+        "A name for these rules (saved as house rules)",
+        "Un nom pour ces règles (enregistrées comme règles maison)",
+    ),
+    "table.name.missing": (
+        "Give these rules a name, then save again.",
+        "Donnez un nom à ces règles, puis enregistrez de nouveau.",
+    ),
+    "table.name.taken": (
+        "Your house rules already have “{name}”: choose another name.",
+        "Vos règles maison ont déjà « {name} » : choisissez un autre nom.",
+    ),
+    "table.save_failed": ("Not saved: {reason}", "Pas enregistrées : {reason}"),
+    "help.key.new.describe": (
+        "describe your table (the rules in eight questions)",
+        "décrire votre table (les règles en huit questions)",
     ),
     # ------------------------------------------------------- rules, in words
     "summary.bids": ("Bids {low}–{high}", "Enchères {low}–{high}"),
@@ -476,6 +649,18 @@ _CATALOG: dict[str, tuple[str, str]] = {
         "Coinche ×{c}, surcoinche ×{s}: the whole score",
         "Coinche ×{c}, surcoinche ×{s} : tout le score",
     ),
+    "summary.coinche.multiply_winner_line": (
+        "Coinche ×{c}, surcoinche ×{s}: the winner's line",
+        "Coinche ×{c}, surcoinche ×{s} : la ligne du gagnant",
+    ),
+    "summary.scale.points_only": (
+        "Points faits: the bid itself is not scored",
+        "Points faits : le contrat n'est pas marqué",
+    ),
+    "summary.scale.bid_only": (
+        "Points annoncés: only the bid is scored",
+        "Points annoncés : seul le contrat est marqué",
+    ),
     "summary.capot.flat": (
         "Capot bid: {points} flat{coinche}",
         "Capot annoncé : {points} net{coinche}",
@@ -493,6 +678,10 @@ _CATALOG: dict[str, tuple[str, str]] = {
     "summary.announces.off": ("No announces", "Pas d'annonces"),
     "summary.rounding.none": ("No rounding", "Pas d'arrondi"),
     "summary.rounding.nearest_10": ("Rounded to 10", "Arrondi à la dizaine"),
+    "summary.rounding.nearest_10_5_down": (
+        "Rounded to 10, 5 down",
+        "Arrondi à la dizaine, 5 vers le bas",
+    ),
     "summary.target": ("Target {target} ({options})", "Objectif {target} ({options})"),
     "summary.tie.play_on": ("Tie at the end: play on", "Égalité à la fin : on rejoue"),
     "summary.tie.latest_deal_winner": (
@@ -616,10 +805,16 @@ _CATALOG: dict[str, tuple[str, str]] = {
     "line.all_tricks": ("all tricks", "tous les plis"),
     "line.contract_value": ("bid", "contrat"),
     "line.failed_contract": ("failed", "chute"),
-    "line.coinche_base": ("base", "base"),
+    "line.defence_capot": ("defence capot", "capot de la défense"),
+    "line.renonce": ("renonce", "renonce"),
+    "line.coinche_base": ("coinche base", "base de coinche"),
+    "line.coinche_capot_bonus": ("capot bonus", "bonus de capot"),
     "line.capot": ("capot", "capot"),
+    "line.generale": ("générale", "générale"),
     "line.belote": ("belote", "belote"),
+    "line.belote_taken": ("belote taken", "belote prise"),
     "line.announces": ("announces", "annonces"),
+    "line.announces_taken": ("announces taken", "annonces prises"),
     "line.litige_awarded": ("litige", "litige"),
     "line.litige_held": ("held", "en attente"),
     "line.rounding": ("rounding", "arrondi"),
@@ -813,6 +1008,42 @@ _RULE_WORDS: dict[str, tuple[str, str]] = {
     "coinche_multiplier": ("Coinche multiplier", "Multiplicateur de coinche"),
     "surcoinche_multiplier": ("Surcoinche multiplier", "Multiplicateur de surcoinche"),
     "rounding": ("Rounding", "Arrondi"),
+    "opening_bid": ("Opening bid (or empty)", "Enchère d'ouverture (ou vide)"),
+    "no_trump_carre_values": ("Sans-atout square values", "Carrés du sans-atout"),
+    "scale": ("What is scored", "Ce qui est marqué"),
+    "bid_counts_all_tricks_points": (
+        "All tricks count for the bid",
+        "Capot compté au contrat",
+    ),
+    "success_on_rounded": ("Made on rounded points", "Contrat jugé arrondi"),
+    "defence_capot_points": (
+        "Defence capot (or empty)",
+        "Capot de la défense (ou vide)",
+    ),
+    "capot_takes_defence_announces": (
+        "Capot takes defence announces",
+        "Le capot prend les annonces",
+    ),
+    "belote_scoring": ("Belote goes to", "La belote va à"),
+    "no_trump_bid_multiplier": ("Sans-atout bid times", "Contrat sans-atout fois"),
+    "generale_flat_score": (
+        "Générale flat (or empty)",
+        "Générale nette (ou vide)",
+    ),
+    "flat_score_when_failed": ("Flat score when failed", "Forfait aussi si chute"),
+    "coinche_base": ("Coinche base (or empty)", "Base de la coinche (ou vide)"),
+    "surcoinche_base": ("Surcoinche base (or empty)", "Base surcoinche (ou vide)"),
+    "coinche_capot_bonus": ("Coinche capot bonus", "Bonus de capot coinché"),
+    "coinche_multiplies_bid": ("Coinche multiplies the bid", "Coinche multiplie le contrat"),
+    "coinche_multiplies_belote": (
+        "Coinche multiplies the belote",
+        "Coinche multiplie la belote",
+    ),
+    "rounding_scope": ("What is rounded", "Ce qui est arrondi"),
+    "belote_cannot_end_match": (
+        "Lost deal cannot end match",
+        "Une donne perdue ne finit pas",
+    ),
     # choices
     f"tie_break.{TieBreak.LATEST_DEAL_WINNER.value}": (
         "last deal's winner",
@@ -823,14 +1054,39 @@ _RULE_WORDS: dict[str, tuple[str, str]] = {
     "direction.anticlockwise": ("anticlockwise", "sens anti-horaire"),
     f"defence_tie.{DefenceTie.FAILS.value}": ("the contract fails", "le contrat chute"),
     f"defence_tie.{DefenceTie.LITIGE.value}": ("litige", "litige"),
-    f"coinche_scoring.{CoincheScoring.MULTIPLY_BID.value}": ("bid only", "le contrat"),
-    f"coinche_scoring.{CoincheScoring.WINNER_TAKES_ALL.value}": (
-        "winner takes all",
-        "tout au gagnant",
-    ),
-    f"coinche_scoring.{CoincheScoring.WHOLE_SCORE.value}": ("whole score", "tout le score"),
+    f"coinche_scoring.{CoincheScoring.MULTIPLY_BID.value}": ("bid", "contrat"),
+    f"coinche_scoring.{CoincheScoring.WINNER_TAKES_ALL.value}": ("takes all", "au gagnant"),
+    f"coinche_scoring.{CoincheScoring.WHOLE_SCORE.value}": ("whole", "tout"),
     f"rounding.{Rounding.NONE.value}": ("none", "aucun"),
-    f"rounding.{Rounding.NEAREST_10.value}": ("nearest 10, 5 up", "dizaine la plus proche"),
+    f"rounding.{Rounding.NEAREST_10.value}": ("nearest 10, 5 up", "à 10, 5 en haut"),
+    f"rounding.{Rounding.NEAREST_10_5_DOWN.value}": (
+        "nearest 10, 5 down",
+        "à 10, 5 en bas",
+    ),
+    f"defence_tie.{DefenceTie.MADE.value}": ("made", "fait"),
+    f"coinche_scoring.{CoincheScoring.MULTIPLY_WINNER_LINE.value}": (
+        "winner line",
+        "ligne gagnant",
+    ),
+    f"scale.{Scale.POINTS_AND_BID.value}": ("points and bid", "faits + demandés"),
+    f"scale.{Scale.POINTS_ONLY.value}": ("points only", "faits"),
+    f"scale.{Scale.BID_ONLY.value}": ("bid only", "annoncés"),
+    f"belote_scoring.{BeloteScoring.HOLDER.value}": ("holder", "détenteur"),
+    f"belote_scoring.{BeloteScoring.TAKEN_ON_FAILURE.value}": (
+        "taken if failed",
+        "prenable",
+    ),
+    f"belote_scoring.{BeloteScoring.DEAL_WINNER.value}": (
+        "winner",
+        "gagnant",
+    ),
+    f"belote_scoring.{BeloteScoring.NEVER.value}": ("never", "jamais"),
+    f"rounding_scope.{RoundingScope.DEAL.value}": ("every deal", "chaque donne"),
+    f"rounding_scope.{RoundingScope.TOTAL.value}": ("totals", "les totaux"),
+    f"rounding_scope.{RoundingScope.DEAL_EXCEPT_LAST.value}": (
+        "all but last",
+        "sauf dernière",
+    ),
 }
 
 _TRUMP_NAMES: dict[Trump, tuple[str, str]] = {
@@ -871,6 +1127,10 @@ _ANNOUNCE_NAMES: dict[Announce, tuple[str, str]] = {
     Announce.CARRE: ("four of a kind", "carré"),
     Announce.CARRE_NEUF: ("four nines", "carré de neuf"),
     Announce.CARRE_VALETS: ("four jacks", "carré de valets"),
+    Announce.CARRE_AS: ("four aces", "carré d'as"),
+    Announce.CARRE_DIX: ("four tens", "carré de dix"),
+    Announce.CARRE_ROIS: ("four kings", "carré de rois"),
+    Announce.CARRE_DAMES: ("four queens", "carré de dames"),
 }
 _SLAM_NAMES: dict[str, tuple[str, str]] = {
     "capot": ("Capot", "Capot"),
@@ -903,6 +1163,84 @@ _PREFERRED_KEYS: dict[str, tuple[str, str]] = {
 ANNOUNCE_KEYS: dict[str, Announce] = {str(i): kind for i, kind in enumerate(Announce, start=1)}
 #: Keys of the contract field for the slam bids (the same word in both languages).
 SLAM_KEYS: dict[str, Contract] = {"c": "capot", "g": "generale"}
+
+
+#: The rules editor's line of explanation for each rule, in French; the English line is the
+#: rule's own description in rules.py.
+_RULE_HELP_FR: dict[str, str] = {
+    "default_target": "L'objectif proposé d'abord pour une nouvelle partie.",
+    "target_options": "Les objectifs proposés pour une nouvelle partie.",
+    "tie_break": "Qui gagne quand les deux équipes finissent à égalité : l'équipe qui a gagné "
+    "la dernière donne, ou personne encore (on joue une donne de plus).",
+    "direction": "Le sens du jeu : qui donne, parle et entame ensuite.",
+    "min_bid": "L'enchère chiffrée la plus basse.",
+    "max_bid": "L'enchère chiffrée la plus haute.",
+    "bid_step": "L'écart entre deux enchères chiffrées.",
+    "opening_bid": "Une première enchère sous l'enchère minimale, hors des pas (82 dans 82, "
+    "85, 90…) ; vide : les enchères commencent à l'enchère minimale.",
+    "capot_bid": "On peut annoncer un capot (les huit plis).",
+    "generale_bid": "On peut annoncer une générale (un seul joueur fait les huit plis).",
+    "no_trump": "On peut jouer à sans-atout.",
+    "all_trump": "On peut jouer à tout-atout.",
+    "capot_may_be_coinched": "Un capot ou une générale annoncés peuvent être coinchés.",
+    "announces": "Les annonces (tierce, cinquante, cent, carrés) sont marquées.",
+    "carre_neuf_value": "Ce que vaut le carré de neuf en annonce.",
+    "no_trump_carre_values": "À sans-atout, les carrés valent 200 pour les as, 150 pour les "
+    "dix, 100 pour les autres.",
+    "scale": "Ce que marque une donne : les points faits et le contrat, les points faits "
+    "seulement, ou le contrat seulement (points annoncés).",
+    "lowest_bid_needs": "Les points qu'exige l'enchère la plus basse (82 : une enchère de 80 "
+    "exige 82).",
+    "bid_counts_belote": "La belote compte pour faire le contrat.",
+    "bid_counts_announces": "Les annonces du preneur comptent pour faire le contrat.",
+    "bid_counts_all_tricks_points": "Un preneur qui a fait tous les plis compte la valeur de "
+    "tous les plis (252), pas 162, pour faire le contrat.",
+    "must_beat_defence": "Le preneur doit aussi marquer plus que la défense.",
+    "defence_tie": "Quand le preneur doit battre la défense et fait autant qu'elle : le "
+    "contrat chute, est en litige (points gardés pour la donne suivante), ou est fait.",
+    "success_on_rounded": "Le contrat est jugé sur les points faits arrondis.",
+    "all_tricks_points": "Ce que valent les points du preneur quand il a fait tous les plis.",
+    "failure_points": "Ce que marque la défense, en plus du contrat, quand le contrat chute.",
+    "defence_capot_points": "Ce que marque la défense au lieu des points de chute quand elle "
+    "a fait tous les plis ; vide : les points de chute.",
+    "failed_announces_to_defence": "Les annonces du preneur vont à la défense quand le "
+    "contrat chute.",
+    "capot_takes_defence_announces": "Un preneur qui a fait tous les plis marque aussi les "
+    "annonces de la défense.",
+    "belote_scoring": "Qui marque la belote : toujours son détenteur, l'autre équipe quand le "
+    "contrat du détenteur chute, l'équipe qui gagne la donne, ou personne.",
+    "capot_value": "Ce que vaut un capot annoncé.",
+    "generale_value": "Ce que vaut une générale annoncée.",
+    "no_trump_bid_multiplier": "Une enchère chiffrée à sans-atout vaut l'enchère fois ce nombre.",
+    "capot_flat_score": "Un capot annoncé marque ce forfait (fois la coinche) au lieu des "
+    "points et du contrat ; vide : pas de forfait.",
+    "generale_flat_score": "Une générale annoncée marque ce forfait (fois la coinche) au lieu "
+    "des points et du contrat ; vide : pas de forfait.",
+    "flat_score_when_failed": "Un capot ou une générale chutés, avec forfait, donnent le "
+    "forfait à la défense (non : le score de chute ordinaire).",
+    "coinche_scoring": "Ce que multiplie la coinche : le contrat seul, une base plus le "
+    "contrat au gagnant, tout le score du gagnant, ou la ligne du gagnant.",
+    "whole_score_capot_base": "Avec « tout le score », la base d'un preneur qui a réussi en "
+    "faisant tous les plis.",
+    "coinche_base": "Avec « tout au gagnant », la base que prend le gagnant d'une donne "
+    "coinchée ; vide : les points de chute.",
+    "surcoinche_base": "Avec « tout au gagnant », la base quand la donne est surcoinchée ; "
+    "vide : la base de la coinche.",
+    "coinche_capot_bonus": "Avec « tout au gagnant », ajouté à la base quand le gagnant a "
+    "fait tous les plis.",
+    "coinche_multiplies_bid": "La coinche multiplie le contrat (non : le contrat est ajouté "
+    "une fois).",
+    "coinche_multiplies_belote": "La coinche multiplie la belote que marque le gagnant.",
+    "coinche_multiplier": "Ce par quoi la coinche multiplie.",
+    "surcoinche_multiplier": "Ce par quoi la surcoinche multiplie.",
+    "rounding": "Les scores sont arrondis à la dizaine la plus proche (un 5 monte, ou "
+    "descend), ou pas.",
+    "rounding_scope": "Ce qui est arrondi : chaque donne, seulement les totaux, ou chaque "
+    "donne sauf celle qui finit la partie.",
+    "belote_cannot_end_match": "Une équipe qui a chuté, a été capot ou a perdu sur une renonce "
+    "ne peut pas gagner la partie dans cette donne, même si sa belote lui fait passer "
+    "l'objectif.",
+}
 
 
 def catalog_keys() -> frozenset[str]:
@@ -1038,6 +1376,31 @@ class Texts:
     def rule_choice(self, field: str, value: str) -> str:
         return self._pick(_RULE_WORDS[f"{field}.{value}"])
 
+    def rule_help(self, field: str) -> str:
+        """One line saying what rule ``field`` means for the players."""
+        if self.language == "fr":
+            return _RULE_HELP_FR[field]
+        return RuleSet.model_fields[field].description or ""
+
+    def rules_problem(self, problem: InvalidRulesError) -> str:
+        """Why the rules refuse a field's value, in the user's words (never pydantic's)."""
+        key = f"rules.problem.{problem.code}"
+        for candidate in (f"{key}.{problem.field}", key):
+            if candidate in _CATALOG:
+                key = candidate
+                break
+        else:
+            key = "rules.problem.other"
+        low = high = None
+        field = RuleSet.model_fields.get(problem.field)
+        if field is not None:
+            for constraint in field.metadata:
+                low = getattr(constraint, "ge", low)
+                high = getattr(constraint, "le", high)
+            if key == "rules.problem.range" and not field.is_required() and field.default is None:
+                key = "rules.problem.range_or_empty"
+        return self(key, **{**problem.params, "low": low, "high": high})
+
     def rules_summary(self, rules: RuleSet) -> list[str]:
         """The key rules of a rule set in plain words, one sentence a line."""
         bids = rules.numeric_bids()
@@ -1086,9 +1449,13 @@ class Texts:
             else self("summary.announces.off")
         )
         options = ", ".join(str(t) for t in rules.target_options)
+        scale = (
+            [] if rules.scale is Scale.POINTS_AND_BID else [self(f"summary.scale.{rules.scale}")]
+        )
         return [
             first,
             counts,
+            *scale,
             self("summary.failure", points=rules.failure_points),
             coinche,
             capot,

@@ -5,12 +5,14 @@ Pure: takes and returns Python objects; reading files and printing is the CLI's 
 
 from __future__ import annotations
 
+import json
+from collections.abc import Callable
 from typing import Any
 
 from pydantic import ValidationError
 
 from coinche_score.match import compute
-from coinche_score.rules import RuleSet, UnknownPresetError, preset
+from coinche_score.rules import InvalidRulesError, RuleSet, find_rules, rules_from_mapping
 from coinche_score.scoring import DealScore, InvalidDealError, parse_deal
 
 DOCUMENT_FIELDS = ("rules", "target", "deals")
@@ -20,28 +22,18 @@ class InvalidDocumentError(ValueError):
     """The document as a whole is refused; the message is one line for the user."""
 
 
-def rules_from_json(raw: Any) -> RuleSet:
-    """A preset name, or a rule-set object (optionally ``"preset": NAME`` to start from)."""
-    if isinstance(raw, str):
-        try:
-            return preset(raw)
-        except UnknownPresetError as error:
-            raise InvalidDocumentError(f"rules: {error}") from None
-    if isinstance(raw, dict):
-        fields = dict(raw)
-        base = fields.pop("preset", None)
-        if base is not None and not isinstance(base, str):
-            raise InvalidDocumentError("rules: preset: must be a preset name")
-        try:
-            start = preset(base).model_dump() if base is not None else {}
-            if base is not None and fields:
-                # Changed rules are no longer the preset: say so unless the table named them.
-                start["name"] = "custom"
-            return RuleSet.model_validate({**start, **fields})
-        except UnknownPresetError as error:
-            raise InvalidDocumentError(f"rules: {error}") from None
-        except ValidationError as error:
-            raise InvalidDocumentError(f"rules: {one_line(error)}") from None
+def rules_from_json(raw: Any, lookup: Callable[[str], RuleSet | None] | None = None) -> RuleSet:
+    """A preset name, or a rule-set object (optionally ``"preset": NAME`` to start from).
+
+    ``lookup`` finds rules saved by name for a name that is not a preset (presets come first).
+    """
+    try:
+        if isinstance(raw, str):
+            return find_rules(raw, lookup)
+        if isinstance(raw, dict):
+            return rules_from_mapping(raw, lookup)
+    except InvalidRulesError as error:
+        raise InvalidDocumentError(str(error)) from error
     raise InvalidDocumentError("rules: must be a preset name or a rule-set object")
 
 
@@ -53,8 +45,14 @@ def one_line(error: ValidationError) -> str:
     return f"{where}: {message}" if where else message
 
 
-def score_document(document: Any) -> dict[str, Any]:
-    """Score a section-4 document; raise InvalidDocumentError or InvalidDealError (numbered)."""
+def score_document(
+    document: Any, lookup: Callable[[str], RuleSet | None] | None = None
+) -> dict[str, Any]:
+    """Score a section-4 document; raise InvalidDocumentError or InvalidDealError (numbered).
+
+    ``lookup`` finds saved rules for a ``rules`` name that is not a preset.  Under
+    ``rounding_scope`` total the deals' scores are exact and only the totals are rounded.
+    """
     if not isinstance(document, dict):
         raise InvalidDocumentError("the document must be a JSON object with rules and deals")
     unknown = [key for key in document if key not in DOCUMENT_FIELDS]
@@ -62,12 +60,13 @@ def score_document(document: Any) -> dict[str, Any]:
         raise InvalidDocumentError(f"{unknown[0]}: unknown field (allowed: rules, target, deals)")
     if "rules" not in document:
         raise InvalidDocumentError("rules: missing (a preset name or a rule-set object)")
-    rules = rules_from_json(document["rules"])
+    rules = rules_from_json(document["rules"], lookup)
     target = document.get("target", rules.default_target)
     if target is None:
         target = rules.default_target
     if isinstance(target, bool) or not isinstance(target, int) or target < 1:
-        raise InvalidDocumentError(f"target: must be a positive integer (got {target!r})")
+        got = json.dumps(target) if isinstance(target, (int, float, str)) else "a non-number"
+        raise InvalidDocumentError(f"target: got {got}; allowed: a positive integer")
     raw_deals = document.get("deals")
     if not isinstance(raw_deals, list):
         raise InvalidDocumentError("deals: missing or not a list of deal objects")

@@ -20,6 +20,7 @@ from textual.notifications import SeverityLevel
 from textual.screen import Screen
 from textual.theme import ThemeProvider
 
+from coinche_score.house_rules import HouseRules
 from coinche_score.i18n import Texts, UnknownLanguageError, choose_language
 from coinche_score.match import Match, MatchState
 from coinche_score.match_files import recent_names
@@ -221,7 +222,8 @@ class CoincheApp(App[None]):
                 recent = recent_names(self.store)
             except StoreError:
                 recent = ([], [])  # the home screen says what is wrong with the folder
-            self.push_screen(NewMatchScreen(self.texts, recent), self.start_match)
+            house = HouseRules(self.store.data_dir)
+            self.push_screen(NewMatchScreen(self.texts, house, recent), self.start_match)
 
     def action_home(self) -> None:
         if isinstance(self.screen, ScoreSheetScreen):

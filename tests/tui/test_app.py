@@ -10,7 +10,7 @@ import errno
 from pathlib import Path
 
 import pytest
-from textual.widgets import Digits, Input
+from textual.widgets import Digits, Input, Static
 from tui_pilot import SMALL, create_match, keys, make_app, match_files
 
 from coinche_score import store as store_module
@@ -178,7 +178,7 @@ async def test_deals_of_every_preset_are_scored_by_the_core(
     async with app.run_test(size=SMALL) as pilot:
         await create_match(pilot, preset_name)
         expected: list[Deal] = []
-        for typed, deal in [(TYPICAL_DEAL, TYPICAL), *PRESET_DEALS[preset_name]]:
+        for typed, deal in [(TYPICAL_DEAL, TYPICAL), *PRESET_DEALS.get(preset_name, [])]:
             await pilot.press(*keys(typed))
             await pilot.pause()
             expected.append(deal)
@@ -508,12 +508,13 @@ async def test_customised_rules_are_validated_then_used(data_dir: Path) -> None:
         await pilot.press("ctrl+r")
         await pilot.pause()
         editor = app.screen
-        # The lowest bid above the highest one: RuleSet refuses it, the error is shown.
+        # The lowest bid above the highest one: refused, and said so at the field.
         editor.query_one("#rule-min_bid").focus()
         await pilot.press(*"170", "ctrl+s")
         await pilot.pause()
         assert app.screen is editor
-        assert "above the highest (160)" in str(editor.query_one("#error-rules").render())
+        shown = str(editor.query_one("#error-min_bid", Static).content)
+        assert shown == app.texts("rules.problem.min_above_max", max_bid=160)
         await pilot.press("end", "backspace", "backspace", "backspace", *"90")
         editor.query_one("#rule-coinche_multiplier").focus()
         await pilot.press("3", "ctrl+s")

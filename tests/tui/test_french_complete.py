@@ -10,15 +10,13 @@ import string
 from pathlib import Path
 
 import pytest
-from pydantic import ValidationError
 from sample_matches import write_near_end_match, write_sample_folder
-from textual.widgets import Input, Label
 from tui_pilot import keys, make_app
 
 import coinche_score
 from coinche_score.i18n import _CATALOG, _PLURALS, LANGUAGES, Language, Texts, catalog_keys
 from coinche_score.match import Match
-from coinche_score.rules import RuleSet, preset
+from coinche_score.rules import InvalidRulesError, preset, rules_from_mapping
 from coinche_score.store import (
     DamagedMatchError,
     MatchLockedError,
@@ -30,7 +28,6 @@ from coinche_score.store import (
     StoreNote,
 )
 from coinche_score.tui.app import CoincheApp
-from coinche_score.tui.screens.rules_editor import refusal_text
 from coinche_score.tui.store_errors import store_error_text, store_note_text
 
 PACKAGE = Path(coinche_score.__file__).parent
@@ -183,29 +180,17 @@ REFUSED_RULES: list[dict[str, object]] = [
     {"name": "x" * 50},
     {"min_bid": 5},
     {"max_bid": 600},
+    {"name": "a\u202eb"},
+    {"description": "x" * 10_001},
 ]
 
 
 @pytest.mark.parametrize("change", REFUSED_RULES)
 def test_rule_set_refusals_are_worded_in_french(change: dict[str, object]) -> None:
-    with pytest.raises(ValidationError) as refused:
-        RuleSet.model_validate({**preset("classic").model_dump(), **change})
-    fr = Texts("fr")
-    for problem in refused.value.errors():
-        text = refusal_text(fr, problem)
-        assert text != problem["msg"] and english_in(text) == [], problem["type"]
-
-
-async def test_the_rules_editor_says_its_refusal_in_french(data_dir: Path) -> None:
-    app = make_app(data_dir, "fr")
-    async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.press("n", "ctrl+r")
-        await pilot.pause()
-        app.screen.query_one("#rule-min_bid", Input).value = "170"
-        await pilot.press("ctrl+s")
-        await pilot.pause()
-        error = app.screen.query_one("#error-rules", Label)
-        assert str(error.render()) == "Refusé : l'enchère minimale (170) dépasse la maximale (160)"
+    with pytest.raises(InvalidRulesError) as refused:
+        rules_from_mapping({"preset": "classic", **change})
+    text = Texts("fr").rules_problem(refused.value)
+    assert "None" not in text and english_in(text) == [], refused.value.code
 
 
 def test_the_stores_warnings_are_worded_in_french(tmp_path: Path) -> None:

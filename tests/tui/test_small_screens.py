@@ -5,11 +5,13 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 import pytest
 from rich.cells import cell_len
 from rich.text import Text
 from sample_matches import write_sample_folder
+from textual.screen import Screen
 from textual.widgets import DataTable, Input, Label, Static
 from tui_pilot import SMALL, create_match, keys, make_app
 
@@ -21,7 +23,8 @@ from coinche_score.store import Store
 from coinche_score.tui.help import key_hints
 from coinche_score.tui.screens.deal_form import DealFormScreen
 from coinche_score.tui.screens.home import HomeScreen, last_change_text
-from coinche_score.tui.screens.rules_editor import RulesEditorScreen, edited_fields
+from coinche_score.tui.screens.rules_editor import RulesEditorScreen
+from coinche_score.tui.screens.table_questions import TableQuestionsScreen
 from coinche_score.tui.widgets.deal_table import DealTable
 from coinche_score.tui.widgets.fields import ChoicePicker
 
@@ -95,25 +98,44 @@ async def test_the_target_placeholder_fits(data_dir: Path, language: Language) -
         assert cell_len(target.placeholder) < target.content_region.width
 
 
+def cut_off(screen: Screen[Any]) -> list[str]:
+    """The labels and rows of choices of ``screen`` too wide for their room."""
+    cut = []
+    for label in screen.query(".rule-label, .section-title").results(Label):
+        if cell_len(str(label.content)) > label.content_region.width * label.content_region.height:
+            cut.append(str(label.content))
+    for picker in screen.query(ChoicePicker):
+        if picker.render().cell_len > picker.content_region.width:
+            cut.append(picker.render().plain)
+    return cut
+
+
+@pytest.mark.parametrize("size", [SMALL, (120, 36), (160, 40)])
 @pytest.mark.parametrize("language", LANGUAGES)
-async def test_the_rules_editor_fits_and_starts_on_its_first_field(
-    data_dir: Path, language: Language
+async def test_the_rules_editor_fits_and_starts_on_the_name(
+    data_dir: Path, language: Language, size: tuple[int, int]
 ) -> None:
     app = make_app(data_dir, language)
-    async with app.run_test(size=SMALL) as pilot:
+    async with app.run_test(size=size) as pilot:
         await pilot.press("n", "ctrl+r")
         await pilot.pause()
         editor = app.screen
         assert isinstance(editor, RulesEditorScreen)
-        assert app.focused is editor.query_one(f"#rule-{edited_fields()[0]}")
-        cut = []
-        for label in editor.query(".rule-label").results(Label):
-            if cell_len(str(label.content)) > label.content_region.width:
-                cut.append(str(label.content))
-        for picker in editor.query(ChoicePicker):
-            if picker.render().cell_len > picker.content_region.width:
-                cut.append(picker.render().plain)
-        assert cut == []
+        assert app.focused is editor.query_one("#rule-name")
+        assert len(editor.query(ChoicePicker)) > 20
+        assert cut_off(editor) == []
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_the_table_questions_fit(data_dir: Path, language: Language) -> None:
+    app = make_app(data_dir, language)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.press("n", "ctrl+t")
+        await pilot.pause()
+        table = app.screen
+        assert isinstance(table, TableQuestionsScreen)
+        assert len(table.query(ChoicePicker)) == 8
+        assert cut_off(table) == []
 
 
 async def test_a_filled_in_but_refused_deal_is_said_refused(data_dir: Path) -> None:

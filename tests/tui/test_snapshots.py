@@ -14,11 +14,15 @@ from typing import Any
 
 import pytest
 from sample_matches import write_near_end_match, write_sample_folder
+from textual.pilot import Pilot
 from tui_pilot import keys
 
+from coinche_score.house_rules import HouseRules
 from coinche_score.i18n import Language, Texts
+from coinche_score.rules import DefenceTie, Rounding, preset
 from coinche_score.store import Store
 from coinche_score.tui.app import CoincheApp
+from coinche_score.tui.widgets.fields import ChoicePicker
 
 SIZES = [pytest.param((80, 24), id="80x24"), pytest.param((120, 36), id="120x36")]
 SnapCompare = Callable[..., bool]
@@ -117,3 +121,69 @@ def test_help_at_60x20(snap_compare: SnapCompare, tmp_path: Path, language: Lang
     """Generated from the screens' bindings; key names in the app's language."""
     app = app_on(tmp_path, language=language)
     assert snap_compare(app, press=["h", "f1"], terminal_size=NARROW)
+
+
+# ------------------------------------------------- rules editor, your table, house rules
+
+
+async def _edit_rounding(pilot: Pilot[None]) -> None:
+    """The classic rules in the editor, rounding turned off: marked, and the panel's scores."""
+    await pilot.press("n", "ctrl+r")
+    await pilot.pause()
+    pilot.app.screen.query_one("#rule-rounding").focus()
+    await pilot.press("left")
+    await pilot.pause()
+
+
+async def _refused_litige(pilot: Pilot[None]) -> None:
+    """A litige without having to beat the defence: explained at the field."""
+    await pilot.press("n", "ctrl+r")
+    await pilot.pause()
+    picker = pilot.app.screen.query_one("#rule-defence_tie", ChoicePicker)
+    picker.select(DefenceTie.LITIGE)
+    picker.focus()
+    await pilot.pause()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_rules_editor(snap_compare: SnapCompare, tmp_path: Path, size: tuple[int, int]) -> None:
+    app = app_on(tmp_path, write=None)
+    assert snap_compare(app, run_before=_edit_rounding, terminal_size=size)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_rules_editor_refusal_in_french(
+    snap_compare: SnapCompare, tmp_path: Path, size: tuple[int, int]
+) -> None:
+    app = app_on(tmp_path, write=None, language="fr")
+    assert snap_compare(app, run_before=_refused_litige, terminal_size=size)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_describe_your_table(
+    snap_compare: SnapCompare, tmp_path: Path, size: tuple[int, int]
+) -> None:
+    """The eight questions with their usual answers, each tried on its sample deal."""
+    app = app_on(tmp_path, write=None)
+    assert snap_compare(app, press=["n", "ctrl+t"], terminal_size=size)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_new_match_with_house_rules(
+    snap_compare: SnapCompare, tmp_path: Path, size: tuple[int, int]
+) -> None:
+    """House rules saved by name, offered after the presets: chosen, they are summed up."""
+
+    def write(data_dir: Path) -> None:
+        rules = preset("classic").model_copy(update={"rounding": Rounding.NONE})
+        HouseRules(data_dir).save("Chez Paul", rules)
+
+    async def choose_them(pilot: Pilot[None]) -> None:
+        await pilot.press("n")
+        await pilot.pause()
+        pilot.app.screen.query_one("#presets").focus()
+        await pilot.press("end")
+        await pilot.pause()
+
+    app = app_on(tmp_path, write=write)
+    assert snap_compare(app, run_before=choose_them, terminal_size=size)

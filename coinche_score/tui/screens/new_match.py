@@ -19,17 +19,22 @@ from textual.validation import Integer
 from textual.widgets import Button, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
+from coinche_score.house_rules import CUSTOM as CUSTOM_NAME
+from coinche_score.house_rules import HouseRules, HouseRulesError
 from coinche_score.i18n import Texts
 from coinche_score.match import SEATS, Match, seat_team
 from coinche_score.rules import PRESETS, RuleSet
 from coinche_score.text import describe_char, first_refused
 from coinche_score.tui.screens.rules_editor import RulesEditorScreen
+from coinche_score.tui.screens.table_questions import TableQuestionsScreen
 from coinche_score.tui.widgets.fields import Choice, ChoicePicker, NumberInput
 from coinche_score.tui.widgets.key_bar import KeyBar
 
 CUSTOM = "custom"
 #: Lower targets end the match in a deal or two: a typing slip, not a match.
 MIN_TARGET = 100
+#: Option ids of saved house rules: the name after this prefix (no preset id starts so).
+HOUSE = "house:"
 MAX_TARGET = 1_000_000
 #: Below this width the form takes less room and the rules summary more lines.
 NARROW_WIDTH = 80
@@ -39,17 +44,30 @@ class NewMatchScreen(Screen[Match | None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "start", "Start", id="new_match.start"),
         Binding("ctrl+r", "customise", "Customise rules", id="new_match.customise"),
+        Binding("ctrl+t", "describe", "Describe your table", id="new_match.describe"),
         Binding("escape", "back", "Back", id="new_match.back"),
     ]
 
-    def __init__(self, texts: Texts, recent: tuple[list[str], list[str]] = ([], [])) -> None:
-        """``recent``: team and player names of the saved matches, offered as they are typed."""
+    def __init__(
+        self,
+        texts: Texts,
+        house: HouseRules | None = None,
+        recent: tuple[list[str], list[str]] = ([], []),
+    ) -> None:
+        """``house``: the saved house rules offered beside the presets; ``recent``: team and
+        player names of the saved matches, offered as they are typed."""
         super().__init__()
         self.texts = texts
+        self.house = house
         self.custom_rules: RuleSet | None = None
         team_names, player_names = recent
         self.team_suggester = SuggestFromList(team_names) if team_names else None
         self.player_suggester = SuggestFromList(player_names) if player_names else None
+        #: The preset or house rules the custom rules were made from.
+        self.custom_from = ""
+        #: Saved house rules by name, as read when the screen opened or saved since.
+        self.house_rules: dict[str, RuleSet] = {}
+        self._damaged: list[str] = []
 
     # ------------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
@@ -113,10 +131,12 @@ class NewMatchScreen(Screen[Match | None]):
                             texts("new.start"), id="start", variant="success", compact=True
                         )
                         yield Button(texts("new.customise"), id="customise", compact=True)
+                        yield Button(texts("new.describe"), id="describe", compact=True)
                 with Vertical(id="new-right"):
                     yield Label(texts("new.rules"), classes="section-title")
-                    yield OptionList(*[Option(name, id=name) for name in PRESETS], id="presets")
+                    yield OptionList(*self._rules_options(), id="presets")
                     yield Static(id="rules-summary", markup=False)
+                    yield Label("", classes="field-error", id="error-rules", markup=False)
         yield KeyBar(texts)
 
     def on_resize(self) -> None:
@@ -128,18 +148,67 @@ class NewMatchScreen(Screen[Match | None]):
             button.can_focus = False
         presets = self.query_one("#presets", OptionList)
         presets.highlighted = 0
+        self._show_error("rules", "\n".join(self._damaged))
         self._names_changed()
         self._show_rules()
         self.query_one("#team-a").focus()
 
     # ------------------------------------------------------------------ rules
+    def _rules_options(self) -> list[Option]:
+        """The presets, then the house rules saved in the data folder (names shown as typed)."""
+        options = [Option(name, id=name) for name in PRESETS]
+        if self.house is None:
+            return options
+        try:
+            saved, damaged = self.house.scan()
+        except HouseRulesError as error:
+            saved, damaged = [], []
+            self._damaged = [str(error)]
+        else:
+            self._damaged = [
+                self.texts("new.rules.damaged", path=d.path, reason=d.reason) for d in damaged
+            ]
+        for found in saved:
+            self.house_rules[found.name] = found.rules
+            options.append(self._house_option(found.name))
+        return options
+
+    def _house_option(self, name: str) -> Option:
+        return Option(Text(self.texts("new.house_rules", name=name)), id=HOUSE + name)
+
     def chosen_rules(self) -> RuleSet:
         presets = self.query_one("#presets", OptionList)
         index = presets.highlighted or 0
-        option_id = presets.get_option_at_index(index).id
+        option_id = presets.get_option_at_index(index).id or "classic"
         if option_id == CUSTOM and self.custom_rules is not None:
             return self.custom_rules
-        return PRESETS[option_id or "classic"]
+        if option_id.startswith(HOUSE):
+            return self.house_rules[option_id.removeprefix(HOUSE)]
+        return PRESETS[option_id]
+
+    def _select_house_rules(self, rules: RuleSet) -> None:
+        """Offer ``rules`` (just saved) under their name, and choose them."""
+        presets = self.query_one("#presets", OptionList)
+        option_id = HOUSE + rules.name
+        if rules.name not in self.house_rules:
+            presets.add_option(self._house_option(rules.name))
+        self.house_rules[rules.name] = rules
+        presets.highlighted = presets.get_option_index(option_id)
+        self._show_rules()
+
+    def action_describe(self) -> None:
+        if self.house is None:
+            return
+
+        def described(rules: RuleSet | None) -> None:
+            if rules is not None:
+                self._select_house_rules(rules)
+
+        self.app.push_screen(TableQuestionsScreen(self.texts, self.house), described)
+
+    @on(Button.Pressed, "#describe")
+    def _describe_pressed(self) -> None:
+        self.action_describe()
 
     @on(OptionList.OptionHighlighted, "#presets")
     def _show_rules(self) -> None:
@@ -158,23 +227,41 @@ class NewMatchScreen(Screen[Match | None]):
                 )
 
     def action_customise(self) -> None:
+        base = self.chosen_rules()
+
         def customised(rules: RuleSet | None) -> None:
-            if rules is None:
+            if rules is None or rules == base:
                 return
             presets = self.query_one("#presets", OptionList)
             if rules.name in PRESETS and rules == PRESETS[rules.name]:
                 presets.highlighted = list(PRESETS).index(rules.name)
                 return
+            if rules.name != CUSTOM_NAME and self.house is not None:
+                try:
+                    self._select_house_rules(self.house.save(rules.name, rules).rules)
+                    return
+                except HouseRulesError as error:
+                    reason = str(error)
+                    self._show_error("rules", self.texts("new.rules.save_failed", reason=reason))
+            had_custom = self.custom_rules is not None
+            if base.name != CUSTOM_NAME:
+                self.custom_from = base.name
             self.custom_rules = rules
-            label = self.texts("new.custom_rules", base=rules.source or rules.name)
-            if presets.option_count > len(PRESETS):
-                presets.replace_option_prompt(CUSTOM, Text(label))
+            label = Text(self.texts("new.custom_rules", base=self.custom_from))
+            if had_custom:
+                presets.replace_option_prompt(CUSTOM, label)
             else:
-                presets.add_option(Option(Text(label), id=CUSTOM))
-            presets.highlighted = len(PRESETS)
+                presets.add_option(Option(label, id=CUSTOM))
+            presets.highlighted = presets.get_option_index(CUSTOM)
             self._show_rules()
 
-        self.app.push_screen(RulesEditorScreen(self.texts, self.chosen_rules()), customised)
+        # Custom rules are marked against what they were made from, not against themselves.
+        reference = base
+        if base is self.custom_rules:
+            reference = PRESETS.get(self.custom_from) or self.house_rules.get(
+                self.custom_from, base
+            )
+        self.app.push_screen(RulesEditorScreen(self.texts, base, reference), customised)
 
     # ------------------------------------------------------------------ names
     @on(Input.Changed, "#team-a, #team-b, #seat-0, #seat-1, #seat-2, #seat-3")

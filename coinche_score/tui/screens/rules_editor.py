@@ -1,35 +1,44 @@
-"""Customise a rule set: every RuleSet field, with the RuleSet's own validation.
+"""Customise a rule set: the fields in sections, each explained, checked as it changes, and a
+live test panel scoring six typical deals under the rules being edited.
 
-Returns the new RuleSet (or None if cancelled).  The fields are read from the RuleSet model,
-so a rule added to the core appears here without touching this screen.
+Returns the new RuleSet (or None if cancelled).  The fields and their sections come from the
+core (``RULE_SECTIONS``), so a rule added there appears here without touching this screen.
 """
 
 from __future__ import annotations
 
 import types
 from enum import Enum
-from typing import ClassVar, Literal, Union, get_args, get_origin
+from typing import Any, ClassVar, Literal, Union, get_args, get_origin
 
-from pydantic import ValidationError
-from pydantic_core import ErrorDetails
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widget import Widget
 from textual.widgets import Input, Label
 
-from coinche_score.i18n import Texts, catalog_keys
-from coinche_score.rules import PRESETS, RuleSet
+from coinche_score.house_rules import CUSTOM as CUSTOM_NAME
+from coinche_score.house_rules import HouseRulesError, check_name
+from coinche_score.i18n import Texts
+from coinche_score.rules import (
+    PRESETS,
+    RULE_SECTIONS,
+    InvalidRulesError,
+    RuleSet,
+    rule_conflicts,
+    rule_field_problems,
+)
+from coinche_score.tui.widgets.field_list import FieldList
 from coinche_score.tui.widgets.fields import Choice, ChoicePicker, NumberInput
 from coinche_score.tui.widgets.key_bar import KeyBar
+from coinche_score.tui.widgets.rule_test import RuleTestPanel
 
-FieldKind = Literal["bool", "int", "optional_int", "ints", "text", "enum", "literal"]
-#: Fields that describe a preset rather than a rule; a customised set gets its own.
-DESCRIPTIVE_FIELDS = ("description", "source")
-CUSTOM_NAME = "custom"
+FieldKind = Literal["bool", "int", "optional_int", "ints", "enum", "literal"]
 LONGEST_NUMBER = 7
+#: From this width the test panel stands beside the fields instead of under them.
+WIDE = 140
 
 
 def field_kind(name: str) -> FieldKind:
@@ -40,8 +49,6 @@ def field_kind(name: str) -> FieldKind:
         return "bool"
     if annotation is int:
         return "int"
-    if annotation is str:
-        return "text"
     if isinstance(annotation, type) and issubclass(annotation, Enum):
         return "enum"
     if origin is Literal:
@@ -54,46 +61,74 @@ def field_kind(name: str) -> FieldKind:
 
 
 def edited_fields() -> list[str]:
-    return [name for name in RuleSet.model_fields if name not in DESCRIPTIVE_FIELDS]
+    return [name for _, names in RULE_SECTIONS for name in names]
 
 
-def refusal_text(texts: Texts, problem: ErrorDetails) -> str:
-    """What the rule set refused, by its code, in the app's language; pydantic's English for a
-    refusal the catalogue does not word (none the editor's fields can make)."""
-    key = f"rules.error.{problem['type']}"
-    if key in catalog_keys():
-        return texts(key, **problem.get("ctx", {}))
-    return problem["msg"].removeprefix("Value error, ")
+def check_rules(values: dict[str, Any]) -> tuple[RuleSet | None, list[InvalidRulesError]]:
+    """The rules ``values`` make, or None and why not: values out of range first, then the
+    combinations the rules refuse (computed only from values in range)."""
+    problems = rule_field_problems(values) or rule_conflicts(values)
+    if problems:
+        return None, problems
+    return RuleSet.model_validate(values), []
 
 
 class RulesEditorScreen(ModalScreen[RuleSet | None]):
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (WIDE, "-wide")]
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "apply", "Apply", id="rules.apply"),
         Binding("escape", "cancel", "Cancel", id="rules.cancel"),
     ]
 
-    def __init__(self, texts: Texts, base: RuleSet) -> None:
+    def __init__(self, texts: Texts, base: RuleSet, reference: RuleSet | None = None) -> None:
+        """Edit ``base``; fields that differ from ``reference`` (default: ``base``) are marked."""
         super().__init__()
         self.texts = texts
         self.base = base
+        self.reference = reference if reference is not None else base
         self.base_is_preset = base.name in PRESETS and base == PRESETS[base.name]
+        #: The rules as they stand, or None while some field is refused.
+        self.current: RuleSet | None = base
 
     def compose(self) -> ComposeResult:
         texts = self.texts
-        base_name = self.base.name if self.base_is_preset else (self.base.source or self.base.name)
+        title = texts("rules.title", base=texts.rules_name(self.reference.name))
         with Vertical(classes="dialog", id="rules-editor"):
-            yield Label(texts("rules.title", base=base_name), classes="dialog-title", markup=False)
-            yield Label("", classes="field-error", id="error-rules", markup=False)
-            with VerticalScroll(id="rules-fields"):
-                for name in edited_fields():
-                    with Horizontal(classes="form-row"):
-                        yield Label(texts.rule_label(name), classes="rule-label")
-                        yield self._editor(name)
-                    yield Label("", classes="field-error", id=f"error-{name}", markup=False)
+            yield Label(title, classes="dialog-title", markup=False)
+            with Horizontal(id="rules-body"):
+                with FieldList(id="rules-fields"):
+                    yield Label(texts("rules.name"), classes="rule-label")
+                    name = (
+                        ""
+                        if self.base_is_preset or self.base.name == CUSTOM_NAME
+                        else self.base.name
+                    )
+                    yield Input(
+                        name,
+                        placeholder=texts("rules.custom_name"),
+                        compact=True,
+                        max_length=40,
+                        id="rule-name",
+                    )
+                    yield Label(texts("rules.name.help"), classes="rule-help")
+                    yield Label("", classes="field-error", id="error-name", markup=False)
+                    for section, names in RULE_SECTIONS:
+                        yield Label(texts(f"rules.section.{section}"), classes="section-title")
+                        for name in names:
+                            yield Label(
+                                texts.rule_label(name), classes="rule-label", id=f"label-{name}"
+                            )
+                            yield self._editor(name)
+                            yield Label("", classes="field-error", id=f"error-{name}")
+                            yield Label(texts.rule_help(name), classes="rule-help")
+                yield RuleTestPanel(texts, id="rules-test")
             yield KeyBar(texts)
 
     def on_mount(self) -> None:
-        self.query_one(f"#rule-{edited_fields()[0]}").focus()
+        self.query_one("#rule-name").focus()
+        # Focusing scrolls the name's own label out of sight: back to the top.
+        self.call_after_refresh(self.query_one(FieldList).scroll_home, animate=False)
+        self._rules_changed()
 
     def _editor(self, name: str) -> Widget:
         texts, kind = self.texts, field_kind(name)
@@ -119,17 +154,13 @@ class RulesEditorScreen(ModalScreen[RuleSet | None]):
         if kind in ("int", "optional_int"):
             shown = "" if value is None else str(value)
             return NumberInput(shown, max_length=LONGEST_NUMBER, id=widget_id)
-        if kind == "ints":
-            return Input(
-                ", ".join(str(v) for v in value), restrict=r"[\d, ]*", compact=True, id=widget_id
-            )
-        if name == "name" and self.base_is_preset:
-            value = texts.rules_name(CUSTOM_NAME)  # "personnalisées" in French
-        return Input(str(value), compact=True, max_length=40, id=widget_id)
+        return Input(
+            ", ".join(str(v) for v in value), restrict=r"[\d, ]*", compact=True, id=widget_id
+        )
 
     # ------------------------------------------------------------------ reading
     def read_fields(self) -> tuple[dict[str, object], dict[str, str]]:
-        """The values typed, and a message for each that is not even a number."""
+        """The values entered, and a message for each that is not even a number."""
         texts = self.texts
         values: dict[str, object] = {}
         errors: dict[str, str] = {}
@@ -150,52 +181,77 @@ class RulesEditorScreen(ModalScreen[RuleSet | None]):
                 if text and not text.isdigit():
                     errors[name] = texts("rules.optional_number")
                 values[name] = int(text) if text.isdigit() else None
-            elif kind == "ints":
+            else:
                 parts = [part.strip() for part in text.split(",")]
                 if parts and all(part.isdigit() for part in parts):
                     values[name] = tuple(int(part) for part in parts)
                 else:
                     errors[name] = texts("rules.invalid_numbers")
-            else:
-                values[name] = text
         return values, errors
 
-    def action_apply(self) -> None:
-        for label in self.query(".field-error"):
-            assert isinstance(label, Label)
-            label.update("")
-            label.remove_class("-shown")
+    def check(self) -> tuple[RuleSet | None, dict[str, str]]:
+        """The rules entered, or None; and what is wrong, field by field, in the user's words."""
         values, errors = self.read_fields()
         if errors:
-            for name, message in errors.items():
-                self._show_error(name, message)
-            self.app.bell()
-            return
-        base = self.base
-        source = base.name if self.base_is_preset else base.source
-        try:
-            rules = RuleSet.model_validate(
-                {**base.model_dump(), **values, "description": "", "source": source}
-            )
-        except ValidationError as error:
-            for problem in error.errors():
-                field = str(problem["loc"][0]) if problem["loc"] else "rules"
-                message = refusal_text(self.texts, problem)
-                self._show_error(field, self.texts("rules.refused", detail=message))
-            self.app.bell()
-            return
-        unchanged = rules.model_dump(exclude={"name", *DESCRIPTIVE_FIELDS}) == base.model_dump(
-            exclude={"name", *DESCRIPTIVE_FIELDS}
-        )
-        self.dismiss(base if unchanged else rules)
+            return None, errors
+        candidate: dict[str, Any] = {
+            **self.base.model_dump(),
+            **values,
+            "name": CUSTOM_NAME,
+            "description": "",
+            "source": "",
+        }
+        rules, problems = check_rules(candidate)
+        shown: dict[str, str] = {}
+        for problem in problems:
+            shown.setdefault(problem.field, self.texts.rules_problem(problem))
+        return rules, shown
+
+    @on(ChoicePicker.Changed)
+    @on(Input.Changed)
+    def _rules_changed(self) -> None:
+        rules, errors = self.check()
+        self.current = rules
+        for name in edited_fields():
+            self._show_error(name, errors.get(name, ""))
+            differs = rules is not None and getattr(rules, name) != getattr(self.reference, name)
+            label = self.query_one(f"#label-{name}", Label)
+            mark = f" {self.texts('rules.differs')}" if differs else ""
+            label.update(self.texts.rule_label(name) + mark)
+            label.set_class(differs, "-differs")
+        self.query_one(RuleTestPanel).show(rules, self.reference)
 
     def _show_error(self, field: str, message: str) -> None:
-        found = self.query(f"#error-{field}")
-        label = found.first(Label) if found else self.query_one("#error-rules", Label)
+        label = self.query_one(f"#error-{field}", Label)
         label.update(message)
-        label.add_class("-shown")
-        if label.id != "error-rules":
-            self.query_one("#rules-fields", VerticalScroll).scroll_to_widget(label)
+        label.set_class(bool(message), "-shown")
+
+    # ------------------------------------------------------------------ leaving
+    def action_apply(self) -> None:
+        rules, errors = self.check()
+        typed_name = self.query_one("#rule-name", Input).value.strip()
+        name_error = ""
+        if typed_name and typed_name != self.texts("rules.custom_name"):
+            try:
+                check_name(typed_name)
+            except HouseRulesError:
+                name_error = self.texts("rules.name.invalid")
+        self._show_error("name", name_error)
+        if rules is None or name_error:
+            self.app.bell()
+            first = next((n for n in edited_fields() if n in errors), None)
+            target = self.query_one(f"#rule-{first}" if first else "#rule-name")
+            target.focus()  # which scrolls it into view
+            return
+        unchanged = rules.model_dump(exclude={"name", "description", "source"}) == (
+            self.base.model_dump(exclude={"name", "description", "source"})
+        )
+        if unchanged and (not typed_name or typed_name == self.base.name):
+            self.dismiss(self.base)
+            return
+        if typed_name and typed_name != self.texts("rules.custom_name"):
+            rules = rules.model_copy(update={"name": typed_name})
+        self.dismiss(rules)
 
     @on(Input.Submitted)
     def _next_field(self) -> None:

@@ -155,7 +155,7 @@ class ScoreSheetScreen(Screen[SheetExit]):
         if state.tie_playing_on:
             text.append(" · ")
             text.append(texts("sheet.tie_playing_on"), "bold yellow")
-        rules = neutralise(match.rules.name)
+        rules = neutralise(texts.rules_name(match.rules.name))
         text.append(" · " + texts("sheet.rules", rules=rules, target=match.target))
         if self.opened.read_only:
             text.append(" · ")

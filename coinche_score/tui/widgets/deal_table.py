@@ -120,8 +120,9 @@ class DealTable(DataTable[Text | str]):
             for team in TEAMS
             if (points := deal.belote[team])
         ]
+        value = match.rules.announce_value
         announces = [
-            f"{match.team_name(team)[:1]}{sum(match.rules.announce_value(a) for a in kinds)}"
+            f"{match.team_name(team)[:1]}{sum(value(a, deal.trump) for a in kinds)}"
             for team in TEAMS
             if (kinds := deal.announces[team])
         ]

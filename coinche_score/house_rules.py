@@ -1,0 +1,183 @@
+"""House rules: rule sets a table saved under its own name, one JSON file each.
+
+They live in ``rules/`` inside the data folder (``<data>/rules/<name>.json``), written with the
+store's atomic write.  A file holds a rule-set object as the ``score`` command reads it, every
+field written out.  A file that cannot be read is reported with its path and never written
+over.  A match keeps its own copy of its rules, so changing or deleting house rules never
+changes a match already played.  No Textual here: the CLI and the app both use it.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import unicodedata
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from coinche_score.rules import PRESETS, RuleSet
+from coinche_score.scorefile import InvalidDocumentError, rules_from_json
+from coinche_score.store import (
+    DamagedFile,
+    StoreError,
+    default_data_dir,
+    load_json,
+    write_atomically,
+)
+
+RULES_FOLDER = "rules"
+#: The name of changed rules nobody named (RuleSet's default name).
+CUSTOM = "custom"
+SUFFIX = ".json"
+MAX_NAME_LENGTH = 40
+#: Characters that would make a name a path, or hide its file among the store's own files.
+PATH_CHARACTERS = ("/", "\\")
+
+
+class HouseRulesError(StoreError):
+    """A refused house-rules operation; ``str()`` is one line for the user."""
+
+
+class DamagedRulesError(HouseRulesError):
+    """A saved rule-set file that cannot be read; it is left exactly as it is."""
+
+    def __init__(self, path: Path, reason: str) -> None:
+        self.path = path
+        self.reason = reason
+        super().__init__(f"{path}: {reason} (the file is left untouched)")
+
+
+def check_name(name: str) -> str:
+    """``name`` without surrounding spaces, or HouseRulesError saying what a name may be."""
+    clean = name.strip()
+    allowed = f"1 to {MAX_NAME_LENGTH} characters on one line, no / or \\, not starting with ."
+    if not clean or len(clean) > MAX_NAME_LENGTH:
+        raise HouseRulesError(f"name: {len(clean)} characters; allowed: {allowed}")
+    if any(unicodedata.category(c) in ("Cc", "Cf", "Cs", "Zl", "Zp") for c in clean):
+        raise HouseRulesError(f"name: holds a control character; allowed: {allowed}")
+    if any(c in clean for c in PATH_CHARACTERS) or clean.startswith("."):
+        raise HouseRulesError(f"name: {clean!r} could not be a file name; allowed: {allowed}")
+    shadowed = next((p for p in PRESETS if p.casefold() == clean.casefold()), None)
+    if shadowed is not None:
+        raise HouseRulesError(
+            f"name: {clean!r} is the name of a preset; choose another name for house rules"
+        )
+    if clean.casefold() == CUSTOM:
+        raise HouseRulesError(
+            f"name: {clean!r} is what unnamed changed rules are called; choose another name"
+        )
+    return clean
+
+
+@dataclass(frozen=True)
+class SavedRules:
+    name: str
+    path: Path
+    rules: RuleSet
+
+
+class HouseRules:
+    """The ``rules/`` folder of a data folder."""
+
+    def __init__(self, data_dir: Path | None = None) -> None:
+        base = data_dir if data_dir is not None else default_data_dir()
+        self.folder = base / RULES_FOLDER
+
+    def path(self, name: str) -> Path:
+        return self.folder / f"{check_name(name)}{SUFFIX}"
+
+    def scan(self) -> tuple[list[SavedRules], list[DamagedFile]]:
+        """Every saved rule set by name, and the files that cannot be read."""
+        try:
+            names = sorted(os.listdir(self.folder), key=str.casefold)
+        except FileNotFoundError:
+            return [], []
+        except OSError as error:
+            raise HouseRulesError(
+                f"cannot read the folder {self.folder}: {error.strerror}"
+            ) from None
+        found: list[SavedRules] = []
+        damaged: list[DamagedFile] = []
+        for file_name in names:
+            if not file_name.endswith(SUFFIX) or file_name.startswith("."):
+                continue
+            path = self.folder / file_name
+            try:
+                found.append(self._load(path))
+            except DamagedRulesError as error:
+                damaged.append(DamagedFile(error.path, error.reason))
+        return found, damaged
+
+    def get(self, name: str) -> RuleSet | None:
+        """The rules saved as ``name``, None if there are none; DamagedRulesError if unreadable."""
+        path = self.path(name)
+        if not path.exists():
+            return None
+        return self._load(path).rules
+
+    def lookup(self) -> Callable[[str], RuleSet | None]:
+        """For ``rules_from_json``: a name that is not a preset may be house rules."""
+
+        def find(name: str) -> RuleSet | None:
+            try:
+                path = self.path(name)
+            except HouseRulesError:
+                return None  # not a possible name, so not saved either
+            return self._load(path).rules if path.exists() else None
+
+        return find
+
+    def save(self, name: str, rules: RuleSet) -> SavedRules:
+        """Save ``rules`` as ``name`` (replacing rules saved under that name before)."""
+        path = self.path(name)
+        clean = path.name.removesuffix(SUFFIX)
+        if path.exists():
+            self._load(path)  # a damaged file is reported, never written over
+        named = rules.model_copy(update={"name": clean})
+        data = json.dumps(named.model_dump(mode="json"), ensure_ascii=False, indent=2) + "\n"
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            raise HouseRulesError(f"cannot save in {self.folder}: {error.strerror}") from None
+        try:
+            write_atomically(path, data.encode("utf-8"), f".{clean}.")
+        except OSError as error:
+            raise HouseRulesError(f"cannot save {path}: {error.strerror or error}") from None
+        return SavedRules(clean, path, named)
+
+    def delete(self, name: str) -> Path:
+        path = self.path(name)
+        try:
+            path.unlink()
+        except FileNotFoundError:
+            raise HouseRulesError(
+                f"no house rules named {name.strip()!r} in {self.folder}"
+            ) from None
+        except OSError as error:
+            raise HouseRulesError(f"cannot delete {path}: {error.strerror}") from None
+        return path
+
+    def _load(self, path: Path) -> SavedRules:
+        try:
+            name = check_name(path.name.removesuffix(SUFFIX))
+        except HouseRulesError as error:
+            raise DamagedRulesError(path, f"not usable as house rules: {error}") from None
+        try:
+            data = path.read_bytes()
+        except OSError as error:
+            raise DamagedRulesError(path, f"cannot be read: {error.strerror}") from None
+        try:
+            raw: Any = load_json(data, unique_keys=True)
+        except UnicodeDecodeError:
+            raise DamagedRulesError(path, "not UTF-8 text") from None
+        except ValueError as error:
+            raise DamagedRulesError(path, f"not valid JSON: {error}") from None
+        if not isinstance(raw, dict):
+            raise DamagedRulesError(path, "not a rule set: expected a JSON object")
+        try:
+            rules = rules_from_json({**raw, "name": name})
+        except InvalidDocumentError as error:
+            raise DamagedRulesError(path, str(error)) from None
+        return SavedRules(name, path, rules)

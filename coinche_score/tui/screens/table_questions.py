@@ -1,0 +1,288 @@
+"""Describe your table: eight questions in plain words instead of a preset.
+
+Each answer is shown at once on a sample deal scored under the rules the answers make.  The
+rules get a name and are saved as house rules; the screen returns them (or None if cancelled),
+and the new-match screen offers them like a preset, to start with or fine-tune in the editor.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Input, Label, Static
+
+from coinche_score.house_rules import HouseRules, HouseRulesError, check_name
+from coinche_score.i18n import Texts
+from coinche_score.rules import (
+    BeloteScoring,
+    CoincheScoring,
+    InvalidRulesError,
+    Rounding,
+    RuleSet,
+    Scale,
+    rule_conflicts,
+)
+from coinche_score.tui.widgets.field_list import FieldList
+from coinche_score.tui.widgets.fields import Choice, ChoicePicker
+from coinche_score.tui.widgets.key_bar import KeyBar
+from coinche_score.tui.widgets.rule_test import score_line
+
+
+@dataclass(frozen=True)
+class Question:
+    """A question, its answers (each a change to the rules), and the deal that shows them."""
+
+    id: str
+    answers: tuple[tuple[str, Mapping[str, Any]], ...]
+    #: The answer of a table that has never thought about it (classic play).
+    usual: str
+    #: The sample deal, as entered (taker A); None: the question shows no deal.
+    sample: Mapping[str, Any] | None
+    #: The rule fields whose refusal this question answers for.
+    fields: tuple[str, ...]
+
+
+QUESTIONS: tuple[Question, ...] = (
+    Question(
+        "scale",
+        (
+            ("points_and_bid", {"scale": Scale.POINTS_AND_BID}),
+            ("points_only", {"scale": Scale.POINTS_ONLY}),
+            ("bid_only", {"scale": Scale.BID_ONLY}),
+        ),
+        "points_and_bid",
+        {"taker": "A", "contract": 100, "trump": "hearts", "taker_points": 110},
+        ("scale",),
+    ),
+    Question(
+        "beat_defence",
+        (("no", {"must_beat_defence": False}), ("yes", {"must_beat_defence": True})),
+        "no",
+        {"taker": "A", "contract": 80, "trump": "hearts", "taker_points": 81},
+        ("must_beat_defence", "defence_tie"),
+    ),
+    Question(
+        "coinche",
+        (
+            ("bid", {"coinche_scoring": CoincheScoring.MULTIPLY_BID}),
+            ("whole_score", {"coinche_scoring": CoincheScoring.WHOLE_SCORE}),
+            ("winner_takes_all", {"coinche_scoring": CoincheScoring.WINNER_TAKES_ALL}),
+            ("winner_line", {"coinche_scoring": CoincheScoring.MULTIPLY_WINNER_LINE}),
+        ),
+        "bid",
+        {
+            "taker": "A",
+            "contract": 100,
+            "trump": "hearts",
+            "coinche": "coinche",
+            "taker_points": 110,
+        },
+        ("coinche_scoring", "coinche_multiplies_bid", "coinche_multiplies_belote"),
+    ),
+    Question(
+        "belote",
+        (
+            ("holder", {"belote_scoring": BeloteScoring.HOLDER}),
+            ("defence", {"belote_scoring": BeloteScoring.TAKEN_ON_FAILURE}),
+            ("nobody", {"belote_scoring": BeloteScoring.NEVER}),
+        ),
+        "holder",
+        {
+            "taker": "A",
+            "contract": 100,
+            "trump": "hearts",
+            "taker_points": 70,
+            "belote": {"A": 20, "B": 0},
+        },
+        ("belote_scoring",),
+    ),
+    Question(
+        "rounding",
+        (
+            ("none", {"rounding": Rounding.NONE}),
+            ("up", {"rounding": Rounding.NEAREST_10}),
+            ("down", {"rounding": Rounding.NEAREST_10_5_DOWN}),
+        ),
+        "up",
+        {"taker": "A", "contract": 80, "trump": "hearts", "taker_points": 85},
+        ("rounding", "rounding_scope", "success_on_rounded"),
+    ),
+    Question(
+        "capot",
+        (
+            ("points", {"capot_bid": True, "capot_flat_score": None}),
+            ("flat", {"capot_bid": True, "capot_flat_score": 500}),
+            ("none", {"capot_bid": False, "capot_flat_score": None}),
+        ),
+        "flat",
+        {
+            "taker": "A",
+            "contract": "capot",
+            "trump": "hearts",
+            "taker_points": 162,
+            "all_tricks": True,
+        },
+        ("capot_bid", "capot_flat_score", "capot_value"),
+    ),
+    Question(
+        "announces",
+        (("no", {"announces": False}), ("yes", {"announces": True})),
+        "no",
+        {
+            "taker": "A",
+            "contract": 100,
+            "trump": "hearts",
+            "taker_points": 110,
+            "announces": {"A": ["tierce"], "B": []},
+        },
+        ("announces",),
+    ),
+    Question(
+        "target",
+        tuple(
+            (str(target), {"default_target": target, "target_options": (target,)})
+            for target in (500, 1000, 1500, 2000, 3000)
+        ),
+        "2000",
+        None,
+        ("default_target", "target_options"),
+    ),
+)
+
+#: Where the answers start from: the field defaults, which are version 1's classic play.
+START = RuleSet()
+
+
+def rules_from_answers(
+    answers: Mapping[str, str], name: str = "custom"
+) -> tuple[RuleSet | None, list[InvalidRulesError]]:
+    """The rules the answers make (None if they contradict each other) and the refusals."""
+    values: dict[str, Any] = {**START.model_dump(), "name": name}
+    for question in QUESTIONS:
+        values.update(dict(question.answers)[answers[question.id]])
+    problems = rule_conflicts(values)
+    if problems:
+        return None, problems
+    return RuleSet.model_validate(values), []
+
+
+def question_of(field: str) -> str | None:
+    return next((q.id for q in QUESTIONS if field in q.fields), None)
+
+
+class TableQuestionsScreen(ModalScreen[RuleSet | None]):
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+s", "finish", "Save", id="table.finish"),
+        Binding("escape", "cancel", "Cancel", id="table.cancel"),
+    ]
+
+    def __init__(self, texts: Texts, house: HouseRules) -> None:
+        super().__init__()
+        self.texts = texts
+        self.house = house
+
+    def compose(self) -> ComposeResult:
+        texts = self.texts
+        with Vertical(classes="dialog", id="table-questions"):
+            yield Label(texts("table.title"), classes="dialog-title")
+            with FieldList(id="table-fields"):
+                yield Label(texts("table.intro"), classes="rule-help")
+                for number, question in enumerate(QUESTIONS, start=1):
+                    yield Label(
+                        f"{number}. {texts(f'table.{question.id}')}", classes="section-title"
+                    )
+                    yield ChoicePicker[str](
+                        [
+                            Choice(answer, texts(f"table.{question.id}.{answer}"), "")
+                            for answer, _ in question.answers
+                        ],
+                        question.usual,
+                        id=f"answer-{question.id}",
+                    )
+                    yield Static("", classes="table-sample", id=f"sample-{question.id}")
+                    yield Label("", classes="field-error", id=f"error-{question.id}")
+                yield Label(texts("table.name"), classes="section-title")
+                yield Input(compact=True, max_length=40, id="table-name")
+                yield Label("", classes="field-error", id="error-name", markup=False)
+            yield KeyBar(texts)
+
+    def on_mount(self) -> None:
+        self.query_one(f"#answer-{QUESTIONS[0].id}").focus()
+        # Focusing scrolls the introduction and the first question out of sight: back up.
+        self.call_after_refresh(self.query_one(FieldList).scroll_home, animate=False)
+        self._answered()
+
+    def answers(self) -> dict[str, str]:
+        return {
+            q.id: self.query_one(f"#answer-{q.id}", ChoicePicker).value or q.usual
+            for q in QUESTIONS
+        }
+
+    @on(ChoicePicker.Changed)
+    def _answered(self) -> None:
+        """Every sample deal again under the rules the answers make."""
+        texts = self.texts
+        rules, problems = rules_from_answers(self.answers())
+        refused: dict[str, str] = {}
+        for problem in problems:
+            asked = question_of(problem.field)
+            if asked is not None:
+                refused.setdefault(asked, texts.rules_problem(problem))
+        for question in QUESTIONS:
+            self._show_error(question.id, refused.get(question.id, ""))
+            sample = self.query_one(f"#sample-{question.id}", Static)
+            if rules is None:
+                sample.update("")
+            elif question.sample is None:
+                sample.update(Text(texts("table.target.sample", target=rules.default_target)))
+            elif question.id == "announces" and not rules.announces:
+                sample.update(Text(texts("table.announces.off")))
+            else:
+                sample.update(score_line(texts, dict(question.sample), rules))
+
+    def _show_error(self, field: str, message: str) -> None:
+        label = self.query_one(f"#error-{field}", Label)
+        label.update(message)
+        label.set_class(bool(message), "-shown")
+
+    @on(Input.Submitted, "#table-name")
+    def action_finish(self) -> None:
+        texts = self.texts
+        typed = self.query_one("#table-name", Input).value
+        rules, problems = rules_from_answers(self.answers())
+        message = ""
+        try:
+            name = check_name(typed)
+        except HouseRulesError:
+            message = texts("rules.name.invalid") if typed.strip() else texts("table.name.missing")
+        else:
+            try:
+                taken = self.house.get(name) is not None
+            except HouseRulesError as error:
+                taken, message = False, str(error)
+            if taken:
+                message = texts("table.name.taken", name=name)
+        self._show_error("name", message)
+        if message or rules is None:
+            self.app.bell()
+            first = next((question_of(p.field) for p in problems), None)
+            self.query_one(f"#answer-{first}" if first else "#table-name").focus()
+            return
+        try:
+            saved = self.house.save(name, rules)
+        except HouseRulesError as error:
+            self._show_error("name", texts("table.save_failed", reason=str(error)))
+            self.app.bell()
+            return
+        self.dismiss(saved.rules)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)

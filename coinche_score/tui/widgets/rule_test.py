@@ -1,0 +1,107 @@
+"""Typical deals scored under rules being chosen: the rules editor's live test panel.
+
+Six deals every table meets (made, failed, coinché made and failed, a capot bid, a belote held
+by the defence) show what a rule does to the scores, and how that differs from the rules the
+table started from.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from rich.text import Text
+from textual.widgets import Static
+
+from coinche_score.i18n import Texts
+from coinche_score.rules import RuleSet
+from coinche_score.scoring import Deal, DealScore, InvalidDealError, parse_deal, score_deal
+
+SAMPLE_DEALS = ("made", "failed", "coinche_made", "coinche_failed", "capot", "defence_belote")
+#: The bid the test deals are played at, when the rules allow it.
+USUAL_BID = 100
+
+
+def typical_bid(rules: RuleSet) -> int:
+    """The bid of the rules' ladder nearest 100 (the lower one on a tie)."""
+    return min(rules.numeric_bids(), key=lambda bid: (abs(bid - USUAL_BID), bid))
+
+
+def sample_deal(kind: str, rules: RuleSet) -> dict[str, Any]:
+    """Test deal ``kind`` as entered (taker A, hearts), fitted to the rules' bids."""
+    if kind == "capot":
+        return {
+            "taker": "A",
+            "contract": "capot",
+            "trump": "hearts",
+            "taker_points": 162,
+            "all_tricks": True,
+        }
+    bid = typical_bid(rules)
+    made = min(162, max(bid + 10, 92))
+    failed = max(0, min(bid - 30, 70))
+    deal: dict[str, Any] = {"taker": "A", "contract": bid, "trump": "hearts"}
+    if kind in ("made", "coinche_made", "defence_belote"):
+        deal["taker_points"] = made
+    else:
+        deal["taker_points"] = failed
+    if kind.startswith("coinche"):
+        deal["coinche"] = "coinche"
+    if kind == "defence_belote":
+        deal["belote"] = {"A": 0, "B": 20}
+    return deal
+
+
+@dataclass(frozen=True)
+class SampleResult:
+    deal: Deal | None  # None: the rules refuse this deal (a capot with no capot bid)
+    score: DealScore | None
+
+
+def score_sample(raw: dict[str, Any], rules: RuleSet) -> SampleResult:
+    try:
+        deal = parse_deal(raw, rules)
+        return SampleResult(deal, score_deal(deal, rules))
+    except InvalidDealError:
+        return SampleResult(None, None)
+
+
+def score_line(
+    texts: Texts, raw: dict[str, Any], rules: RuleSet, before: RuleSet | None = None
+) -> Text:
+    """``100♥ 110   210 /   50``: a sample deal and its scores, and what they were under
+    ``before`` when they differ."""
+    result = score_sample(raw, rules)
+    if result.deal is None or result.score is None:
+        return Text(texts("rules.test.not_allowed"), style="dim")
+    deal, scores = result.deal, result.score.scores
+    shown = f"{texts.contract_text(deal, rules, short=True)} {deal.taker_points}"
+    text = Text(f"{shown:<12}{scores['A']:>5} /{scores['B']:>5}")
+    if before is not None:
+        old = score_sample(raw, before).score
+        if old is not None and old.scores != scores:
+            was = texts("rules.test.was", a=old.scores["A"], b=old.scores["B"])
+            text.append(" " + was, style="bold")
+    return text
+
+
+class RuleTestPanel(Static):
+    """The six sample deals under the rules shown, marked where they score otherwise than
+    under the reference rules."""
+
+    def __init__(self, texts: Texts, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.texts = texts
+
+    def show(self, rules: RuleSet | None, reference: RuleSet) -> None:
+        """Score the sample deals under ``rules``; None when the rules are refused as they are."""
+        texts = self.texts
+        text = Text()
+        text.append(texts("rules.test.title"), style="bold")
+        if rules is None:
+            text.append("\n" + texts("rules.test.refused"))
+        else:
+            for kind in SAMPLE_DEALS:
+                text.append(f"\n{texts(f'rules.test.{kind}'):<16}")
+                text.append_text(score_line(texts, sample_deal(kind, rules), rules, reference))
+        self.update(text)

@@ -1,0 +1,231 @@
+"""House rules saved by name: the folder, the names, damaged files, and the ``rules`` commands."""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from coinche_score import cli
+from coinche_score.house_rules import DamagedRulesError, HouseRules, HouseRulesError, check_name
+from coinche_score.rules import PRESETS, RuleSet, preset
+
+NO_ROUNDING = '{"preset": "classic", "rounding": "none"}'
+
+
+def run(
+    data_dir: Path, capsys: pytest.CaptureFixture[str], *args: str, stdin: str = ""
+) -> tuple[int, str, str]:
+    """``coinche-score ARGS --data-dir DATA_DIR`` in this process: status, stdout, stderr."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr("sys.stdin", io.StringIO(stdin))
+        status = cli.main([*args, "--data-dir", str(data_dir)])
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def ok(data_dir: Path, capsys: pytest.CaptureFixture[str], *args: str, stdin: str = "") -> str:
+    status, out, err = run(data_dir, capsys, *args, stdin=stdin)
+    assert status == 0, err
+    return out
+
+
+def refused(data_dir: Path, capsys: pytest.CaptureFixture[str], *args: str) -> str:
+    """The one line of a refused command (exit status 2, nothing on stdout)."""
+    status, out, err = run(data_dir, capsys, *args)
+    assert (status, out) == (2, "")
+    assert err.count("\n") == 1
+    return err
+
+
+# ------------------------------------------------------------------------------ the module
+
+
+@pytest.mark.parametrize(
+    ("name", "why"),
+    [
+        ("", "0 characters"),
+        ("x" * 41, "41 characters"),
+        ("a/b", "file name"),
+        ("a\\b", "file name"),
+        (".hidden", "file name"),
+        ("two\nlines", "control character"),
+        ("classic", "preset"),
+        ("FFB", "preset"),
+        ("Custom", "unnamed changed rules"),
+    ],
+)
+def test_a_name_is_one_clean_line_that_is_not_a_preset(name: str, why: str) -> None:
+    with pytest.raises(HouseRulesError, match=why) as error:
+        check_name(name)
+    assert str(error.value).startswith("name: ")
+
+
+def test_a_name_keeps_its_words_without_surrounding_spaces() -> None:
+    assert check_name("  Chez Paul à Lyon  ") == "Chez Paul à Lyon"
+
+
+def test_saved_rules_come_back_with_their_name(tmp_path: Path) -> None:
+    house = HouseRules(tmp_path)
+    rules = preset("ffb").model_copy(update={"rounding": preset("trickster").rounding})
+    saved = house.save("Chez Paul", rules)
+    assert saved.path == tmp_path / "rules" / "Chez Paul.json"
+    found = house.get("Chez Paul")
+    assert found == rules.model_copy(update={"name": "Chez Paul"})
+    assert house.get("nobody") is None
+    names = [s.name for s in house.scan()[0]]
+    assert names == ["Chez Paul"]
+
+
+def test_a_damaged_file_is_reported_with_its_path_and_never_written_over(tmp_path: Path) -> None:
+    house = HouseRules(tmp_path)
+    house.folder.mkdir()
+    damaged = house.folder / "Broken.json"
+    damaged.write_bytes(b'{"min_bid": ')
+    house.save("Fine", preset("classic"))
+    found, reported = house.scan()
+    assert [s.name for s in found] == ["Fine"]
+    assert [d.path for d in reported] == [damaged]
+    with pytest.raises(DamagedRulesError, match="Broken.json"):
+        house.get("Broken")
+    with pytest.raises(DamagedRulesError):
+        house.save("Broken", preset("classic"))
+    assert damaged.read_bytes() == b'{"min_bid": '
+
+
+def test_a_file_with_refused_rules_is_damaged(tmp_path: Path) -> None:
+    house = HouseRules(tmp_path)
+    house.folder.mkdir()
+    (house.folder / "Odd.json").write_text('{"min_bid": 170}', encoding="utf-8")
+    with pytest.raises(DamagedRulesError, match="min_bid"):
+        house.get("Odd")
+
+
+# ------------------------------------------------------------------------------ the commands
+
+
+def test_rules_list_shows_presets_and_saved_rules(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    ok(tmp_path, capsys, "rules", "save", "Chez Paul", NO_ROUNDING)
+    out = ok(tmp_path, capsys, "rules", "list")
+    for name in PRESETS:
+        assert name in out
+    assert "Chez Paul" in out
+    listed = json.loads(ok(tmp_path, capsys, "rules", "list", "--json"))
+    assert [s["name"] for s in listed["saved"]] == ["Chez Paul"]
+    assert [p["name"] for p in listed["presets"]] == list(PRESETS)
+
+
+def test_rules_show_gives_every_field_its_meaning_and_value(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    shown = json.loads(ok(tmp_path, capsys, "rules", "show", "classic", "--json"))
+    fields = {f["field"]: f for f in shown["fields"]}
+    assert fields.keys() == set(RuleSet.model_fields)
+    assert fields["min_bid"]["value"] == 80
+    assert all(f["meaning"] for f in shown["fields"])
+    text = ok(tmp_path, capsys, "rules", "show", "classic")
+    lines = text.splitlines()
+    assert lines[0] == "rules classic (preset)"
+    for field in fields.keys() - {"name", "description", "source"}:
+        (line,) = [line for line in lines if line.startswith(f"{field} ")]
+        assert fields[field]["meaning"] in line
+    assert f"description: {preset('classic').description}" in lines
+
+
+def test_rules_save_from_stdin_then_show_and_diff(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    ok(tmp_path, capsys, "rules", "save", "Maison", "-", stdin=NO_ROUNDING)
+    shown = json.loads(ok(tmp_path, capsys, "rules", "show", "Maison", "--json"))
+    assert shown["rules"]["rounding"] == "none"
+    assert shown["rules"]["name"] == "Maison"
+    diff = json.loads(ok(tmp_path, capsys, "rules", "diff", "classic", "Maison", "--json"))
+    assert diff == [{"field": "rounding", "classic": "nearest_10", "Maison": "none"}]
+    text = ok(tmp_path, capsys, "rules", "diff", "classic", "Maison")
+    assert "rounding" in text and "nearest_10" in text
+    same = ok(tmp_path, capsys, "rules", "diff", "classic", "classic")
+    assert "same rules" in same
+
+
+def test_rules_delete(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    ok(tmp_path, capsys, "rules", "save", "Maison", NO_ROUNDING)
+    ok(tmp_path, capsys, "rules", "delete", "Maison")
+    assert not (tmp_path / "rules" / "Maison.json").exists()
+    assert "no house rules named 'Maison'" in refused(tmp_path, capsys, "rules", "delete", "Maison")
+
+
+@pytest.mark.parametrize(
+    ("args", "expected"),
+    [
+        (("rules", "save", "classic", NO_ROUNDING), "name: 'classic' is the name of a preset"),
+        (("rules", "save", "a/b", NO_ROUNDING), "name: "),
+        (("rules", "save", "Maison", '{"min_bid": 170}'), "rules: min_bid"),
+        (("rules", "save", "Maison", "{not json"), "RULES_JSON: invalid JSON"),
+        (("rules", "save", "Maison", "nowhere"), "rules:"),
+        (("rules", "show", "nowhere"), "no rules named 'nowhere'"),
+        (("rules", "diff", "classic", "nowhere"), "no rules named 'nowhere'"),
+        (("rules", "delete", "classic"), "name: 'classic' is the name of a preset"),
+        (("rules",), "rules: the following arguments are required"),
+        (("rules", "frobnicate"), "rules: argument ACTION"),
+    ],
+)
+def test_refused_rules_commands_say_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], args: tuple[str, ...], expected: str
+) -> None:
+    assert expected in refused(tmp_path, capsys, *args)
+    assert not (tmp_path / "rules").exists()
+
+
+def test_a_damaged_saved_file_is_named_by_show_and_list(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    folder = tmp_path / "rules"
+    folder.mkdir()
+    (folder / "Broken.json").write_text("[]", encoding="utf-8")
+    assert str(folder / "Broken.json") in refused(tmp_path, capsys, "rules", "show", "Broken")
+    status, out, err = run(tmp_path, capsys, "rules", "list")
+    assert status == 0 and "Broken" not in out
+    assert "Broken.json" in err and "left untouched" in err
+
+
+def match_rules(data_dir: Path, capsys: pytest.CaptureFixture[str], match_id: str) -> Any:
+    return json.loads(ok(data_dir, capsys, "show", match_id, "--json"))["rules"]
+
+
+def test_a_match_keeps_its_copy_when_the_saved_rules_change(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    ok(tmp_path, capsys, "rules", "save", "Maison", NO_ROUNDING)
+    new = ("new", "--rules", "Maison", "--team-a", "Nous", "--team-b", "Eux")
+    match_id = ok(tmp_path, capsys, *new).strip()
+    assert match_rules(tmp_path, capsys, match_id)["rounding"] == "none"
+    assert match_rules(tmp_path, capsys, match_id)["name"] == "Maison"
+    ok(tmp_path, capsys, "rules", "save", "Maison", '{"preset": "classic", "min_bid": 90}')
+    ok(tmp_path, capsys, "add", match_id, '{"taker": "A", "contract": 80, "taker_points": 85}')
+    after = match_rules(tmp_path, capsys, match_id)
+    assert (after["rounding"], after["min_bid"]) == ("none", 80)
+    ok(tmp_path, capsys, "rules", "delete", "Maison")
+    assert match_rules(tmp_path, capsys, match_id)["rounding"] == "none"
+
+
+def test_a_score_document_may_name_saved_rules(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    ok(tmp_path, capsys, "rules", "save", "Maison", NO_ROUNDING)
+    document = {"rules": "Maison", "deals": [{"taker": "A", "contract": 80, "taker_points": 85}]}
+    result = json.loads(ok(tmp_path, capsys, "score", "-", stdin=json.dumps(document)))
+    # classic rounds 85 + 80 to 170 and 77 to 80; the house rules do not round.
+    assert result["totals"] == {"A": 165, "B": 77}
+    assert result["rules"] == "Maison"
+
+
+def test_new_with_unknown_rules_names_the_presets(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    line = refused(tmp_path, capsys, "new", "--rules", "nowhere", "--team-a", "X", "--team-b", "Y")
+    assert "rules:" in line and "classic" in line

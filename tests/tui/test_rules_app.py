@@ -1,0 +1,432 @@
+"""The rules editor's live panel and inline refusals, "Describe your table", and saved house
+rules on the new-match screen, driven from the keyboard."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from textual.pilot import Pilot
+from textual.widgets import Input, Label, OptionList, Static
+from tui_pilot import SMALL, make_app
+
+from coinche_score.house_rules import HouseRules
+from coinche_score.i18n import LANGUAGES, Language, Texts
+from coinche_score.match import Match
+from coinche_score.rules import (
+    BeloteScoring,
+    CoincheScoring,
+    DefenceTie,
+    Rounding,
+    RuleSet,
+    Scale,
+    preset,
+    rule_conflicts,
+)
+from coinche_score.store import Store
+from coinche_score.tui.screens.new_match import NewMatchScreen
+from coinche_score.tui.screens.rules_editor import RulesEditorScreen, edited_fields
+from coinche_score.tui.screens.table_questions import (
+    QUESTIONS,
+    TableQuestionsScreen,
+    rules_from_answers,
+)
+from coinche_score.tui.widgets.fields import ChoicePicker
+from coinche_score.tui.widgets.rule_test import SAMPLE_DEALS, sample_deal, score_sample
+
+
+def saved_match(data_dir: Path) -> Match:
+    """The one match in the folder, as the store reads it from disk."""
+    summaries, damaged = Store(data_dir).scan()
+    assert not damaged and len(summaries) == 1
+    return Store(data_dir).read(summaries[0].id).match
+
+
+def text_of(widget: Label | Static) -> str:
+    return str(widget.content)
+
+
+async def open_editor(pilot: Pilot[None]) -> RulesEditorScreen:
+    await pilot.press("n")
+    await pilot.pause()
+    await pilot.press("ctrl+r")
+    await pilot.pause()
+    editor = pilot.app.screen
+    assert isinstance(editor, RulesEditorScreen)
+    return editor
+
+
+def usual_answers() -> dict[str, str]:
+    return {q.id: q.usual for q in QUESTIONS}
+
+
+# ------------------------------------------------------------------------------ the editor
+
+
+async def test_changing_a_rule_updates_the_live_panel_and_marks_the_field(data_dir: Path) -> None:
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        editor = await open_editor(pilot)
+        panel = editor.query_one("#rules-test", Static)
+        before = text_of(panel)
+        classic = preset("classic")
+        made = score_sample(sample_deal("made", classic), classic).score
+        assert made is not None
+        assert f"{made.scores['A']:>5} /{made.scores['B']:>5}" in before
+        label = editor.query_one("#label-rounding", Label)
+        assert not label.has_class("-differs")
+        # classic rounds to 10; one step left is "none".
+        editor.query_one("#rule-rounding").focus()
+        await pilot.press("left")
+        await pilot.pause()
+        unrounded = classic.model_copy(update={"rounding": Rounding.NONE})
+        exact = score_sample(sample_deal("made", unrounded), unrounded).score
+        assert exact is not None and exact.scores != made.scores
+        after = text_of(panel)
+        assert after != before
+        assert f"{exact.scores['A']:>5} /{exact.scores['B']:>5}" in after
+        assert app.texts("rules.test.was", a=made.scores["A"], b=made.scores["B"]) in after
+        assert label.has_class("-differs")
+        assert app.texts("rules.differs") in text_of(label)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_a_refused_combination_is_explained_at_its_field_and_apply_refused(
+    data_dir: Path, language: Language
+) -> None:
+    """5.4 #6: a tie with the defence is a litige only when the taker must beat the defence."""
+    app = make_app(data_dir, language)
+    async with app.run_test(size=SMALL) as pilot:
+        editor = await open_editor(pilot)
+        editor.query_one("#rule-defence_tie", ChoicePicker).select(DefenceTie.LITIGE)
+        await pilot.pause()
+        error = editor.query_one("#error-defence_tie", Label)
+        assert error.has_class("-shown")
+        expected = Texts(language)("rules.problem.tie_needs_must_beat")
+        assert text_of(error) == expected
+        assert "must_beat_defence" not in text_of(error)  # the players' words, not the field's
+        assert app.texts("rules.test.refused") in text_of(editor.query_one("#rules-test", Static))
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.screen is editor
+        assert app.focused is editor.query_one("#rule-defence_tie")
+        # Allowing it makes the rules whole again.
+        editor.query_one("#rule-must_beat_defence", ChoicePicker).select(True)
+        await pilot.pause()
+        assert not error.has_class("-shown")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, NewMatchScreen)
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+    rules = saved_match(data_dir).rules
+    assert (rules.defence_tie, rules.must_beat_defence, rules.name) == (
+        DefenceTie.LITIGE,
+        True,
+        "custom",
+    )
+
+
+async def test_a_number_out_of_range_is_said_in_french(data_dir: Path) -> None:
+    app = make_app(data_dir, "fr")
+    async with app.run_test(size=SMALL) as pilot:
+        editor = await open_editor(pilot)
+        editor.query_one("#rule-coinche_multiplier", Input).value = "11"
+        await pilot.pause()
+        assert text_of(editor.query_one("#error-coinche_multiplier", Label)) == "De 1 à 10."
+        editor.query_one("#rule-coinche_base", Input).value = "6000"
+        await pilot.pause()
+        assert text_of(editor.query_one("#error-coinche_base", Label)) == "De 0 à 5000, ou vide."
+
+
+async def test_custom_rules_are_called_personnalisees_in_french(data_dir: Path) -> None:
+    app = make_app(data_dir, "fr")
+    async with app.run_test(size=SMALL) as pilot:
+        editor = await open_editor(pilot)
+        assert editor.query_one("#rule-name", Input).placeholder == "personnalisées"
+        editor.query_one("#rule-coinche_multiplier", Input).value = "3"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, NewMatchScreen)
+        options = screen.query_one("#presets", OptionList)
+        highlighted = options.highlighted
+        assert highlighted is not None
+        prompt = str(options.get_option_at_index(highlighted).prompt)
+        assert prompt == "personnalisées (depuis classic)"
+        assert screen.chosen_rules().name == "custom"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        shown = " ".join(str(s.content) for s in app.screen.query(Static))
+        assert "personnalisées" in shown and "custom" not in shown
+    assert saved_match(data_dir).rules.name == "custom"
+
+
+async def test_a_name_given_in_the_editor_saves_house_rules(data_dir: Path) -> None:
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        editor = await open_editor(pilot)
+        editor.query_one("#rule-coinche_multiplier", Input).value = "3"
+        editor.query_one("#rule-name", Input).value = "Chez Paul"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, NewMatchScreen)
+        assert screen.chosen_rules().name == "Chez Paul"
+    saved = HouseRules(data_dir).get("Chez Paul")
+    assert saved is not None and saved.coinche_multiplier == 3
+
+
+async def test_a_preset_name_is_refused_for_house_rules(data_dir: Path) -> None:
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        editor = await open_editor(pilot)
+        editor.query_one("#rule-name", Input).value = "ffb"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.screen is editor
+        assert text_of(editor.query_one("#error-name", Label)) == app.texts("rules.name.invalid")
+    assert not (data_dir / "rules").exists()
+
+
+# ------------------------------------------------------------------------------ the table
+
+
+def test_the_usual_answers_are_classic_play_without_the_82() -> None:
+    rules, problems = rules_from_answers(usual_answers())
+    assert problems == [] and rules is not None
+    classic = preset("classic")
+    different = {
+        field for field in RuleSet.model_fields if getattr(rules, field) != getattr(classic, field)
+    }
+    assert different == {
+        "name",
+        "description",
+        "source",
+        "lowest_bid_needs",
+        "capot_may_be_coinched",
+        "target_options",
+    }
+
+
+def test_contradicting_answers_are_refused_at_their_question() -> None:
+    answers = {**usual_answers(), "scale": "bid_only", "announces": "yes"}
+    rules, problems = rules_from_answers(answers)
+    assert rules is None
+    assert [p.field for p in problems] == ["announces"]
+
+
+async def test_describe_your_table_makes_saves_and_starts_with_house_rules(
+    data_dir: Path,
+) -> None:
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        await pilot.press("ctrl+t")
+        await pilot.pause()
+        table = app.screen
+        assert isinstance(table, TableQuestionsScreen)
+        announces = table.query_one("#sample-announces", Static)
+        assert text_of(announces) == app.texts("table.announces.off")
+        sample = table.query_one("#sample-rounding", Static)
+        assert "  170 /   80" in text_of(sample)  # 80 made with 85: 165 and 77, rounded
+        # Points only, the taker must beat the defence, coinche: winner takes all, the belote
+        # goes to the defence, 5 rounds down, capot 500 flat (as it was), target 1000.
+        await pilot.press("right", "down", "right", "down", "right", "right", "down", "right")
+        await pilot.press("down", "right", "down", "down", "down", "left", "left", "down")
+        await pilot.pause()
+        assert "   80 /   80" in text_of(sample)  # only the points count, and 85 rounds down
+        assert app.focused is table.query_one("#table-name")
+        await pilot.press(*"Chez", "space", *"Paul", "ctrl+s")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, NewMatchScreen)
+        assert screen.chosen_rules().name == "Chez Paul"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+    rules = saved_match(data_dir).rules
+    assert (
+        rules.name,
+        rules.scale,
+        rules.must_beat_defence,
+        rules.coinche_scoring,
+        rules.belote_scoring,
+        rules.rounding,
+        rules.capot_flat_score,
+        rules.announces,
+        rules.default_target,
+    ) == (
+        "Chez Paul",
+        Scale.POINTS_ONLY,
+        True,
+        CoincheScoring.WINNER_TAKES_ALL,
+        BeloteScoring.TAKEN_ON_FAILURE,
+        Rounding.NEAREST_10_5_DOWN,
+        500,
+        False,
+        1000,
+    )
+    assert HouseRules(data_dir).get("Chez Paul") == rules
+
+
+async def test_describe_your_table_needs_a_name_not_yet_used(data_dir: Path) -> None:
+    HouseRules(data_dir).save("Maison", preset("trickster"))
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        await pilot.press("ctrl+t")
+        await pilot.pause()
+        table = app.screen
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        error = table.query_one("#error-name", Label)
+        assert text_of(error) == app.texts("table.name.missing")
+        table.query_one("#table-name", Input).value = "Maison"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.screen is table
+        assert text_of(error) == app.texts("table.name.taken", name="Maison")
+    assert HouseRules(data_dir).get("Maison") == preset("trickster").model_copy(
+        update={"name": "Maison"}
+    )
+
+
+# ------------------------------------------------------------------------------ saved rules
+
+
+async def test_saved_house_rules_are_offered_beside_the_presets(data_dir: Path) -> None:
+    house = HouseRules(data_dir)
+    house.save("[red]Maison", preset("trickster").model_copy(update={"coinche_multiplier": 3}))
+    house.folder.joinpath("Cassé.json").write_text("{", encoding="utf-8")
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, NewMatchScreen)
+        damaged = screen.query_one("#error-rules", Label)
+        assert str(house.folder / "Cassé.json") in text_of(damaged)
+        options = screen.query_one("#presets", OptionList)
+        last = options.get_option_at_index(options.option_count - 1)
+        assert str(last.prompt) == "[red]Maison (house rules)"  # shown as typed
+        options.highlighted = options.option_count - 1
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+    rules = saved_match(data_dir).rules
+    assert (rules.name, rules.coinche_multiplier) == ("[red]Maison", 3)
+    assert (house.folder / "Cassé.json").read_text(encoding="utf-8") == "{"
+
+
+async def test_a_match_keeps_its_rules_when_the_house_rules_change(data_dir: Path) -> None:
+    house = HouseRules(data_dir)
+    house.save("Maison", preset("classic"))
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        options = app.screen.query_one("#presets", OptionList)
+        options.highlighted = options.option_count - 1
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+    house.save("Maison", preset("classic").model_copy(update={"rounding": Rounding.NONE}))
+    assert saved_match(data_dir).rules.rounding is Rounding.NEAREST_10
+
+
+def test_every_sample_deal_is_allowed_by_every_preset() -> None:
+    from coinche_score.rules import PRESETS
+
+    for rules in PRESETS.values():
+        for kind in SAMPLE_DEALS:
+            if kind == "capot" and not rules.capot_bid:
+                continue
+            assert score_sample(sample_deal(kind, rules), rules).score is not None, kind
+
+
+# ------------------------------------------------------------------------------ the words
+
+#: One rule set breaking each rule of RULES.md 5.4, from the field defaults.
+REFUSED_COMBINATIONS: list[dict[str, object]] = [
+    {"min_bid": 170},
+    {"max_bid": 165},
+    {"lowest_bid_needs": 170},
+    {"surcoinche_multiplier": 1},
+    {"defence_tie": "made"},
+    {"opening_bid": 80},
+    {"scale": "bid_only", "coinche_scoring": "whole_score", "announces": True},
+    {"scale": "bid_only", "defence_tie": "litige", "must_beat_defence": True},
+    {"scale": "points_only"},
+    {"coinche_base": 320},
+    {"coinche_scoring": "winner_takes_all", "surcoinche_base": 100},
+    {"coinche_multiplies_bid": False},
+    {"coinche_multiplies_belote": True},
+    {"success_on_rounded": True},
+    {"rounding_scope": "total"},
+]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_refusal_has_its_own_sentence(language: Language) -> None:
+    texts = Texts(language)
+    codes = set()
+    for overrides in REFUSED_COMBINATIONS:
+        problems = rule_conflicts({**RuleSet().model_dump(), **overrides})
+        assert problems, overrides
+        for problem in problems:
+            codes.add(problem.code)
+            said = texts.rules_problem(problem)
+            assert said != texts("rules.problem.other"), problem.code
+            if "_" in problem.field:  # the players' words, never the field's name
+                assert problem.field not in said
+    assert len(codes) >= 14
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_rule_is_explained_in_one_line(language: Language) -> None:
+    texts = Texts(language)
+    for field in edited_fields():
+        line = texts.rule_help(field)
+        assert line.strip() and "\n" not in line, field
+    assert set(edited_fields()) == set(RuleSet.model_fields) - {"name", "description", "source"}
+
+
+async def test_custom_rules_edited_again_are_marked_against_their_preset(data_dir: Path) -> None:
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        editor = await open_editor(pilot)
+        editor.query_one("#rule-coinche_multiplier", Input).value = "3"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        await pilot.press("ctrl+r")
+        await pilot.pause()
+        again = app.screen
+        assert isinstance(again, RulesEditorScreen)
+        assert again.query_one("#label-coinche_multiplier", Label).has_class("-differs")
+        assert not again.query_one("#label-rounding", Label).has_class("-differs")
+        assert "classic" in text_of(again.query_one(".dialog-title", Label))
+
+
+async def test_house_rules_changed_in_the_editor_are_saved_again(data_dir: Path) -> None:
+    house = HouseRules(data_dir)
+    house.save("Maison", preset("classic"))
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        options = app.screen.query_one("#presets", OptionList)
+        options.highlighted = options.option_count - 1
+        await pilot.press("ctrl+r")
+        await pilot.pause()
+        editor = app.screen
+        assert isinstance(editor, RulesEditorScreen)
+        assert editor.query_one("#rule-name", Input).value == "Maison"
+        editor.query_one("#rule-coinche_multiplier", Input).value = "3"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, NewMatchScreen)
+        assert screen.chosen_rules().coinche_multiplier == 3
+        assert options.option_count == 9  # the eight presets and Maison, once
+    saved = house.get("Maison")
+    assert saved is not None and (saved.name, saved.coinche_multiplier) == ("Maison", 3)
