@@ -617,7 +617,7 @@ _CATALOG: dict[str, tuple[str, str]] = {
         "Vos règles maison ont déjà « {name} » : choisissez un autre nom.",
     ),
     "table.save_failed": ("Not saved: {reason}", "Pas enregistrées : {reason}"),
-    "help.key.new.describe": (
+    "help.key.new_match.describe": (
         "describe your table (the rules in eight questions)",
         "décrire votre table (les règles en huit questions)",
     ),
