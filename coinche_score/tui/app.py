@@ -31,6 +31,7 @@ from coinche_score.tui.commands import MatchCommands
 from coinche_score.tui.screens.dialogs import ConfirmScreen, HelpScreen
 from coinche_score.tui.screens.home import HomeScreen
 from coinche_score.tui.screens.sheet import ScoreSheetScreen, SheetExit
+from coinche_score.tui.typeahead import TypeAhead
 
 USAGE_ERROR = 2
 
@@ -46,7 +47,7 @@ def rematch_of(match: Match, state: MatchState) -> Match:
     )
 
 
-class CoincheApp(App[None]):
+class CoincheApp(TypeAhead):
     # Absolute, so that a subclass defined elsewhere (the start-up benchmark) finds it too.
     CSS_PATH = Path(__file__).parent / "app.tcss"
     TITLE = "coinche-score"
