@@ -181,12 +181,6 @@ _CATALOG: dict[str, tuple[str, str]] = {
         "La partie est finie : corrigez une donne pour la rouvrir, ou jouez la revanche.",
     ),
     "problem.title": ("Problem", "Problème"),
-    "notice.reopened": (
-        "The match is open again: no team has won any more.",
-        "La partie reprend : plus aucune équipe n'a gagné.",
-    ),
-    "notice.undone": ("Undone.", "Annulé."),
-    "notice.redone": ("Redone.", "Rétabli."),
     "notice.deleted": ("Deal {number} deleted.", "Donne {number} supprimée."),
     "notice.warning": ("Note", "À noter"),
     # ---------------------------------------------------------------- new match
@@ -483,6 +477,38 @@ _CATALOG: dict[str, tuple[str, str]] = {
     "help.key.help": ("this help", "cette aide"),
     "help.key.palette": ("command palette", "palette de commandes"),
     "help.key.quit": ("quit (everything is saved)", "quitter (tout est enregistré)"),
+    # ------------------------------------------- at the table: sheet and deal form
+    "outcome.open": ("match in progress", "partie en cours"),
+    "outcome.won": ("{team} won {score}", "gagnée par {team} {score}"),
+    "notice.outcome": ("Result: {old} → now {new}", "Résultat : {old} → désormais {new}"),
+    "notice.undone.gone": (
+        "Undone: deal {number} ({summary}) is gone",
+        "Annulé : la donne {number} ({summary}) est retirée",
+    ),
+    "notice.undone.back": (
+        "Undone: deal {number} ({summary}) is back",
+        "Annulé : la donne {number} ({summary}) est revenue",
+    ),
+    "notice.undone.back_to": (
+        "Undone: deal {number} is back to {summary}",
+        "Annulé : la donne {number} redevient {summary}",
+    ),
+    "notice.redone.gone": (
+        "Redone: deal {number} ({summary}) is deleted again",
+        "Rétabli : la donne {number} ({summary}) est de nouveau supprimée",
+    ),
+    "notice.redone.back": (
+        "Redone: deal {number} ({summary}) is back",
+        "Rétabli : la donne {number} ({summary}) est revenue",
+    ),
+    "notice.redone.corrected": (
+        "Redone: deal {number} is corrected again to {summary}",
+        "Rétabli : la donne {number} est de nouveau corrigée en {summary}",
+    ),
+    "confirm.rematch": (
+        "Start a rematch: a new match, same teams and rules?",
+        "Jouer la revanche : nouvelle partie, mêmes équipes et règles ?",
+    ),
 }
 
 # Field labels of the rules editor and the words for each choice.

@@ -326,7 +326,10 @@ async def test_reaching_the_target_shows_the_winner_and_a_rematch(data_dir: Path
         finished = saved_match(data_dir)
         state = finished.state()
         assert state.finished and state.winner == "A"
-        await pilot.press("r")
+        await pilot.press("r")  # a rematch is asked first
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.press("y")
         await pilot.pause()
         assert isinstance(app.screen, ScoreSheetScreen)
         summaries, _ = Store(data_dir).scan()
@@ -362,7 +365,8 @@ async def test_editing_a_deal_reopens_a_finished_match(data_dir: Path) -> None:
         match = saved_match(data_dir)
         assert match.deals[1] == Deal(taker=None)
         assert not match.state().finished
-        assert any("open again" in n.message for n in app._notifications)
+        reopened = app.texts("outcome.open")
+        assert any(n.message.endswith(reopened) for n in app._notifications)
         await pilot.press(*keys("n b 8 0 s 8 2 enter"))
         await pilot.pause()
         assert len(saved_match(data_dir).deals) == 3

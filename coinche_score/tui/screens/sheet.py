@@ -19,10 +19,10 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Static
 
 from coinche_score.i18n import Texts
-from coinche_score.match import seat_team
+from coinche_score.match import MatchState, seat_team
 from coinche_score.rules import TEAMS, other_team
 from coinche_score.scoring import Deal, InvalidDealError
-from coinche_score.store import OpenMatch, SaveError, StoreError
+from coinche_score.store import Change, ChangeKind, OpenMatch, SaveError, StoreError
 from coinche_score.tui.screens.deal_form import DealFormScreen, FormMode
 from coinche_score.tui.screens.dialogs import ConfirmScreen
 from coinche_score.tui.screens.winner import WinnerChoice, WinnerScreen
@@ -196,7 +196,7 @@ class ScoreSheetScreen(Screen[SheetExit]):
             elif mode == "insert":
                 self._change(lambda: self.opened.insert(index, deal), select=index)
             else:
-                self._change(lambda: self.opened.add(deal), select=index)
+                self._change(lambda: self.opened.add(deal), select=index, new_deal=True)
 
         form = DealFormScreen(self.texts, match, state, index, mode, original)
         self.app.push_screen(form, entered)
@@ -215,18 +215,71 @@ class ScoreSheetScreen(Screen[SheetExit]):
         question = self.texts("confirm.delete", number=index + 1, summary=summary)
 
         def answered(yes: bool | None) -> None:
-            if yes and self._change(lambda: self.opened.delete(index)):
-                self.notify(self.texts("notice.deleted", number=index + 1))
+            if yes:
+                self._change(
+                    lambda: self.opened.delete(index),
+                    notice=lambda _: self.texts("notice.deleted", number=index + 1),
+                )
 
         self.app.push_screen(ConfirmScreen(self.texts, question), answered)
 
     def action_undo(self) -> None:
-        if self._change(self.opened.undo):
-            self.notify(self.texts("notice.undone"), timeout=2)
+        change = self.opened.next_undo
+        if change is not None:
+            self._change(
+                self.opened.undo,
+                notice=lambda before: self._history_notice("undone", change, before),
+            )
 
     def action_redo(self) -> None:
-        if self._change(self.opened.redo):
-            self.notify(self.texts("notice.redone"), timeout=2)
+        change = self.opened.next_redo
+        if change is not None:
+            self._change(
+                self.opened.redo,
+                notice=lambda before: self._history_notice("redone", change, before),
+            )
+
+    def _history_notice(
+        self, done: Literal["undone", "redone"], change: Change, before: MatchState
+    ) -> str:
+        """What an undo or redo did to which deal: "Undone: deal 7 (Us 110♥ made) is back"."""
+        after = self.opened.state
+        kind = change.kind
+        if done == "undone":
+            # Undoing an addition removes the deal; undoing a deletion brings it back...
+            gone = kind in (ChangeKind.ADD, ChangeKind.INSERT)
+            what = {
+                ChangeKind.ADD: "gone",
+                ChangeKind.INSERT: "gone",
+                ChangeKind.EDIT: "back_to",
+                ChangeKind.DELETE: "back",
+            }[kind]
+            deal = change.deal if gone else change.previous
+        else:
+            gone = kind is ChangeKind.DELETE
+            what = {
+                ChangeKind.ADD: "back",
+                ChangeKind.INSERT: "back",
+                ChangeKind.EDIT: "corrected",
+                ChangeKind.DELETE: "gone",
+            }[kind]
+            deal = change.previous if gone else change.deal
+        assert deal is not None
+        summary = self._summary(deal, change.index, before if gone else after)
+        return self.texts(f"notice.{done}.{what}", number=change.index + 1, summary=summary)
+
+    def _summary(self, deal: Deal, index: int, state: MatchState) -> str:
+        """A deal in a few words: "Us 110♥ made", "all passed"."""
+        texts, match = self.texts, self.opened.match
+        if deal.taker is None:
+            return texts("deal.passed")
+        result = (
+            texts.result_word(state.scored[index].score, thrown_in=False)
+            if index < len(state.scored)
+            else texts("sheet.unscored")
+        )
+        contract = texts.contract_text(deal, match.rules)
+        return f"{match.team_name(deal.taker)} {contract} {result}"
 
     def action_retry_save(self) -> None:
         try:
@@ -237,12 +290,22 @@ class ScoreSheetScreen(Screen[SheetExit]):
             self.notify(self.texts("problem.saved_again"))
         self.refresh_bindings()
 
-    def _change(self, change: Callable[[], None], select: int | None = None) -> bool:
+    def _change(
+        self,
+        change: Callable[[], None],
+        select: int | None = None,
+        *,
+        new_deal: bool = False,
+        notice: Callable[[MatchState], str] | None = None,
+    ) -> bool:
         """Make a change through the store and show the result; False if it was refused.
 
+        Only a new deal that ends the match opens the winner box: after any other change a
+        key keeps its meaning (r stays redo), and a change of outcome is said in a notice,
+        after ``notice`` (given the state before the change), if any.
         A SaveError still changed the match in memory: it is shown, and kept.
         """
-        was_finished = self.opened.state.finished
+        before = self.opened.state
         try:
             change()
         except SaveError as error:
@@ -251,12 +314,25 @@ class ScoreSheetScreen(Screen[SheetExit]):
             self.notify(self.texts("problem.refused", detail=error), severity="error")
             return False
         self.show_match(select)
-        finished = self.opened.state.finished
-        if finished and not was_finished:
+        after = self.opened.state
+        if notice is not None:
+            self.notify(notice(before), timeout=4)
+        if new_deal and after.finished and not before.finished:
             self.action_result()
-        elif was_finished and not finished:
-            self.notify(self.texts("notice.reopened"), severity="warning", timeout=6)
+        elif (before.finished, before.winner) != (after.finished, after.winner):
+            old, new = self._outcome(before), self._outcome(after)
+            self.notify(
+                self.texts("notice.outcome", old=old, new=new), severity="warning", timeout=8
+            )
         return True
+
+    def _outcome(self, state: MatchState) -> str:
+        if not state.finished or state.winner is None:
+            return self.texts("outcome.open")
+        score = f"{state.totals[state.winner]}–{min(state.totals.values())}"
+        return self.texts(
+            "outcome.won", team=self.opened.match.team_name(state.winner), score=score
+        )
 
     # ---------------------------------------------------------------- leaving
     def action_result(self) -> None:
@@ -264,11 +340,22 @@ class ScoreSheetScreen(Screen[SheetExit]):
             return
 
         def chosen(choice: WinnerChoice | None) -> None:
-            if choice in ("rematch", "home"):
+            if choice == "rematch":
+                self.action_rematch()
+            elif choice == "home":
                 self.action_leave(choice)
 
         screen = WinnerScreen(self.texts, self.opened.match, self.opened.state)
         self.app.push_screen(screen, chosen)
+
+    def action_rematch(self) -> None:
+        """A new match for the same teams: asked first, No unless the player says yes."""
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.action_leave("rematch")
+
+        self.app.push_screen(ConfirmScreen(self.texts, self.texts("confirm.rematch")), answered)
 
     def action_home(self) -> None:
         self.action_leave("home")
