@@ -458,7 +458,10 @@ _CATALOG: dict[str, tuple[str, str]] = {
         "taker's points, or Tab and the defence's: the other is 162 minus it",
         "points du preneur, ou Tab et ceux de la défense : l'autre vaut 162 moins",
     ),
-    "help.key.deal.belote": ("belote for the taker, on/off", "belote pour le preneur, oui/non"),
+    "help.key.deal.belote": (
+        "belote: taker → defence → none",
+        "belote : preneur → défense → aucune",
+    ),
     "help.key.deal.announces": (
         "announces (when the rules have them): the team, then each announce",
         "annonces (si les règles en ont) : l'équipe, puis chaque annonce",
@@ -504,6 +507,15 @@ _CATALOG: dict[str, tuple[str, str]] = {
     "notice.redone.corrected": (
         "Redone: deal {number} is corrected again to {summary}",
         "Rétabli : la donne {number} est de nouveau corrigée en {summary}",
+    ),
+    "deal.discard": ("Discard this deal?", "Abandonner cette donne ?"),
+    "deal.error.unfinished_bid": (
+        "{typed} is no bid: {allowed}",
+        "{typed} n'est pas une enchère : {allowed}",
+    ),
+    "deal.error.no_announces": (
+        "These rules have no announces.",
+        "Ces règles n'ont pas d'annonces.",
     ),
     "confirm.rematch": (
         "Start a rematch: a new match, same teams and rules?",

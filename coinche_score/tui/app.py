@@ -28,6 +28,7 @@ from coinche_score.store import (
     StoreError,
 )
 from coinche_score.tui.commands import MatchCommands
+from coinche_score.tui.screens.deal_form import DealFormScreen, DiscardScreen
 from coinche_score.tui.screens.dialogs import ConfirmScreen, HelpScreen
 from coinche_score.tui.screens.home import HomeScreen
 from coinche_score.tui.screens.sheet import ScoreSheetScreen, SheetExit
@@ -166,7 +167,20 @@ class CoincheApp(TypeAhead):
             self.push_screen(HelpScreen(self.texts))
 
     async def action_quit(self) -> None:
-        """Quit; a change the disk refused is saved first, or the player is asked."""
+        """Quit; a change the disk refused is saved first, or the player is asked.
+
+        A deal being entered is not saved by quitting: the player is asked first (default No).
+        """
+        form = self.screen
+        if isinstance(form, DealFormScreen) and form.changed:
+
+            def discard(yes: bool | None) -> None:
+                if yes:
+                    form.dismiss(None)
+                    self.call_later(self.action_quit)
+
+            self.push_screen(DiscardScreen(self.texts, self.texts("deal.discard")), discard)
+            return
         opened = self.current_match
         if opened is not None and opened.unsaved:
             try:

@@ -156,14 +156,14 @@ PRESET_DEALS: dict[str, list[tuple[str, Deal]]] = {
             ),
         ),
         (
-            "n b c a t b b enter",
+            "n b c a t b enter",
             Deal(
                 taker="B",
                 contract="capot",
                 trump=Trump.ALL_TRUMP,
                 taker_points=162,
                 all_tricks=True,
-                belote=TeamBelote(B=40),
+                belote=TeamBelote(B=20),
             ),
         ),
     ],
@@ -228,7 +228,7 @@ async def test_an_invalid_deal_is_refused_and_nothing_is_saved(data_dir: Path) -
         assert "80" in str(form.query_one("#error-contract").render())
         assert form.query_one("#error-taker_points").has_class("-shown")
         assert match_files(data_dir) == before
-        await pilot.press("escape")
+        await pilot.press("escape", "y")  # discard it: asked, since something was entered
         await pilot.pause()
         assert isinstance(app.screen, ScoreSheetScreen)
         assert match_files(data_dir) == before

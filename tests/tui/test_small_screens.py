@@ -128,7 +128,7 @@ async def test_a_filled_in_but_refused_deal_is_said_refused(data_dir: Path) -> N
         preview = str(form.query_one("#deal-preview", Static).content)
         assert preview == app.texts("deal.preview.refused")
         # An unfinished deal still asks to be filled in.
-        await pilot.press("escape", *keys("n a 1 1 0"))
+        await pilot.press("escape", "y", *keys("n a 1 1 0"))
         await pilot.pause()
         preview = str(app.screen.query_one("#deal-preview", Static).content)
         assert preview == app.texts("deal.preview.incomplete")

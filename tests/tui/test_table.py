@@ -6,20 +6,25 @@ as a fast typist or a paste delivers them.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
+import pytest
 from textual import events
 from textual.pilot import Pilot
+from textual.widgets import Label
 from tui_pilot import SMALL, create_match, keys, make_app
 
 from coinche_score.match import Match
-from coinche_score.rules import Trump
-from coinche_score.scoring import Deal
+from coinche_score.rules import Announce, Coinche, Trump
+from coinche_score.scoring import Deal, TeamAnnounces, TeamBelote
 from coinche_score.store import Store
 from coinche_score.tui.app import CoincheApp
+from coinche_score.tui.screens.deal_form import DealFormScreen
 from coinche_score.tui.screens.dialogs import ConfirmScreen
 from coinche_score.tui.screens.sheet import ScoreSheetScreen
 from coinche_score.tui.screens.winner import WinnerScreen
+from coinche_score.tui.widgets.fields import ChoicePicker
 
 KEY_CHARACTERS = {"enter": "\r", "tab": "\t", "escape": "\x1b", "space": " "}
 
@@ -146,3 +151,116 @@ async def test_a_rematch_asks_first_and_no_is_the_default(data_dir: Path) -> Non
         await pilot.pause()
         assert isinstance(app.screen, ScoreSheetScreen)
         assert len(Store(data_dir).scan()[0]) == 1
+
+
+async def test_a_missing_digit_does_not_swallow_the_trump(data_dir: Path) -> None:
+    """Finding 6: ``1 0 h`` is 100 hearts (a 0 completes the bid), never 101; ``1 h`` is no
+    bid, refused at once, and the points typed next stay out of the contract."""
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await create_match(pilot)
+        await pilot.press(*keys("n a 1 0 h 1 0 0 enter"))
+        await pilot.pause()
+        wanted = Deal(taker="A", contract=100, trump=Trump.HEARTS, taker_points=100)
+        assert saved_match(data_dir).deals == (wanted,)
+        await pilot.press(*keys("n a 1 h"))
+        await pilot.pause()
+        form = app.screen
+        assert isinstance(form, DealFormScreen)
+        error = str(form.query_one("#error-contract", Label).render())
+        assert error.startswith(app.texts("deal.error.unfinished_bid", typed="1", allowed="")[:6])
+        assert form.query_one("#trump", ChoicePicker).value is None
+        await pilot.press(*keys("1 0 h 9 2 enter"))  # the bid finished: 110
+        await pilot.pause()
+        assert saved_match(data_dir).deals[1].contract == 110
+
+
+async def test_escape_on_a_changed_deal_asks_and_no_is_the_default(data_dir: Path) -> None:
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await create_match(pilot)
+        await pilot.press(*keys("n escape"))  # nothing entered: closed at once
+        await pilot.pause()
+        assert isinstance(app.screen, ScoreSheetScreen)
+        await pilot.press(*keys("n a 1 1 0 escape"))
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        assert app.texts("deal.discard") in str(app.screen.query_one(Label).render())
+        await pilot.press("enter")  # No: back to the deal, as it was
+        await pilot.pause()
+        assert isinstance(app.screen, DealFormScreen)
+        await pilot.press(*keys("h 9 2 ctrl+q"))
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.press("n")
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert len(saved_match(data_dir).deals) == 1
+        await pilot.press(*keys("n a escape y"))
+        await pilot.pause()
+        assert isinstance(app.screen, ScoreSheetScreen)
+        assert len(saved_match(data_dir).deals) == 1
+
+
+README = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+#: The deals of the README's table of common deals, as the core must receive them.
+COMMON_DEALS = {
+    "made: Nous 110 at hearts, 92 points": Deal(
+        taker="A", contract=110, trump=Trump.HEARTS, taker_points=92
+    ),
+    "failed: Eux 90 at spades, 70 points": Deal(
+        taker="B", contract=90, trump=Trump.SPADES, taker_points=70
+    ),
+    "coinché: Nous 80 at hearts, 92 points": Deal(
+        taker="A", contract=80, trump=Trump.HEARTS, taker_points=92, coinche=Coinche.COINCHE
+    ),
+    "belote for the taker": Deal(
+        taker="A", contract=110, trump=Trump.HEARTS, taker_points=92, belote=TeamBelote(A=20)
+    ),
+    "belote for the defence": Deal(
+        taker="A", contract=90, trump=Trump.HEARTS, taker_points=92, belote=TeamBelote(B=20)
+    ),
+    "a tierce for the taker (rules with announces)": Deal(
+        taker="A",
+        contract=90,
+        trump=Trump.HEARTS,
+        taker_points=92,
+        announces=TeamAnnounces(A=(Announce.TIERCE,)),
+    ),
+    "capot bid and made: Eux at spades": Deal(
+        taker="B", contract="capot", trump=Trump.SPADES, taker_points=162, all_tricks=True
+    ),
+    "thrown in: all passed": Deal(taker=None),
+}
+
+
+def common_deal_rows() -> list[tuple[str, str, int]]:
+    """(deal, keys, count) of each row of the README's table of common deals."""
+    found = []
+    for line in README.splitlines():
+        row = re.match(r"^\| ([^|`]+) \| `([^`]+)` \| (\d+) \|$", line)
+        if row:
+            found.append((row.group(1), row.group(2), int(row.group(3))))
+    return found
+
+
+def test_the_readme_lists_each_common_deal_in_ten_keys_at_most() -> None:
+    rows = common_deal_rows()
+    assert [name for name, _, _ in rows] == list(COMMON_DEALS)
+    for _, typed, count in rows:
+        assert len(keys(typed)) == count <= 10
+
+
+@pytest.mark.parametrize("name, typed", [(name, typed) for name, typed, _ in common_deal_rows()])
+async def test_each_common_deal_is_entered_by_its_keys(
+    data_dir: Path, name: str, typed: str
+) -> None:
+    """Issue 10, finding 3, under rules with announces (the tierce needs them)."""
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await create_match(pilot, "belotepoint")
+        await pilot.press(*keys(typed.lower()))
+        await pilot.pause()
+        assert isinstance(app.screen, ScoreSheetScreen)
+        assert saved_match(data_dir).deals == (COMMON_DEALS[name],)

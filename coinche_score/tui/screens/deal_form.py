@@ -34,12 +34,14 @@ from coinche_score.scoring import (
     check_deal,
     score_deal,
 )
+from coinche_score.tui.screens.dialogs import ConfirmScreen
 from coinche_score.tui.widgets.fields import (
     AnnouncesField,
     BeloteField,
     Choice,
     ChoicePicker,
     ContractInput,
+    ContractValidator,
     NumberInput,
     contract_from_text,
 )
@@ -62,11 +64,20 @@ FIELDS = (
 REQUIRED_FIELDS = ("taker", "contract", "trump", "taker_points")
 
 
+class DiscardScreen(ConfirmScreen):
+    """ "Discard this deal?": Enter keeps the deal (No), only y/o discards it."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "answer(False)", "No", show=False),
+    ]
+
+
 class DealFormScreen(ModalScreen[Deal | None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "save", "Save", id="deal.save"),
         Binding("escape", "cancel", "Cancel", id="deal.cancel"),
         Binding("b", "belote", "Belote", id="deal.belote"),
+        Binding("m", "announces", "Announces", id="deal.announces", show=False),
         Binding("x", "coinche", "Coinche", id="deal.coinche"),
         Binding("t", "all_tricks", "All tricks", id="deal.all_tricks"),
     ]
@@ -129,6 +140,7 @@ class DealFormScreen(ModalScreen[Deal | None]):
                     rules,
                     texts,
                     texts.contract_name(contract) if contract != "" else "",
+                    trump_keys=[texts.trump_key(t) for t in rules.allowed_trumps()],
                     id="contract",
                 ),
             )
@@ -211,6 +223,7 @@ class DealFormScreen(ModalScreen[Deal | None]):
         yield Label("", classes="field-error", id=f"error-{field}")
 
     def on_mount(self) -> None:
+        self._initial_values = self._form_values()
         self.set_class(self.original is not None and self.original.thrown_in, "-thrown-in")
         self.query_one("#taker").focus()
         self.refresh_form()
@@ -231,8 +244,22 @@ class DealFormScreen(ModalScreen[Deal | None]):
         self.refresh_form()
 
     @on(ContractInput.Completed)
-    def _contract_complete(self) -> None:
-        self.query_one("#trump").focus()
+    def _contract_complete(self, event: ContractInput.Completed) -> None:
+        trump = self.query_one("#trump", ChoicePicker)
+        trump.focus()
+        if event.then is not None:
+            trump.pick_key(event.then)
+
+    @on(ContractInput.Unfinished)
+    def _contract_unfinished(self, event: ContractInput.Unfinished) -> None:
+        contract = self.query_one("#contract", ContractInput)
+        allowed = contract.validators[0]
+        assert isinstance(allowed, ContractValidator)
+        message = self.texts(
+            "deal.error.unfinished_bid", typed=event.typed, allowed=allowed.describe_allowed()
+        )
+        self._show_error("contract", message)
+        self.app.bell()
 
     @on(ChoicePicker.Changed, "#trump")
     def _trump_picked(self, event: ChoicePicker.Changed) -> None:
@@ -275,9 +302,21 @@ class DealFormScreen(ModalScreen[Deal | None]):
     def action_belote(self) -> None:
         taker = self.query_one("#taker", ChoicePicker).value
         if taker in TEAMS:
-            self.query_one(BeloteField).add_for(taker)
+            self.query_one(BeloteField).cycle(taker)
         else:
             self._show_error("belote", self.texts("deal.error.belote_needs_taker"))
+
+    def action_announces(self) -> None:
+        """To the announces, the taker's team chosen: ``m 1`` is a tierce for the taker."""
+        fields = self.query(AnnouncesField)
+        taker = self.query_one("#taker", ChoicePicker).value
+        if not fields:
+            self.notify(self.texts("deal.error.no_announces"), severity="warning")
+            return
+        field = fields.first()
+        if field.team is None and taker in TEAMS:
+            field.team = taker
+        field.focus()
 
     def action_coinche(self) -> None:
         self.query_one("#coinche", ChoicePicker).action_step(1)
@@ -297,7 +336,34 @@ class DealFormScreen(ModalScreen[Deal | None]):
         self.dismiss(deal)
 
     def action_cancel(self) -> None:
-        self.dismiss(None)
+        """Close the form; a deal with anything entered or changed is dropped only if asked."""
+        if not self.changed:
+            self.dismiss(None)
+            return
+
+        def answered(discard: bool | None) -> None:
+            if discard:
+                self.dismiss(None)
+
+        self.app.push_screen(DiscardScreen(self.texts, self.texts("deal.discard")), answered)
+
+    def _form_values(self) -> tuple[object, ...]:
+        """Everything the player can enter, to tell whether anything changed."""
+        announces = self._announces()
+        return (
+            *(
+                self.query_one(f"#{f}", ChoicePicker).value
+                for f in ("taker", "trump", "coinche", "all_tricks")
+            ),
+            *(self.query_one(f"#{f}", Input).value for f in ("contract", "taker-points")),
+            tuple(self.query_one(BeloteField).points.items()),
+            announces["A"],
+            announces["B"],
+        )
+
+    @property
+    def changed(self) -> bool:
+        return self._form_values() != self._initial_values
 
     # --------------------------------------------------------------- reading
     def read_form(self) -> tuple[Deal | None, dict[str, str]]:
