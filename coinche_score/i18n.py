@@ -344,11 +344,11 @@ _CATALOG: dict[str, tuple[str, str]] = {
         "Not counted: the match ended before this deal.",
         "Non comptée : la partie était finie avant cette donne.",
     ),
-    "deal.verdict.made": ("Made: {counted} for {needed}", "Fait : {counted} pour {needed}"),
+    "deal.verdict.made": ("Made: {counted} for {bid}{needs}", "Fait : {counted} pour {bid}{needs}"),
     "deal.verdict.made_slam": ("Made: all tricks taken", "Fait : tous les plis"),
     "deal.verdict.failed": (
-        "Failed: {counted} for {needed}",
-        "Dedans ! {counted} pour {needed}",
+        "Failed: {counted} for {bid}{needs}",
+        "Dedans ! {counted} pour {bid}{needs}",
     ),
     "deal.verdict.failed_defence": (
         "Failed: {counted} does not beat the defence's {defence}",
@@ -508,6 +508,8 @@ _CATALOG: dict[str, tuple[str, str]] = {
         "Redone: deal {number} is corrected again to {summary}",
         "Rétabli : la donne {number} est de nouveau corrigée en {summary}",
     ),
+    "deal.verdict.needs": (" (needs {needed})", " (il en faut {needed})"),
+    "deal.verdict.every_trick": (", every trick taken", ", tous les plis"),
     "deal.discard": ("Discard this deal?", "Abandonner cette donne ?"),
     "deal.error.unfinished_bid": (
         "{typed} is no bid: {allowed}",

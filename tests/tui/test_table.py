@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from textual import events
 from textual.pilot import Pilot
-from textual.widgets import Label
+from textual.widgets import Label, Static
 from tui_pilot import SMALL, create_match, keys, make_app
 
 from coinche_score.match import Match
@@ -264,3 +264,56 @@ async def test_each_common_deal_is_entered_by_its_keys(
         await pilot.pause()
         assert isinstance(app.screen, ScoreSheetScreen)
         assert saved_match(data_dir).deals == (COMMON_DEALS[name],)
+
+
+async def test_every_choice_is_marked_without_colour(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Finding 9: under NO_COLOR a plain-text capture still tells each choice made."""
+    monkeypatch.setenv("NO_COLOR", "1")
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        assert app.no_color
+        await create_match(pilot, "belotepoint")
+        await pilot.press(*keys("n a 1 1 0 h 9 2 x b m 1"))
+        await pilot.pause()
+        form = app.screen
+        assert isinstance(form, DealFormScreen)
+
+        def line(selector: str) -> str:
+            return form.query_one(selector).render_line(0).text
+
+        assert "[Us]" in line("#taker") and " Them " in line("#taker")
+        assert "[♥]" in line("#trump")
+        assert "[Coinched]" in line("#coinche") and " — " in line("#coinche")
+        assert "[no]" in line("#all_tricks")
+        assert "[Us 20]" in line("#belote")
+        assert "[Us]" in line("#announces")
+
+
+def verdict(app: CoincheApp) -> str:
+    """The first line of the deal form's preview."""
+    form = app.screen
+    assert isinstance(form, DealFormScreen)
+    return str(form.query_one("#deal-preview", Static).content).splitlines()[0]
+
+
+@pytest.mark.parametrize(
+    "typed, said",
+    [
+        ("n a 8 0 h 1 1 0", "Made: 110 for 80 (needs 82)"),
+        ("n a 1 0 0 h 7 0 b", "Failed: 90 (70 + 20 belote) for 100"),
+        ("n a 1 1 0 h 1 6 2", "Made: 162 for 110"),
+        ("n a 1 1 0 h 1 6 2 t", "Made: 162 for 110, every trick taken"),
+    ],
+)
+async def test_the_preview_says_what_counted_for_which_bid(
+    data_dir: Path, typed: str, said: str
+) -> None:
+    """Finding 11: not "Made: 110 for 82" for a bid of 80; a capot looks like one."""
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await create_match(pilot, "classic")
+        await pilot.press(*keys(typed))
+        await pilot.pause()
+        assert verdict(app) == said

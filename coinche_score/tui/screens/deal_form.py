@@ -29,6 +29,7 @@ from coinche_score.scoring import (
     Deal,
     DealScore,
     InvalidDealError,
+    LineKey,
     TeamAnnounces,
     TeamBelote,
     check_deal,
@@ -495,16 +496,39 @@ class DealFormScreen(ModalScreen[Deal | None]):
         preview.update(text)
 
     def _verdict(self, deal: Deal, score: DealScore) -> str:
+        """ "Made: 110 for 80 (needs 82)", "Failed: 90 (70 + 20 belote) for 100"."""
         texts = self.texts
-        counted = score.taker_counted
+        counted = self._counted(deal, score.taker_counted)
         if score.litige:
             return texts("deal.verdict.litige", counted=counted, held=score.held)
         if score.needed is None:
             return texts("deal.verdict.made_slam" if score.made else "deal.verdict.failed_slam")
+        bid = deal.contract
+        needs = texts("deal.verdict.needs", needed=score.needed) if score.needed != bid else ""
         if score.made:
-            return texts("deal.verdict.made", counted=counted, needed=score.needed)
-        if counted >= score.needed:
+            every = texts("deal.verdict.every_trick") if deal.all_tricks else ""
+            return texts("deal.verdict.made", counted=counted, bid=bid, needs=needs) + every
+        if score.taker_counted >= score.needed:
             return texts(
                 "deal.verdict.failed_defence", counted=counted, defence=score.defence_counted
             )
-        return texts("deal.verdict.failed", counted=counted, needed=score.needed)
+        return texts("deal.verdict.failed", counted=counted, bid=bid, needs=needs)
+
+    def _counted(self, deal: Deal, counted: int) -> str:
+        """What counted towards the bid, and of what when it is not card points alone."""
+        taker = deal.taker
+        if taker is None or deal.taker_points is None or counted == deal.taker_points:
+            return str(counted)
+        texts, rules = self.texts, self.rules
+        parts = [str(deal.taker_points)]
+        rest = deal.taker_points
+        if rules.bid_counts_belote and deal.belote[taker]:
+            parts.append(f"{deal.belote[taker]} {texts.line_label(LineKey.BELOTE)}")
+            rest += deal.belote[taker]
+        announced = sum(rules.announce_value(a) for a in deal.announces[taker])
+        if rules.bid_counts_announces and announced:
+            parts.append(f"{announced} {texts.line_label(LineKey.ANNOUNCES)}")
+            rest += announced
+        if rest != counted:  # counted some other way (all tricks): the total alone
+            return str(counted)
+        return f"{counted} ({' + '.join(parts)})"
