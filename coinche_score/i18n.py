@@ -286,8 +286,8 @@ _CATALOG: dict[str, tuple[str, str]] = {
     "sheet.deal_column.contract.short": ("Bid", "Contr."),
     "sheet.deal_column.result.short": ("Res.", "Rés."),
     "sheet.next": (
-        "Deal {number}: {dealer} deals, {bidder} speaks first",
-        "Donne {number} : {dealer} donne, {bidder} parle",
+        "Deal {number} · dealer: {dealer} · first to bid: {bidder}",
+        "Donne {number} · donneur : {dealer} · parle : {bidder}",
     ),
     "sheet.litige": ("litige pending: {points}", "litige en attente : {points}"),
     "sheet.tie_playing_on": (
@@ -310,7 +310,7 @@ _CATALOG: dict[str, tuple[str, str]] = {
         "New deal before deal {number}",
         "Nouvelle donne avant la donne {number}",
     ),
-    "deal.dealer": ("{dealer} deals", "{dealer} donne"),
+    "deal.dealer": ("dealer: {dealer}", "donneur : {dealer}"),
     "deal.taker": ("Taker", "Preneur"),
     "deal.passed": ("all passed", "passe"),
     "deal.contract": ("Contract", "Contrat"),
@@ -510,6 +510,8 @@ _CATALOG: dict[str, tuple[str, str]] = {
     ),
     "deal.verdict.needs": (" (needs {needed})", " (il en faut {needed})"),
     "deal.verdict.every_trick": (", every trick taken", ", tous les plis"),
+    "result.capot": ("capot", "capot"),
+    "seat.unnamed": ("{team} #{number}", "{team} n°{number}"),
     "deal.discard": ("Discard this deal?", "Abandonner cette donne ?"),
     "deal.error.unfinished_bid": (
         "{typed} is no bid: {allowed}",
@@ -698,12 +700,15 @@ class Texts:
             text += f"×{rules.multiplier(deal.coinche)}"
         return text
 
-    def result_word(self, score: DealScore, thrown_in: bool) -> str:
-        if thrown_in:
+    def result_word(self, score: DealScore, deal: Deal) -> str:
+        """``made``, ``failed``, ``litige``, ``passed``; ``capot`` when made with every trick."""
+        if deal.thrown_in:
             return self("result.passed")
         if score.litige:
             return self("result.litige")
-        return self("result.made") if score.made else self("result.failed")
+        if score.made:
+            return self("result.capot") if deal.all_tricks else self("result.made")
+        return self("result.failed")
 
     # ------------------------------------------------------------- breakdown
     def line_label(self, key: LineKey) -> str:

@@ -22,7 +22,7 @@ from textual.widget import Widget
 from textual.widgets import Input, Label, Static
 
 from coinche_score.i18n import Texts
-from coinche_score.match import Match, MatchState, dealer_for
+from coinche_score.match import Match, MatchState, dealer_for, seat_team
 from coinche_score.rules import TEAMS, Announce, Coinche, RuleSet, Team, Trump
 from coinche_score.scoring import (
     CARD_POINTS_TOTAL,
@@ -63,6 +63,13 @@ FIELDS = (
 )
 #: The fields without a value until the player gives one.
 REQUIRED_FIELDS = ("taker", "contract", "trump", "taker_points")
+
+
+def seat_label(texts: Texts, match: Match, seat: int) -> str:
+    """The player's name, or without names "Us #2": never a sentence about the team."""
+    if match.players is not None:
+        return match.players[seat]
+    return texts("seat.unnamed", team=match.team_name(seat_team(seat)), number=seat // 2 + 1)
 
 
 class DiscardScreen(ConfirmScreen):
@@ -117,7 +124,7 @@ class DealFormScreen(ModalScreen[Deal | None]):
         original = self.original
         names = match.team_names
         number = self.index + 1
-        dealer = match.seat_name(dealer_for(rules, match.first_dealer, self.index))
+        dealer = seat_label(texts, match, dealer_for(rules, match.first_dealer, self.index))
         title = texts(f"deal.title.{self.mode}", number=number)
         with Vertical(id="deal-form"):
             yield Label(f"{title} · {texts('deal.dealer', dealer=dealer)}", id="deal-title")

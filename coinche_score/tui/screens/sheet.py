@@ -23,12 +23,12 @@ from coinche_score.match import MatchState, seat_team
 from coinche_score.rules import TEAMS, other_team
 from coinche_score.scoring import Deal, InvalidDealError
 from coinche_score.store import Change, ChangeKind, OpenMatch, SaveError, StoreError
-from coinche_score.tui.screens.deal_form import DealFormScreen, FormMode
+from coinche_score.tui.screens.deal_form import DealFormScreen, FormMode, seat_label
 from coinche_score.tui.screens.dialogs import ConfirmScreen
 from coinche_score.tui.screens.winner import WinnerChoice, WinnerScreen
 from coinche_score.tui.widgets.deal_table import DealTable
 from coinche_score.tui.widgets.key_bar import KeyBar
-from coinche_score.tui.widgets.score import ScoreChart, TeamScore
+from coinche_score.tui.widgets.score import InfoLine, ScoreChart, TeamScore
 
 SheetExit = Literal["home", "rematch", "new_match"]
 
@@ -36,14 +36,16 @@ SheetExit = Literal["home", "rematch", "new_match"]
 class ScoreSheetScreen(Screen[SheetExit]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("n", "new_deal", "New deal", id="sheet.new_deal"),
-        Binding("e", "edit_deal", "Correct", id="sheet.edit_deal"),
+        # Not in the key bar, which must fit 80 columns in French: Enter corrects, Esc goes
+        # home (both in the help).
+        Binding("e", "edit_deal", "Correct", id="sheet.edit_deal", show=False),
         Binding("i", "insert_deal", "Insert", id="sheet.insert_deal", show=False),
         Binding("x,delete", "delete_deal", "Delete", id="sheet.delete_deal"),
         Binding("u", "undo", "Undo", id="sheet.undo"),
         Binding("r", "redo", "Redo", id="sheet.redo"),
         Binding("w", "result", "Result", id="sheet.result"),
         Binding("s", "retry_save", "Save again", id="sheet.retry_save"),
-        Binding("h,escape", "home", "Home", id="sheet.home"),
+        Binding("h,escape", "home", "Home", id="sheet.home", show=False),
     ]
 
     def __init__(self, opened: OpenMatch, texts: Texts) -> None:
@@ -61,7 +63,7 @@ class ScoreSheetScreen(Screen[SheetExit]):
                     seats = [s for s in range(4) if seat_team(s) == team]
                     title += " · " + " & ".join(match.players[s] for s in seats)
                 yield TeamScore(team, title, match.target, id=f"team-{team.lower()}")
-        yield Static(id="sheet-info")
+        yield InfoLine(id="sheet-info")
         yield ScoreChart(match.team_names, id="chart")
         yield DealTable(texts, id="deals")
         yield Static(id="deal-detail")
@@ -85,38 +87,34 @@ class ScoreSheetScreen(Screen[SheetExit]):
             )
         self.query_one(ScoreChart).show([s.totals for s in state.scored], match.target)
         self.query_one(DealTable).show(match, state, select)
-        self.query_one("#sheet-info", Static).update(self._info_line())
+        self.query_one("#sheet-info", InfoLine).show(self._info_parts())
         self._show_detail()
         self.refresh_bindings()
 
-    def _info_line(self) -> Text:
+    def _info_parts(self) -> list[Text]:
+        """The line under the totals, most important first (the rules go first when narrow)."""
         match, state, texts = self.opened.match, self.opened.state, self.texts
-        text = Text(no_wrap=True, overflow="ellipsis")
+        parts: list[Text] = []
         if state.finished:
-            assert state.winner is not None
-            score = f"{state.totals[state.winner]}–{min(state.totals.values())}"
-            text.append(
-                texts("sheet.finished", team=match.team_name(state.winner), score=score),
-                "bold green",
-            )
+            parts.append(Text(self._outcome(state), style="bold green"))
         else:
-            text.append(
-                texts(
-                    "sheet.next",
-                    number=len(match.deals) + 1,
-                    dealer=match.seat_name(state.next_dealer),
-                    bidder=match.seat_name(state.next_first_bidder),
-                ),
-                "bold",
+            parts.append(
+                Text(
+                    texts(
+                        "sheet.next",
+                        number=len(match.deals) + 1,
+                        dealer=seat_label(texts, match, state.next_dealer),
+                        bidder=seat_label(texts, match, state.next_first_bidder),
+                    ),
+                    style="bold",
+                )
             )
         if state.pending_litige:
-            text.append(" · ")
-            text.append(texts("sheet.litige", points=state.pending_litige), "bold yellow")
+            parts.append(Text(texts("sheet.litige", points=state.pending_litige), "bold yellow"))
         if state.tie_playing_on:
-            text.append(" · ")
-            text.append(texts("sheet.tie_playing_on"), "bold yellow")
-        text.append(" · " + texts("sheet.rules", rules=match.rules.name, target=match.target))
-        return text
+            parts.append(Text(texts("sheet.tie_playing_on"), "bold yellow"))
+        parts.append(Text(texts("sheet.rules", rules=match.rules.name, target=match.target)))
+        return parts
 
     @on(DataTable.RowHighlighted)
     @on(DealTable.Filled)
@@ -274,7 +272,7 @@ class ScoreSheetScreen(Screen[SheetExit]):
         if deal.taker is None:
             return texts("deal.passed")
         result = (
-            texts.result_word(state.scored[index].score, thrown_in=False)
+            texts.result_word(state.scored[index].score, deal)
             if index < len(state.scored)
             else texts("sheet.unscored")
         )

@@ -27,10 +27,31 @@ COLUMNS: tuple[tuple[str, int, int], ...] = (
     ("total.A", 5, 7),
     ("total.B", 5, 7),
 )
-#: The wide widths, a cell padding either side and the scrollbar: any less cuts the last column.
-WIDE_FROM = sum(wide + 2 for _, _, wide in COLUMNS) + 1
+#: A cell's padding either side.
+PADDING = 2
+#: The wide widths, the padding and the scrollbar: any less cuts the last column.
+WIDE_FROM = sum(wide + PADDING for _, _, wide in COLUMNS) + 1
+#: The columns given up, in this order, when the table is too narrow for all of them: the
+#: running totals and each deal's scores stay (points, belote... are in the detail line).
+DROPPED_FIRST = ("dealer", "announces", "belote", "points", "taker")
 #: Columns whose title has a shorter form for narrow terminals.
 SHORT_TITLED = ("dealer", "taker", "contract", "announces", "result")
+
+
+def belote_cell(match: Match, deal: Deal) -> str:
+    """The holder's initial and the points ("R20", "N40 E20" at tout-atout): a narrow
+    column cannot hold a team name."""
+    return " ".join(
+        f"{match.team_name(team)[:1]}{points}" for team in TEAMS if (points := deal.belote[team])
+    )
+
+
+def announces_cell(match: Match, deal: Deal) -> str:
+    return " ".join(
+        f"{match.team_name(team)[:1]}{sum(match.rules.announce_value(a) for a in kinds)}"
+        for team in TEAMS
+        if (kinds := deal.announces[team])
+    )
 
 
 def _number(value: int | str) -> Text:
@@ -48,8 +69,8 @@ class DealTable(DataTable[Text | str]):
         self.texts = texts
         self._shown: tuple[Match, MatchState] | None = None
         self._wanted_row: int | None = None
-        #: (wide, digits of the deal numbers): the columns are rebuilt when it changes.
-        self._layout: tuple[bool, int] | None = None
+        #: (key, width) of each column shown: the columns are rebuilt when it changes.
+        self._layout: tuple[tuple[str, int], ...] | None = None
         self._contract_width = 0
 
     def show(self, match: Match, state: MatchState, row: int | None = None) -> None:
@@ -65,36 +86,59 @@ class DealTable(DataTable[Text | str]):
             return
         row = self._wanted_row if self._wanted_row is not None else self.cursor_row
         self._wanted_row = None
-        layout = self._layout_for(match)
+        layout = self._layout_for(match, state)
         if layout != self._layout:
             self._layout = layout
             self.clear(columns=True)
-            self._add_columns(match, *layout)
+            self._add_columns(match, layout)
         self.clear()
-        for scored in state.scored:
-            self.add_row(*self._scored_cells(match, scored), key=str(scored.number - 1))
-        for index in range(len(state.scored), len(match.deals)):
-            self.add_row(*self._unscored_cells(match, index), key=str(index))
+        shown = [key for key, _ in layout]
+        rows = [(self._scored_cells(match, s), s.number - 1) for s in state.scored]
+        rows += [
+            (self._unscored_cells(match, i), i) for i in range(len(state.scored), len(match.deals))
+        ]
+        for cells, index in rows:
+            kept = [cell for (key, _, _), cell in zip(COLUMNS, cells, strict=True) if key in shown]
+            self.add_row(*kept, key=str(index))
         if self.row_count:
             self.move_cursor(row=min(max(row, 0), self.row_count - 1))
         self.post_message(self.Filled())
 
-    def _layout_for(self, match: Match) -> tuple[bool, int]:
-        return self.size.width >= WIDE_FROM, len(str(len(match.deals) + 1))
+    def _layout_for(self, match: Match, state: MatchState) -> tuple[tuple[str, int], ...]:
+        """The columns that fit the table's width, and their widths."""
+        room = self.size.width
+        wide = room >= WIDE_FROM
+        widths = {key: wide_width if wide else narrow for key, narrow, wide_width in COLUMNS}
+        widths["number"] = max(widths["number"], len(str(len(match.deals) + 1)))
+        # The result column holds its longest word whole ("not counted", "def. capot").
+        widths["result"] = max([widths["result"], *map(cell_len, self._result_words(state))])
+        # Belote and announces as wide as their widest cell ("N40 E20" whole at tout-atout).
+        for key, cell in (("belote", belote_cell), ("announces", announces_cell)):
+            widths[key] = max([widths[key], *(cell_len(cell(match, d)) for d in match.deals)])
+        if not match.rules.announces:
+            del widths["announces"]
+        for key in DROPPED_FIRST:
+            if sum(w + PADDING for w in widths.values()) + 1 <= room:
+                break
+            widths.pop(key, None)
+        self._contract_width = widths["contract"]
+        return tuple(widths.items())
+
+    def _result_words(self, state: MatchState) -> list[str]:
+        words = [self.texts.result_word(s.score, s.deal) for s in state.scored]
+        if state.unscored:
+            words.append(self.texts("sheet.unscored"))
+        return words
 
     def on_resize(self) -> None:
         shown = self._shown
-        if shown is not None and (self._layout != self._layout_for(shown[0]) or not self.row_count):
+        if shown is not None and (self._layout != self._layout_for(*shown) or not self.row_count):
             self.show(*shown)
 
-    def _add_columns(self, match: Match, wide: bool, number_digits: int) -> None:
+    def _add_columns(self, match: Match, layout: tuple[tuple[str, int], ...]) -> None:
         texts = self.texts
-        for key, narrow_width, wide_width in COLUMNS:
-            width = wide_width if wide else narrow_width
-            if key == "number":
-                width = max(width, number_digits)
-            elif key == "contract":
-                self._contract_width = width
+        wide = self.size.width >= WIDE_FROM
+        for key, width in layout:
             kind, _, team = key.partition(".")
             if kind == "score":
                 label = match.team_name(team)  # type: ignore[arg-type]
@@ -113,18 +157,6 @@ class DealTable(DataTable[Text | str]):
         dealer = match.seat_name(dealer_for(match.rules, match.first_dealer, index))
         if deal.taker is None:
             return [_number(index + 1), dealer, texts("none"), "", "", "", ""]
-        # Belote and announces as the holder's initial and the points ("R20"): a 3-column
-        # cell cannot hold a team name.
-        belote = [
-            f"{match.team_name(team)[:1]}{points}"
-            for team in TEAMS
-            if (points := deal.belote[team])
-        ]
-        announces = [
-            f"{match.team_name(team)[:1]}{sum(match.rules.announce_value(a) for a in kinds)}"
-            for team in TEAMS
-            if (kinds := deal.announces[team])
-        ]
         contract = texts.contract_text(deal, match.rules)
         if cell_len(contract) > self._contract_width:
             contract = texts.contract_text(deal, match.rules, short=True)
@@ -134,14 +166,14 @@ class DealTable(DataTable[Text | str]):
             match.team_name(deal.taker),
             contract,
             _number(deal.taker_points if deal.taker_points is not None else ""),
-            " ".join(belote),
-            " ".join(announces),
+            belote_cell(match, deal),
+            announces_cell(match, deal),
         ]
 
     def _scored_cells(self, match: Match, scored: ScoredDeal) -> list[Text | str]:
         score = scored.score
         cells = self._entered_cells(match, scored.deal, scored.number - 1)
-        result = self.texts.result_word(score, scored.deal.thrown_in)
+        result = self.texts.result_word(score, scored.deal)
         style = {True: "green", False: "red", None: "yellow"}[score.made]
         cells.append(Text(result, style=style if not scored.deal.thrown_in else "dim"))
         team_order: tuple[Team, ...] = TEAMS

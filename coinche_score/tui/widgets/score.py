@@ -39,6 +39,31 @@ class TeamScore(Vertical):
         self.set_class(won, "-won")
 
 
+class InfoLine(Widget):
+    """Parts of one line, most important first: those that do not fit whole are left out
+    (never "litige pending: 81 · ffb · target" cut before its number)."""
+
+    SEPARATOR = " · "
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.parts: list[Text] = []
+
+    def show(self, parts: list[Text]) -> None:
+        self.parts = parts
+        self.refresh()
+
+    def render(self) -> Text:
+        room = self.content_size.width
+        text = Text(no_wrap=True, overflow="ellipsis")
+        for index, part in enumerate(self.parts):
+            added = part if index == 0 else Text(self.SEPARATOR) + part
+            if index and text.cell_len + added.cell_len > room:
+                continue
+            text.append_text(added)
+        return text
+
+
 class ScoreChart(Widget):
     """Running totals after each deal, one row of bars per team, on a common scale.
 
