@@ -285,10 +285,8 @@ _CATALOG: dict[str, tuple[str, str]] = {
     "sheet.deal_column.taker.short": ("Taker", "Pren."),
     "sheet.deal_column.contract.short": ("Bid", "Contr."),
     "sheet.deal_column.result.short": ("Res.", "Rés."),
-    "sheet.next": (
-        "Deal {number} · dealer: {dealer} · first to bid: {bidder}",
-        "Donne {number} · donneur : {dealer} · parle : {bidder}",
-    ),
+    "sheet.next": ("Deal {number} · dealer: {dealer}", "Donne {number} · donneur : {dealer}"),
+    "sheet.first_bidder": ("first to bid: {bidder}", "parle : {bidder}"),
     "sheet.litige": ("litige pending: {points}", "litige en attente : {points}"),
     "sheet.tie_playing_on": (
         "tied past the target: play another deal",

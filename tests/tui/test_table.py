@@ -10,13 +10,16 @@ import re
 from pathlib import Path
 
 import pytest
+from sample_matches import write_sample_folder
+from test_small_screens import cut_cells
 from textual import events
 from textual.pilot import Pilot
 from textual.widgets import Label, Static
 from tui_pilot import SMALL, create_match, keys, make_app
 
+from coinche_score.i18n import LANGUAGES, Language, Texts
 from coinche_score.match import Match
-from coinche_score.rules import Announce, Coinche, Trump
+from coinche_score.rules import Announce, Coinche, Trump, preset
 from coinche_score.scoring import Deal, TeamAnnounces, TeamBelote
 from coinche_score.store import Store
 from coinche_score.tui.app import CoincheApp
@@ -24,6 +27,7 @@ from coinche_score.tui.screens.deal_form import DealFormScreen
 from coinche_score.tui.screens.dialogs import ConfirmScreen
 from coinche_score.tui.screens.sheet import ScoreSheetScreen
 from coinche_score.tui.screens.winner import WinnerScreen
+from coinche_score.tui.widgets.deal_table import DealTable
 from coinche_score.tui.widgets.fields import ChoicePicker
 
 KEY_CHARACTERS = {"enter": "\r", "tab": "\t", "escape": "\x1b", "space": " "}
@@ -317,3 +321,83 @@ async def test_the_preview_says_what_counted_for_which_bid(
         await pilot.press(*keys(typed))
         await pilot.pause()
         assert verdict(app) == said
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("width", [60, 70, 80])
+async def test_the_sheet_keeps_the_totals_from_60_columns(
+    data_dir: Path, width: int, language: Language
+) -> None:
+    """Finding 5: the running totals stay on screen; the least useful columns go first."""
+    write_sample_folder(data_dir)
+    app = make_app(data_dir, language)
+    async with app.run_test(size=(width, 20)) as pilot:
+        await pilot.pause()
+        table = app.screen.query_one(DealTable)
+        shown = [str(column.key.value) for column in table.ordered_columns]
+        assert {"number", "contract", "result", "total.A", "total.B"} <= set(shown)
+        assert table.virtual_size.width <= table.scrollable_content_region.width
+        assert cut_cells(table) == []
+        if width == 80:
+            assert "dealer" in shown and "points" in shown
+
+
+def ffb_match_with_a_litige() -> Match:
+    """Tout-atout with belotes for both teams, then a litige (81 each) pending."""
+    deals = [
+        Deal(
+            taker="A",
+            contract=100,
+            trump=Trump.ALL_TRUMP,
+            taker_points=100,
+            belote=TeamBelote(A=40, B=20),
+        ),
+        Deal(taker="B", contract=80, trump=Trump.SPADES, taker_points=81),
+    ]
+    names = ("Les Bleus de Lyon", "Les Rouges")
+    return Match(rules=preset("ffb"), target=2000, team_names=names, deals=deals)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_nothing_is_cut_at_80x24(data_dir: Path, language: Language) -> None:
+    """Finding 7: the belote column holds "L40 L20"; the litige keeps its number (who bids
+    first and the rules are left out whole instead)."""
+    Store(data_dir).create(ffb_match_with_a_litige()).close()
+    texts = Texts(language)
+    app = make_app(data_dir, language)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        sheet = app.screen
+        assert isinstance(sheet, ScoreSheetScreen)
+        table = sheet.query_one(DealTable)
+        assert cut_cells(table) == []
+        assert "L40 L20" in [str(cell) for cell in table.get_row_at(0)]
+        info = sheet.query_one("#sheet-info").render_line(0).text
+        litige = texts("sheet.litige", points=sheet.opened.state.pending_litige)
+        assert litige in info
+        assert "…" not in info
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_a_deal_after_the_end_is_not_counted_whole(
+    data_dir: Path, language: Language
+) -> None:
+    finished = Match(
+        rules=preset("classic"),
+        target=100,
+        deals=[
+            Deal(taker="A", contract=110, trump=Trump.HEARTS, taker_points=92),
+            Deal(taker="B", contract=80, trump=Trump.SPADES, taker_points=82),
+        ],
+    )
+    opened = Store(data_dir).create(finished)
+    opened.close()
+    app = make_app(data_dir, language)
+    async with app.run_test(size=SMALL) as pilot:
+        app.open_match(opened.id)
+        await pilot.pause()
+        sheet = app.screen
+        assert isinstance(sheet, ScoreSheetScreen)
+        table = sheet.query_one(DealTable)
+        assert Texts(language)("sheet.unscored") in [str(cell) for cell in table.get_row_at(1)]
+        assert cut_cells(table) == []

@@ -91,29 +91,26 @@ class ScoreSheetScreen(Screen[SheetExit]):
         self._show_detail()
         self.refresh_bindings()
 
-    def _info_parts(self) -> list[Text]:
-        """The line under the totals, most important first (the rules go first when narrow)."""
+    def _info_parts(self) -> list[tuple[Text, int]]:
+        """The line under the totals and the rank of each part: the next deal and its dealer
+        or the winner, then a litige or a tie, then who bids first, then the rules."""
         match, state, texts = self.opened.match, self.opened.state, self.texts
-        parts: list[Text] = []
+        parts: list[tuple[Text, int]] = []
         if state.finished:
-            parts.append(Text(self._outcome(state), style="bold green"))
+            parts.append((Text(self._outcome(state), style="bold green"), 0))
         else:
-            parts.append(
-                Text(
-                    texts(
-                        "sheet.next",
-                        number=len(match.deals) + 1,
-                        dealer=seat_label(texts, match, state.next_dealer),
-                        bidder=seat_label(texts, match, state.next_first_bidder),
-                    ),
-                    style="bold",
-                )
-            )
+            dealer = seat_label(texts, match, state.next_dealer)
+            bidder = seat_label(texts, match, state.next_first_bidder)
+            number = len(match.deals) + 1
+            parts.append((Text(texts("sheet.next", number=number, dealer=dealer), "bold"), 0))
+            parts.append((Text(texts("sheet.first_bidder", bidder=bidder)), 2))
         if state.pending_litige:
-            parts.append(Text(texts("sheet.litige", points=state.pending_litige), "bold yellow"))
+            litige = texts("sheet.litige", points=state.pending_litige)
+            parts.append((Text(litige, "bold yellow"), 1))
         if state.tie_playing_on:
-            parts.append(Text(texts("sheet.tie_playing_on"), "bold yellow"))
-        parts.append(Text(texts("sheet.rules", rules=match.rules.name, target=match.target)))
+            parts.append((Text(texts("sheet.tie_playing_on"), "bold yellow"), 1))
+        rules = texts("sheet.rules", rules=match.rules.name, target=match.target)
+        parts.append((Text(rules), 3))
         return parts
 
     @on(DataTable.RowHighlighted)

@@ -11,6 +11,7 @@ from coinche_score.i18n import Texts
 from coinche_score.match import Match, MatchState, ScoredDeal, dealer_for
 from coinche_score.rules import TEAMS, Team
 from coinche_score.scoring import Deal
+from coinche_score.tui.widgets.fields import ellipsised
 
 #: (key, width on an 80-column terminal, width from WIDE_FROM columns up).
 COLUMNS: tuple[tuple[str, int, int], ...] = (
@@ -34,6 +35,8 @@ WIDE_FROM = sum(wide + PADDING for _, _, wide in COLUMNS) + 1
 #: The columns given up, in this order, when the table is too narrow for all of them: the
 #: running totals and each deal's scores stay (points, belote... are in the detail line).
 DROPPED_FIRST = ("dealer", "announces", "belote", "points", "taker")
+#: The taker's column grows to the team names up to this width.
+TAKER_WIDTH_LIMIT = 9
 #: Columns whose title has a shorter form for narrow terminals.
 SHORT_TITLED = ("dealer", "taker", "contract", "announces", "result")
 
@@ -72,6 +75,7 @@ class DealTable(DataTable[Text | str]):
         #: (key, width) of each column shown: the columns are rebuilt when it changes.
         self._layout: tuple[tuple[str, int], ...] | None = None
         self._contract_width = 0
+        self._taker_width = 0
 
     def show(self, match: Match, state: MatchState, row: int | None = None) -> None:
         """Fill the table with the match's deals, the cursor on ``row`` or where it was.
@@ -112,6 +116,9 @@ class DealTable(DataTable[Text | str]):
         widths["number"] = max(widths["number"], len(str(len(match.deals) + 1)))
         # The result column holds its longest word whole ("not counted", "def. capot").
         widths["result"] = max([widths["result"], *map(cell_len, self._result_words(state))])
+        # The taker's team whole, up to a point (then shortened with an ellipsis).
+        names = max(cell_len(name) for name in match.team_names)
+        widths["taker"] = max(widths["taker"], min(names, TAKER_WIDTH_LIMIT))
         # Belote and announces as wide as their widest cell ("N40 E20" whole at tout-atout).
         for key, cell in (("belote", belote_cell), ("announces", announces_cell)):
             widths[key] = max([widths[key], *(cell_len(cell(match, d)) for d in match.deals)])
@@ -122,6 +129,7 @@ class DealTable(DataTable[Text | str]):
                 break
             widths.pop(key, None)
         self._contract_width = widths["contract"]
+        self._taker_width = widths.get("taker", 0)
         return tuple(widths.items())
 
     def _result_words(self, state: MatchState) -> list[str]:
@@ -163,7 +171,7 @@ class DealTable(DataTable[Text | str]):
         return [
             _number(index + 1),
             dealer,
-            match.team_name(deal.taker),
+            ellipsised(match.team_name(deal.taker), self._taker_width),
             contract,
             _number(deal.taker_points if deal.taker_points is not None else ""),
             belote_cell(match, deal),

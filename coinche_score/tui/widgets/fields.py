@@ -225,7 +225,9 @@ class BeloteField(Widget, can_focus=True):
             for name, held in zip(self.team_names, points, strict=True)
         ]
         text = team_choices(self, labels, [bool(held) for held in points])
-        text.append("   " + self.texts("deal.belote.hint"), "dim")
+        hint = "   " + self.texts("deal.belote.hint")
+        if text.cell_len + len(hint) <= self.size.width:  # whole, or not at all
+            text.append(hint, "dim")
         return text
 
 

@@ -40,27 +40,32 @@ class TeamScore(Vertical):
 
 
 class InfoLine(Widget):
-    """Parts of one line, most important first: those that do not fit whole are left out
-    (never "litige pending: 81 · ffb · target" cut before its number)."""
+    """Parts of one line, each with a rank (0 first): the parts that do not fit whole are left
+    out, least important first, never cut (not "litige pending: 81 · ffb · target")."""
 
     SEPARATOR = " · "
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
-        self.parts: list[Text] = []
+        self.parts: list[tuple[Text, int]] = []
 
-    def show(self, parts: list[Text]) -> None:
+    def show(self, parts: list[tuple[Text, int]]) -> None:
         self.parts = parts
         self.refresh()
 
     def render(self) -> Text:
         room = self.content_size.width
-        text = Text(no_wrap=True, overflow="ellipsis")
-        for index, part in enumerate(self.parts):
-            added = part if index == 0 else Text(self.SEPARATOR) + part
-            if index and text.cell_len + added.cell_len > room:
-                continue
-            text.append_text(added)
+        kept: set[int] = set()
+        used = -len(self.SEPARATOR)
+        by_rank = sorted(range(len(self.parts)), key=lambda index: self.parts[index][1])
+        for index in by_rank:
+            width = len(self.SEPARATOR) + self.parts[index][0].cell_len
+            if used + width <= room or not kept:
+                kept.add(index)
+                used += width
+        shown = [part for index, (part, _) in enumerate(self.parts) if index in kept]
+        text = Text(self.SEPARATOR, no_wrap=True, overflow="ellipsis").join(shown)
+        text.no_wrap, text.overflow = True, "ellipsis"
         return text
 
 
