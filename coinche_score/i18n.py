@@ -14,11 +14,14 @@ from typing import Literal
 
 from coinche_score.rules import (
     Announce,
+    BeloteScoring,
     Coinche,
     CoincheScoring,
     DefenceTie,
     Rounding,
+    RoundingScope,
     RuleSet,
+    Scale,
     Team,
     TieBreak,
     Trump,
@@ -247,6 +250,18 @@ _CATALOG: dict[str, tuple[str, str]] = {
         "Coinche ×{c}, surcoinche ×{s}: the whole score",
         "Coinche ×{c}, surcoinche ×{s} : tout le score",
     ),
+    "summary.coinche.multiply_winner_line": (
+        "Coinche ×{c}, surcoinche ×{s}: the winner's line",
+        "Coinche ×{c}, surcoinche ×{s} : la ligne du gagnant",
+    ),
+    "summary.scale.points_only": (
+        "Points faits: the bid itself is not scored",
+        "Points faits : le contrat n'est pas marqué",
+    ),
+    "summary.scale.bid_only": (
+        "Points annoncés: only the bid is scored",
+        "Points annoncés : seul le contrat est marqué",
+    ),
     "summary.capot.flat": (
         "Capot bid: {points} flat{coinche}",
         "Capot annoncé : {points} net{coinche}",
@@ -264,6 +279,10 @@ _CATALOG: dict[str, tuple[str, str]] = {
     "summary.announces.off": ("No announces", "Pas d'annonces"),
     "summary.rounding.none": ("No rounding", "Pas d'arrondi"),
     "summary.rounding.nearest_10": ("Rounded to 10", "Arrondi à la dizaine"),
+    "summary.rounding.nearest_10_5_down": (
+        "Rounded to 10, 5 down",
+        "Arrondi à la dizaine, 5 vers le bas",
+    ),
     "summary.target": ("Target {target} ({options})", "Objectif {target} ({options})"),
     "summary.tie.play_on": ("Tie at the end: play on", "Égalité à la fin : on rejoue"),
     "summary.tie.latest_deal_winner": (
@@ -566,6 +585,42 @@ _RULE_WORDS: dict[str, tuple[str, str]] = {
     "coinche_multiplier": ("Coinche multiplier", "Multiplicateur de coinche"),
     "surcoinche_multiplier": ("Surcoinche multiplier", "Multiplicateur de surcoinche"),
     "rounding": ("Rounding", "Arrondi"),
+    "opening_bid": ("Opening bid (or empty)", "Enchère d'ouverture (ou vide)"),
+    "no_trump_carre_values": ("Sans-atout square values", "Carrés du sans-atout"),
+    "scale": ("What is scored", "Ce qui est marqué"),
+    "bid_counts_all_tricks_points": (
+        "All tricks count for the bid",
+        "Capot compté au contrat",
+    ),
+    "success_on_rounded": ("Made on rounded points", "Contrat jugé arrondi"),
+    "defence_capot_points": (
+        "Defence capot (or empty)",
+        "Capot de la défense (ou vide)",
+    ),
+    "capot_takes_defence_announces": (
+        "Capot takes defence announces",
+        "Le capot prend les annonces",
+    ),
+    "belote_scoring": ("Belote goes to", "La belote va à"),
+    "no_trump_bid_multiplier": ("Sans-atout bid times", "Contrat sans-atout fois"),
+    "generale_flat_score": (
+        "Générale flat (or empty)",
+        "Générale nette (ou vide)",
+    ),
+    "flat_score_when_failed": ("Flat score when failed", "Forfait aussi si chute"),
+    "coinche_base": ("Coinche base (or empty)", "Base de la coinche (ou vide)"),
+    "surcoinche_base": ("Surcoinche base (or empty)", "Base surcoinche (ou vide)"),
+    "coinche_capot_bonus": ("Coinche capot bonus", "Bonus de capot coinché"),
+    "coinche_multiplies_bid": ("Coinche multiplies the bid", "Coinche multiplie le contrat"),
+    "coinche_multiplies_belote": (
+        "Coinche multiplies the belote",
+        "Coinche multiplie la belote",
+    ),
+    "rounding_scope": ("What is rounded", "Ce qui est arrondi"),
+    "belote_cannot_end_match": (
+        "Lost deal cannot end match",
+        "Une donne perdue ne finit pas",
+    ),
     # choices
     f"tie_break.{TieBreak.LATEST_DEAL_WINNER.value}": (
         "last deal's winner",
@@ -576,14 +631,39 @@ _RULE_WORDS: dict[str, tuple[str, str]] = {
     "direction.anticlockwise": ("anticlockwise", "sens anti-horaire"),
     f"defence_tie.{DefenceTie.FAILS.value}": ("the contract fails", "le contrat chute"),
     f"defence_tie.{DefenceTie.LITIGE.value}": ("litige", "litige"),
-    f"coinche_scoring.{CoincheScoring.MULTIPLY_BID.value}": ("bid only", "le contrat"),
-    f"coinche_scoring.{CoincheScoring.WINNER_TAKES_ALL.value}": (
-        "winner takes all",
-        "tout au gagnant",
-    ),
-    f"coinche_scoring.{CoincheScoring.WHOLE_SCORE.value}": ("whole score", "tout le score"),
+    f"coinche_scoring.{CoincheScoring.MULTIPLY_BID.value}": ("bid", "contrat"),
+    f"coinche_scoring.{CoincheScoring.WINNER_TAKES_ALL.value}": ("takes all", "au gagnant"),
+    f"coinche_scoring.{CoincheScoring.WHOLE_SCORE.value}": ("whole", "tout"),
     f"rounding.{Rounding.NONE.value}": ("none", "aucun"),
-    f"rounding.{Rounding.NEAREST_10.value}": ("nearest 10, 5 up", "dizaine la plus proche"),
+    f"rounding.{Rounding.NEAREST_10.value}": ("nearest 10, 5 up", "à 10, 5 en haut"),
+    f"rounding.{Rounding.NEAREST_10_5_DOWN.value}": (
+        "nearest 10, 5 down",
+        "à 10, 5 en bas",
+    ),
+    f"defence_tie.{DefenceTie.MADE.value}": ("made", "fait"),
+    f"coinche_scoring.{CoincheScoring.MULTIPLY_WINNER_LINE.value}": (
+        "winner line",
+        "ligne gagnant",
+    ),
+    f"scale.{Scale.POINTS_AND_BID.value}": ("points and bid", "faits + demandés"),
+    f"scale.{Scale.POINTS_ONLY.value}": ("points only", "faits"),
+    f"scale.{Scale.BID_ONLY.value}": ("bid only", "annoncés"),
+    f"belote_scoring.{BeloteScoring.HOLDER.value}": ("holder", "détenteur"),
+    f"belote_scoring.{BeloteScoring.TAKEN_ON_FAILURE.value}": (
+        "taken if failed",
+        "prenable",
+    ),
+    f"belote_scoring.{BeloteScoring.DEAL_WINNER.value}": (
+        "winner",
+        "gagnant",
+    ),
+    f"belote_scoring.{BeloteScoring.NEVER.value}": ("never", "jamais"),
+    f"rounding_scope.{RoundingScope.DEAL.value}": ("every deal", "chaque donne"),
+    f"rounding_scope.{RoundingScope.TOTAL.value}": ("totals", "les totaux"),
+    f"rounding_scope.{RoundingScope.DEAL_EXCEPT_LAST.value}": (
+        "all but last",
+        "sauf dernière",
+    ),
 }
 
 _TRUMP_NAMES: dict[Trump, tuple[str, str]] = {
@@ -624,6 +704,10 @@ _ANNOUNCE_NAMES: dict[Announce, tuple[str, str]] = {
     Announce.CARRE: ("four of a kind", "carré"),
     Announce.CARRE_NEUF: ("four nines", "carré de neuf"),
     Announce.CARRE_VALETS: ("four jacks", "carré de valets"),
+    Announce.CARRE_AS: ("four aces", "carré d'as"),
+    Announce.CARRE_DIX: ("four tens", "carré de dix"),
+    Announce.CARRE_ROIS: ("four kings", "carré de rois"),
+    Announce.CARRE_DAMES: ("four queens", "carré de dames"),
 }
 _SLAM_NAMES: dict[str, tuple[str, str]] = {
     "capot": ("Capot", "Capot"),
@@ -792,9 +876,13 @@ class Texts:
             else self("summary.announces.off")
         )
         options = ", ".join(str(t) for t in rules.target_options)
+        scale = (
+            [] if rules.scale is Scale.POINTS_AND_BID else [self(f"summary.scale.{rules.scale}")]
+        )
         return [
             first,
             counts,
+            *scale,
             self("summary.failure", points=rules.failure_points),
             coinche,
             capot,

@@ -5,12 +5,13 @@ Pure: takes and returns Python objects; reading files and printing is the CLI's 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from pydantic import ValidationError
 
 from coinche_score.match import compute
-from coinche_score.rules import RuleSet, UnknownPresetError, preset
+from coinche_score.rules import InvalidRulesError, RuleSet, find_rules, rules_from_mapping
 from coinche_score.scoring import DealScore, InvalidDealError, parse_deal
 
 DOCUMENT_FIELDS = ("rules", "target", "deals")
@@ -20,28 +21,18 @@ class InvalidDocumentError(ValueError):
     """The document as a whole is refused; the message is one line for the user."""
 
 
-def rules_from_json(raw: Any) -> RuleSet:
-    """A preset name, or a rule-set object (optionally ``"preset": NAME`` to start from)."""
-    if isinstance(raw, str):
-        try:
-            return preset(raw)
-        except UnknownPresetError as error:
-            raise InvalidDocumentError(f"rules: {error}") from None
-    if isinstance(raw, dict):
-        fields = dict(raw)
-        base = fields.pop("preset", None)
-        if base is not None and not isinstance(base, str):
-            raise InvalidDocumentError("rules: preset: must be a preset name")
-        try:
-            start = preset(base).model_dump() if base is not None else {}
-            if base is not None and fields:
-                # Changed rules are no longer the preset: say so unless the table named them.
-                start["name"] = "custom"
-            return RuleSet.model_validate({**start, **fields})
-        except UnknownPresetError as error:
-            raise InvalidDocumentError(f"rules: {error}") from None
-        except ValidationError as error:
-            raise InvalidDocumentError(f"rules: {one_line(error)}") from None
+def rules_from_json(raw: Any, lookup: Callable[[str], RuleSet | None] | None = None) -> RuleSet:
+    """A preset name, or a rule-set object (optionally ``"preset": NAME`` to start from).
+
+    ``lookup`` finds rules saved by name for a name that is not a preset (presets come first).
+    """
+    try:
+        if isinstance(raw, str):
+            return find_rules(raw, lookup)
+        if isinstance(raw, dict):
+            return rules_from_mapping(raw, lookup)
+    except InvalidRulesError as error:
+        raise InvalidDocumentError(str(error)) from error
     raise InvalidDocumentError("rules: must be a preset name or a rule-set object")
 
 

@@ -81,6 +81,10 @@ class Deal(BaseModel):
     all_tricks: StrictBool = False
     belote: TeamBelote = TeamBelote()
     announces: TeamAnnounces = TeamAnnounces()
+    #: The defence won all eight tricks (RULES.md 5.2); taker_points 0 does not imply it.
+    defence_all_tricks: StrictBool = False
+    #: The team that committed a renonce and so loses the deal.
+    renonce: Team | None = None
 
     @property
     def thrown_in(self) -> bool:
@@ -159,15 +163,14 @@ def allowed_values(field: str, rules: RuleSet) -> str:
     if field == "taker":
         return '"A", "B", or null for a thrown-in deal'
     if field == "contract":
-        bids = rules.numeric_bids()
         slams = [
             f'"{s}"'
             for s, on in (("capot", rules.capot_bid), ("generale", rules.generale_bid))
             if on
         ]
-        return f"{bids.start}..{bids.stop - 1} in steps of {bids.step}" + "".join(
-            f" or {s}" for s in slams
-        )
+        opening = "" if rules.opening_bid is None else f"{rules.opening_bid}, then "
+        ladder = f"{opening}{rules.min_bid}..{rules.max_bid} in steps of {rules.bid_step}"
+        return ladder + "".join(f" or {s}" for s in slams)
     if field == "trump":
         return ", ".join(f'"{t.value}"' for t in rules.allowed_trumps())
     if field == "coinche":

@@ -8,11 +8,10 @@ from typing import Any
 
 import pytest
 
-from coinche_score.rules import PRESETS, RuleSet
+from coinche_score.rules import DESCRIPTIVE_FIELDS, PRESETS, RuleSet, allowed_rule_values
 
 ROOT = Path(__file__).resolve().parent.parent
 README = (ROOT / "README.md").read_text(encoding="utf-8")
-DESCRIPTIVE_FIELDS = {"name", "description", "source"}
 
 
 def shown(value: Any) -> str:
@@ -26,14 +25,19 @@ def shown(value: Any) -> str:
     return str(getattr(value, "value", value))
 
 
-def table_rows() -> dict[str, list[str]]:
+def table_cells() -> dict[str, list[str]]:
+    """Each rule's row of the House rules tables: meaning, values, then one cell a preset."""
     rows = {}
     for line in README.splitlines():
         found = re.match(r"^\| `(\w+)` \|", line)
         if found and found.group(1) in RuleSet.model_fields:
             cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
-            rows[found.group(1)] = cells[2:]
+            rows[found.group(1)] = cells[1:]
     return rows
+
+
+def table_rows() -> dict[str, list[str]]:
+    return {field: cells[2:] for field, cells in table_cells().items()}
 
 
 def test_the_first_two_commands_install_and_start_then_install_and_test() -> None:
@@ -51,9 +55,17 @@ def test_the_house_rules_table_names_every_field_and_preset() -> None:
     assert header.count("`") == 2 * len(PRESETS)
     for name in PRESETS:
         assert f"`{name}`" in header
-    assert set(table_rows()) == set(RuleSet.model_fields) - DESCRIPTIVE_FIELDS
+    assert set(table_rows()) == set(RuleSet.model_fields) - set(DESCRIPTIVE_FIELDS)
 
 
-@pytest.mark.parametrize("field", sorted(set(RuleSet.model_fields) - DESCRIPTIVE_FIELDS))
+@pytest.mark.parametrize("field", sorted(set(RuleSet.model_fields) - set(DESCRIPTIVE_FIELDS)))
 def test_the_house_rules_table_gives_each_presets_value(field: str) -> None:
     assert table_rows()[field] == [shown(getattr(rules, field)) for rules in PRESETS.values()]
+
+
+@pytest.mark.parametrize("field", sorted(set(RuleSet.model_fields) - set(DESCRIPTIVE_FIELDS)))
+def test_the_house_rules_table_says_what_each_rule_means_and_takes(field: str) -> None:
+    meaning, values = table_cells()[field][:2]
+    assert meaning == RuleSet.model_fields[field].description
+    in_words = allowed_rule_values(field).replace('"', "").replace("null", "none")
+    assert values == in_words.replace("true or false", "yes or no")

@@ -162,7 +162,7 @@ def deal(rules: RuleSet, **entered: Any) -> Deal:
 def test_table_has_twelve_rows_of_four_presets() -> None:
     assert len(WORKED_EXAMPLES) == 12
     assert all(tuple(results) == PRESET_NAMES for _, _, results in WORKED_EXAMPLES)
-    assert set(PRESETS) == set(PRESET_NAMES)
+    assert set(PRESET_NAMES) <= set(PRESETS)
 
 
 @pytest.mark.parametrize(("entered", "rules_name", "result"), WORKED_CASES)

@@ -373,7 +373,7 @@ class ContractValidator(Validator):
             "deal.error.contract",
             low=bids[0],
             high=bids[-1],
-            step=bids.step,
+            step=self.rules.bid_step,
             slams=names,
         )
 
