@@ -340,8 +340,10 @@ _CATALOG: dict[str, tuple[str, str]] = {
     "deal.belote": ("Belote", "Belote"),
     "deal.announces": ("Announces", "Annonces"),
     "deal.announces.hint": (
-        "a/b team, 1 tierce 2 fifty 3 hundred 4 four 5 nines 6 jacks, ⌫",
-        "a/b équipe, 1 tierce 2 cinquante 3 cent 4 carré 5 neuf 6 valets, ⌫",
+        "a/b team · 1 tierce 2 fifty 3 hundred 4 square · 5 nines 6 jacks 7 aces 8 tens"
+        " 9 kings 0 queens · ⌫ Del",
+        "a/b équipe · 1 tierce 2 cinquante 3 cent 4 carré · 5 neuf 6 valets 7 as 8 dix"
+        " 9 rois 0 dames · ⌫ Suppr",
     ),
     "deal.belote.hint": ("a/b team, 0 none", "a/b équipe, 0 aucune"),
     "deal.preview": ("Preview", "Aperçu"),
@@ -377,8 +379,8 @@ _CATALOG: dict[str, tuple[str, str]] = {
         "Litige : {counted} partout ; {held} en attente pour la donne suivante",
     ),
     "deal.keys": (
-        "Enter save · Esc cancel · b belote · x coinche · t all tricks · F1 help",
-        "Entrée enregistre · Échap annule · b belote · x coinche · t tous les plis",
+        "Enter save · Esc cancel · b belote · x coinche · t all tricks · r renonce · F1 help",
+        "Entrée enregistre · Échap annule · b belote · x coinche · t tous les plis · r renonce",
     ),
     "deal.error.required": ("required", "obligatoire"),
     "deal.error.taker": ("choose a/b (or p: all passed)", "choisir a/b (ou p : passe)"),
@@ -529,6 +531,17 @@ _CATALOG: dict[str, tuple[str, str]] = {
     "deal.verdict.every_trick": (", every trick taken", ", tous les plis"),
     "result.capot": ("capot", "capot"),
     "seat.unnamed": ("{team} #{number}", "{team} n°{number}"),
+    "deal.renonce": ("Renonce", "Renonce"),
+    "deal.all_tricks.taker": ("taker", "preneur"),
+    "deal.all_tricks.defence": ("defence", "défense"),
+    "deal.error.defence_all_tricks": (
+        "the defence took every trick: the taker has 0 points",
+        "la défense a fait tous les plis : le preneur a 0 point",
+    ),
+    "deal.error.renonce": (
+        "a renonce deal has no all tricks",
+        "une donne avec renonce n'a pas de « tous les plis »",
+    ),
     "deal.discard": ("Discard this deal?", "Abandonner cette donne ?"),
     "deal.error.unfinished_bid": (
         "{typed} is no bid: {allowed}",
@@ -718,7 +731,8 @@ _SLAM_ABBREVIATIONS: dict[str, tuple[str, str]] = {
     "generale": ("Gén.", "Gén."),
 }
 #: Keys of the announce picker, in the order of the Announce enum.
-ANNOUNCE_KEYS: dict[str, Announce] = {str(i): kind for i, kind in enumerate(Announce, start=1)}
+#: 1 to 9, then 0 for the tenth: one key each.
+ANNOUNCE_KEYS: dict[str, Announce] = {str(i % 10): kind for i, kind in enumerate(Announce, start=1)}
 #: Keys of the contract field for the slam bids (the same word in both languages).
 SLAM_KEYS: dict[str, Contract] = {"c": "capot", "g": "generale"}
 

@@ -23,7 +23,7 @@ from textual.widgets import Input, Label, Static
 
 from coinche_score.i18n import Texts
 from coinche_score.match import Match, MatchState, dealer_for, seat_team
-from coinche_score.rules import TEAMS, Announce, Coinche, RuleSet, Team, Trump
+from coinche_score.rules import TEAMS, Announce, Coinche, RuleSet, Team, Trump, other_team
 from coinche_score.scoring import (
     CARD_POINTS_TOTAL,
     Deal,
@@ -60,7 +60,10 @@ FIELDS = (
     "all_tricks",
     "belote",
     "announces",
+    "renonce",
 )
+#: Who took every trick, as the all-tricks picker says it.
+NOBODY, TAKER, DEFENCE = "nobody", "taker", "defence"
 #: The fields without a value until the player gives one.
 REQUIRED_FIELDS = ("taker", "contract", "trump", "taker_points")
 
@@ -70,6 +73,12 @@ def seat_label(texts: Texts, match: Match, seat: int) -> str:
     if match.players is not None:
         return match.players[seat]
     return texts("seat.unnamed", team=match.team_name(seat_team(seat)), number=seat // 2 + 1)
+
+
+def all_tricks_of(deal: Deal | None) -> str:
+    if deal is not None and deal.all_tricks:
+        return TAKER
+    return DEFENCE if deal is not None and deal.defence_all_tricks else NOBODY
 
 
 class DiscardScreen(ConfirmScreen):
@@ -88,6 +97,7 @@ class DealFormScreen(ModalScreen[Deal | None]):
         Binding("m", "announces", "Announces", id="deal.announces", show=False),
         Binding("x", "coinche", "Coinche", id="deal.coinche"),
         Binding("t", "all_tricks", "All tricks", id="deal.all_tricks"),
+        Binding("r", "renonce", "Renonce", id="deal.renonce", show=False),
     ]
 
     def __init__(
@@ -193,9 +203,13 @@ class DealFormScreen(ModalScreen[Deal | None]):
             )
             yield from self._row(
                 "all_tricks",
-                ChoicePicker[bool](
-                    [Choice(False, texts("no"), ""), Choice(True, texts("yes"), "")],
-                    False if original is None else original.all_tricks,
+                ChoicePicker[str](
+                    [
+                        Choice(NOBODY, texts("no"), ""),
+                        Choice(TAKER, texts("deal.all_tricks.taker"), ""),
+                        Choice(DEFENCE, texts("deal.all_tricks.defence"), ""),
+                    ],
+                    all_tricks_of(original),
                     id="all_tricks",
                 ),
             )
@@ -216,6 +230,18 @@ class DealFormScreen(ModalScreen[Deal | None]):
                 yield from self._row(
                     "announces", AnnouncesField(texts, names, team, kinds, id="announces")
                 )
+            yield from self._row(
+                "renonce",
+                ChoicePicker[Team | None](
+                    [
+                        Choice(None, texts("none"), ""),
+                        Choice("A", names[0], "a"),
+                        Choice("B", names[1], "b"),
+                    ],
+                    None if original is None else original.renonce,
+                    id="renonce",
+                ),
+            )
             preview = Static("", id="deal-preview")
             preview.border_title = texts("deal.preview")
             yield preview
@@ -278,10 +304,11 @@ class DealFormScreen(ModalScreen[Deal | None]):
 
     @on(ChoicePicker.Changed, "#all_tricks")
     def _all_tricks_picked(self, event: ChoicePicker.Changed) -> None:
-        if event.picker.value:
+        if event.picker.value != NOBODY:
             # Taking every trick means every card point: fill them in.
-            self.query_one("#taker-points", Input).value = str(CARD_POINTS_TOTAL)
-            self.query_one("#defence-points", Input).value = "0"
+            taker = CARD_POINTS_TOTAL if event.picker.value == TAKER else 0
+            self.query_one("#taker-points", Input).value = str(taker)
+            self.query_one("#defence-points", Input).value = str(CARD_POINTS_TOTAL - taker)
         self.refresh_form()
 
     @on(Input.Changed, "#taker-points, #defence-points")
@@ -330,8 +357,18 @@ class DealFormScreen(ModalScreen[Deal | None]):
         self.query_one("#coinche", ChoicePicker).action_step(1)
 
     def action_all_tricks(self) -> None:
-        picker = self.query_one("#all_tricks", ChoicePicker)
-        picker.select(not picker.value)
+        """Nobody -> the taker -> the defence took every trick -> nobody."""
+        self.query_one("#all_tricks", ChoicePicker).action_step(1)
+
+    def action_renonce(self) -> None:
+        """No renonce -> by the taker's team -> by the defence -> none."""
+        picker = self.query_one("#renonce", ChoicePicker)
+        taker = self.query_one("#taker", ChoicePicker).value
+        if taker not in TEAMS:
+            self._show_error("renonce", self.texts("deal.error.belote_needs_taker"))
+            return
+        order: list[Team | None] = [None, taker, other_team(taker)]
+        picker.select(order[(order.index(picker.value) + 1) % len(order)])
 
     def action_save(self) -> None:
         deal, errors = self.read_form()
@@ -361,7 +398,7 @@ class DealFormScreen(ModalScreen[Deal | None]):
         return (
             *(
                 self.query_one(f"#{f}", ChoicePicker).value
-                for f in ("taker", "trump", "coinche", "all_tricks")
+                for f in ("taker", "trump", "coinche", "all_tricks", "renonce")
             ),
             *(self.query_one(f"#{f}", Input).value for f in ("contract", "taker-points")),
             tuple(self.query_one(BeloteField).points.items()),
@@ -398,20 +435,24 @@ class DealFormScreen(ModalScreen[Deal | None]):
             result = points_input.validate(points_input.value)
             if points_input.value and result is not None and not result.is_valid:
                 errors["taker_points"] = "; ".join(result.failure_descriptions)
-        if not points_text and "taker_points" not in errors:
+        renonce = self.query_one("#renonce", ChoicePicker).value
+        if not points_text and "taker_points" not in errors and renonce is None:
             errors["taker_points"] = texts("deal.error.required")
         if errors:
             return None, errors
         assert taker in TEAMS and isinstance(trump, Trump) and contract is not None
         belote = self.query_one(BeloteField).points
         announces = self._announces()
+        all_tricks = self.query_one("#all_tricks", ChoicePicker).value
         deal = Deal(
             taker=taker,
             contract=contract,
             trump=trump,
             coinche=self.query_one("#coinche", ChoicePicker).value or Coinche.NONE,
-            taker_points=int(points_text),
-            all_tricks=bool(self.query_one("#all_tricks", ChoicePicker).value),
+            taker_points=int(points_text) if points_text else None,
+            all_tricks=all_tricks == TAKER,
+            defence_all_tricks=all_tricks == DEFENCE,
+            renonce=renonce,
             belote=TeamBelote(A=belote["A"], B=belote["B"]),
             announces=TeamAnnounces(A=announces["A"], B=announces["B"]),
         )
@@ -435,6 +476,10 @@ class DealFormScreen(ModalScreen[Deal | None]):
             return texts("deal.error.capot_coinche", contract=texts.slam_name(deal.contract))
         if error.field == "all_tricks":
             return texts("deal.error.all_tricks")
+        if error.field == "defence_all_tricks":
+            return texts("deal.error.defence_all_tricks")
+        if error.field == "renonce":
+            return texts("deal.error.renonce")
         if error.field == "belote":
             if deal.trump is Trump.NO_TRUMP:
                 return texts("deal.error.belote_no_trump")
@@ -468,7 +513,9 @@ class DealFormScreen(ModalScreen[Deal | None]):
         if field == "contract":
             return bool(self.query_one("#contract", Input).value)
         if field == "taker_points":
-            return any(field.value for field in self.query(".points").results(Input))
+            return any(field.value for field in self.query(".points").results(Input)) or (
+                self.query_one("#renonce", ChoicePicker).value is not None
+            )
         if field in ("taker", "trump"):
             return self.query_one(f"#{field}", ChoicePicker).value is not None
         return True  # the other fields always hold a value
@@ -532,7 +579,7 @@ class DealFormScreen(ModalScreen[Deal | None]):
         if rules.bid_counts_belote and deal.belote[taker]:
             parts.append(f"{deal.belote[taker]} {texts.line_label(LineKey.BELOTE)}")
             rest += deal.belote[taker]
-        announced = sum(rules.announce_value(a) for a in deal.announces[taker])
+        announced = sum(rules.announce_value(a, deal.trump) for a in deal.announces[taker])
         if rules.bid_counts_announces and announced:
             parts.append(f"{announced} {texts.line_label(LineKey.ANNOUNCES)}")
             rest += announced

@@ -50,8 +50,9 @@ def belote_cell(match: Match, deal: Deal) -> str:
 
 
 def announces_cell(match: Match, deal: Deal) -> str:
+    value = match.rules.announce_value
     return " ".join(
-        f"{match.team_name(team)[:1]}{sum(match.rules.announce_value(a) for a in kinds)}"
+        f"{match.team_name(team)[:1]}{sum(value(a, deal.trump) for a in kinds)}"
         for team in TEAMS
         if (kinds := deal.announces[team])
     )

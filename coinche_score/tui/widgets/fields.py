@@ -280,7 +280,7 @@ class AnnouncesField(Widget, can_focus=True):
         return self.kinds if team == self.team else ()
 
     def check_consume_key(self, key: str, character: str | None) -> bool:
-        return (character or "").lower() in ("a", "b", "0", *ANNOUNCE_KEYS)
+        return (character or "").lower() in ("a", "b", *ANNOUNCE_KEYS)
 
     def on_key(self, event: events.Key) -> None:
         character = (event.character or "").lower()
@@ -292,7 +292,7 @@ class AnnouncesField(Widget, can_focus=True):
             self.set_announces(self.team, (*self.kinds, ANNOUNCE_KEYS[character]))
         elif event.key == "backspace":
             self.set_announces(self.team, self.kinds[:-1])
-        elif event.key in ("0", "delete"):
+        elif event.key == "delete":
             self.set_announces(None, ())
         else:
             return
