@@ -530,6 +530,8 @@ _CATALOG: dict[str, tuple[str, str]] = {
     "deal.verdict.needs": (" (needs {needed})", " (il en faut {needed})"),
     "deal.verdict.every_trick": (", every trick taken", ", tous les plis"),
     "result.capot": ("capot", "capot"),
+    "result.defence_capot": ("def. capot", "capot déf."),
+    "result.renonce": ("renonce", "renonce"),
     "seat.unnamed": ("{team} #{number}", "{team} n°{number}"),
     "deal.renonce": ("Renonce", "Renonce"),
     "deal.all_tricks.taker": ("taker", "preneur"),
@@ -797,14 +799,17 @@ class Texts:
         return text
 
     def result_word(self, score: DealScore, deal: Deal) -> str:
-        """``made``, ``failed``, ``litige``, ``passed``; ``capot`` when made with every trick."""
+        """``made``, ``failed``, ``litige``, ``passed``; ``capot`` when made with every trick,
+        ``def. capot`` when the defence took them all; ``renonce``."""
         if deal.thrown_in:
             return self("result.passed")
+        if deal.renonce is not None:
+            return self("result.renonce")
         if score.litige:
             return self("result.litige")
         if score.made:
             return self("result.capot") if deal.all_tricks else self("result.made")
-        return self("result.failed")
+        return self("result.defence_capot") if deal.defence_all_tricks else self("result.failed")
 
     # ------------------------------------------------------------- breakdown
     def line_label(self, key: LineKey) -> str:

@@ -20,7 +20,13 @@ from tui_pilot import SMALL, create_match, keys, make_app
 from coinche_score.i18n import LANGUAGES, Language, Texts
 from coinche_score.match import Match
 from coinche_score.rules import Announce, Coinche, Trump, preset
-from coinche_score.scoring import Deal, TeamAnnounces, TeamBelote
+from coinche_score.scoring import (
+    Deal,
+    InvalidDealError,
+    TeamAnnounces,
+    TeamBelote,
+    score_deal,
+)
 from coinche_score.store import Store
 from coinche_score.tui.app import CoincheApp
 from coinche_score.tui.screens.deal_form import DealFormScreen
@@ -401,3 +407,78 @@ async def test_a_deal_after_the_end_is_not_counted_whole(
         table = sheet.query_one(DealTable)
         assert Texts(language)("sheet.unscored") in [str(cell) for cell in table.get_row_at(1)]
         assert cut_cells(table) == []
+
+
+async def test_in_french_a_trump_key_ends_the_bid_and_a_burst_counts(data_dir: Path) -> None:
+    """French keys: c is cœur after digits (capot only on an empty contract)."""
+    app = make_app(data_dir, "fr")
+    async with app.run_test(size=SMALL) as pilot:
+        await create_match(pilot)
+        await burst(pilot, "n a 8 c 1 0 0 enter")
+        assert isinstance(app.screen, ScoreSheetScreen)
+        wanted = Deal(taker="A", contract=80, trump=Trump.HEARTS, taker_points=100)
+        assert saved_match(data_dir).deals == (wanted,)
+
+
+# Issue 7, item 3: the new deal kinds, each entered from the sheet and shown in it.
+NEW_DEAL_KINDS = [
+    pytest.param(
+        "cannes_2016",
+        "n a 1 0 0 h t t enter",
+        Deal(taker="A", contract=100, trump=Trump.HEARTS, taker_points=0, defence_all_tricks=True),
+        "result.defence_capot",
+        id="defence-took-every-trick",
+    ),
+    pytest.param(
+        "ffb",
+        "n a 9 0 n 9 2 m 7 enter",
+        Deal(
+            taker="A",
+            contract=90,
+            trump=Trump.NO_TRUMP,
+            taker_points=92,
+            announces=TeamAnnounces(A=(Announce.CARRE_AS,)),
+        ),
+        "result.made",
+        id="four-aces-at-no-trump",
+    ),
+    pytest.param(
+        "classic",
+        "n b c s t enter",
+        Deal(taker="B", contract="capot", trump=Trump.SPADES, taker_points=162, all_tricks=True),
+        "result.capot",
+        id="capot-flat-score",
+    ),
+    pytest.param(
+        "ffb_contree",
+        "n a 1 0 0 h r r enter",
+        Deal(taker="A", contract=100, trump=Trump.HEARTS, renonce="B"),
+        "result.renonce",
+        id="renonce-by-the-defence",
+        # Until the engine scores renonce deals (RULES.md 5.6); strict: then it must pass.
+        marks=pytest.mark.xfail(raises=InvalidDealError, strict=True),
+    ),
+]
+
+
+@pytest.mark.parametrize("preset_name, typed, deal, word", NEW_DEAL_KINDS)
+async def test_each_new_deal_kind_is_entered_previewed_and_marked(
+    data_dir: Path, preset_name: str, typed: str, deal: Deal, word: str
+) -> None:
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await create_match(pilot, preset_name)
+        await pilot.press(*keys(typed.removesuffix(" enter")))
+        await pilot.pause()
+        form = app.screen
+        assert isinstance(form, DealFormScreen)
+        # The preview is the core's breakdown of this very deal.
+        score = score_deal(deal, preset(preset_name))
+        preview = str(form.query_one("#deal-preview", Static).content)
+        assert app.texts.breakdown(score, "A", labelled=True) in preview
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ScoreSheetScreen)
+        assert saved_match(data_dir).deals == (deal,)
+        row = [str(cell) for cell in app.screen.query_one(DealTable).get_row_at(0)]
+        assert any(cell.startswith(app.texts(word)) for cell in row)

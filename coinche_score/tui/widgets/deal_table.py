@@ -10,7 +10,7 @@ from textual.widgets import DataTable
 from coinche_score.i18n import Texts
 from coinche_score.match import Match, MatchState, ScoredDeal, dealer_for
 from coinche_score.rules import TEAMS, Team
-from coinche_score.scoring import Deal
+from coinche_score.scoring import Deal, DealScore
 from coinche_score.tui.widgets.fields import ellipsised
 
 #: (key, width on an 80-column terminal, width from WIDE_FROM columns up).
@@ -116,7 +116,7 @@ class DealTable(DataTable[Text | str]):
         widths = {key: wide_width if wide else narrow for key, narrow, wide_width in COLUMNS}
         widths["number"] = max(widths["number"], len(str(len(match.deals) + 1)))
         # The result column holds its longest word whole ("not counted", "def. capot").
-        widths["result"] = max([widths["result"], *map(cell_len, self._result_words(state))])
+        widths["result"] = max([widths["result"], *map(cell_len, self._result_words(match, state))])
         # The taker's team whole, up to a point (then shortened with an ellipsis).
         names = max(cell_len(name) for name in match.team_names)
         widths["taker"] = max(widths["taker"], min(names, TAKER_WIDTH_LIMIT))
@@ -133,8 +133,15 @@ class DealTable(DataTable[Text | str]):
         self._taker_width = widths.get("taker", 0)
         return tuple(widths.items())
 
-    def _result_words(self, state: MatchState) -> list[str]:
-        words = [self.texts.result_word(s.score, s.deal) for s in state.scored]
+    def _result(self, match: Match, score: DealScore, deal: Deal) -> str:
+        """The result word; a renonce names its offender by the team's initial ("renonce R")."""
+        word = self.texts.result_word(score, deal)
+        if deal.renonce is not None:
+            word += f" {match.team_name(deal.renonce)[:1]}"
+        return word
+
+    def _result_words(self, match: Match, state: MatchState) -> list[str]:
+        words = [self._result(match, s.score, s.deal) for s in state.scored]
         if state.unscored:
             words.append(self.texts("sheet.unscored"))
         return words
@@ -182,7 +189,7 @@ class DealTable(DataTable[Text | str]):
     def _scored_cells(self, match: Match, scored: ScoredDeal) -> list[Text | str]:
         score = scored.score
         cells = self._entered_cells(match, scored.deal, scored.number - 1)
-        result = self.texts.result_word(score, scored.deal)
+        result = self._result(match, score, scored.deal)
         style = {True: "green", False: "red", None: "yellow"}[score.made]
         cells.append(Text(result, style=style if not scored.deal.thrown_in else "dim"))
         team_order: tuple[Team, ...] = TEAMS
