@@ -15,6 +15,7 @@ from test_small_screens import cut_cells
 from textual import events
 from textual.pilot import Pilot
 from textual.widgets import Label, Static
+from textual.widgets._toast import Toast
 from tui_pilot import SMALL, create_match, keys, make_app
 
 from coinche_score.i18n import LANGUAGES, Language, Texts
@@ -482,3 +483,23 @@ async def test_each_new_deal_kind_is_entered_previewed_and_marked(
         assert saved_match(data_dir).deals == (deal,)
         row = [str(cell) for cell in app.screen.query_one(DealTable).get_row_at(0)]
         assert any(cell.startswith(app.texts(word)) for cell in row)
+
+
+async def test_notices_stay_clear_of_the_totals(data_dir: Path) -> None:
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL, notifications=True) as pilot:
+        await create_match(pilot)
+        await pilot.press(*keys("n a 1 1 0 h 9 2 enter u"))
+        await pilot.pause()
+        sheet = app.screen
+        assert isinstance(sheet, ScoreSheetScreen)
+        table = sheet.query_one(DealTable)
+        columns = table.ordered_columns
+        first_total = [str(column.key.value) for column in columns].index("total.A")
+        totals_x = table.region.x + sum(c.get_render_width(table) for c in columns[:first_total])
+        toasts = list(sheet.query(Toast))
+        assert toasts
+        assert all(toast.region.right <= totals_x for toast in toasts), (
+            [t.region for t in toasts],
+            totals_x,
+        )
