@@ -83,3 +83,30 @@ def test_score_sheet_in_french(snap_compare: SnapCompare, tmp_path: Path) -> Non
     """French words, and the form in French with the live preview of a coinched 80."""
     app = app_on(tmp_path, language="fr")
     assert snap_compare(app, press=keys("n b 8 0 p 8 5 x"), terminal_size=(80, 24))
+
+
+# ------------------------------------------- at the table (issue 10): 60x20 and no colour
+NARROW = (60, 20)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_score_sheet_at_60x20(
+    snap_compare: SnapCompare, tmp_path: Path, language: Language
+) -> None:
+    """The running totals stay on screen; dealer, belote and points give way."""
+    assert snap_compare(app_on(tmp_path, language=language), terminal_size=NARROW)
+
+
+def test_deal_form_at_60x20(snap_compare: SnapCompare, tmp_path: Path) -> None:
+    """Every row of the form fits, the preview included."""
+    app = app_on(tmp_path)
+    assert snap_compare(app, press=keys("n a 1 0 0 h 7 0 b"), terminal_size=NARROW)
+
+
+def test_deal_form_without_colour(
+    snap_compare: SnapCompare, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """NO_COLOR: the choices made are bracketed."""
+    monkeypatch.setenv("NO_COLOR", "1")
+    app = app_on(tmp_path)
+    assert snap_compare(app, press=keys("n b 8 0 s 8 5 x"), terminal_size=(80, 24))

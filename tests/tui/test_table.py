@@ -503,3 +503,25 @@ async def test_notices_stay_clear_of_the_totals(data_dir: Path) -> None:
             [t.region for t in toasts],
             totals_x,
         )
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_the_dealer_is_named_unambiguously_without_player_names(
+    data_dir: Path, language: Language
+) -> None:
+    """Finding 11: not "Deal 1: Nous 2 deals", a sentence about the team."""
+    texts = Texts(language)
+    app = make_app(data_dir, language)
+    async with app.run_test(size=SMALL) as pilot:
+        await create_match(pilot)
+        sheet = app.screen
+        assert isinstance(sheet, ScoreSheetScreen)
+        match = sheet.opened.match
+        team = match.team_name("A")
+        dealer = texts("seat.unnamed", team=team, number=1)
+        info = sheet.query_one("#sheet-info").render_line(0).text
+        assert info.startswith(texts("sheet.next", number=1, dealer=dealer))
+        await pilot.press("n")
+        await pilot.pause()
+        title = str(app.screen.query_one("#deal-title", Label).content)
+        assert title.endswith(texts("deal.dealer", dealer=dealer))
