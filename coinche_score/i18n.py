@@ -482,13 +482,13 @@ _CATALOG: dict[str, tuple[str, str]] = {
         "belote : preneur → défense → aucune",
     ),
     "help.key.deal.announces": (
-        "announces (when the rules have them): the team, then each announce",
-        "annonces (si les règles en ont) : l'équipe, puis chaque annonce",
+        "announces (when the rules have them): m or the team, then each announce",
+        "annonces (si les règles en ont) : m ou l'équipe, puis chaque annonce",
     ),
     "help.key.deal.coinche": ("none → coinched → surcoinched", "rien → coinché → surcoinché"),
     "help.key.deal.all_tricks": (
-        "all tricks taken (capot made), on/off",
-        "tous les plis (capot fait), oui/non",
+        "all tricks: by the taker → by the defence → nobody",
+        "tous les plis : au preneur → à la défense → personne",
     ),
     "help.key.deal.move": (
         "next / previous field; ←→ change a choice",
@@ -534,6 +534,11 @@ _CATALOG: dict[str, tuple[str, str]] = {
     "result.renonce": ("renonce", "renonce"),
     "seat.unnamed": ("{team} #{number}", "{team} n°{number}"),
     "deal.renonce": ("Renonce", "Renonce"),
+    "deal.verdict.renonce": (
+        "Renonce by {team}: the deal goes to {other}",
+        "Renonce de {team} : la donne revient à {other}",
+    ),
+    "deal.keys.announces": (" · m announces", " · m annonces"),
     "deal.all_tricks.taker": ("taker", "preneur"),
     "deal.all_tricks.defence": ("defence", "défense"),
     "deal.error.defence_all_tricks": (

@@ -245,7 +245,11 @@ class DealFormScreen(ModalScreen[Deal | None]):
             preview = Static("", id="deal-preview")
             preview.border_title = texts("deal.preview")
             yield preview
-            yield Static(texts("deal.keys"), id="deal-keys")
+            yield Static(self._keys_hint(), id="deal-keys")
+
+    def _keys_hint(self) -> str:
+        announces = self.texts("deal.keys.announces") if self.rules.announces else ""
+        return self.texts("deal.keys") + announces
 
     def _points_validator(self) -> Integer:
         return Integer(0, CARD_POINTS_TOTAL, failure_description=self.texts("deal.error.points"))
@@ -264,7 +268,7 @@ class DealFormScreen(ModalScreen[Deal | None]):
 
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
         # The announce keys need a whole line: shown above the others while they are entered.
-        keys = self.texts("deal.keys")
+        keys = self._keys_hint()
         if isinstance(event.widget, AnnouncesField):
             keys = self.texts("deal.announces.hint") + "\n" + keys
         self.query_one("#deal-keys", Static).update(keys)
@@ -553,6 +557,11 @@ class DealFormScreen(ModalScreen[Deal | None]):
         """ "Made: 110 for 80 (needs 82)", "Failed: 90 (70 + 20 belote) for 100"."""
         texts = self.texts
         counted = self._counted(deal, score.taker_counted)
+        if deal.renonce is not None:
+            team, other = (
+                self.match.team_name(t) for t in (deal.renonce, other_team(deal.renonce))
+            )
+            return texts("deal.verdict.renonce", team=team, other=other)
         if score.litige:
             return texts("deal.verdict.litige", counted=counted, held=score.held)
         if score.needed is None:
