@@ -30,7 +30,8 @@ class TypeAhead(App[None]):
         super().__init__()
         self._typed: deque[events.Key | events.Paste] = deque()
         self._released: set[int] = set()
-        self._draining = False
+        # Kept, so that the running task is not garbage-collected.
+        self._drain_task: asyncio.Task[None] | None = None
 
     async def on_event(self, event: events.Event) -> None:
         if isinstance(event, events.Key | events.Paste) and not event.is_forwarded:
@@ -38,20 +39,23 @@ class TypeAhead(App[None]):
                 self._released.discard(id(event))
             else:
                 self._typed.append(event)
-                if not self._draining:
-                    self._draining = True
-                    asyncio.get_running_loop().create_task(self._drain())
+                self._start_draining()
                 return
         await super().on_event(event)
 
     def _on_paste(self, event: events.Paste) -> None:
         """A paste no field took (a text field takes its own): typed key by key, next."""
-        typed = []
+        typed: list[events.Key] = []
         for character in event.text.replace("\r\n", "\n"):
             if character != " ":
                 key = PASTED_KEYS.get(character) or _character_to_key(character)
                 typed.append(events.Key(key, "\r" if character == "\n" else character))
         self._typed.extendleft(reversed(typed))
+        self._start_draining()
+
+    def _start_draining(self) -> None:
+        if self._drain_task is None:
+            self._drain_task = asyncio.get_running_loop().create_task(self._drain())
 
     async def _drain(self) -> None:
         try:
@@ -61,7 +65,7 @@ class TypeAhead(App[None]):
                 self.post_message(event)
                 await self._settle()
         finally:
-            self._draining = False
+            self._drain_task = None
 
     async def _settle(self) -> None:
         """Until every message the last key caused (focus moves, new screens) is handled."""
