@@ -7,13 +7,20 @@ Everything else (scores, totals, the pending litige, who deals, who won) is deri
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from coinche_score.rules import TEAMS, Direction, RuleSet, Team, TieBreak
-from coinche_score.scoring import Deal, DealScore, InvalidDealError, check_deal, score_deal
+from coinche_score.rules import TEAMS, Direction, RoundingScope, RuleSet, Team, TieBreak
+from coinche_score.scoring import (
+    NOBODY_BARRED,
+    Deal,
+    DealScore,
+    InvalidDealError,
+    check_deal,
+    score_deal,
+)
 
 SEATS = 4
 
@@ -155,15 +162,19 @@ class MatchState:
 def compute(
     rules: RuleSet, target: int, deals: Sequence[Deal], first_dealer: int = 0
 ) -> MatchState:
-    """Score every deal in order and work out totals, the pending litige, the end and winner.
+    """Score every deal in order and work out totals, the pending litige, the end and winner
+    (RULES.md 5.7).
 
     Deals after the one that finished the match are not scored, but are still checked: a
     refused deal anywhere raises InvalidDealError naming it (1-based).
     """
     totals: dict[Team, int] = {"A": 0, "B": 0}
+    exact_totals: dict[Team, int] = {"A": 0, "B": 0}
     pending = 0
     scored: list[ScoredDeal] = []
     latest_winner: Team | None = None
+    barred: Mapping[Team, bool] = NOBODY_BARRED
+    scope = rules.rounding_scope
     finished = tie = False
     winner: Team | None = None
     for index, deal in enumerate(deals):
@@ -174,15 +185,32 @@ def compute(
             score = score_deal(deal, rules, pending)
         except InvalidDealError as error:
             raise error.numbered(index + 1) from None
+        if deal.taker is not None:
+            # A thrown-in deal (no trick played) keeps the bar of the last played deal.
+            barred = score.barred
         pending = pending + score.held if score.litige else (0 if score.winner else pending)
-        totals = {team: totals[team] + score.scores[team] for team in TEAMS}
         latest_winner = score.winner or latest_winner
+        if scope is RoundingScope.TOTAL:
+            exact_totals = {team: exact_totals[team] + score.exact[team] for team in TEAMS}
+            totals = {team: rules.round_score(exact_totals[team]) for team in TEAMS}
+            finished, winner, tie = _end_of_match(rules, target, totals, latest_winner, barred)
+        elif scope is RoundingScope.DEAL_EXCEPT_LAST:
+            # The deal that ends the match is counted exactly ("au point près").
+            exact = {team: totals[team] + score.exact[team] for team in TEAMS}
+            finished, winner, tie = _end_of_match(rules, target, exact, latest_winner, barred)
+            if finished:
+                score = score.counted_exactly()
+            totals = {team: totals[team] + score.scores[team] for team in TEAMS}
+            if not finished:
+                tie = _end_of_match(rules, target, totals, latest_winner, barred)[2]
+        else:
+            totals = {team: totals[team] + score.scores[team] for team in TEAMS}
+            finished, winner, tie = _end_of_match(rules, target, totals, latest_winner, barred)
         scored.append(
             ScoredDeal(
                 index + 1, deal, dealer_for(rules, first_dealer, index), score, totals, pending
             )
         )
-        finished, winner, tie = _end_of_match(rules, target, totals, latest_winner)
     next_dealer = dealer_for(rules, first_dealer, len(scored))
     return MatchState(
         scored=tuple(scored),
@@ -198,13 +226,21 @@ def compute(
 
 
 def _end_of_match(
-    rules: RuleSet, target: int, totals: dict[Team, int], latest_winner: Team | None
+    rules: RuleSet,
+    target: int,
+    totals: Mapping[Team, int],
+    latest_winner: Team | None,
+    barred: Mapping[Team, bool],
 ) -> tuple[bool, Team | None, bool]:
-    """(finished, winner, tied) after a deal."""
+    """(finished, winner, tied) after a deal: END of RULES.md 5.7."""
     if max(totals.values()) < target:
         return False, None, False
     if totals["A"] != totals["B"]:
-        return True, max(TEAMS, key=lambda team: totals[team]), False
+        leader: Team = "A" if totals["A"] > totals["B"] else "B"
+        # A barred leader cannot win with this deal, and nobody else leads.
+        return (False, None, False) if barred[leader] else (True, leader, False)
+    if barred["A"] or barred["B"]:
+        return False, None, True
     if rules.tie_break is TieBreak.LATEST_DEAL_WINNER and latest_winner is not None:
         return True, latest_winner, True
     return False, None, True

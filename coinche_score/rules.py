@@ -396,14 +396,17 @@ class RuleSet(BaseModel):
         steps = tuple(range(self.min_bid, self.max_bid + 1, self.bid_step))
         return steps if self.opening_bid is None else (self.opening_bid, *steps)
 
-    @property
-    def lowest_bid(self) -> int:
-        return self.min_bid if self.opening_bid is None else self.opening_bid
+    def is_numeric_bid(self, bid: int) -> bool:
+        """``bid`` is on the ladder of :meth:`numeric_bids` (without building it)."""
+        if bid == self.opening_bid:
+            return True
+        return self.min_bid <= bid <= self.max_bid and (bid - self.min_bid) % self.bid_step == 0
 
     def points_needed(self, bid: int) -> int:
         # Never less than the bid: a custom min_bid above the preset's lowest_bid_needs
         # (trickster's 80, classic's 82) needs the bid itself.
-        return max(bid, self.lowest_bid_needs) if bid == self.lowest_bid else bid
+        lowest = self.min_bid if self.opening_bid is None else self.opening_bid
+        return max(bid, self.lowest_bid_needs) if bid == lowest else bid
 
     def round_score(self, points: int) -> int:
         if self.rounding is Rounding.NEAREST_10:
@@ -576,9 +579,8 @@ def _value_problem(name: str, value: object) -> str | None:
     if annotation is str:
         if not isinstance(value, str):
             return "type"
-        # Lone surrogates cannot be saved as UTF-8; a name is shown on one line.
-        forbidden = ("Cs", "Cc") if name == "name" else ("Cs",)
-        if any(unicodedata.category(char) in forbidden for char in value):
+        # Lone surrogates cannot be saved as UTF-8.
+        if any(unicodedata.category(char) == "Cs" for char in value):
             return "text"
         return None if (low or 0) <= len(value) <= (high or len(value)) else "range"
     if isinstance(annotation, type) and issubclass(annotation, Enum):
@@ -607,11 +609,7 @@ def check_rule_value(name: str, value: object) -> None:
     problem = _value_problem(name, value)
     if problem is not None:
         allowed = allowed_rule_values(name)
-        if problem == "text":
-            allowed += ", without line breaks" if name == "name" else ""
-            got = "text with control characters or invalid characters"
-        else:
-            got = _shown(value)
+        got = "text with invalid characters" if problem == "text" else _shown(value)
         raise InvalidRulesError(
             name, problem, f"got {got}; allowed: {allowed}", {"value": value, "allowed": allowed}
         )

@@ -1,33 +1,38 @@
 """Score one deal under a RuleSet, and say why.
 
 Pure: no I/O, no UI.  A deal stores only what was entered at the table; :func:`score_deal`
-derives both teams' scores from it and a breakdown of structured lines from which a UI renders
-"160 + 2 × 100 = 360" in any language.
+derives both teams' scores from it (RULES.md 5.6, step by step) and a breakdown of structured
+lines from which a UI renders "160 + 2 × 100 = 360" in any language.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, StrictBool, StrictInt, ValidationError
+from pydantic import BaseModel, ConfigDict, StrictBool, StrictInt
 
+from coinche_score.rules import CARD_POINTS_TOTAL as CARD_POINTS_TOTAL  # re-exported
 from coinche_score.rules import (
     TEAMS,
     Announce,
+    BeloteScoring,
     Coinche,
     CoincheScoring,
     DefenceTie,
+    Rounding,
+    RoundingScope,
     RuleSet,
+    Scale,
     Team,
     Trump,
     other_team,
 )
 
-CARD_POINTS_TOTAL = 162
 BELOTE_POINTS = 20
 SlamContract = Literal["capot", "generale"]
 Contract = StrictInt | SlamContract
@@ -69,7 +74,7 @@ class TeamAnnounces(BaseModel):
 
 
 class Deal(BaseModel):
-    """What was entered for one deal (RULES.md section 1); ``taker=None`` is a thrown-in deal."""
+    """What was entered for one deal (RULES.md 1 and 5.2); ``taker=None`` is a thrown-in deal."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
@@ -100,10 +105,16 @@ class LineKey(StrEnum):
     ALL_TRICKS = "all_tricks"  # card points counted as T' because every trick was taken
     CONTRACT_VALUE = "contract_value"
     FAILED_CONTRACT = "failed_contract"  # what the defence gets for a failed contract
+    DEFENCE_CAPOT = "defence_capot"  # the same, when the defence took every trick
+    RENONCE = "renonce"  # what the other team gets for a renonce
     COINCHE_BASE = "coinche_base"  # the base a coinche winner takes (160, or capot base)
+    COINCHE_CAPOT_BONUS = "coinche_capot_bonus"  # added to it when the winner took every trick
     CAPOT = "capot"  # a flat capot score
+    GENERALE = "generale"  # a flat générale score
     BELOTE = "belote"
+    BELOTE_TAKEN = "belote_taken"  # the other team's belote, credited to this one
     ANNOUNCES = "announces"
+    ANNOUNCES_TAKEN = "announces_taken"  # the defence's announces, taken by a capot
     LITIGE_HELD = "litige_held"
     LITIGE_AWARDED = "litige_awarded"
     ROUNDING = "rounding"
@@ -120,23 +131,38 @@ class Line:
     factor: int = 1
 
 
+NOBODY_BARRED: Mapping[Team, bool] = {"A": False, "B": False}
+_BARRED: Mapping[Team, Mapping[Team, bool]] = {
+    "A": {"A": True, "B": False},
+    "B": {"A": False, "B": True},
+}
+
+
 @dataclass(frozen=True, slots=True)
 class DealScore:
-    scores: Mapping[Team, int]  # what the deal adds to each total (rounded if the rules round)
+    #: What the deal adds to each total: rounded if the rules round deals, else exact.
+    scores: Mapping[Team, int]
     exact: Mapping[Team, int]  # before rounding
     made: bool | None  # None for a thrown-in deal or a litige
     litige: bool
     winner: Team | None  # the team that won the deal: the taker if made, else the defence
     multiplier: int
-    needed: int | None  # points the taker needed (None for capot/générale and thrown-in)
+    needed: int | None  # points the taker needed (None for capot/générale, renonce, thrown-in)
     taker_counted: int  # what counted towards the bid
     defence_counted: int
     held: int  # points this litige deal adds to the pending litige
     awarded: int  # pending litige points this deal gave its winner
     lines: tuple[Line, ...]
+    #: Teams that may not end the match with this deal (belote_cannot_end_match).
+    barred: Mapping[Team, bool] = dataclasses.field(default_factory=lambda: NOBODY_BARRED)
 
     def lines_for(self, team: Team) -> tuple[Line, ...]:
         return tuple(line for line in self.lines if line.team == team)
+
+    def counted_exactly(self) -> DealScore:
+        """This deal without its rounding: the last deal under ``deal_except_last``."""
+        lines = tuple(line for line in self.lines if line.key is not LineKey.ROUNDING)
+        return replace(self, scores=self.exact, lines=lines)
 
 
 THROWN_IN = DealScore(
@@ -156,6 +182,8 @@ THROWN_IN = DealScore(
 
 
 # --------------------------------------------------------------------------- validation
+
+TEAM_VALUES = '"A", "B" or null'
 
 
 def allowed_values(field: str, rules: RuleSet) -> str:
@@ -177,7 +205,7 @@ def allowed_values(field: str, rules: RuleSet) -> str:
         return ", ".join(f'"{c.value}"' for c in Coinche)
     if field == "taker_points":
         return f"an integer 0..{CARD_POINTS_TOTAL}"
-    if field == "all_tricks":
+    if field in ("all_tricks", "defence_all_tricks"):
         return "true or false"
     if field == "belote":
         return '{"A": 0 or 20, "B": 0 or 20}, one team at most'
@@ -186,31 +214,9 @@ def allowed_values(field: str, rules: RuleSet) -> str:
             return "none: announces are off in these rules"
         kinds = ", ".join(f'"{a.value}"' for a in Announce)
         return f'{{"A": [kinds], "B": [kinds]}} with kinds {kinds}; one team at most'
+    if field == "renonce":
+        return f"{TEAM_VALUES} (the team that committed it)"
     return "no such field"
-
-
-def parse_deal(raw: Any, rules: RuleSet) -> Deal:
-    """Validate a deal as entered (a JSON object) and check it against ``rules``."""
-    if not isinstance(raw, dict):
-        raise InvalidDealError("deal", "must be a JSON object")
-    try:
-        deal = Deal.model_validate(raw)
-    except ValidationError as error:
-        first = error.errors()[0]
-        field = str(first["loc"][0]) if first["loc"] else "deal"
-        if first["type"] == "missing":
-            raise InvalidDealError(
-                field, f"missing; allowed: {allowed_values(field, rules)}"
-            ) from None
-        if first["type"] == "extra_forbidden" and len(first["loc"]) == 1:
-            known = ", ".join(Deal.model_fields)
-            raise InvalidDealError(field, f"unknown field; allowed fields: {known}") from None
-        got = raw.get(field, None)
-        raise InvalidDealError(
-            field, f"got {_show(got)}; allowed: {allowed_values(field, rules)}"
-        ) from None
-    check_deal(deal, rules)
-    return deal
 
 
 def _show(value: Any) -> str:
@@ -224,8 +230,71 @@ def _refuse(field: str, got: str, rules: RuleSet) -> InvalidDealError:
     return InvalidDealError(field, f"{got}; allowed: {allowed_values(field, rules)}")
 
 
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _team_object(value: object, valid: Any) -> bool:
+    """``value`` is an object of teams ("A", "B") to values for which ``valid`` holds."""
+    return isinstance(value, dict) and all(
+        team in TEAMS and valid(item) for team, item in value.items()
+    )
+
+
+_ANNOUNCE_KINDS = frozenset(a.value for a in Announce)
+_CONTRACT_WORDS = ("capot", "generale")
+
+
+def _type_problem(raw: dict[str, Any]) -> str | None:
+    """The first field of ``raw`` whose JSON type is wrong, in the order of RULES.md 5.14."""
+    if "taker" not in raw or raw["taker"] not in ("A", "B", None):
+        return "taker"
+    if "coinche" in raw and raw["coinche"] not in [c.value for c in Coinche]:
+        return "coinche"
+    for flag in ("all_tricks", "defence_all_tricks"):
+        if flag in raw and not isinstance(raw[flag], bool):
+            return flag
+    if "belote" in raw and not _team_object(raw["belote"], _is_int):
+        return "belote"
+    if "announces" in raw and not _team_object(
+        raw["announces"],
+        lambda kinds: (
+            isinstance(kinds, list)
+            and all(isinstance(k, str) and k in _ANNOUNCE_KINDS for k in kinds)
+        ),
+    ):
+        return "announces"
+    if "renonce" in raw and raw["renonce"] not in ("A", "B", None):
+        return "renonce"
+    if raw.get("trump") is not None and raw["trump"] not in [t.value for t in Trump]:
+        return "trump"
+    if raw.get("taker_points") is not None and not _is_int(raw["taker_points"]):
+        return "taker_points"
+    contract = raw.get("contract")
+    if contract is not None and not _is_int(contract) and contract not in _CONTRACT_WORDS:
+        return "contract"
+    return None
+
+
+def parse_deal(raw: Any, rules: RuleSet) -> Deal:
+    """Validate a deal as entered (a JSON object) and check it against ``rules``."""
+    if not isinstance(raw, dict):
+        raise InvalidDealError("deal", "must be a JSON object")
+    unknown = next((key for key in raw if key not in Deal.model_fields), None)
+    if unknown is not None:
+        known = ", ".join(Deal.model_fields)
+        raise InvalidDealError(str(unknown), f"unknown field; allowed fields: {known}")
+    field = _type_problem(raw)
+    if field is not None:
+        got = "missing" if field not in raw else f"got {_show(raw[field])}"
+        raise _refuse(field, got, rules)
+    deal = Deal.model_validate(raw)
+    check_deal(deal, rules)
+    return deal
+
+
 def check_deal(deal: Deal, rules: RuleSet) -> None:
-    """Raise InvalidDealError if ``rules`` refuse ``deal`` (RULES.md section 1)."""
+    """Raise InvalidDealError if ``rules`` refuse ``deal`` (RULES.md 1, 5.5, 5.14 order)."""
     if deal.taker is None:
         _check_thrown_in(deal)
         return
@@ -233,7 +302,7 @@ def check_deal(deal: Deal, rules: RuleSet) -> None:
     if contract is None:
         raise _refuse("contract", "missing", rules)
     if isinstance(contract, int):
-        if contract not in rules.numeric_bids():
+        if not rules.is_numeric_bid(contract):
             raise _refuse("contract", f"got {contract}", rules)
     elif (contract == "capot" and not rules.capot_bid) or (
         contract == "generale" and not rules.generale_bid
@@ -247,21 +316,46 @@ def check_deal(deal: Deal, rules: RuleSet) -> None:
         )
     points = deal.taker_points
     if points is None:
-        raise _refuse("taker_points", "missing", rules)
-    if not 0 <= points <= CARD_POINTS_TOTAL:
+        if deal.renonce is None:
+            raise _refuse("taker_points", "missing", rules)
+    elif not 0 <= points <= CARD_POINTS_TOTAL:
         raise _refuse("taker_points", f"got {points}", rules)
     if deal.all_tricks and points != CARD_POINTS_TOTAL:
         raise InvalidDealError(
-            "all_tricks", f"true needs taker_points {CARD_POINTS_TOTAL} (got {points})"
+            "all_tricks", f"true needs taker_points {CARD_POINTS_TOTAL} (got {_show(points)})"
+        )
+    if deal.defence_all_tricks and (points != 0 or deal.all_tricks):
+        raise InvalidDealError(
+            "defence_all_tricks",
+            f"true needs taker_points 0 and all_tricks false (got {_show(points)}, "
+            f"{_show(deal.all_tricks)})",
+        )
+    if deal.renonce is not None and (deal.all_tricks or deal.defence_all_tricks):
+        raise InvalidDealError(
+            "renonce", "a renonce deal has all_tricks and defence_all_tricks false"
         )
     _check_belote(deal, rules)
     _check_announces(deal, rules)
 
 
+#: A thrown-in deal names the first of these that is not neutral (RULES.md 5.14).
+_THROWN_IN_ORDER = (
+    "contract",
+    "trump",
+    "coinche",
+    "taker_points",
+    "all_tricks",
+    "defence_all_tricks",
+    "belote",
+    "announces",
+    "renonce",
+)
+
+
 def _check_thrown_in(deal: Deal) -> None:
     entered = deal.model_dump(exclude_defaults=True, exclude={"taker"})
-    if entered:
-        field = next(iter(entered))
+    field = next((name for name in _THROWN_IN_ORDER if name in entered), None)
+    if field is not None:
         raise InvalidDealError(
             field, 'a thrown-in deal (taker null) records nothing else; allowed: only "taker"'
         )
@@ -301,10 +395,12 @@ def _check_announces(deal: Deal, rules: RuleSet) -> None:
 
 
 def score_deal(deal: Deal, rules: RuleSet, pending_litige: int = 0) -> DealScore:
-    """Score ``deal`` under ``rules``.
+    """Score ``deal`` under ``rules`` (RULES.md 5.6).
 
     ``pending_litige`` is the litige held from earlier deals: it goes to the team that wins this
-    deal, or grows if this deal is a litige too.  Raises InvalidDealError for a refused deal.
+    deal, or grows if this deal is a litige too.  ``scores`` are rounded when the rules round
+    each deal (``rounding_scope`` deal, deal_except_last) and exact when they round the totals.
+    Raises InvalidDealError for a refused deal.
     """
     check_deal(deal, rules)
     taker = deal.taker
@@ -313,162 +409,300 @@ def score_deal(deal: Deal, rules: RuleSet, pending_litige: int = 0) -> DealScore
     return _DealScorer(deal, taker, rules).score(pending_litige)
 
 
+class _Outcome(StrEnum):
+    MADE = "made"
+    FAILED = "failed"
+    RENONCE = "renonce"
+
+
 class _DealScorer:
-    """The arithmetic of one (valid, not thrown-in) deal."""
+    """The arithmetic of one (valid, not thrown-in) deal, in the steps of RULES.md 5.6."""
 
     def __init__(self, deal: Deal, taker: Team, rules: RuleSet) -> None:
         self.deal = deal
         self.rules = rules
         self.taker = taker
         self.defence = other_team(taker)
-        assert deal.taker_points is not None and deal.contract is not None
+        assert deal.contract is not None
+        points = deal.taker_points or 0  # absent only in a renonce deal, where it is unused
         self.card_points: dict[Team, int] = {
-            taker: deal.taker_points,
-            self.defence: CARD_POINTS_TOTAL - deal.taker_points,
+            taker: points,
+            self.defence: CARD_POINTS_TOTAL - points,
         }
-        self.belote: dict[Team, int] = {team: deal.belote[team] for team in TEAMS}
-        self.announces: dict[Team, int] = {
-            team: sum(rules.announce_value(a) for a in deal.announces[team]) for team in TEAMS
-        }
+        self.belote: dict[Team, int] = {"A": deal.belote.A, "B": deal.belote.B}
+        trump = deal.trump
+        self.announces: dict[Team, int] = {"A": 0, "B": 0}
+        if deal.announces.A or deal.announces.B:
+            for team in TEAMS:
+                for announce in deal.announces[team]:
+                    self.announces[team] += rules.announce_value(announce, trump)
         contract = deal.contract
+        self.flat: int | None = None
         if contract == "capot":
             self.value = rules.capot_value
+            self.flat = rules.capot_flat_score
+            self.flat_key = LineKey.CAPOT
         elif contract == "generale":
             self.value = rules.generale_value
+            self.flat = rules.generale_flat_score
+            self.flat_key = LineKey.GENERALE
         else:
             assert isinstance(contract, int)
-            self.value = contract
+            if rules.scale is Scale.POINTS_ONLY:
+                self.value = 0
+            elif trump is Trump.NO_TRUMP:
+                self.value = contract * rules.no_trump_bid_multiplier
+            else:
+                self.value = contract
         self.multiplier = rules.multiplier(deal.coinche)
+        #: The defence's announces a capot took (step 3): shown as their own line.
+        self.taken_announces = 0
         self.lines: list[Line] = []
-
-    def counted(self, team: Team) -> int:
-        rules = self.rules
-        return (
-            self.card_points[team]
-            + self.belote[team] * rules.bid_counts_belote
-            + self.announces[team] * rules.bid_counts_announces
-        )
 
     def add(self, team: Team, key: LineKey, base: int, factor: int = 1) -> None:
         if base:
             self.lines.append(Line(team, key, base * factor, base, factor))
 
+    def add_announces(self, team: Team, amount: int, factor: int = 1) -> None:
+        if not amount:
+            return
+        taken = self.taken_announces if team == self.taker else 0
+        self.add(team, LineKey.ANNOUNCES, amount - taken, factor)
+        self.add(team, LineKey.ANNOUNCES_TAKEN, taken, factor)
+
+    # ---------------------------------------------------------------- steps 2-4
     def score(self, pending_litige: int) -> DealScore:
         deal, rules, taker, defence = self.deal, self.rules, self.taker, self.defence
-        taker_counted, defence_counted = self.counted(taker), self.counted(defence)
+        announces = self.announces
         needed: int | None = None
-        litige = False
-        if deal.is_slam:
-            made = deal.all_tricks
+        taker_counted = defence_counted = 0
+        if deal.renonce is not None:  # step 2
+            winner = other_team(deal.renonce)
+            outcome = _Outcome.RENONCE
         else:
-            needed = rules.points_needed(self.value)
-            reaches = taker_counted >= needed
-            if rules.must_beat_defence:
-                litige = (
-                    reaches
-                    and taker_counted == defence_counted
-                    and rules.defence_tie is DefenceTie.LITIGE
-                )
-                made = reaches and taker_counted > defence_counted
+            if rules.capot_takes_defence_announces and deal.all_tricks:  # step 3
+                self.taken_announces = announces[defence]
+                announces[taker] += announces[defence]
+                announces[defence] = 0
+            if isinstance(deal.contract, str):  # step 4: a capot or générale bid
+                made = deal.all_tricks
             else:
-                made = reaches
-
-        held = awarded = 0
-        winner: Team | None = None
-        if litige:
-            held = self.score_litige()
-        else:
+                assert isinstance(deal.contract, int)
+                taker_counted, defence_counted = self.counted()
+                needed = rules.points_needed(deal.contract)
+                reaches = taker_counted >= needed
+                if not rules.must_beat_defence or taker_counted > defence_counted:
+                    made = reaches
+                elif taker_counted < defence_counted:
+                    made = False
+                elif rules.defence_tie is DefenceTie.MADE:
+                    made = reaches
+                elif rules.defence_tie is DefenceTie.LITIGE and reaches:
+                    return self.score_litige(needed, taker_counted, defence_counted)
+                else:
+                    made = False
             winner = taker if made else defence
-            if self.multiplier > 1 and rules.coinche_scoring is not CoincheScoring.MULTIPLY_BID:
-                self.score_coinche_takes_all(winner, made)
-            elif made:
-                self.score_made()
-            else:
-                self.score_failed()
-            if pending_litige:
-                awarded = pending_litige
-                self.lines.append(Line(winner, LineKey.LITIGE_AWARDED, awarded, awarded))
+            outcome = _Outcome.MADE if made else _Outcome.FAILED
+        loser = other_team(winner)
+        self.score_lines(outcome, winner, loser)
+        shut_out = self.score_belote(outcome, winner, loser)
+        if pending_litige:  # step 8
+            self.lines.append(Line(winner, LineKey.LITIGE_AWARDED, pending_litige, pending_litige))
+        barred = _BARRED[loser] if rules.belote_cannot_end_match and shut_out else NOBODY_BARRED
+        return self.result(
+            made=winner == taker,
+            winner=winner,
+            needed=needed,
+            counted=(taker_counted, defence_counted),
+            awarded=pending_litige,
+            barred=barred,
+        )
 
-        exact = {
-            team: sum(line.amount for line in self.lines if line.team == team) for team in TEAMS
-        }
-        scores = {team: rules.round_score(exact[team]) for team in TEAMS}
-        for team in TEAMS:
-            self.add(team, LineKey.ROUNDING, scores[team] - exact[team])
+    def counted(self) -> tuple[int, int]:
+        """What counts towards the bid for the taker and for the defence (step 4)."""
+        deal, rules, taker, defence = self.deal, self.rules, self.taker, self.defence
+        taker_points = self.card_points[taker]
+        if deal.all_tricks and rules.bid_counts_all_tricks_points:
+            taker_points = rules.all_tricks_points
+        defence_points = self.card_points[defence]
+        if rules.success_on_rounded:
+            taker_points = rules.round_score(taker_points)
+            defence_points = rules.round_score(defence_points)
+        belote, announces = self.belote, self.announces
+        if rules.bid_counts_belote:
+            taker_points += belote[taker]
+            defence_points += belote[defence]
+        if rules.bid_counts_announces:
+            taker_points += announces[taker]
+            defence_points += announces[defence]
+        return taker_points, defence_points
+
+    def score_litige(self, needed: int, taker_counted: int, defence_counted: int) -> DealScore:
+        """The defence scores its own points; the taker its belote; T + At is held."""
+        taker, defence = self.taker, self.defence
+        keeps_belote = self.rules.belote_scoring is not BeloteScoring.NEVER
+        self.add(defence, LineKey.CARD_POINTS, self.card_points[defence])
+        self.add(defence, LineKey.ANNOUNCES, self.announces[defence])
+        self.add(defence, LineKey.BELOTE, self.belote[defence] * keeps_belote)
+        self.add(taker, LineKey.BELOTE, self.belote[taker] * keeps_belote)
+        held = self.card_points[taker] + self.announces[taker]
+        self.lines.append(Line(taker, LineKey.LITIGE_HELD, 0, held))
+        return self.result(
+            made=None,
+            winner=None,
+            needed=needed,
+            counted=(taker_counted, defence_counted),
+            held=held,
+        )
+
+    # ---------------------------------------------------------------- steps 5-6
+    def score_lines(self, outcome: _Outcome, winner: Team, loser: Team) -> None:
+        deal, rules, m, value = self.deal, self.rules, self.multiplier, self.value
+        announces, taker = self.announces, self.taker
+        base_key = LineKey.CARD_POINTS
+        if outcome is _Outcome.MADE:
+            base = self.card_points[taker]
+            if deal.all_tricks:
+                base, base_key = rules.all_tricks_points, LineKey.ALL_TRICKS
+            winner_announces = announces[taker]
+            loser_lines = [(LineKey.CARD_POINTS, self.card_points[loser])]
+            loser_announces = announces[loser]
+            flat = self.flat
+        else:
+            if outcome is _Outcome.RENONCE:
+                base, base_key = rules.failure_points, LineKey.RENONCE
+                winner_announces, loser_announces = announces[winner] + announces[loser], 0
+            else:
+                base, base_key = rules.failure_points, LineKey.FAILED_CONTRACT
+                if deal.defence_all_tricks and rules.defence_capot_points is not None:
+                    base, base_key = rules.defence_capot_points, LineKey.DEFENCE_CAPOT
+                if rules.failed_announces_to_defence:
+                    winner_announces, loser_announces = announces[winner] + announces[loser], 0
+                else:
+                    winner_announces, loser_announces = announces[winner], announces[loser]
+            loser_lines = []
+            flat = self.flat if rules.flat_score_when_failed else None
+        scoring = rules.coinche_scoring
+        if m > 1:
+            all_announces = announces["A"] + announces["B"]
+            k = m if rules.coinche_multiplies_bid else 1
+
+        if rules.scale is Scale.BID_ONLY:  # a)
+            self.add_value(winner, flat, value, m)
+            return
+        if m == 1 or scoring is CoincheScoring.MULTIPLY_BID:  # b)
+            if flat is None:
+                self.add(winner, base_key, base)
+            self.add_value(winner, flat, value, m)
+            self.add_announces(winner, winner_announces)
+        elif scoring is CoincheScoring.MULTIPLY_WINNER_LINE:  # c)
+            if flat is None:
+                self.add(winner, base_key, base, m)
+            self.add_value(winner, flat, value, k, flat_factor=m)
+            self.add_announces(winner, winner_announces, m)
+        elif scoring is CoincheScoring.WINNER_TAKES_ALL:  # d)
+            if flat is None:
+                coinche_base = rules.failure_points
+                if rules.coinche_base is not None:
+                    coinche_base = rules.coinche_base
+                if deal.coinche is Coinche.SURCOINCHE and rules.surcoinche_base is not None:
+                    coinche_base = rules.surcoinche_base
+                self.add(winner, LineKey.COINCHE_BASE, coinche_base)
+                took_all = deal.all_tricks if outcome is _Outcome.MADE else deal.defence_all_tricks
+                if took_all and outcome is not _Outcome.RENONCE:
+                    self.add(winner, LineKey.COINCHE_CAPOT_BONUS, rules.coinche_capot_bonus)
+            self.add_value(winner, flat, value, k, flat_factor=m)
+            self.add_announces(winner, all_announces)
+            return
+        else:  # e) whole score
+            if flat is None:
+                whole_base = base
+                if outcome is _Outcome.MADE:
+                    whole_base = (
+                        rules.whole_score_capot_base if deal.all_tricks else rules.failure_points
+                    )
+                self.add(winner, LineKey.COINCHE_BASE, whole_base, m)
+            self.add_value(winner, flat, value, k, flat_factor=m)
+            self.add_announces(winner, all_announces, m)
+            return
+        for key, points in loser_lines:
+            self.add(loser, key, points)
+        self.add(loser, LineKey.ANNOUNCES, loser_announces)
+
+    def add_value(
+        self, winner: Team, flat: int | None, value: int, factor: int, flat_factor: int = 0
+    ) -> None:
+        """The contract: V × factor, or a flat capot/générale S × m instead of base and V."""
+        if flat is None:
+            self.add(winner, LineKey.CONTRACT_VALUE, value, factor)
+        else:
+            self.add(winner, self.flat_key, flat, flat_factor or factor)
+
+    # ---------------------------------------------------------------- step 7
+    def score_belote(self, outcome: _Outcome, winner: Team, loser: Team) -> bool:
+        """Credit the belote; True when the loser is shut out of this deal."""
+        deal, rules, m = self.deal, self.rules, self.multiplier
+        if not (self.belote["A"] or self.belote["B"] or rules.belote_cannot_end_match):
+            return False  # nothing to credit, and nobody to bar
+        shut_out = (
+            outcome is not _Outcome.MADE
+            or rules.scale is Scale.BID_ONLY
+            or deal.all_tricks
+            or (
+                m > 1
+                and rules.coinche_scoring
+                in (CoincheScoring.WINNER_TAKES_ALL, CoincheScoring.WHOLE_SCORE)
+            )
+        )
+        own = {winner: self.belote[winner], loser: self.belote[loser]}
+        scoring = rules.belote_scoring
+        if scoring is BeloteScoring.NEVER or not (own[winner] or own[loser]):
+            return shut_out
+        taken = 0
+        if (scoring is BeloteScoring.TAKEN_ON_FAILURE and outcome is not _Outcome.MADE) or (
+            scoring is BeloteScoring.DEAL_WINNER and shut_out
+        ):
+            taken, own[loser] = own[loser], 0
+        factor = m if m > 1 and rules.coinche_multiplies_belote else 1
+        self.add(winner, LineKey.BELOTE, own[winner], factor)
+        self.add(winner, LineKey.BELOTE_TAKEN, taken, factor)
+        self.add(loser, LineKey.BELOTE, own[loser])
+        return shut_out
+
+    # ---------------------------------------------------------------- step 9
+    def result(
+        self,
+        *,
+        made: bool | None,
+        winner: Team | None,
+        needed: int | None,
+        counted: tuple[int, int],
+        held: int = 0,
+        awarded: int = 0,
+        barred: Mapping[Team, bool] = NOBODY_BARRED,
+    ) -> DealScore:
+        rules = self.rules
+        exact: dict[Team, int] = {"A": 0, "B": 0}
+        for line in self.lines:
+            exact[line.team] += line.amount
+        scores: dict[Team, int] = exact
+        # Under rounding_scope total the match rounds the totals, not the deals.
+        if rules.rounding is not Rounding.NONE and rules.rounding_scope is not RoundingScope.TOTAL:
+            scores = {team: rules.round_score(exact[team]) for team in TEAMS}
+            for team in TEAMS:
+                self.add(team, LineKey.ROUNDING, scores[team] - exact[team])
         return DealScore(
             scores=scores,
             exact=exact,
-            made=None if litige else made,
-            litige=litige,
+            made=made,
+            litige=made is None,
             winner=winner,
             multiplier=self.multiplier,
             needed=needed,
-            taker_counted=taker_counted,
-            defence_counted=defence_counted,
+            taker_counted=counted[0],
+            defence_counted=counted[1],
             held=held,
             awarded=awarded,
             lines=tuple(self.lines),
+            barred=barred,
         )
-
-    def add_own(self, team: Team, key: LineKey = LineKey.CARD_POINTS) -> None:
-        """A team's own card points (or T' when it took every trick), belote and announces."""
-        self.add(
-            team,
-            key,
-            self.card_points[team] if key is LineKey.CARD_POINTS else self.rules.all_tricks_points,
-        )
-        self.add(team, LineKey.BELOTE, self.belote[team])
-        self.add(team, LineKey.ANNOUNCES, self.announces[team])
-
-    def score_made(self) -> None:
-        taker, rules, m = self.taker, self.rules, self.multiplier
-        if self.deal.contract == "capot" and rules.capot_flat_score is not None:
-            self.add(taker, LineKey.CAPOT, rules.capot_flat_score, m)
-            self.add(taker, LineKey.BELOTE, self.belote[taker])
-            self.add(taker, LineKey.ANNOUNCES, self.announces[taker])
-        else:
-            self.add_own(taker, LineKey.ALL_TRICKS if self.deal.all_tricks else LineKey.CARD_POINTS)
-            self.add(taker, LineKey.CONTRACT_VALUE, self.value, m)
-        self.add_own(self.defence)
-
-    def score_failed(self) -> None:
-        taker, defence, rules, m = self.taker, self.defence, self.rules, self.multiplier
-        if self.deal.contract == "capot" and rules.capot_flat_score is not None:
-            self.add(defence, LineKey.CAPOT, rules.capot_flat_score, m)
-        else:
-            self.add(defence, LineKey.FAILED_CONTRACT, rules.failure_points)
-            self.add(defence, LineKey.CONTRACT_VALUE, self.value, m)
-        self.add(defence, LineKey.BELOTE, self.belote[defence])
-        taker_announces_to = defence if rules.failed_announces_to_defence else taker
-        if taker_announces_to == defence:
-            self.add(defence, LineKey.ANNOUNCES, self.announces[defence] + self.announces[taker])
-        else:
-            self.add(defence, LineKey.ANNOUNCES, self.announces[defence])
-            self.add(taker, LineKey.ANNOUNCES, self.announces[taker])
-        self.add(taker, LineKey.BELOTE, self.belote[taker])
-
-    def score_coinche_takes_all(self, winner: Team, made: bool) -> None:
-        """Coinché under winner-takes-all or whole-score rules; belote stays with its holder."""
-        rules, m = self.rules, self.multiplier
-        all_announces = self.announces["A"] + self.announces["B"]
-        if rules.coinche_scoring is CoincheScoring.WINNER_TAKES_ALL:
-            self.add(winner, LineKey.COINCHE_BASE, rules.failure_points)
-            self.add(winner, LineKey.CONTRACT_VALUE, self.value, m)
-            self.add(winner, LineKey.ANNOUNCES, all_announces)
-        else:
-            capot_made = made and self.deal.all_tricks
-            base = rules.whole_score_capot_base if capot_made else rules.failure_points
-            self.add(winner, LineKey.COINCHE_BASE, base, m)
-            self.add(winner, LineKey.CONTRACT_VALUE, self.value, m)
-            self.add(winner, LineKey.ANNOUNCES, all_announces, m)
-        for team in TEAMS:
-            self.add(team, LineKey.BELOTE, self.belote[team])
-
-    def score_litige(self) -> int:
-        """A litige: the defence scores its own points, the taker's are held.  Returns them."""
-        taker = self.taker
-        self.add_own(self.defence)
-        self.add(taker, LineKey.BELOTE, self.belote[taker])
-        held = self.card_points[taker] + self.announces[taker]
-        self.lines.append(Line(taker, LineKey.LITIGE_HELD, 0, held))
-        return held

@@ -36,11 +36,11 @@ from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, ValidationErro
 from pydantic_core import PydanticSerializationError
 
 from coinche_score.match import Match, MatchState
-from coinche_score.rules import Team
+from coinche_score.rules import RuleSet, Team
 from coinche_score.scorefile import one_line
 from coinche_score.scoring import Deal, InvalidDealError
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 APP_NAME = "coinche-score"
 DATA_DIR_ENV = "COINCHE_SCORE_DATA"
 #: How many changes undo reaches back; older ones are forgotten so files stay small.
@@ -157,11 +157,11 @@ class CachedResult(BaseModel):
 
 
 class MatchFile(BaseModel):
-    """The JSON document of one saved match (schema version 2)."""
+    """The JSON document of one saved match (schema version 3)."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    schema_version: Literal[2]  # SCHEMA_VERSION; older files are migrated first
+    schema_version: Literal[3]  # SCHEMA_VERSION; older files are migrated first
     id: str = Field(pattern=ID_PATTERN)
     created: AwareDatetime
     updated: AwareDatetime
@@ -204,6 +204,22 @@ def _v1_to_v2(old: RawFile) -> RawFile:
     cached = {key: rest.pop(key, None) for key in ("totals", "finished", "winner")}
     # Anything else stays at the top level, where validation will refuse it.
     return {"schema_version": 2, **rest, "match": match, "history": {}, "cached": cached}
+
+
+@migration(from_version=2)
+def _v2_to_v3(old: RawFile) -> RawFile:
+    """Version 3 added the rule fields of the rule variants (RULES.md 5).  A match keeps the
+    rules it was played with: the new fields are written out with their defaults, which score
+    exactly as version 2 did (the old ``ffb`` included: its file holds its own rules)."""
+    match = dict(old["match"])
+    rules = match["rules"]
+    defaults = RuleSet().model_dump(mode="json")
+    # Every field in the order of the rule set; unknown keys stay, for validation to refuse.
+    match["rules"] = {
+        **{name: rules.get(name, default) for name, default in defaults.items()},
+        **rules,
+    }
+    return {**old, "schema_version": 3, "match": match}
 
 
 def migrate(raw: RawFile, version: int) -> RawFile:

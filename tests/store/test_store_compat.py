@@ -1,0 +1,94 @@
+"""Matches saved before the rule variants (schema version 2, tests/store/fixtures/schema2, one per
+preset, written by that version's ``coinche-score new`` and ``add``) load and score exactly as
+they did, the old ``ffb`` included, and are migrated to schema version 3 with every rule field
+written out."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from coinche_score.match import compute
+from coinche_score.rules import PRESETS, RuleSet
+from coinche_score.store import MIGRATIONS, SCHEMA_VERSION, Store
+
+FIXTURES = Path(__file__).parent / "fixtures" / "schema2"
+EXPECTED: dict[str, dict[str, Any]] = json.loads(
+    (FIXTURES / "expected.json").read_text(encoding="utf-8")
+)
+V1_PRESETS = ("classic", "trickster", "belotepoint", "ffb")
+
+
+def stored(store: Store, preset_name: str) -> str:
+    """Copy the fixture of ``preset_name`` into ``store``; its match id."""
+    name = EXPECTED[preset_name]["file"]
+    store.data_dir.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(FIXTURES / name, store.data_dir / name)
+    return Path(name).stem
+
+
+def test_there_is_a_fixture_for_each_preset_of_version_2() -> None:
+    assert sorted(EXPECTED) == sorted(V1_PRESETS)
+
+
+@pytest.mark.parametrize("preset_name", V1_PRESETS)
+def test_a_version_2_match_scores_exactly_as_before(store: Store, preset_name: str) -> None:
+    expected = EXPECTED[preset_name]
+    saved = store.read(stored(store, preset_name))
+    assert saved.migrated_from == 2
+    state = saved.state
+    assert [dict(s.score.scores) for s in state.scored] == expected["deals"]
+    assert state.totals == expected["totals"]
+    assert state.pending_litige == expected["pending_litige"]
+    assert state.finished == expected["finished"]
+    # The cached totals the old version wrote agree with today's scores.
+    assert not any("do not match" in warning for warning in saved.warnings)
+
+
+def test_the_old_ffb_keeps_its_own_rules_not_todays_preset(store: Store) -> None:
+    saved = store.read(stored(store, "ffb"))
+    rules = saved.match.rules
+    assert rules.name == "ffb" and rules != PRESETS["ffb"]
+    assert not rules.capot_takes_defence_announces and not rules.coinche_multiplies_belote
+    assert not rules.bid_counts_all_tricks_points and not rules.belote_cannot_end_match
+    # Deal 4, a capot at sans-atout: the defence keeps its tierce and four nines (150).
+    assert dict(saved.state.scored[3].score.scores) == {"A": 500, "B": 170}
+    # Today's ffb scores the same deals differently: the test above is not trivially true.
+    today = compute(PRESETS["ffb"], saved.match.target, saved.match.deals)
+    assert today.totals != saved.state.totals
+
+
+@pytest.mark.parametrize("preset_name", V1_PRESETS)
+def test_opening_a_version_2_match_writes_every_rule_field_and_keeps_a_backup(
+    store: Store, preset_name: str
+) -> None:
+    match_id = stored(store, preset_name)
+    original = store.match_path(match_id).read_bytes()
+    with store.open(match_id) as opened:
+        assert opened.state.totals == EXPECTED[preset_name]["totals"]
+    written = json.loads(store.match_path(match_id).read_text(encoding="utf-8"))
+    assert written["schema_version"] == SCHEMA_VERSION == 3
+    rules = written["match"]["rules"]
+    assert list(rules) == list(RuleSet.model_fields)
+    old_rules = json.loads(original)["match"]["rules"]
+    new_fields = set(RuleSet.model_fields) - set(old_rules)
+    assert len(new_fields) == 18
+    defaults = RuleSet().model_dump(mode="json")
+    assert {field: rules[field] for field in new_fields} == {f: defaults[f] for f in new_fields}
+    assert (store.data_dir / f"{match_id}.v2.bak").read_bytes() == original
+    assert store.read(match_id).state.totals == EXPECTED[preset_name]["totals"]
+
+
+def test_the_version_2_migration_fills_in_the_new_rule_fields_only() -> None:
+    old_rules = {"name": "house", "max_bid": 170, "rounding": "none", "colour": "red"}
+    migrated = MIGRATIONS[2]({"schema_version": 2, "id": "m", "match": {"rules": old_rules}})
+    assert migrated["schema_version"] == 3 and migrated["id"] == "m"
+    rules = migrated["match"]["rules"]
+    assert rules["name"] == "house" and rules["max_bid"] == 170
+    assert rules["belote_scoring"] == "holder" and rules["rounding_scope"] == "deal"
+    assert rules["colour"] == "red"  # left for validation to refuse, naming it
+    assert old_rules == {"name": "house", "max_bid": 170, "rounding": "none", "colour": "red"}
