@@ -155,7 +155,7 @@ async def test_the_announce_keys_are_shown_whole_while_entering_them(
         assert texts("deal.announces.hint") in " ".join(shown.split())
         form.query_one("#taker").focus()
         await pilot.pause()
-        assert str(bottom.content) == texts("deal.keys")
+        assert str(bottom.content) == texts("deal.keys") + texts("deal.keys.announces")
 
 
 def test_the_last_change_is_a_time_today_and_a_date_before() -> None:

@@ -20,10 +20,9 @@ from tui_pilot import SMALL, create_match, keys, make_app
 
 from coinche_score.i18n import LANGUAGES, Language, Texts
 from coinche_score.match import Match
-from coinche_score.rules import Announce, Coinche, Trump, preset
+from coinche_score.rules import Announce, Coinche, RuleSet, Trump, preset
 from coinche_score.scoring import (
     Deal,
-    InvalidDealError,
     TeamAnnounces,
     TeamBelote,
     score_deal,
@@ -456,8 +455,6 @@ NEW_DEAL_KINDS = [
         Deal(taker="A", contract=100, trump=Trump.HEARTS, renonce="B"),
         "result.renonce",
         id="renonce-by-the-defence",
-        # Until the engine scores renonce deals (RULES.md 5.6); strict: then it must pass.
-        marks=pytest.mark.xfail(raises=InvalidDealError, strict=True),
     ),
 ]
 
@@ -525,3 +522,28 @@ async def test_the_dealer_is_named_unambiguously_without_player_names(
         await pilot.pause()
         title = str(app.screen.query_one("#deal-title", Label).content)
         assert title.endswith(texts("deal.dealer", dealer=dealer))
+
+
+async def test_a_generale_under_a_flat_score_is_entered_and_previewed(data_dir: Path) -> None:
+    rules = RuleSet.model_validate(
+        {**preset("belotepoint").model_dump(), "name": "house", "generale_flat_score": 1000}
+    )
+    opened = Store(data_dir).create(Match(rules=rules, target=3000))
+    opened.close()
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        await pilot.press(*keys("n b g h t"))
+        await pilot.pause()
+        deal = Deal(
+            taker="B", contract="generale", trump=Trump.HEARTS, taker_points=162, all_tricks=True
+        )
+        score = score_deal(deal, rules)
+        assert score.scores["B"] == 1000
+        form = app.screen
+        assert isinstance(form, DealFormScreen)
+        preview = str(form.query_one("#deal-preview", Static).content)
+        assert app.texts.breakdown(score, "B", labelled=True) in preview
+        await pilot.press("enter")
+        await pilot.pause()
+        assert saved_match(data_dir).deals == (deal,)

@@ -328,6 +328,7 @@ class DealFormScreen(ModalScreen[Deal | None]):
 
     @on(Input.Changed, "#contract")
     @on(ChoicePicker.Changed, "#coinche")
+    @on(ChoicePicker.Changed, "#renonce")
     @on(BeloteField.Changed)
     @on(AnnouncesField.Changed)
     def _changed(self) -> None:
