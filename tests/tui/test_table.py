@@ -547,3 +547,21 @@ async def test_a_generale_under_a_flat_score_is_entered_and_previewed(data_dir: 
         await pilot.press("enter")
         await pilot.pause()
         assert saved_match(data_dir).deals == (deal,)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("size", [(60, 20), SMALL])
+async def test_the_whole_deal_form_fits_from_60x20(
+    data_dir: Path, language: Language, size: tuple[int, int]
+) -> None:
+    """Every row of the fullest form (rules with announces), its preview and its keys."""
+    hearts = Texts(language).trump_key(Trump.HEARTS)
+    app = make_app(data_dir, language)
+    async with app.run_test(size=size) as pilot:
+        await create_match(pilot, "ffb")
+        await pilot.press(*keys(f"n a 1 1 0 {hearts} 9 2 b m 1"))
+        await pilot.pause()
+        form = app.screen
+        assert isinstance(form, DealFormScreen)
+        assert form.query_one("#deal-form").max_scroll_y == 0
+        assert form.query_one("#deal-keys").region.bottom <= size[1]

@@ -267,10 +267,10 @@ class DealFormScreen(ModalScreen[Deal | None]):
         self.refresh_form()
 
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
-        # The announce keys need a whole line: shown above the others while they are entered.
+        # The announce keys need the room: shown instead of the others while they are entered.
         keys = self._keys_hint()
         if isinstance(event.widget, AnnouncesField):
-            keys = self.texts("deal.announces.hint") + "\n" + keys
+            keys = self.texts("deal.announces.hint")
         self.query_one("#deal-keys", Static).update(keys)
 
     # -------------------------------------------------------- moving on by itself
@@ -547,11 +547,11 @@ class DealFormScreen(ModalScreen[Deal | None]):
             preview.update(texts("deal.preview.unscored"))
             return
         score = score_deal(deal, self.rules, self.pending_before)
-        text = Text(self._verdict(deal, score) + "\n", style="bold")
+        text = Text(self._verdict(deal, score), style="bold")
         for team in TEAMS:
             name = self.match.team_name(team)[:10].ljust(10)
-            text.append(f"{name} {score.scores[team]:>5}  ", "bold")
-            text.append(texts.breakdown(score, team, labelled=True) + "\n")
+            text.append(f"\n{name} {score.scores[team]:>5}  ", "bold")
+            text.append(texts.breakdown(score, team, labelled=True))
         preview.update(text)
 
     def _verdict(self, deal: Deal, score: DealScore) -> str:
