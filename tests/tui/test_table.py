@@ -110,8 +110,10 @@ async def test_r_after_an_undo_is_redo_not_a_rematch(data_dir: Path) -> None:
         await finished_match(pilot)
         finished = saved_match(data_dir)
         two = finished.deals
-        await pilot.press("x", "y")  # the match reopens
+        await pilot.press("x", "y")  # the match reopens: said
         await pilot.pause()
+        reopened = app.texts("notice.outcome", old=outcome(app, finished), new="match in progress")
+        assert reopened in notices(app)
         await pilot.press("u")  # it is over again: said, no winner box
         await pilot.pause()
         assert isinstance(app.screen, ScoreSheetScreen)
@@ -124,6 +126,17 @@ async def test_r_after_an_undo_is_redo_not_a_rematch(data_dir: Path) -> None:
         assert isinstance(app.screen, ScoreSheetScreen)
         assert saved_match(data_dir).deals == two[:1]
         assert app.texts("notice.redone.gone", number=2, summary=summary) in notices(app)
+
+
+async def test_finding_1_typed_in_one_burst(data_dir: Path) -> None:
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await finished_match(pilot)
+        one = saved_match(data_dir).deals[:1]
+        await burst(pilot, "x y u r")
+        assert isinstance(app.screen, ScoreSheetScreen)
+        assert saved_match(data_dir).deals == one
+        assert len(Store(data_dir).scan()[0]) == 1
 
 
 async def test_a_correction_that_changes_the_winner_says_so(data_dir: Path) -> None:
