@@ -5,6 +5,7 @@ Pure: takes and returns Python objects; reading files and printing is the CLI's 
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from typing import Any
 
@@ -44,8 +45,14 @@ def one_line(error: ValidationError) -> str:
     return f"{where}: {message}" if where else message
 
 
-def score_document(document: Any) -> dict[str, Any]:
-    """Score a section-4 document; raise InvalidDocumentError or InvalidDealError (numbered)."""
+def score_document(
+    document: Any, lookup: Callable[[str], RuleSet | None] | None = None
+) -> dict[str, Any]:
+    """Score a section-4 document; raise InvalidDocumentError or InvalidDealError (numbered).
+
+    ``lookup`` finds saved rules for a ``rules`` name that is not a preset.  Under
+    ``rounding_scope`` total the deals' scores are exact and only the totals are rounded.
+    """
     if not isinstance(document, dict):
         raise InvalidDocumentError("the document must be a JSON object with rules and deals")
     unknown = [key for key in document if key not in DOCUMENT_FIELDS]
@@ -53,12 +60,13 @@ def score_document(document: Any) -> dict[str, Any]:
         raise InvalidDocumentError(f"{unknown[0]}: unknown field (allowed: rules, target, deals)")
     if "rules" not in document:
         raise InvalidDocumentError("rules: missing (a preset name or a rule-set object)")
-    rules = rules_from_json(document["rules"])
+    rules = rules_from_json(document["rules"], lookup)
     target = document.get("target", rules.default_target)
     if target is None:
         target = rules.default_target
     if isinstance(target, bool) or not isinstance(target, int) or target < 1:
-        raise InvalidDocumentError(f"target: must be a positive integer (got {target!r})")
+        got = json.dumps(target) if isinstance(target, (int, float, str)) else "a non-number"
+        raise InvalidDocumentError(f"target: got {got}; allowed: a positive integer")
     raw_deals = document.get("deals")
     if not isinstance(raw_deals, list):
         raise InvalidDocumentError("deals: missing or not a list of deal objects")

@@ -1,36 +1,48 @@
-"""Every golden case (tests/golden_cases.json, copied from shared/golden/cases.json) through the
-pure API, the match and deal layers, and the installed ``coinche-score score`` command.
+"""Every golden case through the pure API, the match and deal layers, and the command line.
 
-golden/README.md: deals[i].scores, made, totals, finished, winner and pending_litige must match
-exactly; an error case exits 2 with a message naming the deal on stderr and nothing on stdout.
+tests/golden_cases.json (RULES.md sections 1-4) and tests/golden_v2_cases.json (the rule
+variants of section 5) are copies of the project's golden files: deals[i].scores, made,
+totals, finished, winner and pending_litige must match exactly; an error case exits 2 with
+one line on stderr naming the deal and field (or the rule), and nothing on stdout.
+
+Every case runs through ``coinche_score.cli.main`` in this process; a sample (each preset,
+each kind of refusal) also runs through the installed ``coinche-score`` command.
 """
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import subprocess
 import sys
+from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from coinche_score.cli import main
 from coinche_score.match import compute
-from coinche_score.rules import preset
-from coinche_score.scorefile import score_document
+from coinche_score.rules import PRESETS
+from coinche_score.scorefile import InvalidDocumentError, rules_from_json, score_document
 from coinche_score.scoring import InvalidDealError, parse_deal, score_deal
 
-CASES: list[dict[str, Any]] = json.loads(
-    (Path(__file__).parent / "golden_cases.json").read_text(encoding="utf-8")
+TESTS = Path(__file__).parent
+V1_CASES: list[dict[str, Any]] = json.loads(
+    (TESTS / "golden_cases.json").read_text(encoding="utf-8")
 )
+V2_CASES: list[dict[str, Any]] = json.loads(
+    (TESTS / "golden_v2_cases.json").read_text(encoding="utf-8")
+)
+CASES = V1_CASES + V2_CASES
 SCORED = [case for case in CASES if "error" not in case["expected"]]
 REFUSED = [case for case in CASES if "error" in case["expected"]]
 CONSOLE_SCRIPT = Path(sys.executable).parent / "coinche-score"
 CLI_TIMEOUT = 60
 
 
-def by_name(cases: list[dict[str, Any]]) -> Any:
+def by_name(cases: list[dict[str, Any]]) -> pytest.MarkDecorator:
     return pytest.mark.parametrize("case", cases, ids=[case["name"] for case in cases])
 
 
@@ -46,10 +58,10 @@ def compared(output: dict[str, Any]) -> dict[str, Any]:
 
 
 def test_cases_are_loaded_and_named_uniquely() -> None:
+    assert (len(V1_CASES), len(V2_CASES)) == (131, 131)
     names = [case["name"] for case in CASES]
-    assert len(names) == 131
     assert len(set(names)) == len(names)
-    assert REFUSED, "the golden file has error cases"
+    assert REFUSED, "the golden files have error cases"
 
 
 @by_name(SCORED)
@@ -59,7 +71,7 @@ def test_score_document(case: dict[str, Any]) -> None:
 
 @by_name(REFUSED)
 def test_score_document_refuses(case: dict[str, Any]) -> None:
-    with pytest.raises(InvalidDealError) as raised:
+    with pytest.raises((InvalidDealError, InvalidDocumentError)) as raised:
         score_document(case["input"])
     assert str(raised.value).startswith(case["expected"]["error"] + ":")
 
@@ -68,7 +80,7 @@ def test_score_document_refuses(case: dict[str, Any]) -> None:
 def test_match_and_deal_layers(case: dict[str, Any]) -> None:
     """The same case without scorefile: parse_deal + compute, and score_deal deal by deal."""
     document, expected = case["input"], case["expected"]
-    rules = preset(document["rules"])
+    rules = rules_from_json(document["rules"])
     target = document.get("target") or rules.default_target
     deals = [parse_deal(raw, rules) for raw in document["deals"]]
     state = compute(rules, target, deals)
@@ -85,6 +97,12 @@ def test_match_and_deal_layers(case: dict[str, Any]) -> None:
     pending = 0
     for scored in state.scored:
         alone = score_deal(scored.deal, rules, pending)
+        if (
+            scored is state.scored[-1]
+            and state.finished
+            and rules.rounding_scope == "deal_except_last"
+        ):
+            alone = alone.counted_exactly()  # the deal that ends the match is not rounded
         assert alone == scored.score
         pending = scored.pending_litige
 
@@ -92,6 +110,16 @@ def test_match_and_deal_layers(case: dict[str, Any]) -> None:
 def run_cli(command: list[str], stdin: str | None = None) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         command, input=stdin, capture_output=True, text=True, timeout=CLI_TIMEOUT, check=False
+    )
+
+
+def run_in_process(document: Path) -> subprocess.CompletedProcess[str]:
+    """``coinche-score score DOCUMENT`` through ``cli.main`` in this process."""
+    out, err = io.StringIO(), io.StringIO()
+    with redirect_stdout(out), redirect_stderr(err):
+        status = main(["score", str(document)])
+    return subprocess.CompletedProcess(
+        ["score", str(document)], status, out.getvalue(), err.getvalue()
     )
 
 
@@ -110,6 +138,39 @@ def check_cli_result(case: dict[str, Any], result: subprocess.CompletedProcess[s
         assert compared(json.loads(result.stdout)) == expected
 
 
+@by_name(CASES)
+def test_command_line_in_process(case: dict[str, Any], tmp_path: Path) -> None:
+    document = tmp_path / "deals.json"
+    document.write_text(json.dumps(case["input"]), encoding="utf-8")
+    check_cli_result(case, run_in_process(document))
+
+
+def representative_sample() -> list[dict[str, Any]]:
+    """A case of each preset, a rule object, each kind of refusal (deal, rules) and a match
+    that rounds its last deal differently."""
+    chosen: dict[str, dict[str, Any]] = {}
+    for case in CASES:
+        rules = case["input"]["rules"]
+        if "error" in case["expected"]:
+            error = case["expected"]["error"]
+            kind = f"{error.split(' ')[0]} {':' in error}"  # deal N, deal N: FIELD, rules: FIELD
+        elif isinstance(rules, str):
+            kind = rules
+        else:
+            kind = "rule object"
+        chosen.setdefault(kind, case)
+    matches = [case for case in CASES if case["name"] == "v2-match-rounding_scope-total-five-deals"]
+    return [*chosen.values(), *matches]
+
+
+SAMPLE = representative_sample()
+
+
+def test_the_sample_covers_every_preset() -> None:
+    named = {case["input"]["rules"] for case in SAMPLE if isinstance(case["input"]["rules"], str)}
+    assert named == set(PRESETS)
+
+
 @pytest.fixture(scope="module")
 def command_runs(
     request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
@@ -119,9 +180,11 @@ def command_runs(
     thread, with their output in files: starting processes from several threads at once has
     failed here with EFAULT."""
     selected = [
-        item.callspec.params["case"]
+        case
         for item in request.session.items
-        if getattr(item, "originalname", None) == "test_installed_command"
+        if isinstance(item, pytest.Function) and item.originalname == "test_installed_command"
+        for case in [item.callspec.params["case"]]
+        if isinstance(case, dict)
     ]
     folder = tmp_path_factory.mktemp("golden")
     waiting = list(selected)
@@ -148,7 +211,7 @@ def command_runs(
     return runs
 
 
-@by_name(CASES)
+@by_name(SAMPLE)
 def test_installed_command(
     case: dict[str, Any], command_runs: dict[str, subprocess.CompletedProcess[str]]
 ) -> None:

@@ -24,17 +24,21 @@ from coinche_score.rules import (
     PRESETS,
     TEAMS,
     Announce,
+    BeloteScoring,
     Coinche,
     CoincheScoring,
     DefenceTie,
     Direction,
     Rounding,
+    RoundingScope,
     RuleSet,
+    Scale,
     Team,
     TieBreak,
     Trump,
     other_team,
     rule_conflicts,
+    rules_from_mapping,
 )
 from coinche_score.scorefile import DOCUMENT_FIELDS
 from coinche_score.scoring import (
@@ -54,12 +58,30 @@ FUZZ = settings(max_examples=100, deadline=None, suppress_health_check=[HealthCh
 THROWN_IN = Deal(taker=None)
 GOLDEN_INPUTS: list[dict[str, Any]] = [
     case["input"]
-    for case in json.loads((Path(__file__).parent / "golden_cases.json").read_text("utf-8"))
+    for name in ("golden_cases.json", "golden_v2_cases.json")
+    for case in json.loads((Path(__file__).parent / name).read_text("utf-8"))
 ]
 
 # ------------------------------------------------------------------------------ strategies
 
-V1_PRESETS = [PRESETS[name] for name in ("classic", "trickster", "belotepoint", "ffb")]
+#: The presets of version 1 with every new field at its default (RULES.md 5.13 gives the old
+#: ffb): the properties written for version 1's formulas hold for them unchanged.
+V1_PRESETS = [
+    PRESETS["classic"],
+    PRESETS["trickster"],
+    PRESETS["belotepoint"],
+    rules_from_mapping(
+        {
+            "preset": "ffb",
+            "name": "ffb",
+            "capot_takes_defence_announces": False,
+            "belote_cannot_end_match": False,
+            "coinche_multiplies_belote": False,
+            "bid_counts_all_tricks_points": False,
+            "no_trump_carre_values": False,
+        }
+    ),
+]
 
 
 @st.composite
@@ -150,7 +172,7 @@ def counted(rules: RuleSet, belote: int, announces: int) -> int:
 @st.composite
 def valid_deals(draw: st.DrawFn, rules: RuleSet) -> Deal:
     numeric: list[int | str] = list(rules.numeric_bids())
-    slams: list[int | str] = ["capot"] * rules.capot_bid + ["generale"] * rules.generale_bid
+    slams: list[int | str] = [*["capot"] * rules.capot_bid, *["generale"] * rules.generale_bid]
     lowest = numeric[0]  # the bid where the usual litige (81-81 on 80) happens
     contract = draw(st.sampled_from(numeric) | st.just(lowest) | st.sampled_from(slams or numeric))
     slam = isinstance(contract, str)
@@ -328,6 +350,7 @@ def test_coinche_never_lowers_the_winners_score(case: Any) -> None:
     assert plain.winner == coinched.winner == surcoinched.winner
     winner = plain.winner
     assume(winner is not None)  # a litige: nobody won the deal
+    assert winner is not None
     assert surcoinched.scores[winner] >= coinched.scores[winner]
     unbid_capot_takes_all = (
         rules.coinche_scoring is CoincheScoring.WINNER_TAKES_ALL and plain.made and deal.all_tricks
@@ -374,6 +397,265 @@ def test_breakdown_lines_sum_to_the_scores(case: Any, pending: int) -> None:
     held_lines = [line for line in score.lines if line.key is LineKey.LITIGE_HELD]
     assert sum(line.base for line in held_lines) == score.held
     assert bool(held_lines) == (score.litige and score.held > 0)
+
+
+# ------------------------------------------------------------- rule variants (RULES.md 5)
+
+
+def version_1_scores(rules: RuleSet, deal: Deal) -> tuple[dict[Team, int], bool | None]:
+    """Exact deal scores by the formulas of RULES.md sections 1-4, written out independently."""
+    taker = deal.taker
+    assert taker is not None and deal.taker_points is not None
+    defence = other_team(taker)
+    points = {taker: deal.taker_points, defence: 162 - deal.taker_points}
+    belote = {team: deal.belote[team] for team in TEAMS}
+    ann = {team: announced(rules, deal, team) for team in TEAMS}
+    m = rules.multiplier(deal.coinche)
+    value = {"capot": rules.capot_value, "generale": rules.generale_value}.get(
+        str(deal.contract), deal.contract
+    )
+    assert isinstance(value, int)
+    scores: dict[Team, int] = {"A": 0, "B": 0}
+    if isinstance(deal.contract, str):
+        made: bool | None = deal.all_tricks
+    else:
+        counted = {
+            team: points[team]
+            + belote[team] * rules.bid_counts_belote
+            + ann[team] * rules.bid_counts_announces
+            for team in TEAMS
+        }
+        assert deal.contract is not None
+        reaches = counted[taker] >= rules.points_needed(deal.contract)
+        made = reaches and (not rules.must_beat_defence or counted[taker] > counted[defence])
+        tie = rules.must_beat_defence and counted[taker] == counted[defence]
+        if reaches and tie and rules.defence_tie is DefenceTie.LITIGE:
+            scores[defence] = points[defence] + belote[defence] + ann[defence]
+            scores[taker] = belote[taker]
+            return scores, None
+    winner = taker if made else defence
+    flat = rules.capot_flat_score if deal.contract == "capot" else None
+    if m > 1 and rules.coinche_scoring is not CoincheScoring.MULTIPLY_BID:
+        everything = ann["A"] + ann["B"]
+        if rules.coinche_scoring is CoincheScoring.WINNER_TAKES_ALL:
+            scores[winner] = rules.failure_points + m * value + everything
+        else:
+            capot = made and deal.all_tricks
+            base = rules.whole_score_capot_base if capot else rules.failure_points
+            scores[winner] = (base + value + everything) * m
+        for team in TEAMS:
+            scores[team] += belote[team]
+    elif made:
+        card_points = rules.all_tricks_points if deal.all_tricks else points[taker]
+        own = flat * m if flat is not None else card_points + m * value
+        scores[taker] = own + belote[taker] + ann[taker]
+        scores[defence] = points[defence] + belote[defence] + ann[defence]
+    else:
+        won = flat * m if flat is not None else rules.failure_points + m * value
+        to_defence = ann[taker] if rules.failed_announces_to_defence else 0
+        scores[defence] = won + belote[defence] + ann[defence] + to_defence
+        scores[taker] = belote[taker] + ann[taker] - to_defence
+    return scores, made
+
+
+@PROPERTY
+@given(rules_and_deal())
+def test_with_the_new_fields_at_their_defaults_scores_are_the_version_1_formulas(
+    case: Any,
+) -> None:
+    rules, deal = case
+    coinched_flat_capot = (
+        deal.contract == "capot"
+        and rules.capot_flat_score is not None
+        and deal.coinche is not Coinche.NONE
+        and rules.coinche_scoring is not CoincheScoring.MULTIPLY_BID
+    )
+    assume(not coinched_flat_capot)  # the one change of RULES.md 5.0 item 2
+    score = score_deal(deal, rules)
+    assert (dict(score.exact), score.made) == version_1_scores(rules, deal)
+    assert score.barred == {"A": False, "B": False}
+
+
+V2_FIELDS: dict[str, st.SearchStrategy[Any]] = {
+    "scale": st.sampled_from(Scale),
+    "opening_bid": st.sampled_from([None, 75, 78]),
+    "must_beat_defence": st.booleans(),
+    "defence_tie": st.sampled_from(DefenceTie),
+    "success_on_rounded": st.booleans(),
+    "bid_counts_all_tricks_points": st.booleans(),
+    "announces": st.booleans(),
+    "no_trump": st.booleans(),
+    "all_trump": st.booleans(),
+    "generale_bid": st.booleans(),
+    "capot_may_be_coinched": st.booleans(),
+    "no_trump_carre_values": st.booleans(),
+    "defence_capot_points": st.sampled_from([None, 252]),
+    "failed_announces_to_defence": st.booleans(),
+    "capot_takes_defence_announces": st.booleans(),
+    "belote_scoring": st.sampled_from(BeloteScoring),
+    "no_trump_bid_multiplier": st.sampled_from([1, 2]),
+    "capot_flat_score": st.sampled_from([None, 500]),
+    "generale_flat_score": st.sampled_from([None, 500]),
+    "flat_score_when_failed": st.booleans(),
+    "coinche_scoring": st.sampled_from(CoincheScoring),
+    "coinche_base": st.sampled_from([None, 320]),
+    "surcoinche_base": st.sampled_from([None, 640]),
+    "coinche_capot_bonus": st.sampled_from([0, 90, 100]),
+    "coinche_multiplies_bid": st.booleans(),
+    "coinche_multiplies_belote": st.booleans(),
+    "surcoinche_multiplier": st.sampled_from([3, 4]),
+    "rounding": st.sampled_from(Rounding),
+    "rounding_scope": st.sampled_from(RoundingScope),
+    "belote_cannot_end_match": st.booleans(),
+}
+
+
+def without_conflicts(fields: dict[str, Any]) -> dict[str, Any]:
+    """Give way, field by field, to the refusals of RULES.md 5.4."""
+    if not fields["must_beat_defence"]:
+        fields["defence_tie"] = DefenceTie.FAILS
+    if fields["scale"] is Scale.BID_ONLY:
+        fields.update(coinche_scoring=CoincheScoring.MULTIPLY_BID, announces=False)
+        if fields["defence_tie"] is DefenceTie.LITIGE:
+            fields["defence_tie"] = DefenceTie.FAILS
+    if fields["scale"] is Scale.POINTS_ONLY and (
+        fields["coinche_scoring"] is CoincheScoring.MULTIPLY_BID
+    ):
+        fields["coinche_scoring"] = CoincheScoring.WINNER_TAKES_ALL
+    if fields["coinche_scoring"] is not CoincheScoring.WINNER_TAKES_ALL:
+        fields.update(coinche_base=None, surcoinche_base=None, coinche_capot_bonus=0)
+    if fields["coinche_scoring"] is CoincheScoring.MULTIPLY_BID:
+        fields["coinche_multiplies_bid"] = True
+        if fields["scale"] is not Scale.BID_ONLY:
+            fields["coinche_multiplies_belote"] = False
+    coinche_base = fields["coinche_base"] or fields["failure_points"]
+    if (fields["surcoinche_base"] or coinche_base) < coinche_base:
+        fields["surcoinche_base"] = None
+    if fields["rounding"] is Rounding.NONE:
+        fields.update(success_on_rounded=False, rounding_scope=RoundingScope.DEAL)
+    return fields
+
+
+def changed(rules: RuleSet, **changes: Any) -> RuleSet:
+    return RuleSet.model_validate(without_conflicts({**rules.model_dump(), **changes}))
+
+
+@st.composite
+def variant_rules(draw: st.DrawFn) -> RuleSet:
+    """Any preset with any of the version-2 fields changed, made consistent."""
+    base = draw(st.sampled_from(list(PRESETS.values())))
+    changes = draw(st.fixed_dictionaries({}, optional=V2_FIELDS))
+    fields = without_conflicts({**base.model_dump(), **changes, "name": "custom"})
+    assert rule_conflicts(fields) == []
+    return RuleSet.model_validate(fields)
+
+
+@st.composite
+def variant_deals(draw: st.DrawFn, rules: RuleSet) -> Deal:
+    """A valid deal, sometimes a renonce or a defence that took every trick."""
+    deal = draw(valid_deals(rules))
+    kind = draw(st.sampled_from(["plain", "plain", "renonce", "defence_all_tricks"]))
+    if kind == "renonce":
+        points = draw(st.sampled_from([None, deal.taker_points]))
+        offender = draw(st.sampled_from(TEAMS))
+        update = {"renonce": offender, "taker_points": points, "all_tricks": False}
+        deal = deal.model_copy(update=update)
+    elif kind == "defence_all_tricks":
+        update = {"taker_points": 0, "all_tricks": False, "defence_all_tricks": True}
+        deal = deal.model_copy(update=update)
+    check_deal(deal, rules)
+    return deal
+
+
+@st.composite
+def variant_rules_and_deal(draw: st.DrawFn) -> Any:
+    rules = draw(st.one_of(st.sampled_from(list(PRESETS.values())), variant_rules()))
+    return rules, draw(variant_deals(rules))
+
+
+def amounts(score: DealScore, *keys: LineKey) -> int:
+    return sum(line.amount for line in score.lines if line.key in keys)
+
+
+@PROPERTY
+@given(variant_rules_and_deal(), PENDING)
+def test_variants_swapping_team_labels_swaps_the_scores(case: Any, pending: int) -> None:
+    rules, deal = case
+    score = score_deal(deal, rules, pending)
+    mirror_deal = swapped(deal).model_copy(update={"renonce": swap(deal.renonce)})
+    mirror = score_deal(mirror_deal, rules, pending)
+    assert mirror.scores == {"A": score.scores["B"], "B": score.scores["A"]}
+    assert mirror.made == score.made and mirror.winner == swap(score.winner)
+    assert mirror.barred == {"A": score.barred["B"], "B": score.barred["A"]}
+
+
+@PROPERTY
+@given(variant_rules_and_deal(), PENDING)
+def test_variants_explain_themselves_term_by_term(case: Any, pending: int) -> None:
+    rules, deal = case
+    score = score_deal(deal, rules, pending)
+    for team in TEAMS:
+        lines = score.lines_for(team)
+        assert sum(line.amount for line in lines) == score.scores[team]
+        assert all(line.amount == line.base * line.factor for line in lines if line.amount)
+        assert all(line.base > 0 for line in lines if line.key is not LineKey.ROUNDING)
+
+
+@PROPERTY
+@given(variant_rules_and_deal())
+def test_points_only_never_scores_a_numeric_bid(case: Any) -> None:
+    rules, deal = case
+    rules = changed(rules, scale=Scale.POINTS_ONLY)
+    assume(isinstance(deal.contract, int))
+    score = score_deal(deal, rules)
+    assert amounts(score, LineKey.CONTRACT_VALUE) == 0
+
+
+#: What a bid_only deal may score: the bid (or a flat slam), belote and a litige handed over.
+BID_ONLY_KEYS = {
+    LineKey.CONTRACT_VALUE,
+    LineKey.CAPOT,
+    LineKey.GENERALE,
+    LineKey.BELOTE,
+    LineKey.BELOTE_TAKEN,
+    LineKey.LITIGE_AWARDED,
+    LineKey.ROUNDING,
+}
+
+
+@PROPERTY
+@given(variant_rules_and_deal(), PENDING)
+def test_bid_only_never_scores_card_points(case: Any, pending: int) -> None:
+    rules, deal = case
+    rules = changed(rules, scale=Scale.BID_ONLY)
+    score = score_deal(deal.model_copy(update={"announces": TeamAnnounces()}), rules, pending)
+    assert {line.key for line in score.lines} <= BID_ONLY_KEYS
+
+
+@PROPERTY
+@given(variant_rules_and_deal(), st.sampled_from(["taken_on_failure", "deal_winner"]))
+def test_belote_handed_over_is_neither_lost_nor_doubled(case: Any, belote_scoring: str) -> None:
+    rules, deal = case
+    rules = changed(rules, belote_scoring=BeloteScoring(belote_scoring))
+    score = score_deal(deal, rules)
+    handed = sum(line.base for line in score.lines if line.key is LineKey.BELOTE_TAKEN)
+    kept = sum(line.base for line in score.lines if line.key is LineKey.BELOTE)
+    assert handed + kept == deal.belote.A + deal.belote.B
+    if score.made is False and deal.belote[deal.taker or "A"]:
+        assert handed == deal.belote[deal.taker or "A"]  # the failed taker's belote moved
+
+
+@PROPERTY
+@given(variant_rules_and_deal(), st.sampled_from(Rounding), st.sampled_from(RoundingScope))
+def test_success_never_depends_on_rounding_unless_judged_on_rounded_points(
+    case: Any, rounding: Rounding, scope: RoundingScope
+) -> None:
+    rules, deal = case
+    exact = changed(rules, success_on_rounded=False, rounding=Rounding.NONE)
+    rounded = changed(rules, success_on_rounded=False, rounding=rounding, rounding_scope=scope)
+    plain, other = score_deal(deal, exact), score_deal(deal, rounded)
+    assert (plain.made, plain.litige, plain.winner) == (other.made, other.litige, other.winner)
+    assert plain.exact == other.exact
 
 
 # ----------------------------------------------------------------------- match properties
@@ -461,9 +743,12 @@ def assert_scored_or_refused(status: int, out: str, err: str) -> None:
     if status == 0:
         assert err == ""
         result = json.loads(out)
-        assert result["totals"] == {
-            t: sum(deal["scores"][t] for deal in result["deals"]) for t in TEAMS
-        }
+        sums = {t: sum(deal["scores"][t] for deal in result["deals"]) for t in TEAMS}
+        if all(deal["scores"] == deal["exact"] for deal in result["deals"]):
+            # Exact deals: no rounding, or rounding_scope total, which rounds the totals.
+            assert all(abs(result["totals"][t] - sums[t]) <= 5 for t in TEAMS)
+        else:
+            assert result["totals"] == sums
     else:
         assert status == 2
         assert out == ""
@@ -507,7 +792,7 @@ def test_random_text_is_scored_or_refused(text: str) -> None:
 @st.composite
 def mutated_golden_inputs(draw: st.DrawFn) -> dict[str, Any]:
     """A golden input with one part replaced, dropped or added."""
-    document = copy.deepcopy(draw(st.sampled_from(GOLDEN_INPUTS)))
+    document: dict[str, Any] = copy.deepcopy(draw(st.sampled_from(GOLDEN_INPUTS)))
     deals = document["deals"]
     where = draw(st.sampled_from(["document", "deal"] if deals else ["document"]))
     target: dict[str, Any] = document

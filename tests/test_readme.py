@@ -2,13 +2,23 @@
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from coinche_score.rules import DESCRIPTIVE_FIELDS, PRESETS, RuleSet, allowed_rule_values
+from coinche_score.rules import (
+    DESCRIPTIVE_FIELDS,
+    PRESETS,
+    Announce,
+    RuleSet,
+    Trump,
+    allowed_rule_values,
+    rules_from_mapping,
+)
+from coinche_score.scoring import Deal
 
 ROOT = Path(__file__).resolve().parent.parent
 README = (ROOT / "README.md").read_text(encoding="utf-8")
@@ -28,7 +38,8 @@ def shown(value: Any) -> str:
 def table_cells() -> dict[str, list[str]]:
     """Each rule's row of the House rules tables: meaning, values, then one cell a preset."""
     rows = {}
-    for line in README.splitlines():
+    house_rules = README[README.index("\n### House rules\n") : README.index("\n### What a deal")]
+    for line in house_rules.splitlines():
         found = re.match(r"^\| `(\w+)` \|", line)
         if found and found.group(1) in RuleSet.model_fields:
             cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
@@ -69,3 +80,53 @@ def test_the_house_rules_table_says_what_each_rule_means_and_takes(field: str) -
     assert meaning == RuleSet.model_fields[field].description
     in_words = allowed_rule_values(field).replace('"', "").replace("null", "none")
     assert values == in_words.replace("true or false", "yes or no")
+
+
+def section(title: str) -> str:
+    start = README.index(f"\n### {title}\n")
+    return README[start : README.index("\n##", start + 1)]
+
+
+def test_the_deal_table_names_every_deal_field() -> None:
+    fields = re.findall(r"^\| `(\w+)` \|", section("What a deal records"), re.M)
+    assert fields[: len(Deal.model_fields)] == [
+        "taker",
+        "contract",
+        "trump",
+        "coinche",
+        "taker_points",
+        "all_tricks",
+        "defence_all_tricks",
+        "belote",
+        "announces",
+        "renonce",
+    ]
+    assert set(fields[: len(Deal.model_fields)]) == set(Deal.model_fields)
+
+
+def test_the_announce_table_gives_each_kind_its_values() -> None:
+    rows = re.findall(r"^\| `(\w+)` \| (\d+|`carre_neuf_value`.*?) \| (\d+) \|$", README, re.M)
+    found = {kind: (suit, no_trump) for kind, suit, no_trump in rows if kind in set(Announce)}
+    assert set(found) == set(Announce)
+    ffb = PRESETS["ffb"]
+    for kind, (suit, no_trump) in found.items():
+        if kind != Announce.CARRE_NEUF:
+            assert int(suit) == ffb.announce_value(Announce(kind), Trump.SPADES)
+        assert int(no_trump) == ffb.announce_value(Announce(kind), Trump.NO_TRUMP)
+
+
+def test_every_starting_point_for_people_coming_from_elsewhere_is_a_valid_rule_object() -> None:
+    objects = re.findall(
+        r"^- \*\*(.+?)\*\*: `(\{.*?\})`", section("Coming from another score keeper"), re.M
+    )
+    assert [name for name, _ in objects] == [
+        "ScoreIt",
+        "CARG",
+        "Oliboy50/coinche",
+        "contree-compagnon",
+        "kydos",
+        'slim0/contree, BGA "bid only"',
+        "Wikipédia, contrée",
+    ]
+    for _, text in objects:
+        rules_from_mapping(json.loads(text))
