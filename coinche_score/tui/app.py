@@ -28,10 +28,11 @@ from coinche_score.store import (
     StoreError,
 )
 from coinche_score.tui.commands import MatchCommands
-from coinche_score.tui.screens.deal_form import DealFormScreen, DiscardScreen
+from coinche_score.tui.screens.deal_form import DealFormScreen
 from coinche_score.tui.screens.dialogs import ConfirmScreen, HelpScreen
 from coinche_score.tui.screens.home import HomeScreen
 from coinche_score.tui.screens.sheet import ScoreSheetScreen, SheetExit
+from coinche_score.tui.screens.winner import NoByDefaultScreen
 from coinche_score.tui.typeahead import TypeAhead
 
 USAGE_ERROR = 2
@@ -179,7 +180,7 @@ class CoincheApp(TypeAhead):
                     form.dismiss(None)
                     self.call_later(self.action_quit)
 
-            self.push_screen(DiscardScreen(self.texts, self.texts("deal.discard")), discard)
+            self.push_screen(NoByDefaultScreen(self.texts, self.texts("deal.discard")), discard)
             return
         opened = self.current_match
         if opened is not None and opened.unsaved:

@@ -170,7 +170,10 @@ async def test_a_rematch_asks_first_and_no_is_the_default(data_dir: Path) -> Non
         await pilot.press("w", "r")
         await pilot.pause()
         assert isinstance(app.screen, ConfirmScreen)
-        await pilot.press("escape")
+        await pilot.press("enter")  # No
+        await pilot.pause()
+        assert isinstance(app.screen, ScoreSheetScreen)
+        await pilot.press("w", "enter")  # the winner box: Enter is back to the sheet
         await pilot.pause()
         assert isinstance(app.screen, ScoreSheetScreen)
         assert len(Store(data_dir).scan()[0]) == 1

@@ -35,7 +35,7 @@ from coinche_score.scoring import (
     check_deal,
     score_deal,
 )
-from coinche_score.tui.screens.dialogs import ConfirmScreen
+from coinche_score.tui.screens.winner import NoByDefaultScreen
 from coinche_score.tui.widgets.fields import (
     AnnouncesField,
     BeloteField,
@@ -79,14 +79,6 @@ def all_tricks_of(deal: Deal | None) -> str:
     if deal is not None and deal.all_tricks:
         return TAKER
     return DEFENCE if deal is not None and deal.defence_all_tricks else NOBODY
-
-
-class DiscardScreen(ConfirmScreen):
-    """ "Discard this deal?": Enter keeps the deal (No), only y/o discards it."""
-
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "answer(False)", "No", show=False),
-    ]
 
 
 class DealFormScreen(ModalScreen[Deal | None]):
@@ -395,7 +387,7 @@ class DealFormScreen(ModalScreen[Deal | None]):
             if discard:
                 self.dismiss(None)
 
-        self.app.push_screen(DiscardScreen(self.texts, self.texts("deal.discard")), answered)
+        self.app.push_screen(NoByDefaultScreen(self.texts, self.texts("deal.discard")), answered)
 
     def _form_values(self) -> tuple[object, ...]:
         """Everything the player can enter, to tell whether anything changed."""

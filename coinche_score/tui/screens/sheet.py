@@ -25,7 +25,7 @@ from coinche_score.scoring import Deal, InvalidDealError
 from coinche_score.store import Change, ChangeKind, OpenMatch, SaveError, StoreError
 from coinche_score.tui.screens.deal_form import DealFormScreen, FormMode, seat_label
 from coinche_score.tui.screens.dialogs import ConfirmScreen
-from coinche_score.tui.screens.winner import WinnerChoice, WinnerScreen
+from coinche_score.tui.screens.winner import NoByDefaultScreen, WinnerChoice, WinnerScreen
 from coinche_score.tui.widgets.deal_table import DealTable
 from coinche_score.tui.widgets.key_bar import KeyBar
 from coinche_score.tui.widgets.score import InfoLine, ScoreChart, TeamScore
@@ -350,7 +350,8 @@ class ScoreSheetScreen(Screen[SheetExit]):
             if yes:
                 self.action_leave("rematch")
 
-        self.app.push_screen(ConfirmScreen(self.texts, self.texts("confirm.rematch")), answered)
+        question = self.texts("confirm.rematch")
+        self.app.push_screen(NoByDefaultScreen(self.texts, question), answered)
 
     def action_home(self) -> None:
         self.action_leave("home")
