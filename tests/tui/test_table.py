@@ -35,6 +35,7 @@ from coinche_score.tui.screens.sheet import ScoreSheetScreen
 from coinche_score.tui.screens.winner import WinnerScreen
 from coinche_score.tui.widgets.deal_table import DealTable
 from coinche_score.tui.widgets.fields import ChoicePicker
+from coinche_score.tui.widgets.key_bar import KeyBar
 
 KEY_CHARACTERS = {"enter": "\r", "tab": "\t", "escape": "\x1b", "space": " "}
 
@@ -581,3 +582,25 @@ async def test_the_whole_deal_form_fits_from_60x20(
         assert isinstance(form, DealFormScreen)
         assert form.query_one("#deal-form").max_scroll_y == 0
         assert form.query_one("#deal-keys").region.bottom <= size[1]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_the_sheet_key_bar_fits_80_columns(data_dir: Path, language: Language) -> None:
+    """Finding 7: the French footer was cut ("w Résultat h"), most of all on a finished match."""
+    finished = Match(
+        rules=preset("classic"),
+        target=100,
+        deals=[Deal(taker="A", contract=110, trump=Trump.HEARTS, taker_points=92)],
+    )
+    opened = Store(data_dir).create(finished)
+    opened.close()
+    app = make_app(data_dir, language)
+    async with app.run_test(size=SMALL) as pilot:
+        app.open_match(opened.id)
+        await pilot.press("u")  # something to undo and to redo: every key is live
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(app.screen, ScoreSheetScreen)
+        bar = app.screen.query_one(KeyBar).render_line(0).text.rstrip()
+        assert bar.endswith(Texts(language)("key.bar.palette"))
+        assert Texts(language)("binding.sheet.result") in bar
