@@ -390,7 +390,13 @@ def describe_deal(deal: Deal) -> str:
         bid += f" {deal.trump.value.replace('_', ' ')}"
     if deal.coinche is not Coinche.NONE:
         bid += f" {deal.coinche.value}"
-    parts = [bid, f"{deal.taker_points} pts" + (", all tricks" if deal.all_tricks else "")]
+    parts = [bid]
+    if deal.taker_points is not None:  # a renonce deal may leave it out
+        parts.append(f"{deal.taker_points} pts" + (", all tricks" if deal.all_tricks else ""))
+    if deal.defence_all_tricks:
+        parts.append("defence took all tricks")
+    if deal.renonce is not None:
+        parts.append(f"renonce {deal.renonce}")
     for team in TEAMS:
         belote = deal.belote[team]
         if belote:

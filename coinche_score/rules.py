@@ -10,6 +10,7 @@ field, in the check order of RULES.md 5.14.  Pure: no I/O, no UI.
 from __future__ import annotations
 
 import difflib
+import json
 import types
 import unicodedata
 from collections.abc import Callable, Mapping
@@ -529,7 +530,8 @@ def _shown(value: object) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, str):
-        return f'"{value}"' if len(value) <= 40 else f"text of {len(value)} characters"
+        # JSON quoting keeps a line break or a quote in the text on one line.
+        return json.dumps(value) if len(value) <= 40 else f"text of {len(value)} characters"
     if isinstance(value, (list, tuple)):
         return "[" + ", ".join(_shown(item) for item in value) + "]"
     if isinstance(value, dict):
@@ -766,7 +768,7 @@ def rule_conflicts(rules: RuleSet | Mapping[str, Any]) -> list[InvalidRulesError
 
 def rule_field_problems(data: Mapping[str, Any]) -> list[InvalidRulesError]:
     """Each unknown key and each value outside its field's type or range, in 5.14 order."""
-    found = [_unknown_field(key) for key in data if key not in RuleSet.model_fields]
+    found = [_unknown_field(str(key)) for key in data if key not in RuleSet.model_fields]
     for name in RuleSet.model_fields:
         if name in data:
             try:

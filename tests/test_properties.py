@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import reference_5_6 as reference
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
@@ -848,3 +849,42 @@ def test_line_break_in_a_key_stays_on_one_line(document: dict[str, Any]) -> None
 
 def test_deeply_nested_json_is_refused() -> None:
     assert_scored_or_refused(*score_in_process("[" * 100_000 + "]" * 100_000))
+
+
+# ------------------------------------------------- a second, literal implementation of 5.6/5.7
+
+
+@PROPERTY
+@given(variant_rules_and_deal(), PENDING)
+def test_the_scorer_agrees_with_a_literal_transcription_of_5_6(case: Any, pending: int) -> None:
+    rules, deal = case
+    score = score_deal(deal, rules, pending)
+    literal = reference.score(deal, rules, pending)
+    assert dict(score.exact) == literal.exact
+    assert (score.made, score.litige, score.held) == (literal.made, literal.litige, literal.held)
+    assert score.winner == literal.winner and dict(score.barred) == literal.barred
+
+
+@st.composite
+def variant_matches(draw: st.DrawFn) -> Any:
+    rules = draw(st.one_of(st.sampled_from(list(PRESETS.values())), variant_rules()))
+    deals = draw(st.lists(st.one_of(variant_deals(rules), st.just(THROWN_IN)), max_size=12))
+    target = draw(st.sampled_from([300, 500, 1000, rules.default_target]))
+    return rules, deals, target
+
+
+@MATCH_PROPERTY
+@given(variant_matches())
+def test_the_match_agrees_with_a_literal_transcription_of_5_7(case: Any) -> None:
+    rules, deals, target = case
+    state = compute(rules, target, deals)
+    literal = reference.match(rules, target, deals)
+    assert [
+        {"scores": dict(s.score.scores), "made": s.score.made} for s in state.scored
+    ] == literal["deals"]
+    assert (state.totals, state.finished, state.winner, state.pending_litige) == (
+        literal["totals"],
+        literal["finished"],
+        literal["winner"],
+        literal["pending_litige"],
+    )

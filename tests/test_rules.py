@@ -478,6 +478,7 @@ def test_a_presets_changed_fields_are_checked_against_the_rest_of_the_preset() -
         ({"name": ""}, 'rules: name: got ""; allowed: text of 1 to 40 characters'),
         ({"max_bidd": 170}, "rules: max_bidd: not a rule; did you mean max_bid?"),
         ({"source": "\udc80"}, "rules: source: got text with invalid characters"),
+        ({"rounding": "a\nb"}, 'rules: rounding: got "a\\nb"; allowed:'),
         ({"preset": 3}, "rules: preset: got 3; allowed: a preset name"),
     ],
 )
