@@ -62,7 +62,7 @@ async def test_empty_folder_opens_the_home_screen(data_dir: Path) -> None:
         assert not data_dir.exists() or not list(data_dir.iterdir())
 
 
-async def test_typical_deal_takes_at_most_twelve_keys(data_dir: Path) -> None:
+async def test_typical_deal_takes_at_most_ten_keys(data_dir: Path) -> None:
     app = make_app(data_dir)
     async with app.run_test(size=SMALL) as pilot:
         await create_match(pilot)
@@ -74,7 +74,7 @@ async def test_typical_deal_takes_at_most_twelve_keys(data_dir: Path) -> None:
         match = saved_match(data_dir)
         assert match.deals == (TYPICAL,)
         assert shown_totals(app) == expected_totals(match)
-    assert len(typed) <= 12
+    assert len(typed) <= 10
     print(f"typical deal: {len(typed)} keystrokes: {TYPICAL_DEAL}")
 
 
