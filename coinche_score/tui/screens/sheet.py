@@ -96,8 +96,10 @@ class ScoreSheetScreen(Screen[SheetExit]):
         or the winner, then a litige or a tie, then who bids first, then the rules."""
         match, state, texts = self.opened.match, self.opened.state, self.texts
         parts: list[tuple[Text, int]] = []
-        if state.finished:
-            parts.append((Text(self._outcome(state), style="bold green"), 0))
+        if state.finished and state.winner is not None:
+            score = f"{state.totals[state.winner]}–{min(state.totals.values())}"
+            won = texts("sheet.finished", team=match.team_name(state.winner), score=score)
+            parts.append((Text(won, style="bold green"), 0))
         else:
             dealer = seat_label(texts, match, state.next_dealer)
             bidder = seat_label(texts, match, state.next_first_bidder)
