@@ -604,3 +604,30 @@ async def test_the_sheet_key_bar_fits_80_columns(data_dir: Path, language: Langu
         bar = app.screen.query_one(KeyBar).render_line(0).text.rstrip()
         assert bar.endswith(Texts(language)("key.bar.palette"))
         assert Texts(language)("binding.sheet.result") in bar
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_undo_and_redo_say_which_deal_they_change(data_dir: Path, language: Language) -> None:
+    texts = Texts(language)
+    hearts = texts.trump_key(Trump.HEARTS)
+    app = make_app(data_dir, language)
+    async with app.run_test(size=SMALL) as pilot:
+        await create_match(pilot)
+        us = app.texts("team.default.A")
+        them = app.texts("team.default.B")
+        made, failed = texts("result.made"), texts("result.failed")
+        await pilot.press(*keys(f"n a 1 1 0 {hearts} 9 2 b enter u"))
+        await pilot.pause()
+        said = notices(app)
+        assert texts("notice.undone.gone", number=1, summary=f"{us} 110♥ {made}") in said
+        await pilot.press("r")
+        await pilot.pause()
+        assert texts("notice.redone.back", number=1, summary=f"{us} 110♥ {made}") in notices(app)
+        await pilot.press(*keys("e b enter u"))  # Them took it, and failed; undone
+        await pilot.pause()
+        back_to = texts("notice.undone.back_to", number=1, summary=f"{us} 110♥ {made}")
+        assert back_to in notices(app)
+        await pilot.press("r")
+        await pilot.pause()
+        again = texts("notice.redone.corrected", number=1, summary=f"{them} 110♥ {failed}")
+        assert again in notices(app)

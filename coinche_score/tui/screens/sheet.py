@@ -31,6 +31,21 @@ from coinche_score.tui.widgets.key_bar import KeyBar
 from coinche_score.tui.widgets.score import InfoLine, ScoreChart, TeamScore
 
 SheetExit = Literal["home", "rematch", "new_match"]
+#: What undoing or redoing each kind of change does to its deal, as the notices say it.
+HISTORY_NOTICES: dict[str, dict[ChangeKind, str]] = {
+    "undone": {
+        ChangeKind.ADD: "gone",
+        ChangeKind.INSERT: "gone",
+        ChangeKind.EDIT: "back_to",
+        ChangeKind.DELETE: "back",
+    },
+    "redone": {
+        ChangeKind.ADD: "back",
+        ChangeKind.INSERT: "back",
+        ChangeKind.EDIT: "corrected",
+        ChangeKind.DELETE: "gone",
+    },
+}
 
 
 class ScoreSheetScreen(Screen[SheetExit]):
@@ -240,29 +255,15 @@ class ScoreSheetScreen(Screen[SheetExit]):
         self, done: Literal["undone", "redone"], change: Change, before: MatchState
     ) -> str:
         """What an undo or redo did to which deal: "Undone: deal 7 (Us 110♥ made) is back"."""
-        after = self.opened.state
-        kind = change.kind
+        what = HISTORY_NOTICES[done][change.kind]
+        gone = what == "gone"
+        # The deal taken away, or the one now in its place.
         if done == "undone":
-            # Undoing an addition removes the deal; undoing a deletion brings it back...
-            gone = kind in (ChangeKind.ADD, ChangeKind.INSERT)
-            what = {
-                ChangeKind.ADD: "gone",
-                ChangeKind.INSERT: "gone",
-                ChangeKind.EDIT: "back_to",
-                ChangeKind.DELETE: "back",
-            }[kind]
             deal = change.deal if gone else change.previous
         else:
-            gone = kind is ChangeKind.DELETE
-            what = {
-                ChangeKind.ADD: "back",
-                ChangeKind.INSERT: "back",
-                ChangeKind.EDIT: "corrected",
-                ChangeKind.DELETE: "gone",
-            }[kind]
             deal = change.previous if gone else change.deal
         assert deal is not None
-        summary = self._summary(deal, change.index, before if gone else after)
+        summary = self._summary(deal, change.index, before if gone else self.opened.state)
         return self.texts(f"notice.{done}.{what}", number=change.index + 1, summary=summary)
 
     def _summary(self, deal: Deal, index: int, state: MatchState) -> str:
