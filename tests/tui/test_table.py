@@ -631,3 +631,19 @@ async def test_undo_and_redo_say_which_deal_they_change(data_dir: Path, language
         await pilot.pause()
         again = texts("notice.redone.corrected", number=1, summary=f"{them} 110♥ {failed}")
         assert again in notices(app)
+
+
+async def test_a_defence_capot_with_points_for_the_taker_is_refused_at_its_row(
+    data_dir: Path,
+) -> None:
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await create_match(pilot, "cannes_2016")
+        await pilot.press(*keys("n a 1 0 0 h t t"))
+        form = app.screen
+        assert isinstance(form, DealFormScreen)
+        form.query_one("#taker-points").focus()
+        await pilot.press("end", "5")
+        await pilot.pause()
+        error = str(form.query_one("#error-all_tricks", Label).render())
+        assert error == app.texts("deal.error.defence_all_tricks")

@@ -456,7 +456,9 @@ class DealFormScreen(ModalScreen[Deal | None]):
         try:
             check_deal(deal, self.rules)
         except InvalidDealError as error:
-            return None, {error.field: self._explain(error, deal)}
+            # Who took every trick is one row of the form, whichever side it names.
+            field = "all_tricks" if error.field == "defence_all_tricks" else error.field
+            return None, {field: self._explain(error, deal)}
         return deal, {}
 
     def _announces(self) -> dict[Team, tuple[Announce, ...]]:
