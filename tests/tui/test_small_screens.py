@@ -31,7 +31,7 @@ def cut_cells(table: DataTable[Text | str]) -> list[str]:
         column.content_width if column.auto_width else column.width
         for column in table.ordered_columns
     ]
-    rows = [[column.label for column in table.ordered_columns]]
+    rows: list[list[Text | str]] = [[column.label for column in table.ordered_columns]]
     rows += [table.get_row_at(row) for row in range(table.row_count)]
     return [
         str(cell)
