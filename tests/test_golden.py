@@ -30,7 +30,7 @@ CONSOLE_SCRIPT = Path(sys.executable).parent / "coinche-score"
 CLI_TIMEOUT = 60
 
 
-def by_name(cases: list[dict[str, Any]]) -> Any:
+def by_name(cases: list[dict[str, Any]]) -> pytest.MarkDecorator:
     return pytest.mark.parametrize("case", cases, ids=[case["name"] for case in cases])
 
 
@@ -118,10 +118,10 @@ def command_runs(
     per case costs about a third of a second, mostly imports.  They are all started from this
     thread, with their output in files: starting processes from several threads at once has
     failed here with EFAULT."""
-    selected = [
+    selected: list[Any] = [
         item.callspec.params["case"]
         for item in request.session.items
-        if getattr(item, "originalname", None) == "test_installed_command"
+        if isinstance(item, pytest.Function) and item.originalname == "test_installed_command"
     ]
     folder = tmp_path_factory.mktemp("golden")
     waiting = list(selected)
