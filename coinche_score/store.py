@@ -17,7 +17,6 @@ Layout of the data folder::
 from __future__ import annotations
 
 import errno
-import fcntl
 import json
 import os
 import secrets
@@ -35,6 +34,7 @@ import platformdirs
 from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, ValidationError, model_validator
 from pydantic_core import PydanticSerializationError
 
+from coinche_score import _locking
 from coinche_score.match import Match, MatchState
 from coinche_score.rules import Team
 from coinche_score.scorefile import one_line
@@ -420,6 +420,8 @@ class _MatchLock:
     """An exclusive flock on ``.<id>.lock``; the kernel drops it when the process dies."""
 
     def __init__(self, path: Path, match_id: str) -> None:
+        if _locking.UNSUPPORTED:
+            raise StoreError(f"cannot open match {match_id} for writing: {_locking.UNSUPPORTED}")
         try:
             fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o644)
         except OSError as error:
@@ -427,7 +429,7 @@ class _MatchLock:
                 f"cannot open match {match_id} for writing: {path}: {error.strerror}"
             ) from None
         try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            _locking.lock_exclusive(fd)
         except BlockingIOError:
             holder = _read_pid(fd)
             os.close(fd)
