@@ -1,0 +1,17 @@
+"""The layers of the suite, by folder, so that CI runs the quick core first (``-m core``: the
+tests at the top of tests/) and then the saved matches (``store``) and the app (``tui``)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+TESTS = Path(__file__).parent
+LAYERS = ("store", "tui")
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        top = item.path.relative_to(TESTS).parts[0]
+        item.add_marker(top if top in LAYERS else "core")
