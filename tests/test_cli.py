@@ -155,6 +155,15 @@ def test_help_of_a_command_is_its_own(run: Run) -> None:
 # ------------------------------------------------------------------------ refusals and words
 
 
+def test_every_command_takes_json_as_the_readme_says() -> None:
+    without = {
+        name
+        for name, parser in sub_commands().items()
+        if not any("--json" in action.option_strings for action in parser._actions)
+    }
+    assert without == {"", "export", "help"}  # the app, --format, text pages
+
+
 def test_score_takes_json_like_the_other_commands(run: Run) -> None:
     plain = run("score", stdin=io.StringIO(json.dumps(DOCUMENT)))
     assert run("score", "--json", stdin=io.StringIO(json.dumps(DOCUMENT))) == plain
