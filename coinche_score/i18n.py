@@ -882,6 +882,10 @@ _CATALOG: dict[str, tuple[str, str]] = {
         "all tricks: by the taker → by the defence → nobody",
         "tous les plis : au preneur → à la défense → personne",
     ),
+    "help.key.deal.renonce": (
+        "renonce (a revoke): by the taker's team → by the defence → none",
+        "renonce : par l'équipe du preneur → par la défense → aucune",
+    ),
     "help.key.deal.move": (
         "next / previous field; ←→ change a choice",
         "champ suivant / précédent ; ←→ changer un choix",

@@ -19,7 +19,6 @@ Layout of the data folder::
 from __future__ import annotations
 
 import errno
-import fcntl
 import hashlib
 import json
 import os
@@ -41,6 +40,7 @@ import platformdirs
 from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, ValidationError, model_validator
 from pydantic_core import PydanticSerializationError
 
+from coinche_score import _locking
 from coinche_score.match import Match, MatchState
 from coinche_score.rules import RuleSet, Team
 from coinche_score.scorefile import one_line
@@ -606,6 +606,8 @@ class _MatchLock:
     ATTEMPTS = 10
 
     def __init__(self, path: Path, match_id: str) -> None:
+        if _locking.UNSUPPORTED:
+            raise StoreError(f"cannot open match {match_id} for writing: {_locking.UNSUPPORTED}")
         self.path = path
         for _ in range(self.ATTEMPTS):
             fd = self._lock_once(path, match_id)
@@ -647,7 +649,7 @@ class _MatchLock:
                 "regular file; remove it"
             )
         try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            _locking.lock_exclusive(fd)
         except BlockingIOError:
             holder = _read_pid(fd)
             os.close(fd)
