@@ -627,9 +627,17 @@ _CATALOG: dict[str, tuple[str, str]] = {
     "summary.counts.announces": ("announces", "annonces"),
     "summary.beat_defence": (", beating the defence", ", en battant la défense"),
     "summary.beat_defence.litige": (" (tie: litige)", " (égalité : litige)"),
-    "summary.failure": (
+    "summary.failure.points_and_bid": (
         "Failed: defence gets {points} + bid",
         "Chuté : la défense a {points} + contrat",
+    ),
+    "summary.failure.points_only": (
+        "Failed: defence gets {points}",
+        "Chuté : la défense a {points}",
+    ),
+    "summary.failure.bid_only": (
+        "Failed: defence scores the bid",
+        "Chuté : la défense marque le contrat",
     ),
     "summary.coinche.multiply_bid": (
         "Coinche ×{c}, surcoinche ×{s}: the bid only",
@@ -1527,7 +1535,7 @@ class Texts:
             first,
             counts,
             *scale,
-            self("summary.failure", points=rules.failure_points),
+            self(f"summary.failure.{rules.scale.value}", points=rules.failure_points),
             coinche,
             capot,
             announces,

@@ -13,7 +13,7 @@ from coinche_score.i18n import (
     catalog_keys,
     choose_language,
 )
-from coinche_score.rules import PRESETS, Coinche, Trump, preset
+from coinche_score.rules import PRESETS, Coinche, Scale, Trump, preset
 from coinche_score.scoring import Deal, TeamBelote, score_deal
 
 
@@ -127,10 +127,25 @@ def test_every_preset_is_summed_up_in_plain_words(language: str, name: str) -> N
     rules = preset(name)
     lines = Texts(language).rules_summary(rules)  # type: ignore[arg-type]
     text = "\n".join(lines)
-    for number in (rules.min_bid, rules.failure_points, rules.default_target):
+    numbers = [rules.min_bid, rules.default_target]
+    if rules.scale is not Scale.BID_ONLY:  # under points annoncés the defence scores the bid
+        numbers.append(rules.failure_points)
+    for number in numbers:
         assert str(number) in text
     assert f"×{rules.coinche_multiplier}" in text
     assert all(line.strip() for line in lines)
+
+
+@pytest.mark.parametrize(
+    ("name", "failure"),
+    [
+        ("classic", "Failed: defence gets 160 + bid"),
+        ("points_faits", "Failed: defence gets 160"),
+        ("points_annonces", "Failed: defence scores the bid"),
+    ],
+)
+def test_the_summary_says_what_a_failure_scores_on_each_scale(name: str, failure: str) -> None:
+    assert failure in Texts("en").rules_summary(preset(name))
 
 
 def test_presets_differ_in_their_summaries() -> None:
