@@ -7,6 +7,7 @@ import json
 import os
 import re
 import string
+from dataclasses import fields
 from pathlib import Path
 
 import pytest
@@ -14,7 +15,8 @@ from sample_matches import write_near_end_match, write_sample_folder
 from tui_pilot import keys, make_app
 
 import coinche_score
-from coinche_score.i18n import _CATALOG, _PLURALS, LANGUAGES, Language, Texts, catalog_keys
+from coinche_score.i18n import CATALOGUES, LANGUAGES, Language, Texts, catalog_keys
+from coinche_score.i18n.catalogue import Catalogue
 from coinche_score.match import Match
 from coinche_score.rules import InvalidRulesError, preset, rules_from_mapping
 from coinche_score.store import (
@@ -51,6 +53,25 @@ def test_every_catalogue_key_used_in_the_code_exists() -> None:
     assert sorted(p for p in prefixes if not any(k.startswith(p) for k in known)) == []
 
 
+@pytest.mark.parametrize("table", [field.name for field in fields(Catalogue)])
+def test_every_language_has_every_word_of_every_table(table: str) -> None:
+    keys = {language: set(getattr(CATALOGUES[language], table)) for language in LANGUAGES}
+    assert keys["en"]  # the table is filled
+    for language in LANGUAGES:
+        assert sorted(keys["en"] ^ keys[language]) == [], language
+
+
+def test_placeholders_are_the_same_in_every_language() -> None:
+    def placeholders(text: str) -> set[str]:
+        return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+    english = CATALOGUES["en"].sentences
+    for language in LANGUAGES:
+        sentences = CATALOGUES[language].sentences
+        differ = [k for k in english if placeholders(english[k]) != placeholders(sentences[k])]
+        assert differ == [], language
+
+
 @pytest.mark.parametrize(
     ("language", "one", "two", "zero"),
     [("en", "1 deal,", "2 deals,", "0 deals,"), ("fr", "1 donne,", "2 donnes,", "0 donne,")],
@@ -68,9 +89,10 @@ def _fragments(template: str) -> list[str]:
 
 def english_fragments() -> set[str]:
     """Pieces of English sentences that are not also French."""
-    english = [en for en, _ in _CATALOG.values()] + [f for (en, _) in _PLURALS.values() for f in en]
+    en, fr = CATALOGUES["en"], CATALOGUES["fr"]
+    english = [*en.sentences.values(), *(form for forms in en.plurals.values() for form in forms)]
     french = " ".join(
-        [fr for _, fr in _CATALOG.values()] + [f for (_, fr) in _PLURALS.values() for f in fr]
+        [*fr.sentences.values(), *(form for forms in fr.plurals.values() for form in forms)]
     )
     return {
         fragment

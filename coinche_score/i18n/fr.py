@@ -1,0 +1,909 @@
+"""The app's words in French: every sentence, name and key the app shows."""
+
+from __future__ import annotations
+
+from coinche_score.i18n.catalogue import Catalogue
+from coinche_score.rules import (
+    Announce,
+    BeloteScoring,
+    Coinche,
+    CoincheScoring,
+    DefenceTie,
+    Rounding,
+    RoundingScope,
+    Scale,
+    TieBreak,
+    Trump,
+)
+
+#: Every sentence the app shows, by key (the same keys in every language: a test checks).
+SENTENCES: dict[str, str] = {
+    # ------------------------------------------------------------------ general
+    "app.title": "coinche-score",
+    "team.default.A": "Nous",
+    "team.default.B": "Eux",
+    "yes": "oui",
+    "no": "non",
+    "none": "—",
+    "key.bar.palette": "commandes",
+    # --------------------------------------------------------------- bindings
+    "binding.quit": "Quitter",
+    "binding.help": "Aide",
+    "binding.home.resume": "Reprendre",
+    "binding.home.new_match": "Nouvelle partie",
+    "binding.home.rename": "Renommer",
+    "binding.home.delete": "Supprimer",
+    "binding.home.archive": "Archiver",
+    "binding.home.unarchive": "Désarchiver",
+    "binding.home.restore": "Restaurer",
+    "binding.home.show_archive": "Archives",
+    "binding.home.show_trash": "Corbeille",
+    "binding.home.show_saved": "Parties",
+    "binding.rename.save": "Enregistrer",
+    "binding.rename.cancel": "Annuler",
+    "binding.new_match.start": "Commencer",
+    "binding.new_match.customise": "Personnaliser",
+    "binding.new_match.back": "Retour",
+    "binding.sheet.new_deal": "Donne",
+    "binding.sheet.edit_deal": "Corriger",
+    "binding.sheet.insert_deal": "Insérer",
+    "binding.sheet.delete_deal": "Supprimer",
+    "binding.sheet.undo": "Annuler",
+    "binding.sheet.redo": "Rétablir",
+    "binding.sheet.home": "Accueil",
+    "binding.sheet.result": "Résultat",
+    "binding.sheet.retry_save": "Réessayer",
+    "binding.deal.save": "Enregistrer",
+    "binding.deal.cancel": "Annuler",
+    "binding.deal.belote": "Belote",
+    "binding.deal.coinche": "Coinche",
+    "binding.deal.all_tricks": "Tous les plis",
+    "binding.confirm.yes": "Oui",
+    "binding.confirm.no": "Non",
+    "binding.winner.rematch": "Revanche",
+    "binding.winner.sheet": "Feuille",
+    "binding.winner.home": "Accueil",
+    "binding.rules.apply": "Appliquer",
+    "binding.rules.cancel": "Annuler",
+    "binding.help.close": "Fermer",
+    # ---------------------------------------------------------- command palette
+    "command.new_deal": "Nouvelle donne",
+    "command.new_deal.help": "Saisir la donne suivante",
+    "command.undo": "Annuler",
+    "command.undo.help": "Annuler la dernière modification",
+    "command.redo": "Rétablir",
+    "command.redo.help": "Rétablir la modification annulée",
+    "command.new_match": "Nouvelle partie",
+    "command.new_match.help": "Commencer une nouvelle partie",
+    "command.home": "Accueil",
+    "command.home.help": "Parties enregistrées",
+    "palette.placeholder": "Chercher une commande…",
+    "palette.themes": "Chercher un thème…",
+    "system.theme": "Thème",
+    "system.theme.help": "Changer les couleurs de l'application",
+    "system.quit": "Quitter",
+    "system.quit.help": "Quitter (tout est enregistré)",
+    "system.keys": "Touches",
+    "system.keys.help": "Toutes les touches de l'application",
+    "system.maximize": "Agrandir",
+    "system.maximize.help": "Donner tout l'écran à cette partie",
+    "system.minimize": "Réduire",
+    "system.minimize.help": "Revenir à la disposition habituelle",
+    "system.screenshot": "Capture d'écran",
+    "system.screenshot.help": "Enregistrer une image SVG de l'écran",
+    # --------------------------------------------------------------------- home
+    "home.tagline": "Tient la feuille de marque de la coinche. Crayon facultatif.",
+    "home.resume": "Reprendre : {teams} {score} ({rules}, {target})",
+    "home.nothing_to_resume": "Aucune partie en cours.",
+    "home.saved": "Parties enregistrées",
+    "home.no_saved": "Aucune partie enregistrée : n pour en commencer une.",
+    "home.list.saved": "Parties enregistrées",
+    "home.list.archive": "Parties archivées",
+    "home.list.trash": "Corbeille : parties supprimées, gardées 30 jours",
+    "home.view_hint.archive": "a remet une partie dans la liste · Échap : parties enregistrées",
+    "home.view_hint.trash": "u restaure une partie · Échap : parties enregistrées",
+    "home.confirm.delete": (
+        "Supprimer la partie {teams} ?\nElle reste {days} jours dans la corbeille (t)."
+    ),
+    "home.deleted": "{teams} : dans la corbeille pour {days} jours (t, puis u pour restaurer).",
+    "home.archived": "{teams} : archivée (v pour les voir).",
+    "home.unarchived": "{teams} : de retour dans la liste.",
+    "home.restored": "{teams} : restaurée.",
+    "home.renamed": "Équipes renommées : {teams}.",
+    "home.nothing_to_resume.notice": "Aucune partie en cours à reprendre.",
+    "home.column.teams": "Équipes",
+    "home.column.score": "Score",
+    "home.column.rules": "Règles",
+    "home.column.status": "État",
+    "home.column.updated": "Modifiée",
+    "home.status.playing": "en cours",
+    "home.status.won": "gagnée par {team}",
+    "home.damaged.line": "{name} : {reason}",
+    # ---------------------------------------------------------------- problems
+    "problem.store": "Impossible d'ouvrir la partie.\n{detail}",
+    "problem.create": "Impossible de créer la partie.\n{detail}",
+    "problem.save": (
+        "{detail}\nLa modification est gardée ; elle sera enregistrée avec la suivante"
+        " (ou touche s)."
+    ),
+    "problem.saved_again": "Enregistré.",
+    "problem.quit_unsaved": (
+        "La dernière modification n'a pas pu être enregistrée. {detail}\n"
+        "Quitter quand même et la perdre ?"
+    ),
+    "problem.refused": "Refusé : {detail}",
+    "problem.match_over": (
+        "La partie est finie : corrigez une donne pour la rouvrir, ou jouez la revanche."
+    ),
+    "problem.title": "Problème",
+    "problem.changed_on_disk": (
+        "Le fichier de cette partie a été modifié par autre chose pendant qu'elle était ouverte"
+        " ici. Rien n'a été écrit ; votre modification est gardée ici.\n{detail}\nRecharger le"
+        " fichier (votre modification est refaite si elle convient encore), ou enregistrer"
+        " cette partie comme une nouvelle copie ?"
+    ),
+    "binding.conflict.reload": "Recharger",
+    "binding.conflict.copy": "Enregistrer une copie",
+    "binding.conflict.later": "Plus tard",
+    "notice.reloaded": "Rechargée depuis le fichier.",
+    "notice.not_remade": (
+        "Rechargée depuis le fichier ; ne convient plus, donc pas refait : {changes}."
+    ),
+    "notice.copied": (
+        "Enregistrée comme nouvelle partie, {id} ; l'autre fichier est laissé tel quel."
+    ),
+    "notice.read_only": (
+        "Lecture seule : cette partie est affichée mais ne peut pas être modifiée ici.\n{detail}"
+    ),
+    "sheet.read_only": "lecture seule",
+    "notice.file_changed": "Le fichier de la partie a changé : affiché tel qu'il est maintenant.",
+    # ------------------------------------------- store errors (tui/store_errors.py)
+    "store_error.other": "Erreur de l'enregistrement : {detail}",
+    "store_error.locked": (
+        "Cette partie est ouverte dans un autre coinche-score (processus {pid}) :"
+        " fermez-la d'abord."
+    ),
+    "store_error.locked.unknown": (
+        "Cette partie est ouverte dans un autre coinche-score : fermez-la d'abord."
+    ),
+    "store_error.lock_failed": (
+        "Impossible d'ouvrir la partie {match} pour la modifier (fichier de verrou refusé)."
+    ),
+    "store_error.damaged": "Le fichier {name} est abîmé ({reason}) ; il n'a pas été modifié.",
+    "store_error.damaged.unreadable": "il est illisible",
+    "store_error.damaged.empty": "il est vide",
+    "store_error.damaged.not_utf8": "pas du texte UTF-8",
+    "store_error.damaged.not_json": "pas du JSON valide",
+    "store_error.damaged.not_object": "pas un fichier de partie",
+    "store_error.damaged.no_version": "pas un fichier de partie : pas de version de schéma",
+    "store_error.damaged.newer": "écrit par un coinche-score plus récent",
+    "store_error.damaged.invalid": "fichier de partie non valide",
+    "store_error.damaged.not_regular": (
+        "pas un fichier ordinaire (un dossier, un tube ou un périphérique)"
+    ),
+    "store_error.damaged.too_big": "trop gros pour un fichier de partie (plus de 16 Mio)",
+    "store_error.save": (
+        "Impossible d'enregistrer {path} : {reason} ; le fichier est resté tel quel."
+    ),
+    "store_error.not_synced": "{path} est écrit, mais une panne pourrait l'annuler ({reason}).",
+    "store_error.save.disk_full": "le disque est plein",
+    "store_error.save.denied": "permission refusée",
+    "store_error.save.other": "le système a refusé l'écriture",
+    "store_error.not_a_folder": "Impossible d'enregistrer dans {path} : ce n'est pas un dossier.",
+    "store_error.folder_unreadable": "Impossible de lire le dossier {path}.",
+    "store_error.not_found": "Cette partie n'est plus dans le dossier.",
+    "store_error.match_over": (
+        "La partie est finie : corrigez une donne pour la rouvrir, ou jouez la revanche."
+    ),
+    "store_error.move_failed": (
+        "Impossible de déplacer la partie vers {path} ; elle est restée où elle était."
+    ),
+    "store_error.read_only": (
+        "Cette partie ne peut pas être modifiée ici : son fichier ou son dossier est en lecture"
+        " seule."
+    ),
+    "store_error.changed.changed": (
+        "Non enregistrée : le fichier de la partie a été modifié par autre chose depuis son"
+        " ouverture."
+    ),
+    "store_error.changed.gone": (
+        "Non enregistrée : le fichier de la partie a été supprimé ou abîmé depuis son ouverture."
+    ),
+    "store_error.changed.lock": (
+        "Non enregistrée : le fichier de verrou de la partie a été supprimé ou remplacé pendant"
+        " qu'elle était ouverte ; un autre coinche-score la modifie peut-être."
+    ),
+    "store_note.totals_differ": (
+        "Les totaux enregistrés ne correspondaient pas aux donnes : les donnes font foi."
+    ),
+    "store_note.migrated": (
+        "Le fichier de cette partie venait d'un coinche-score plus ancien ; il a été mis à jour"
+        " et l'ancien gardé sous le nom {backup}."
+    ),
+    "store_error.exists": "Une partie de même identifiant est déjà là : {path}.",
+    "notice.deleted": "Donne {number} supprimée.",
+    "notice.warning": "À noter",
+    # ---------------------------------------------------------------- new match
+    "rename.title": "Renommer les équipes",
+    "rules.custom_name": "personnalisées",
+    "new.title": "Nouvelle partie",
+    "new.teams": "Équipes",
+    "new.team_a": "Équipe A",
+    "new.team_b": "Équipe B",
+    "new.players": "Joueurs (facultatif, sens horaire)",
+    "new.seat": "Place {seat} ({team})",
+    "new.first_dealer": "Premier donneur",
+    "new.rules": "Règles",
+    "new.custom_rules": "personnalisées (depuis {base})",
+    "new.target": "Objectif",
+    "new.target.placeholder": "{default} (ou un autre)",
+    "new.target.invalid": "Au moins {minimum} : moins, c'est fini en une donne. Ex. {options}",
+    "new.start": "Commencer",
+    "new.customise": "Personnaliser…",
+    "new.error.character": (
+        "Un nom ne peut pas contenir {char} : caractères de contrôle, bidi et de largeur"
+        " nulle refusés."
+    ),
+    "new.error.team_names": "Il faut deux noms d'équipe différents et non vides.",
+    # ------------------------------------------------------------ rules editor
+    "rules.title": "Personnaliser les règles (depuis {base})",
+    "rules.apply": "Appliquer",
+    "rules.cancel": "Annuler",
+    "rules.invalid_number": "un nombre entier",
+    "rules.invalid_numbers": "des nombres entiers séparés par des virgules",
+    "rules.optional_number": "un nombre entier, ou vide",
+    "rules.name": "Nom de ces règles",
+    "rules.name.help": (
+        "Donnez un nom pour les garder comme règles maison pour vos prochaines parties."
+    ),
+    "rules.name.invalid": "De 1 à 40 caractères, sans / ni \\, et pas le nom d'un préréglage.",
+    "rules.differs": "(modifié)",
+    "rules.section.match": "Partie",
+    "rules.section.bids": "Enchères",
+    "rules.section.success": "Contrat fait ou chuté ?",
+    "rules.section.scoring": "Ce qui est marqué",
+    "rules.section.coinche": "Coinche",
+    "rules.section.capot": "Capot et générale",
+    "rules.section.belote_announces": "Belote et annonces",
+    "rules.section.rounding": "Arrondi",
+    "rules.section.end": "Fin de la partie",
+    "rules.test.title": "Donnes d'essai (preneur A, cœur) : A / B",
+    "rules.test.refused": "Corrigez les règles en rouge pour voir les scores.",
+    "rules.test.made": "Fait",
+    "rules.test.failed": "Chuté",
+    "rules.test.coinche_made": "Coinché fait",
+    "rules.test.coinche_failed": "Coinché chuté",
+    "rules.test.capot": "Capot annoncé",
+    "rules.test.defence_belote": "Belote défense",
+    "rules.test.not_allowed": "pas permis par ces règles",
+    "rules.test.was": "(avant {a} / {b})",
+    "rules.problem.type": "Valeur impossible pour cette règle.",
+    "rules.problem.range": "De {low} à {high}.",
+    "rules.problem.range.name": "De 1 à 40 caractères.",
+    "rules.problem.range.description": "10000 caractères au plus.",
+    "rules.problem.range.source": "10000 caractères au plus.",
+    "rules.problem.text": "Pas de caractère de contrôle, bidi ou de largeur nulle.",
+    "rules.problem.range_or_empty": "De {low} à {high}, ou vide.",
+    "rules.problem.range.target_options": "Au moins un objectif, chacun de 1 à 1000000.",
+    "rules.problem.min_above_max": "L'enchère minimale dépasse la maximale ({max_bid}).",
+    "rules.problem.ladder": "Doit valoir {min_bid} plus des pas entiers de {bid_step}.",
+    "rules.problem.above_card_points": "162 au plus : il n'y a pas plus de points dans le jeu.",
+    "rules.problem.surcoinche_below_coinche": (
+        "La surcoinche ne peut multiplier moins que la coinche (×{coinche_multiplier})."
+    ),
+    "rules.problem.tie_needs_must_beat": (
+        "Seulement s'il faut battre la défense ; sinon choisissez « le contrat chute »."
+    ),
+    "rules.problem.opening_not_below_min": (
+        "Doit être sous l'enchère minimale ({min_bid}), ou vide."
+    ),
+    "rules.problem.bid_only_coinche": (
+        "Quand seul le contrat est marqué, la coinche ne peut multiplier que le contrat."
+    ),
+    "rules.problem.bid_only_announces": (
+        "Quand seul le contrat est marqué, il n'y a pas d'annonces."
+    ),
+    "rules.problem.bid_only_litige": "Quand seul le contrat est marqué, il n'y a pas de litige.",
+    "rules.problem.points_only_coinche": (
+        "Quand le contrat n'est pas marqué, la coinche doit multiplier autre chose que lui."
+    ),
+    "rules.problem.needs_winner_takes_all": (
+        "Seulement si la coinche donne « tout au gagnant » ; laissez vide ou 0."
+    ),
+    "rules.problem.surcoinche_base_below": (
+        "Pas moins que la base de la coinche ({coinche_base}) ; ou laissez vide."
+    ),
+    "rules.problem.needs_coinche_mode": "Seulement si la coinche multiplie plus que le contrat.",
+    "rules.problem.needs_rounding": "Seulement si les scores sont arrondis.",
+    "rules.problem.other": "Impossible avec les autres règles.",
+    "binding.new_match.describe": "Décrire votre table",
+    "binding.table.finish": "Enregistrer",
+    "binding.table.cancel": "Annuler",
+    "new.describe": "Décrire votre table…",
+    "new.house_rules": "{name} (règles maison)",
+    "new.rules.damaged": (
+        "Règles enregistrées illisibles, laissées telles quelles : {path} : {reason}"
+    ),
+    "new.rules.save_failed": (
+        "Les règles sont utilisées mais n'ont pas pu être enregistrées : {reason}"
+    ),
+    "table.title": "Décrivez votre table",
+    "table.intro": (
+        "Répondez comme on joue à votre table. Chaque réponse est essayée sur une donne prise "
+        "par A : le contrat, les points de A, puis les scores de A / B."
+    ),
+    "table.scale": (
+        "Ajoutez-vous le contrat à vos points, comptez-vous seulement vos points, ou seulement "
+        "le contrat ?"
+    ),
+    "table.scale.points_and_bid": "points + contrat",
+    "table.scale.points_only": "points seuls",
+    "table.scale.bid_only": "contrat seul",
+    "table.beat_defence": "Le preneur doit-il aussi battre la défense ?",
+    "table.beat_defence.no": "non",
+    "table.beat_defence.yes": "oui",
+    "table.coinche": "Que double la coinche ?",
+    "table.coinche.bid": "le contrat",
+    "table.coinche.whole_score": "tout le score",
+    "table.coinche.winner_takes_all": "tout au gagnant",
+    "table.coinche.winner_line": "la ligne du gagnant",
+    "table.belote": "Qui garde la belote quand le preneur chute ?",
+    "table.belote.holder": "son détenteur",
+    "table.belote.defence": "la défense",
+    "table.belote.nobody": "personne",
+    "table.rounding": "Arrondissez-vous à la dizaine ?",
+    "table.rounding.none": "non",
+    "table.rounding.up": "oui, 85 → 90",
+    "table.rounding.down": "oui, 85 → 80",
+    "table.capot": "Que vaut un capot annoncé ?",
+    "table.capot.points": "250 + les points",
+    "table.capot.flat": "500 en tout",
+    "table.capot.none": "pas d'annonce de capot",
+    "table.announces": "Jouez-vous les annonces ?",
+    "table.announces.no": "non",
+    "table.announces.yes": "oui",
+    "table.announces.off": "Tierce, carré… ne sont pas saisis et ne marquent rien.",
+    "table.target": "Quel objectif ?",
+    "table.target.500": "500",
+    "table.target.1000": "1000",
+    "table.target.1500": "1500",
+    "table.target.2000": "2000",
+    "table.target.3000": "3000",
+    "table.target.sample": "La première équipe à {target} gagne.",
+    "table.name": "Un nom pour ces règles (enregistrées comme règles maison)",
+    "table.name.missing": "Donnez un nom à ces règles, puis enregistrez de nouveau.",
+    "table.name.taken": "Vos règles maison ont déjà « {name} » : choisissez un autre nom.",
+    "table.save_failed": "Pas enregistrées : {reason}",
+    "help.key.new_match.describe": "décrire votre table (les règles en huit questions)",
+    # ------------------------------------------------------- rules, in words
+    "summary.bids": "Enchères {low}–{high}",
+    "summary.lowest_needs": " ({low} exige {needed})",
+    "summary.slams.capot": ", capot",
+    "summary.slams.generale": ", générale",
+    "summary.trumps.extra": ", {names}",
+    "summary.counts": "Contrat fait avec {parts}",
+    "summary.counts.points": "points",
+    "summary.counts.belote": "belote",
+    "summary.counts.announces": "annonces",
+    "summary.beat_defence": ", en battant la défense",
+    "summary.beat_defence.litige": " (égalité : litige)",
+    "summary.failure.points_and_bid": "Chuté : la défense a {points} + contrat",
+    "summary.failure.points_only": "Chuté : la défense a {points}",
+    "summary.failure.bid_only": "Chuté : la défense marque le contrat",
+    "summary.coinche.multiply_bid": "Coinche ×{c}, surcoinche ×{s} : le contrat seul",
+    "summary.coinche.winner_takes_all": "Coinche ×{c}, surcoinche ×{s} : le gagnant prend tout",
+    "summary.coinche.whole_score": "Coinche ×{c}, surcoinche ×{s} : tout le score",
+    "summary.coinche.multiply_winner_line": "Coinche ×{c}, surcoinche ×{s} : la ligne du gagnant",
+    "summary.scale.points_only": "Points faits : le contrat n'est pas marqué",
+    "summary.scale.bid_only": "Points annoncés : seul le contrat est marqué",
+    "summary.capot.flat": "Capot annoncé : {points} net{coinche}",
+    "summary.capot.value": "Capot annoncé {points}, tous les plis {tricks}{coinche}",
+    "summary.capot.none": "Pas de capot annoncé ; tous les plis {tricks}",
+    "summary.capot.no_coinche": ", sans coinche",
+    "summary.announces.on": "Annonces (carré de neuf {value})",
+    "summary.announces.off": "Pas d'annonces",
+    "summary.rounding.none": "Pas d'arrondi",
+    "summary.rounding.nearest_10": "Arrondi à la dizaine",
+    "summary.rounding.nearest_10_5_down": "Arrondi à la dizaine, 5 vers le bas",
+    "summary.target": "Objectif {target} ({options})",
+    "summary.tie.play_on": "Égalité à la fin : on rejoue",
+    "summary.tie.latest_deal_winner": "Égalité à la fin : vainqueur de la dernière donne",
+    # -------------------------------------------------------------- score sheet
+    "sheet.deal_column.number": "#",
+    "sheet.deal_column.dealer": "Donneur",
+    "sheet.deal_column.taker": "Preneur",
+    "sheet.deal_column.contract": "Contrat",
+    "sheet.deal_column.points": "Pts",
+    "sheet.deal_column.belote": "Bel.",
+    "sheet.deal_column.announces": "Ann.",
+    "sheet.deal_column.result": "Résultat",
+    "sheet.deal_column.total": "Σ{team}",
+    "sheet.deal_column.dealer.short": "Donn.",
+    "sheet.deal_column.announces.short": "Ann",
+    "sheet.deal_column.taker.short": "Pren.",
+    "sheet.deal_column.contract.short": "Contr.",
+    "sheet.deal_column.result.short": "Rés.",
+    "sheet.next": "Donne {number} · donneur : {dealer}",
+    "sheet.first_bidder": "parle : {bidder}",
+    "sheet.litige": "litige en attente : {points}",
+    "sheet.tie_playing_on": "égalité au-delà de l'objectif : on rejoue",
+    "sheet.finished": "Partie gagnée par {team}, {score}",
+    "sheet.rules": "{rules} · objectif {target}",
+    "sheet.no_deals": "Aucune donne : touche n.",
+    "sheet.unscored": "non comptée",
+    "sheet.detail": "Donne {number} : {lines}",
+    "confirm.delete": (
+        "Supprimer la donne {number} ({summary}) ?\nLes scores suivants sont recalculés."
+    ),
+    # -------------------------------------------------------------- deal form
+    "deal.title.new": "Donne {number}",
+    "deal.title.edit": "Corriger la donne {number}",
+    "deal.title.insert": "Nouvelle donne avant la donne {number}",
+    "deal.dealer": "donneur : {dealer}",
+    "deal.taker": "Preneur",
+    "deal.passed": "passe",
+    "deal.contract": "Contrat",
+    "deal.contract.placeholder": "{low}–{high}{slams}",
+    "deal.trump": "Atout",
+    "deal.points": "Points preneur",
+    "deal.defence_points": "défense",
+    "deal.coinche": "Coinche",
+    "deal.all_tricks": "Tous les plis",
+    "deal.belote": "Belote",
+    "deal.announces": "Annonces",
+    "deal.announces.hint": (
+        "a/b équipe · 1 tierce 2 cinquante 3 cent 4 carré · 5 neuf 6 valets 7 as 8 dix"
+        " 9 rois 0 dames · ⌫ Suppr"
+    ),
+    "deal.belote.hint": "a/b équipe, 0 aucune",
+    "deal.preview": "Aperçu",
+    "deal.preview.incomplete": "Remplissez la donne pour voir les scores.",
+    "deal.preview.refused": "Donne refusée : voir le message ci-dessus.",
+    "deal.preview.thrown_in": "Tout le monde passe : personne ne marque.",
+    "deal.preview.unscored": "Non comptée : la partie était finie avant cette donne.",
+    "deal.verdict.made": "Fait : {counted} pour {bid}{needs}",
+    "deal.verdict.made_slam": "Fait : tous les plis",
+    "deal.verdict.failed": "Dedans ! {counted} pour {bid}{needs}",
+    "deal.verdict.failed_defence": "Dedans ! {counted} ne bat pas les {defence} de la défense",
+    "deal.verdict.failed_slam": "Dedans ! pas tous les plis",
+    "deal.verdict.litige": "Litige : {counted} partout ; {held} en attente pour la donne suivante",
+    "deal.error.required": "obligatoire",
+    "deal.error.taker": "choisir a/b (ou p : passe)",
+    "deal.error.trump": "choisir l'atout",
+    "deal.error.contract": "{low} à {high} de {step} en {step}{slams}",
+    "deal.error.contract.slams": " ou {names}",
+    "deal.error.points": "de 0 à 162",
+    "deal.error.all_tricks": "tous les plis : 162 points",
+    "deal.error.capot_coinche": "un {contract} ne peut pas être coinché avec ces règles",
+    "deal.error.belote_no_trump": "pas de belote à sans-atout",
+    "deal.error.belote": "20 pour une seule équipe",
+    "deal.error.belote_all_trump": "80 au plus en tout",
+    "deal.error.belote_needs_taker": "choisir d'abord le preneur",
+    # --------------------------------------------------------------- results
+    "result.made": "fait",
+    "result.failed": "chuté",
+    "result.litige": "litige",
+    "result.passed": "passe",
+    "breakdown.held": "({points} en attente : litige)",
+    "line.card_points": "pts",
+    "line.all_tricks": "tous les plis",
+    "line.contract_value": "contrat",
+    "line.failed_contract": "chute",
+    "line.defence_capot": "capot de la défense",
+    "line.renonce": "renonce",
+    "line.coinche_base": "base de coinche",
+    "line.coinche_capot_bonus": "bonus de capot",
+    "line.capot": "capot",
+    "line.generale": "générale",
+    "line.belote": "belote",
+    "line.belote_taken": "belote prise",
+    "line.announces": "annonces",
+    "line.announces_taken": "annonces prises",
+    "line.litige_awarded": "litige",
+    "line.litige_held": "en attente",
+    "line.rounding": "arrondi",
+    # ---------------------------------------------------------------- winner
+    # French: no verb to agree with a team name that may be singular or plural.
+    "winner.title": "Victoire : {team} !",
+    "winner.tie_break": "Égalité : le vainqueur de la dernière donne emporte la partie.",
+    "winner.rematch": "Revanche (r)",
+    "winner.sheet": "Feuille (Échap)",
+    "winner.home": "Accueil (h)",
+    # ------------------------------------------------------------------- help
+    "help.title": "Touches",
+    "help.home": "Accueil",
+    "help.sheet": "Feuille de marque",
+    "help.deal": "Saisie d'une donne",
+    "help.everywhere": "Partout",
+    "help.new_match": "Nouvelle partie",
+    "help.winner": "Victoire",
+    "help.typical": (
+        "Une donne typique depuis la feuille : n a 1 1 0 {hearts} 9 2 b Entrée (preneur A, "
+        "110 {hearts_name}, 92 points, belote)."
+    ),
+    "help.key.home.open": "ouvrir la partie sélectionnée",
+    "help.key.home.resume": "reprendre la partie en cours",
+    "help.key.home.new_match": "nouvelle partie",
+    "help.key.new_match.start": "commencer la partie",
+    "help.key.new_match.customise": "personnaliser les règles",
+    "help.key.sheet.new_deal": "saisir une nouvelle donne",
+    "help.key.sheet.edit_deal": "corriger la donne sélectionnée",
+    "help.key.sheet.insert_deal": "insérer une donne avant la sélection",
+    "help.key.sheet.delete_deal": "supprimer la donne sélectionnée",
+    "help.key.sheet.undo": "annuler",
+    "help.key.sheet.redo": "rétablir",
+    "help.key.sheet.move": "choisir une donne",
+    "help.key.sheet.home": "parties enregistrées",
+    "help.key.sheet.result": "résultat et revanche (partie finie)",
+    "help.key.deal.taker": "preneur : équipe A, équipe B, passe",
+    "help.key.deal.contract": (
+        "contrat : chiffres (passe seul au champ suivant), c capot, g générale"
+    ),
+    "help.key.deal.trump": "atout : {keys}",
+    "help.key.deal.points": (
+        "points du preneur, ou Tab et ceux de la défense : l'autre vaut 162 moins"
+    ),
+    "help.key.deal.belote": "belote : preneur → défense → aucune",
+    "help.key.deal.announces": (
+        "annonces (si les règles en ont) : m ou l'équipe, puis chaque annonce"
+    ),
+    "help.key.deal.coinche": "rien → coinché → surcoinché",
+    "help.key.deal.all_tricks": "tous les plis : au preneur → à la défense → personne",
+    "help.key.deal.renonce": "renonce : par l'équipe du preneur → par la défense → aucune",
+    "help.key.deal.move": "champ suivant / précédent ; ←→ changer un choix",
+    "help.key.deal.save": "enregistrer",
+    "help.key.deal.cancel": "annuler",
+    "help.key.sheet.retry_save": "réessayer après un enregistrement refusé",
+    "help.key.home.rename": "renommer les équipes",
+    "help.key.home.delete": "supprimer la partie (gardée 30 jours dans la corbeille)",
+    "help.key.home.archive": "archiver : hors de la liste",
+    "help.key.home.unarchive": "remettre dans la liste",
+    "help.key.home.restore": "restaurer depuis la corbeille",
+    "help.key.home.show_archive": "voir les parties archivées",
+    "help.key.home.show_trash": "voir la corbeille",
+    "help.key.home.show_saved": "retour aux parties enregistrées",
+    "help.key.new_match.next": "champ suivant",
+    "help.key.new_match.dealer": "premier donneur (sur ce champ)",
+    "help.key.new_match.back": "retour, rien n'est créé",
+    "help.key.winner.rematch": "revanche : mêmes équipes, règles et objectif",
+    "help.key.winner.sheet": "retour à la feuille",
+    "help.key.winner.home": "parties enregistrées",
+    "help.key.help": "cette aide",
+    "help.key.palette": "palette de commandes",
+    "help.key.quit": "quitter (tout est enregistré)",
+    # ------------------------------------------- at the table: sheet and deal form
+    "outcome.open": "partie en cours",
+    "outcome.won": "gagnée par {team} {score}",
+    "notice.outcome": "Résultat : {old} → désormais {new}",
+    "notice.undone.gone": "Annulé : la donne {number} ({summary}) est retirée",
+    "notice.undone.back": "Annulé : la donne {number} ({summary}) est revenue",
+    "notice.undone.back_to": "Annulé : la donne {number} redevient {summary}",
+    "notice.redone.gone": "Rétabli : la donne {number} ({summary}) est de nouveau supprimée",
+    "notice.redone.back": "Rétabli : la donne {number} ({summary}) est revenue",
+    "notice.redone.corrected": "Rétabli : la donne {number} est de nouveau corrigée en {summary}",
+    "deal.verdict.needs": " (il en faut {needed})",
+    "deal.verdict.every_trick": ", tous les plis",
+    "result.capot": "capot",
+    "result.defence_capot": "capot déf.",
+    "result.renonce": "renonce",
+    "seat.unnamed": "{team} n°{number}",
+    "deal.renonce": "Renonce",
+    "deal.verdict.renonce": "Renonce de {team} : la donne revient à {other}",
+    "deal.keys.announces": " · m annonces",
+    "deal.all_tricks.taker": "preneur",
+    "deal.all_tricks.defence": "défense",
+    "deal.error.defence_all_tricks": "la défense a fait tous les plis : le preneur a 0 point",
+    "deal.error.renonce": "une donne avec renonce n'a pas de « tous les plis »",
+    "deal.discard": "Abandonner cette donne ?",
+    "deal.error.unfinished_bid": "{typed} n'est pas une enchère : {allowed}",
+    "deal.error.no_announces": "Ces règles n'ont pas d'annonces.",
+    "confirm.rematch": "Jouer la revanche : nouvelle partie, mêmes équipes et règles ?",
+}
+
+#: Sentences that change with ``count``: (singular, plural). French takes the singular for
+#: 0 and 1 ("0 donne").
+PLURALS: dict[str, tuple[str, str]] = {
+    "home.damaged.title": (
+        "{count} fichier abîmé, laissé tel quel :",
+        "{count} fichiers abîmés, laissés tels quels :",
+    ),
+    "home.damaged.notice": (
+        "{count} fichier illisible : voir l'accueil.",
+        "{count} fichiers illisibles : voir l'accueil.",
+    ),
+    "deal.refused": (
+        "Non enregistrée : {count} problème ci-dessus.",
+        "Non enregistrée : {count} problèmes ci-dessus.",
+    ),
+    "winner.deals": ("{count} donne, objectif {target}", "{count} donnes, objectif {target}"),
+    "home.trash.days_left": ("encore {count} jour", "encore {count} jours"),
+}
+
+#: Field labels of the rules editor and the words for each choice.
+RULE_WORDS: dict[str, str] = {
+    "name": "Nom",
+    "description": "Description",
+    "source": "Source",
+    "default_target": "Objectif par défaut",
+    "target_options": "Objectifs proposés",
+    "tie_break": "Égalité à la fin",
+    "direction": "Sens du jeu",
+    "min_bid": "Enchère minimale",
+    "max_bid": "Enchère chiffrée maximale",
+    "bid_step": "Pas des enchères",
+    "capot_bid": "Capot annonçable",
+    "generale_bid": "Générale annonçable",
+    "no_trump": "Sans-atout permis",
+    "all_trump": "Tout-atout permis",
+    "capot_may_be_coinched": "Capot coinchable",
+    "announces": "Annonces",
+    "carre_neuf_value": "Valeur du carré de neuf",
+    "lowest_bid_needs": "L'enchère minimale exige",
+    "bid_counts_belote": "Belote comptée au contrat",
+    "bid_counts_announces": "Annonces comptées au contrat",
+    "must_beat_defence": "Il faut battre la défense",
+    "defence_tie": "Égalité avec la défense",
+    "all_tricks_points": "Tous les plis valent",
+    "failure_points": "La défense marque si chute",
+    "failed_announces_to_defence": "Annonces chutées à la défense",
+    "capot_value": "Valeur du capot",
+    "generale_value": "Valeur de la générale",
+    "capot_flat_score": "Capot forfaitaire (ou vide)",
+    "coinche_scoring": "La coinche multiplie",
+    "whole_score_capot_base": "Base du score total si capot",
+    "coinche_multiplier": "Multiplicateur de coinche",
+    "surcoinche_multiplier": "Multiplicateur de surcoinche",
+    "rounding": "Arrondi",
+    "opening_bid": "Enchère d'ouverture (ou vide)",
+    "no_trump_carre_values": "Carrés du sans-atout",
+    "scale": "Ce qui est marqué",
+    "bid_counts_all_tricks_points": "Capot compté au contrat",
+    "success_on_rounded": "Contrat jugé arrondi",
+    "defence_capot_points": "Capot de la défense (ou vide)",
+    "capot_takes_defence_announces": "Le capot prend les annonces",
+    "belote_scoring": "La belote va à",
+    "no_trump_bid_multiplier": "Contrat sans-atout fois",
+    "generale_flat_score": "Générale nette (ou vide)",
+    "flat_score_when_failed": "Forfait aussi si chute",
+    "coinche_base": "Base de la coinche (ou vide)",
+    "surcoinche_base": "Base surcoinche (ou vide)",
+    "coinche_capot_bonus": "Bonus de capot coinché",
+    "coinche_multiplies_bid": "Coinche multiplie le contrat",
+    "coinche_multiplies_belote": "Coinche multiplie la belote",
+    "rounding_scope": "Ce qui est arrondi",
+    "belote_cannot_end_match": "Une donne perdue ne finit pas",
+    # choices
+    f"tie_break.{TieBreak.LATEST_DEAL_WINNER.value}": "la dernière donne décide",
+    f"tie_break.{TieBreak.PLAY_ON.value}": "on rejoue",
+    "direction.clockwise": "sens horaire",
+    "direction.anticlockwise": "sens anti-horaire",
+    f"defence_tie.{DefenceTie.FAILS.value}": "le contrat chute",
+    f"defence_tie.{DefenceTie.LITIGE.value}": "litige",
+    f"coinche_scoring.{CoincheScoring.MULTIPLY_BID.value}": "contrat",
+    f"coinche_scoring.{CoincheScoring.WINNER_TAKES_ALL.value}": "au gagnant",
+    f"coinche_scoring.{CoincheScoring.WHOLE_SCORE.value}": "tout",
+    f"rounding.{Rounding.NONE.value}": "aucun",
+    f"rounding.{Rounding.NEAREST_10.value}": "à 10, 5 en haut",
+    f"rounding.{Rounding.NEAREST_10_5_DOWN.value}": "à 10, 5 en bas",
+    f"defence_tie.{DefenceTie.MADE.value}": "fait",
+    f"coinche_scoring.{CoincheScoring.MULTIPLY_WINNER_LINE.value}": "ligne gagnant",
+    f"scale.{Scale.POINTS_AND_BID.value}": "faits + demandés",
+    f"scale.{Scale.POINTS_ONLY.value}": "faits",
+    f"scale.{Scale.BID_ONLY.value}": "annoncés",
+    f"belote_scoring.{BeloteScoring.HOLDER.value}": "détenteur",
+    f"belote_scoring.{BeloteScoring.TAKEN_ON_FAILURE.value}": "prenable",
+    f"belote_scoring.{BeloteScoring.DEAL_WINNER.value}": "gagnant",
+    f"belote_scoring.{BeloteScoring.NEVER.value}": "jamais",
+    f"rounding_scope.{RoundingScope.DEAL.value}": "chaque donne",
+    f"rounding_scope.{RoundingScope.TOTAL.value}": "les totaux",
+    f"rounding_scope.{RoundingScope.DEAL_EXCEPT_LAST.value}": "sauf dernière",
+}
+
+TRUMP_NAMES: dict[Trump, str] = {
+    Trump.SPADES: "Pique",
+    Trump.HEARTS: "Cœur",
+    Trump.DIAMONDS: "Carreau",
+    Trump.CLUBS: "Trèfle",
+    Trump.NO_TRUMP: "Sans-atout",
+    Trump.ALL_TRUMP: "Tout-atout",
+}
+
+TRUMP_MARKS: dict[Trump, str] = {
+    Trump.SPADES: "♠",
+    Trump.HEARTS: "♥",
+    Trump.DIAMONDS: "♦",
+    Trump.CLUBS: "♣",
+    Trump.NO_TRUMP: "SA",
+    Trump.ALL_TRUMP: "TA",
+}
+
+#: The letter that picks each trump in the deal form: the bridge notation P, C, K, T (carreau
+#: is K because C is cœur), S sans-atout, A tout-atout.
+TRUMP_KEYS: dict[Trump, str] = {
+    Trump.SPADES: "p",
+    Trump.HEARTS: "c",
+    Trump.DIAMONDS: "k",
+    Trump.CLUBS: "t",
+    Trump.NO_TRUMP: "s",
+    Trump.ALL_TRUMP: "a",
+}
+
+COINCHE_NAMES: dict[Coinche, str] = {
+    Coinche.NONE: "—",
+    Coinche.COINCHE: "Coinché",
+    Coinche.SURCOINCHE: "Surcoinché",
+}
+
+ANNOUNCE_NAMES: dict[Announce, str] = {
+    Announce.TIERCE: "tierce",
+    Announce.CINQUANTE: "cinquante",
+    Announce.CENT: "cent",
+    Announce.CARRE: "carré",
+    Announce.CARRE_NEUF: "carré de neuf",
+    Announce.CARRE_VALETS: "carré de valets",
+    Announce.CARRE_AS: "carré d'as",
+    Announce.CARRE_DIX: "carré de dix",
+    Announce.CARRE_ROIS: "carré de rois",
+    Announce.CARRE_DAMES: "carré de dames",
+}
+
+SLAM_NAMES: dict[str, str] = {
+    "capot": "Capot",
+    "generale": "Générale",
+}
+
+SLAM_ABBREVIATIONS: dict[str, str] = {
+    "capot": "Cap.",
+    "generale": "Gén.",
+}
+
+#: Names of keys in help and key hints; a key not named here is shown as it is (``n``).
+KEY_NAMES: dict[str, str] = {
+    "enter": "Entrée",
+    "escape": "Échap",
+    "delete": "Suppr",
+    "backspace": "⌫",
+    "tab": "Tab",
+    "shift+tab": "⇧Tab",
+    "space": "Espace",
+    "up": "↑",
+    "down": "↓",
+    "left": "←",
+    "right": "→",
+    "question_mark": "?",
+}
+
+#: For a binding with several keys, the one shown first ("o" for oui).
+PREFERRED_KEYS: dict[str, str] = {
+    "confirm.yes": "o",
+}
+
+#: The rules editor's line of explanation for each rule.
+RULE_HELP: dict[str, str] = {
+    "default_target": "L'objectif proposé d'abord pour une nouvelle partie.",
+    "target_options": "Les objectifs proposés pour une nouvelle partie.",
+    "tie_break": (
+        "Qui gagne quand les deux équipes finissent à égalité : l'équipe qui a gagné "
+        "la dernière donne, ou personne encore (on joue une donne de plus)."
+    ),
+    "direction": "Le sens du jeu : qui donne, parle et entame ensuite.",
+    "min_bid": "L'enchère chiffrée la plus basse.",
+    "max_bid": "L'enchère chiffrée la plus haute.",
+    "bid_step": "L'écart entre deux enchères chiffrées.",
+    "opening_bid": (
+        "Une première enchère sous l'enchère minimale, hors des pas (82 dans 82, "
+        "85, 90…) ; vide : les enchères commencent à l'enchère minimale."
+    ),
+    "capot_bid": "On peut annoncer un capot (les huit plis).",
+    "generale_bid": "On peut annoncer une générale (un seul joueur fait les huit plis).",
+    "no_trump": "On peut jouer à sans-atout.",
+    "all_trump": "On peut jouer à tout-atout.",
+    "capot_may_be_coinched": "Un capot ou une générale annoncés peuvent être coinchés.",
+    "announces": "Les annonces (tierce, cinquante, cent, carrés) sont marquées.",
+    "carre_neuf_value": "Ce que vaut le carré de neuf en annonce.",
+    "no_trump_carre_values": (
+        "À sans-atout, les carrés valent 200 pour les as, 150 pour les dix, 100 pour les autres."
+    ),
+    "scale": (
+        "Ce que marque une donne : les points faits et le contrat, les points faits "
+        "seulement, ou le contrat seulement (points annoncés)."
+    ),
+    "lowest_bid_needs": (
+        "Les points qu'exige l'enchère la plus basse (82 : une enchère de 80 exige 82)."
+    ),
+    "bid_counts_belote": "La belote compte pour faire le contrat.",
+    "bid_counts_announces": "Les annonces du preneur comptent pour faire le contrat.",
+    "bid_counts_all_tricks_points": (
+        "Un preneur qui a fait tous les plis compte la valeur de "
+        "tous les plis (252), pas 162, pour faire le contrat."
+    ),
+    "must_beat_defence": "Le preneur doit aussi marquer plus que la défense.",
+    "defence_tie": (
+        "Quand le preneur doit battre la défense et fait autant qu'elle : le "
+        "contrat chute, est en litige (points gardés pour la donne suivante), ou est fait."
+    ),
+    "success_on_rounded": "Le contrat est jugé sur les points faits arrondis.",
+    "all_tricks_points": "Ce que valent les points du preneur quand il a fait tous les plis.",
+    "failure_points": "Ce que marque la défense, en plus du contrat, quand le contrat chute.",
+    "defence_capot_points": (
+        "Ce que marque la défense au lieu des points de chute quand elle "
+        "a fait tous les plis ; vide : les points de chute."
+    ),
+    "failed_announces_to_defence": (
+        "Les annonces du preneur vont à la défense quand le contrat chute."
+    ),
+    "capot_takes_defence_announces": (
+        "Un preneur qui a fait tous les plis marque aussi les annonces de la défense."
+    ),
+    "belote_scoring": (
+        "Qui marque la belote : toujours son détenteur, l'autre équipe quand le "
+        "contrat du détenteur chute, l'équipe qui gagne la donne, ou personne."
+    ),
+    "capot_value": "Ce que vaut un capot annoncé.",
+    "generale_value": "Ce que vaut une générale annoncée.",
+    "no_trump_bid_multiplier": "Une enchère chiffrée à sans-atout vaut l'enchère fois ce nombre.",
+    "capot_flat_score": (
+        "Un capot annoncé marque ce forfait (fois la coinche) au lieu des "
+        "points et du contrat ; vide : pas de forfait."
+    ),
+    "generale_flat_score": (
+        "Une générale annoncée marque ce forfait (fois la coinche) au lieu "
+        "des points et du contrat ; vide : pas de forfait."
+    ),
+    "flat_score_when_failed": (
+        "Un capot ou une générale chutés, avec forfait, donnent le "
+        "forfait à la défense (non : le score de chute ordinaire)."
+    ),
+    "coinche_scoring": (
+        "Ce que multiplie la coinche : le contrat seul, une base plus le "
+        "contrat au gagnant, tout le score du gagnant, ou la ligne du gagnant."
+    ),
+    "whole_score_capot_base": (
+        "Avec « tout le score », la base d'un preneur qui a réussi en faisant tous les plis."
+    ),
+    "coinche_base": (
+        "Avec « tout au gagnant », la base que prend le gagnant d'une donne "
+        "coinchée ; vide : les points de chute."
+    ),
+    "surcoinche_base": (
+        "Avec « tout au gagnant », la base quand la donne est surcoinchée ; "
+        "vide : la base de la coinche."
+    ),
+    "coinche_capot_bonus": (
+        "Avec « tout au gagnant », ajouté à la base quand le gagnant a fait tous les plis."
+    ),
+    "coinche_multiplies_bid": (
+        "La coinche multiplie le contrat (non : le contrat est ajouté une fois)."
+    ),
+    "coinche_multiplies_belote": "La coinche multiplie la belote que marque le gagnant.",
+    "coinche_multiplier": "Ce par quoi la coinche multiplie.",
+    "surcoinche_multiplier": "Ce par quoi la surcoinche multiplie.",
+    "rounding": (
+        "Les scores sont arrondis à la dizaine la plus proche (un 5 monte, ou descend), ou pas."
+    ),
+    "rounding_scope": (
+        "Ce qui est arrondi : chaque donne, seulement les totaux, ou chaque "
+        "donne sauf celle qui finit la partie."
+    ),
+    "belote_cannot_end_match": (
+        "Une équipe qui a chuté, a été capot ou a perdu sur une renonce "
+        "ne peut pas gagner la partie dans cette donne, même si sa belote lui fait passer "
+        "l'objectif."
+    ),
+}
+
+CATALOGUE = Catalogue(
+    sentences=SENTENCES,
+    plurals=PLURALS,
+    rule_words=RULE_WORDS,
+    trump_names=TRUMP_NAMES,
+    trump_marks=TRUMP_MARKS,
+    trump_keys=TRUMP_KEYS,
+    coinche_names=COINCHE_NAMES,
+    announce_names=ANNOUNCE_NAMES,
+    slam_names=SLAM_NAMES,
+    slam_abbreviations=SLAM_ABBREVIATIONS,
+    key_names=KEY_NAMES,
+    preferred_keys=PREFERRED_KEYS,
+    rule_help=RULE_HELP,
+)
