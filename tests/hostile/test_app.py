@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from pydantic import ValidationError
 from textual.app import App
@@ -292,6 +292,7 @@ NAMES = st.one_of(
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )
 @given(team_a=NAMES, team_b=NAMES)
+@example(team_a="'", team_b="[/]")  # a leading ' is a name, not the CSV's formula guard
 async def test_random_names_are_refused_or_shown_literally_everywhere(
     tmp_path_factory: Any, team_a: str, team_b: str
 ) -> None:
@@ -346,7 +347,9 @@ def assert_exports_literal(saved: Any, a: str, b: str) -> None:
     with redirect_stdout(out):
         cli.write_csv(saved)
     dealer = list(csv.reader(io.StringIO(out.getvalue())))[1][1]
-    assert dealer.removeprefix("'") == saved.match.seat_name(0)
+    name = saved.match.seat_name(0)
+    # Neutralised only when it would start a formula: a name that starts with ' keeps it.
+    assert dealer == ("'" + name if name.startswith(cli.FORMULA_STARTS) else name)
     out = io.StringIO()
     with redirect_stdout(out):
         cli.print_json(cli.match_document(saved))
