@@ -81,6 +81,7 @@ SENTENCES: dict[str, str] = {
     "command.home.help": "Saved matches",
     "palette.placeholder": "Search for commands…",
     "palette.themes": "Search for themes…",
+    "palette.no_matches": "No matches found",
     "system.theme": "Theme",
     "system.theme.help": "Change the colours of the app",
     "system.quit": "Quit",

@@ -79,6 +79,7 @@ SENTENCES: dict[str, str] = {
     "command.home.help": "Parties enregistrées",
     "palette.placeholder": "Chercher une commande…",
     "palette.themes": "Chercher un thème…",
+    "palette.no_matches": "Aucun résultat",
     "system.theme": "Thème",
     "system.theme.help": "Changer les couleurs de l'application",
     "system.quit": "Quitter",

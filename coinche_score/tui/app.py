@@ -35,7 +35,7 @@ from coinche_score.store import (
     StoreError,
 )
 from coinche_score.text import neutralise
-from coinche_score.tui.commands import MatchCommands
+from coinche_score.tui.commands import MatchCommands, Palette
 from coinche_score.tui.screens.deal_form import DealFormScreen
 from coinche_score.tui.screens.dialogs import ConfirmScreen, HelpScreen
 from coinche_score.tui.screens.home import HomeScreen
@@ -127,11 +127,21 @@ class CoincheApp(TypeAhead):
     def action_command_palette(self) -> None:
         if self.use_command_palette and not isinstance(self.screen, CommandPalette):
             placeholder = self.texts("palette.placeholder")
-            self.push_screen(CommandPalette(id="--command-palette", placeholder=placeholder))
+            self.push_screen(
+                Palette(
+                    self.texts("palette.no_matches"),
+                    id="--command-palette",
+                    placeholder=placeholder,
+                )
+            )
 
     def search_themes(self) -> None:
         placeholder = self.texts("palette.themes")
-        self.push_screen(CommandPalette(providers=[ThemeProvider], placeholder=placeholder))
+        self.push_screen(
+            Palette(
+                self.texts("palette.no_matches"), providers=[ThemeProvider], placeholder=placeholder
+            )
+        )
 
     # ------------------------------------------------------------ opening matches
     def open_match(self, match_id: str) -> None:

@@ -6,9 +6,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from rich.align import Align
 from rich.text import Text
 from sample_matches import write_sample_folder
-from textual.command import CommandInput, CommandPalette
+from textual.command import CommandInput, CommandList, CommandPalette
 from textual.coordinate import Coordinate
 from textual.widgets import Button, DataTable, Input, Label, Static
 from tui_pilot import create_match, keys, make_app
@@ -241,6 +242,21 @@ async def test_the_palette_and_textual_commands_speak_french(data_dir: Path) -> 
         titles = {command.title for command in app.get_system_commands(app.screen_stack[0])}
         assert {"Thème", "Quitter", "Touches", "Capture d'écran"} <= titles
         assert not {"Theme", "Quit", "Keys", "Screenshot"} & titles
+
+
+@pytest.mark.parametrize(
+    ("language", "said"), [("en", "No matches found"), ("fr", "Aucun résultat")]
+)
+async def test_a_search_that_finds_nothing_says_so_in_the_apps_language(
+    data_dir: Path, language: Language, said: str
+) -> None:
+    app = make_app(data_dir, language)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("ctrl+p", *"zzqx")
+        await pilot.pause(0.8)  # Textual waits half a second before saying it
+        options = app.screen.query_one(CommandList)
+        prompts = [options.get_option_at_index(i).prompt for i in range(options.option_count)]
+        assert [p.renderable for p in prompts if isinstance(p, Align)] == [Text(said, "not bold")]
 
 
 async def test_the_keys_command_opens_the_apps_own_help(data_dir: Path) -> None:
