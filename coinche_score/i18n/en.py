@@ -558,6 +558,10 @@ SENTENCES: dict[str, str] = {
     "deal.discard": "Discard this deal?",
     "deal.error.unfinished_bid": "{typed} is no bid: {allowed}",
     "deal.error.no_announces": "These rules have no announces.",
+    "deal.error.not_allowed": "not allowed by these rules",
+    "deal.refusal": "{field}: {reason}",
+    "deal.refusal.numbered": "Deal {number}: {refusal}",
+    "problem.no_such_deal": "That deal is no longer in the match.",
     "confirm.rematch": "Start a rematch: a new match, same teams and rules?",
 }
 

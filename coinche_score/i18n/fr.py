@@ -598,6 +598,10 @@ SENTENCES: dict[str, str] = {
     "deal.discard": "Abandonner cette donne ?",
     "deal.error.unfinished_bid": "{typed} n'est pas une enchère : {allowed}",
     "deal.error.no_announces": "Ces règles n'ont pas d'annonces.",
+    "deal.error.not_allowed": "refusé par ces règles",
+    "deal.refusal": "{field} : {reason}",
+    "deal.refusal.numbered": "Donne {number} : {refusal}",
+    "problem.no_such_deal": "Cette donne n'est plus dans la partie.",
     "confirm.rematch": "Jouer la revanche : nouvelle partie, mêmes équipes et règles ?",
 }
 

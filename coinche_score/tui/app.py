@@ -36,6 +36,7 @@ from coinche_score.store import (
 )
 from coinche_score.text import neutralise
 from coinche_score.tui.commands import MatchCommands, Palette
+from coinche_score.tui.deal_refusals import deal_refusal
 from coinche_score.tui.screens.deal_form import DealFormScreen
 from coinche_score.tui.screens.dialogs import ConfirmScreen, HelpScreen
 from coinche_score.tui.screens.home import HomeScreen
@@ -205,9 +206,12 @@ class CoincheApp(TypeAhead):
             self.current_match = None
 
     def _problem(self, key: str | None, error: StoreError | InvalidDealError) -> None:
-        detail = store_error_text(self.texts, error) if isinstance(error, StoreError) else error
+        if isinstance(error, StoreError):
+            detail = store_error_text(self.texts, error)
+        else:
+            detail = deal_refusal(self.texts, error)
         self.notify(
-            str(detail) if key is None else self.texts(key, detail=detail),
+            detail if key is None else self.texts(key, detail=detail),
             title=self.texts("problem.title"),
             severity="error",
             timeout=12,

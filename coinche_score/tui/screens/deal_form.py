@@ -35,6 +35,7 @@ from coinche_score.scoring import (
     check_deal,
     score_deal,
 )
+from coinche_score.tui.deal_refusals import field_refusal
 from coinche_score.tui.help import key_hints
 from coinche_score.tui.screens.winner import NoByDefaultScreen
 from coinche_score.tui.widgets.fields import (
@@ -457,7 +458,7 @@ class DealFormScreen(ModalScreen[Deal | None]):
         except InvalidDealError as error:
             # Who took every trick is one row of the form, whichever side it names.
             field = "all_tricks" if error.field == "defence_all_tricks" else error.field
-            return None, {field: self._explain(error, deal)}
+            return None, {field: field_refusal(self.texts, error, deal)}
         return deal, {}
 
     def _announces(self) -> dict[Team, tuple[Announce, ...]]:
@@ -466,27 +467,6 @@ class DealFormScreen(ModalScreen[Deal | None]):
             return {"A": (), "B": ()}
         field = fields.first()
         return {team: field.announces_of(team) for team in TEAMS}
-
-    def _explain(self, error: InvalidDealError, deal: Deal) -> str:
-        """The core's refusal in the app's language (its own words if it is a new case)."""
-        texts = self.texts
-        if error.field == "coinche" and isinstance(deal.contract, str):
-            return texts("deal.error.capot_coinche", contract=texts.slam_name(deal.contract))
-        if error.field == "all_tricks":
-            return texts("deal.error.all_tricks")
-        if error.field == "defence_all_tricks":
-            return texts("deal.error.defence_all_tricks")
-        if error.field == "renonce":
-            return texts("deal.error.renonce")
-        if error.field == "belote":
-            if deal.trump is Trump.NO_TRUMP:
-                return texts("deal.error.belote_no_trump")
-            if deal.trump is Trump.ALL_TRUMP:
-                return texts("deal.error.belote_all_trump")
-            return texts("deal.error.belote")
-        if error.field == "taker_points":
-            return texts("deal.error.points")
-        return error.message
 
     # -------------------------------------------------------------- showing
     def refresh_form(self) -> None:

@@ -33,6 +33,7 @@ from coinche_score.store import (
     StoreError,
 )
 from coinche_score.text import neutralise
+from coinche_score.tui.deal_refusals import deal_refusal
 from coinche_score.tui.screens.deal_form import DealFormScreen, FormMode, seat_label
 from coinche_score.tui.screens.dialogs import ChangedOnDiskScreen, ConfirmScreen, ConflictChoice
 from coinche_score.tui.screens.winner import NoByDefaultScreen, WinnerChoice, WinnerScreen
@@ -385,8 +386,12 @@ class ScoreSheetScreen(Screen[SheetExit]):
         return True
 
     def _reason(self, error: Exception) -> str:
-        """A store refusal in the app's language; anything else as it reads."""
-        return store_error_text(self.texts, error) if isinstance(error, StoreError) else str(error)
+        """A refusal of the store or the core, in the app's language."""
+        if isinstance(error, StoreError):
+            return store_error_text(self.texts, error)
+        if isinstance(error, InvalidDealError):
+            return deal_refusal(self.texts, error)
+        return self.texts("problem.no_such_deal")  # IndexError: the deal is no longer there
 
     # ------------------------------------------------------- file changed on disk
     def _changed_on_disk(self, error: FileChangedError) -> None:
