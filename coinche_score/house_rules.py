@@ -13,6 +13,7 @@ import json
 import os
 import unicodedata
 from collections.abc import Callable
+from contextlib import suppress
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -21,9 +22,11 @@ from coinche_score.rules import PRESETS, RuleSet
 from coinche_score.scorefile import InvalidDocumentError, rules_from_json
 from coinche_score.store import (
     DamagedFile,
+    DamagedMatchError,
     StoreError,
     default_data_dir,
     load_json,
+    read_regular_file,
     write_atomically,
 )
 
@@ -32,6 +35,8 @@ RULES_FOLDER = "rules"
 CUSTOM = "custom"
 SUFFIX = ".json"
 MAX_NAME_LENGTH = 40
+#: A rule set is a few kilobytes: anything much bigger is not one, and is not read.
+MAX_RULES_FILE_SIZE = 1 << 20
 #: Characters that would make a name a path, or hide its file among the store's own files.
 PATH_CHARACTERS = ("/", "\\")
 
@@ -50,8 +55,9 @@ class DamagedRulesError(HouseRulesError):
 
 
 def check_name(name: str) -> str:
-    """``name`` without surrounding spaces, or HouseRulesError saying what a name may be."""
-    clean = name.strip()
+    """``name`` without surrounding spaces, in one Unicode form (NFC: "Zoé" typed with a
+    combining accent is the same name), or HouseRulesError saying what a name may be."""
+    clean = unicodedata.normalize("NFC", name.strip())
     allowed = f"1 to {MAX_NAME_LENGTH} characters on one line, no / or \\, not starting with ."
     if not clean or len(clean) > MAX_NAME_LENGTH:
         raise HouseRulesError(f"name: {len(clean)} characters; allowed: {allowed}")
@@ -86,7 +92,14 @@ class HouseRules:
         self.folder = base / RULES_FOLDER
 
     def path(self, name: str) -> Path:
-        return self.folder / f"{check_name(name)}{SUFFIX}"
+        path = self.folder / f"{check_name(name)}{SUFFIX}"
+        if not path.exists():
+            # A file named in another Unicode form (copied from macOS, say) is the same name.
+            with suppress(OSError):
+                for file_name in os.listdir(self.folder):
+                    if unicodedata.normalize("NFC", file_name) == path.name:
+                        return self.folder / file_name
+        return path
 
     def scan(self) -> tuple[list[SavedRules], list[DamagedFile]]:
         """Every saved rule set by name, and the files that cannot be read."""
@@ -165,9 +178,15 @@ class HouseRules:
         except HouseRulesError as error:
             raise DamagedRulesError(path, f"not usable as house rules: {error}") from None
         try:
-            data = path.read_bytes()
-        except OSError as error:
-            raise DamagedRulesError(path, f"cannot be read: {error.strerror}") from None
+            data = read_regular_file(path, MAX_RULES_FILE_SIZE)
+        except DamagedMatchError as error:
+            reasons = {
+                "not_regular": "not a regular file",
+                "too_big": f"too big for a rule set (more than {MAX_RULES_FILE_SIZE:,} bytes)",
+            }
+            raise DamagedRulesError(
+                path, reasons.get(str(error.params["kind"]), error.reason)
+            ) from None
         try:
             raw: Any = load_json(data, unique_keys=True)
         except UnicodeDecodeError:

@@ -4,13 +4,20 @@ from __future__ import annotations
 
 import io
 import json
+import os
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from coinche_score import cli
-from coinche_score.house_rules import DamagedRulesError, HouseRules, HouseRulesError, check_name
+from coinche_score.house_rules import (
+    MAX_RULES_FILE_SIZE,
+    DamagedRulesError,
+    HouseRules,
+    HouseRulesError,
+    check_name,
+)
 from coinche_score.rules import PRESETS, RuleSet, preset
 
 NO_ROUNDING = '{"preset": "classic", "rounding": "none"}'
@@ -229,3 +236,34 @@ def test_new_with_unknown_rules_names_the_presets(
 ) -> None:
     line = refused(tmp_path, capsys, "new", "--rules", "nowhere", "--team-a", "X", "--team-b", "Y")
     assert "rules:" in line and "classic" in line
+
+
+def test_a_name_is_the_same_in_every_unicode_form(tmp_path: Path) -> None:
+    house = HouseRules(tmp_path)
+    composed, decomposed = "Chez Zo\u00e9", "Chez Zoe\u0301"
+    house.save(decomposed, preset("classic"))
+    assert house.get(composed) is not None
+    house.save(composed, preset("ffb"))  # replaces it: one name, one file
+    assert [s.name for s in house.scan()[0]] == [composed]
+    assert check_name(decomposed) == composed
+
+
+def test_a_file_named_in_another_unicode_form_is_found(tmp_path: Path) -> None:
+    house = HouseRules(tmp_path)
+    house.folder.mkdir()
+    rules = preset("classic").model_dump(mode="json")
+    (house.folder / "Chez Zoe\u0301.json").write_text(json.dumps(rules), encoding="utf-8")
+    assert house.get("Chez Zo\u00e9") is not None
+
+
+def test_only_regular_files_of_a_sane_size_are_read(tmp_path: Path) -> None:
+    house = HouseRules(tmp_path)
+    house.folder.mkdir()
+    os.mkfifo(house.folder / "Pipe.json")  # read whole, it would wait for a writer forever
+    (house.folder / "Huge.json").write_bytes(b" " * (MAX_RULES_FILE_SIZE + 1))
+    found, damaged = house.scan()
+    assert found == []
+    assert sorted((d.path.name, d.reason) for d in damaged) == [
+        ("Huge.json", f"too big for a rule set (more than {MAX_RULES_FILE_SIZE:,} bytes)"),
+        ("Pipe.json", "not a regular file"),
+    ]
