@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from textual.widgets import Digits, Input, Static
-from tui_pilot import SMALL, create_match, keys, make_app, match_files
+from tui_pilot import SMALL, create_match, keys, make_app, match_files, until
 
 from coinche_score import store as store_module
 from coinche_score.i18n import ANNOUNCE_KEYS
@@ -408,10 +408,10 @@ async def test_a_damaged_file_is_explained_not_raised(data_dir: Path) -> None:
     (data_dir / "broken.json").write_text("{not json", encoding="utf-8")
     app = make_app(data_dir)
     async with app.run_test(size=SMALL) as pilot:
-        await pilot.pause()
+        await until(
+            pilot, lambda: "broken.json" in str(app.screen.query_one("#home-damaged").render())
+        )
         assert isinstance(app.screen, HomeScreen)
-        panel = str(app.screen.query_one("#home-damaged").render())
-        assert "broken.json" in panel
         assert any("could not be read" in n.message for n in app._notifications)
     assert (data_dir / "broken.json").read_text(encoding="utf-8") == "{not json"
 

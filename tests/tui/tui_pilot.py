@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from textual.pilot import Pilot
@@ -46,6 +47,16 @@ async def create_match(
         await pilot.press(*str(target))
     await pilot.press("tab", *["down"] * list(PRESETS).index(preset), "ctrl+s")
     await pilot.pause()
+
+
+async def until(pilot: Pilot[None], condition: Callable[[], bool], seconds: float = 5.0) -> None:
+    """Pause until ``condition`` holds (what the app does after a refresh or in a worker
+    lands a little later than the keys that asked for it); fails after ``seconds``."""
+    for _ in range(int(seconds / 0.01)):
+        if condition():
+            return
+        await pilot.pause(0.01)
+    raise AssertionError(f"still not true after {seconds} s: {condition}")
 
 
 def match_files(data_dir: Path) -> dict[str, bytes]:
