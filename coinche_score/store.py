@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import errno
 import hashlib
-import json
 import os
 import re
 import secrets
@@ -41,9 +40,10 @@ from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, ValidationErro
 from pydantic_core import PydanticSerializationError
 
 from coinche_score import _locking
+from coinche_score.json_text import RepeatedKeyError, load_json
 from coinche_score.match import Match, MatchState
 from coinche_score.rules import RuleSet, Team
-from coinche_score.scorefile import one_line
+from coinche_score.score_document import one_line
 from coinche_score.scoring import Deal, InvalidDealError
 from coinche_score.text import quoted
 
@@ -451,42 +451,6 @@ def read_regular_file(path: Path, limit: int = MAX_FILE_SIZE) -> bytes:
             path, f"too big for a match file (more than {limit:,} bytes)", "too_big"
         )
     return data
-
-
-class RepeatedKeyError(ValueError):
-    """A JSON object names a key twice: readers keep the last, which may not be what was meant."""
-
-
-def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    found = dict(pairs)
-    if len(found) < len(pairs):
-        keys = [key for key, _ in pairs]
-        repeated = next(key for key in keys if keys.count(key) > 1)
-        raise RepeatedKeyError(f"the key {quoted(repeated)} appears twice in one object")
-    return found
-
-
-def load_json(text: str | bytes, *, unique_keys: bool = False) -> Any:
-    """``json.loads``, refusing anything it cannot read with a ValueError saying why.
-
-    A byte order mark before the text is accepted.  Bytes it cannot decode raise
-    UnicodeDecodeError, for the caller to name what it read.
-    """
-    if isinstance(text, bytes):
-        text = text.removeprefix(b"\xef\xbb\xbf")
-    else:
-        text = text.removeprefix("\ufeff")
-    try:
-        return json.loads(text, object_pairs_hook=_unique_keys if unique_keys else None)
-    except (UnicodeDecodeError, RepeatedKeyError):
-        raise
-    except json.JSONDecodeError as error:
-        raise ValueError(f"{error.msg} at line {error.lineno} column {error.colno}") from None
-    except RecursionError:
-        raise ValueError("nested too deeply") from None
-    except ValueError:
-        # int() refuses more than sys.get_int_max_str_digits() digits.
-        raise ValueError("a number is too long") from None
 
 
 def _parse_json(path: Path, data: bytes) -> RawFile:

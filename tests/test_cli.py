@@ -268,3 +268,12 @@ def test_without_flock_scores_still_work_and_saved_matches_are_refused_clearly(
     assert refused.stderr.startswith("coinche-score: cannot open match ")
     assert "flock" in refused.stderr and len(refused.stderr.splitlines()) == 1
     assert not list(tmp_path.glob("*.json"))
+
+
+def test_the_help_texts_name_the_presets_and_house_rules_as_they_are() -> None:
+    """The parser imports no rules (start-up): its copies of their names and limits hold."""
+    from coinche_score.cli.parser import PRESET_NAMES, RULES_NAME_LENGTH
+    from coinche_score.house_rules import MAX_NAME_LENGTH
+
+    assert tuple(PRESETS) == PRESET_NAMES
+    assert RULES_NAME_LENGTH == MAX_NAME_LENGTH

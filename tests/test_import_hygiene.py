@@ -9,7 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-CORE_MODULES = ["rules", "scoring", "match", "scorefile", "cli"]
+CORE_MODULES = ["rules", "scoring", "match", "score_document", "cli"]
 if importlib.util.find_spec("coinche_score.store") is not None:
     CORE_MODULES.append("store")
 
