@@ -115,13 +115,13 @@ def add_match_options(sub: argparse.ArgumentParser, instead_of: str | None) -> N
         "--team-a",
         required=required,
         metavar="NAME",
-        help=f"team A's name (seats 1 and 3){default}",
+        help=f"team A's name, seats 1 and 3{default}",
     )
     sub.add_argument(
         "--team-b",
         required=required,
         metavar="NAME",
-        help=f"team B's name (seats 2 and 4){default}",
+        help=f"team B's name, seats 2 and 4{default}",
     )
     sub.add_argument(
         "--target",
@@ -217,6 +217,18 @@ def build_parser() -> argparse.ArgumentParser:
         """'{"preset": "classic", "rounding": "none"}'""",
     )
     add_match_options(new, instead_of=None)
+
+    imported = command(
+        "import",
+        handler("importing.cmd_import"),
+        "save a score document or an exported match as a new match and print its id",
+        as_json,
+        epilog=IMPORT_EPILOG,
+    )
+    imported.add_argument(
+        "file", metavar="FILE", help="a score document or export --format json; - for stdin"
+    )
+    add_match_options(imported, instead_of="the document's")
 
     command("add", handler("matches.cmd_add"), "record the next deal", as_json, match_ref, deal)
     command(
