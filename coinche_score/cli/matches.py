@@ -25,7 +25,6 @@ from coinche_score.cli.text_output import (
     table_lines,
     winner_text,
 )
-from coinche_score.house_rules import HouseRules
 from coinche_score.match import Match, MatchState
 from coinche_score.rules import RuleSet
 from coinche_score.scoring import Deal, InvalidDealError, parse_deal
@@ -61,6 +60,8 @@ def check_deal_number(number: int, deal_count: int, *, allow_next: bool = False)
 
 
 def cmd_new(args: argparse.Namespace) -> int:
+    from coinche_score.house_rules import HouseRules  # only new and import read house rules
+
     rules = rules_argument(args.rules, HouseRules(args.data_dir))
     # argparse gives exactly four names; Match checks and trims them.
     players: tuple[str, str, str, str] | None = (

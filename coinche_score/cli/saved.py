@@ -7,15 +7,17 @@ import argparse
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from coinche_score.cli.console import parse_json
 from coinche_score.cli.errors import fail
-from coinche_score.house_rules import HouseRules, HouseRulesError
 from coinche_score.rules import RuleSet
 from coinche_score.score_document import InvalidDocumentError, rules_from_json
 from coinche_score.scoring import InvalidDealError
 from coinche_score.store import Store, StoreError
+
+if TYPE_CHECKING:
+    from coinche_score.house_rules import HouseRules
 
 
 def open_store(args: argparse.Namespace) -> Store:
@@ -34,6 +36,8 @@ def refusals() -> Iterator[None]:
 
 def rules_argument(text: str, house: HouseRules, option: str = "--rules") -> RuleSet:
     """A preset or house-rules name, or a rule-set object as JSON text (RULES.md 4)."""
+    from coinche_score.house_rules import HouseRulesError
+
     raw: Any = text
     if text.lstrip().startswith("{"):
         raw = parse_json(text, f"{option}: invalid JSON")
