@@ -671,6 +671,8 @@ def _now() -> datetime:
 
 @dataclass(frozen=True)
 class MatchSummary:
+    """A match's line in the list, as its file's cached result gives it."""
+
     id: str
     path: Path
     team_names: tuple[str, str]
@@ -682,6 +684,7 @@ class MatchSummary:
     deal_count: int
     created: datetime
     updated: datetime
+    players: tuple[str, str, str, str] | None = None
 
 
 @dataclass(frozen=True)
@@ -691,20 +694,58 @@ class DamagedFile:
     kind: str = "invalid"  # DamagedMatchError's, for the app's words
 
 
-def _summary(saved: SavedMatch) -> MatchSummary:
-    match, state = saved.match, saved.state
+class _ListedMatch(Match):
+    """A match as the list reads it: its deals counted, not checked."""
+
+    deals: tuple[Any, ...] = ()
+
+
+class _ListedFile(MatchFile):
+    """A match file as the list reads it: everything but the deals and the undo history, which
+    opening the match checks (and scores the deals, to compare with ``cached``)."""
+
+    match: _ListedMatch
+    history: Any = None
+
+
+def _summary(path: Path) -> MatchSummary:
+    """The list's line for a match file, from its cached result: no deal is checked or scored,
+    so listing thousands of matches costs little more than reading their JSON.  A file that
+    is not a match file is refused as :func:`load_match_file` refuses it (DamagedMatchError);
+    deals that do not give the cached result are found when the match is opened."""
+    data = read_regular_file(path)
+    if not data.strip():
+        raise DamagedMatchError(path, "the file is empty", "empty")
+    raw = _parse_json(path, data)
+    version = _schema_version(path, raw)
+    if version < SCHEMA_VERSION:
+        try:
+            raw = migrate(raw, version)
+        except (KeyError, TypeError, ValueError, AttributeError) as error:
+            reason = f"cannot migrate it from schema version {version}: {error!r}"
+            raise DamagedMatchError(path, reason) from None
+    if _SURROGATE_ESCAPE.search(data) and _holds_lone_surrogate(raw):
+        raise DamagedMatchError(path, "holds text that is not valid Unicode", "not_utf8")
+    try:
+        file = _ListedFile.model_validate(raw)
+    except ValidationError as error:
+        raise DamagedMatchError(path, f"not a valid match file: {one_line(error)}") from None
+    if file.id != path.stem:
+        raise DamagedMatchError(path, f"the file holds match {file.id!r}, not {quoted(path.stem)}")
+    match, result = file.match, file.cached
     return MatchSummary(
-        id=saved.id,
-        path=saved.path,
+        id=file.id,
+        path=path,
         team_names=match.team_names,
         rules_name=match.rules.name,
         target=match.target,
-        totals=dict(state.totals),
-        finished=state.finished,
-        winner=state.winner,
+        totals=dict(result.totals),
+        finished=result.finished,
+        winner=result.winner,
         deal_count=len(match.deals),
-        created=saved.created,
-        updated=saved.updated,
+        created=file.created,
+        updated=file.updated,
+        players=match.players,
     )
 
 
@@ -740,12 +781,15 @@ class Store:
                 yield self.data_dir / name
 
     def scan(self) -> tuple[list[MatchSummary], list[DamagedFile]]:
-        """Every saved match, most recently changed first, and the files that cannot be read."""
+        """Every saved match, most recently changed first, and the files that cannot be read.
+
+        Each match as its file's cached result says (:func:`_summary`): read this once per
+        list shown, and open a match to check it."""
         summaries: list[MatchSummary] = []
         damaged: list[DamagedFile] = []
         for path in self._match_files():
             try:
-                summaries.append(_summary(load_match_file(path)))
+                summaries.append(_summary(path))
             except DamagedMatchError as error:
                 damaged.append(DamagedFile(error.path, error.reason, str(error.params["kind"])))
         summaries.sort(key=lambda s: (s.updated, s.created, s.id), reverse=True)

@@ -3,63 +3,22 @@ exporting it and importing the export gives the same match.  In-process (fast)."
 
 from __future__ import annotations
 
-import io
 import json
 import re
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from coinche_score import cli
 from coinche_score.cli.importing import EXPORT_FIELDS
 from coinche_score.rules import preset
 from coinche_score.store import ID_PATTERN, Store
 
-from .helpers import folder_bytes, raw_deals
+from .helpers import Cli, raw_deals
 
 GAME = "random-match-ffb-2"  # 27 deals, finished
 #: What a new match gets of its own: everything else must come through unchanged.
 OWN = ("id", "path", "created", "updated", "can_undo", "can_redo", "warnings")
-
-
-class Cli:
-    """``coinche-score --data-dir DATA ...`` in this process: status, output and errors."""
-
-    def __init__(
-        self, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, data_dir: Path
-    ) -> None:
-        self.capsys, self.monkeypatch, self.data_dir = capsys, monkeypatch, data_dir
-
-    def __call__(self, *args: str, stdin: str = "") -> tuple[int, str, str]:
-        self.monkeypatch.setattr(sys, "stdin", io.StringIO(stdin))
-        status = cli.main(["--data-dir", str(self.data_dir), *args])
-        out, err = self.capsys.readouterr()
-        return status, out, err
-
-    def ok(self, *args: str, stdin: str = "") -> str:
-        status, out, err = self(*args, stdin=stdin)
-        assert status == 0, err
-        return out
-
-    def exported(self, match: str) -> dict[str, Any]:
-        document: dict[str, Any] = json.loads(self.ok("export", match, "--format", "json"))
-        return document
-
-    def refused(self, *args: str, stdin: str = "") -> str:
-        """The one line of a refusal, checking that nothing was saved."""
-        before = folder_bytes(self.data_dir) if self.data_dir.exists() else {}
-        status, out, err = self(*args, stdin=stdin)
-        assert (status, out) == (2, ""), err
-        assert len(err.splitlines()) == 1, err
-        assert (folder_bytes(self.data_dir) if self.data_dir.exists() else {}) == before
-        return err.removeprefix("coinche-score: ").rstrip("\n")
-
-
-@pytest.fixture
-def run(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Cli:
-    return Cli(capsys, monkeypatch, tmp_path / "matches")
 
 
 def without_own(document: dict[str, Any]) -> dict[str, Any]:
