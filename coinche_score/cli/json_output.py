@@ -6,6 +6,9 @@ import json
 import sys
 from typing import TYPE_CHECKING, Any
 
+import pydantic_core
+from pydantic_core import PydanticSerializationError
+
 from coinche_score.rules import TEAMS
 from coinche_score.score_document import score_json
 from coinche_score.text import is_refused
@@ -17,12 +20,19 @@ if TYPE_CHECKING:
 def print_json(document: Any) -> None:
     """JSON for people and programs: readable, but a control, bidi or zero-width character in
     a string is written as its ``\\uXXXX`` escape (the same string once parsed)."""
-    text = json.dumps(document, ensure_ascii=False, indent=2)
+    try:
+        # What json.dumps(indent=2, ensure_ascii=False) writes, written several times faster.
+        text = pydantic_core.to_json(document, indent=2).decode()
+    except PydanticSerializationError:  # a lone surrogate, which the escapes below show
+        text = json.dumps(document, ensure_ascii=False, indent=2)
     # The indentation's line breaks are the only ones outside strings: json escapes the others.
-    if any(is_refused(char, line_breaks=True) for char in text):
-        text = "".join(
-            json.dumps(char)[1:-1] if is_refused(char, line_breaks=True) else char for char in text
-        )
+    refused = {
+        ord(char): json.dumps(char)[1:-1]
+        for char in set(text)
+        if is_refused(char, line_breaks=True)
+    }
+    if refused:
+        text = text.translate(refused)
     sys.stdout.write(text + "\n")
 
 
