@@ -126,7 +126,11 @@ def write_valid_v2(store: Store, match_id: str, edit: Any = None) -> Path:
 
 def set_deals(raw: dict[str, Any], deals: list[dict[str, Any]]) -> None:
     raw["match"]["deals"] = deals
-    # Listed (from its cached result) as changed before the good match: "last" is the good one.
+    changed_long_ago(raw)
+
+
+def changed_long_ago(raw: dict[str, Any]) -> None:
+    """A file the list reads as changed before the good match: "last" is the good one."""
     raw["created"] = raw["updated"] = "2000-01-01T00:00:00+00:00"
 
 
@@ -174,7 +178,7 @@ def make_damaged(store: Store, name: str) -> Path:
         path.write_bytes(how)
         return path
     if how == "duplicate deals":
-        path = write_valid_v2(store, match_id)
+        path = write_valid_v2(store, match_id, changed_long_ago)
         entered = '"deals": [{"taker": "A", "contract": 80, "taker_points": 100}], "deals": []'
         path.write_text(path.read_text(encoding="utf-8").replace('"deals": []', entered))
         return path
@@ -185,9 +189,9 @@ def make_damaged(store: Store, name: str) -> Path:
     return write_valid_v2(store, match_id, how)
 
 
-#: Deals the rules refuse: the list reads a file's cached result, not its deals, so these are
-#: listed, and refused when the match is opened or read.
-FOUND_WHEN_OPENED = {"invalid-deal", "points-out-of-range"}
+#: The list reads a file's cached result, not its deals, and a key given twice keeps its last
+#: value as JSON readers do: these files are listed, and refused when opened or read.
+FOUND_WHEN_OPENED = {"invalid-deal", "points-out-of-range", "duplicate-key"}
 
 
 @pytest.mark.parametrize("name", sorted(DAMAGED))
