@@ -91,3 +91,10 @@ def test_the_folder_is_read_once_per_list(run: Cli, monkeypatch: pytest.MonkeyPa
     listed(run)
     run.ok("show", "last")
     assert scans == [run.data_dir, run.data_dir]
+
+
+def test_rules_are_listed_by_name_and_checked_when_shown(run: Cli) -> None:
+    path = imported(run)
+    edit(path, lambda raw: raw["match"]["rules"].update(coinche_multiplier="lots"))
+    assert [m["rules"] for m in listed(run)["matches"]] == ["classic"]
+    assert "match.rules.coinche_multiplier" in run.refused("show", path.stem)
