@@ -722,7 +722,8 @@ def _summary(path: Path) -> MatchSummary:
     """The list's line for a match file, from its cached result: no deal is checked or scored,
     so listing thousands of matches costs little more than reading their JSON.  A file that
     is not a match file is refused as :func:`load_match_file` refuses it (DamagedMatchError);
-    deals that do not give the cached result are found when the match is opened."""
+    what the list does not read (the deals and their scores, the rules but their name, a key
+    given twice) is refused or reported when the match is opened."""
     data = read_regular_file(path)
     if not data.strip():
         raise DamagedMatchError(path, "the file is empty", "empty")

@@ -49,6 +49,8 @@ EXPORT_FIELDS = (
     "can_redo",
     "warnings",
 )
+#: The teams of a score document that names none (null or absent), as the score calls them.
+UNNAMED = {"A": "A", "B": "B"}
 TEAM_NAMES_ALLOWED = 'allowed: {"A": name, "B": name}'
 PLAYERS_ALLOWED = "allowed: four names (seats 1 to 4 clockwise) or null"
 
@@ -71,11 +73,12 @@ def read_import(document: Any, lookup: Callable[[str], RuleSet | None]) -> Impor
     if isinstance(document, dict) and "id" in document:
         return read_export(document, lookup)
     rules, target, deals = read_document(document, lookup, SCORE_FIELDS)
+    named = document.get("team_names")
     return Imported(
         rules,
         target,
         deals,
-        team_names(document.get("team_names", {"A": "A", "B": "B"})),
+        team_names(UNNAMED if named is None else named),
         players(document.get("players")),
         first_dealer=0,
     )

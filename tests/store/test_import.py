@@ -89,9 +89,12 @@ def test_a_score_document_with_names_becomes_a_match(run: Cli) -> None:
     assert [s.id for s in Store(run.data_dir).scan()[0]] == [imported["id"]]
 
 
-def test_a_bare_score_document_gives_teams_a_and_b(run: Cli) -> None:
-    match_id = run.ok("import", "-", stdin=json.dumps({"rules": "classic", "deals": []})).strip()
-    export = run.exported(match_id)
+@pytest.mark.parametrize("names", [{}, {"team_names": None, "players": None}])
+def test_a_score_document_without_names_gives_teams_a_and_b(
+    run: Cli, names: dict[str, Any]
+) -> None:
+    document = {"rules": "classic", "deals": [], **names}
+    export = run.exported(run.ok("import", "-", stdin=json.dumps(document)).strip())
     assert (export["team_names"], export["players"]) == ({"A": "A", "B": "B"}, None)
     assert export["target"] == preset("classic").default_target
 
