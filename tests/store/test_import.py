@@ -156,3 +156,12 @@ def test_a_refused_import_is_one_line_naming_the_field_and_saves_nothing(
     run: Cli, document: Any, options: tuple[str, ...], said: str
 ) -> None:
     assert said in run.refused("import", "-", *options, stdin=json.dumps(document))
+
+
+def test_names_that_would_drive_the_terminal_are_refused_in_an_inert_line(run: Cli) -> None:
+    document = {"rules": "classic", "deals": [], "team_names": {"A": "x\x1b]0;PWNED\x07", "B": "E"}}
+    said = run.refused("import", "-", stdin=json.dumps(document))
+    assert said.startswith("team_names: a team name cannot be")
+    assert not {"\x1b", "\x07"} & set(said)
+    huge = {"rules": "classic", "deals": [], "x" * 100_000: 1}
+    assert len(run.refused("import", "-", stdin=json.dumps(huge))) < 500
