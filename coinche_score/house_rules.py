@@ -18,14 +18,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from coinche_score.json_text import load_json
 from coinche_score.rules import PRESETS, RuleSet
-from coinche_score.scorefile import InvalidDocumentError, rules_from_json
+from coinche_score.score_document import InvalidDocumentError, rules_from_json
 from coinche_score.store import (
     DamagedFile,
     DamagedMatchError,
     StoreError,
     default_data_dir,
-    load_json,
     read_regular_file,
     write_atomically,
 )

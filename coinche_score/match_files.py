@@ -17,13 +17,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from coinche_score.match import Match
-from coinche_score.store import (
-    DamagedMatchError,
-    Store,
-    StoreError,
-    load_match_file,
-    write_atomically,
-)
+from coinche_score.store import Store, StoreError, write_atomically
 
 ARCHIVE = "archive"
 TRASH = "trash"
@@ -50,11 +44,7 @@ def recent_names(store: Store) -> tuple[list[str], list[str]]:
     summaries, _ = store.scan()
     for summary in summaries:
         teams.update(dict.fromkeys(summary.team_names))
-        try:
-            names = load_match_file(summary.path).match.players
-        except DamagedMatchError:
-            continue  # changed since the scan
-        players.update(dict.fromkeys(names or ()))
+        players.update(dict.fromkeys(summary.players or ()))
     return list(teams)[:RECENT_NAMES], list(players)[:RECENT_NAMES]
 
 

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import errno
 import hashlib
-import json
 import os
 import re
 import secrets
@@ -34,16 +33,18 @@ from datetime import UTC, datetime
 from enum import StrEnum
 from pathlib import Path
 from types import TracebackType
-from typing import Any, Literal, Self
+from typing import Annotated, Any, Literal, Self
 
 import platformdirs
+import pydantic_core
 from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, ValidationError, model_validator
 from pydantic_core import PydanticSerializationError
 
 from coinche_score import _locking
+from coinche_score.json_text import RepeatedKeyError, load_json
 from coinche_score.match import Match, MatchState
 from coinche_score.rules import RuleSet, Team
-from coinche_score.scorefile import one_line
+from coinche_score.score_document import one_line
 from coinche_score.scoring import Deal, InvalidDealError
 from coinche_score.text import quoted
 
@@ -453,42 +454,6 @@ def read_regular_file(path: Path, limit: int = MAX_FILE_SIZE) -> bytes:
     return data
 
 
-class RepeatedKeyError(ValueError):
-    """A JSON object names a key twice: readers keep the last, which may not be what was meant."""
-
-
-def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    found = dict(pairs)
-    if len(found) < len(pairs):
-        keys = [key for key, _ in pairs]
-        repeated = next(key for key in keys if keys.count(key) > 1)
-        raise RepeatedKeyError(f"the key {quoted(repeated)} appears twice in one object")
-    return found
-
-
-def load_json(text: str | bytes, *, unique_keys: bool = False) -> Any:
-    """``json.loads``, refusing anything it cannot read with a ValueError saying why.
-
-    A byte order mark before the text is accepted.  Bytes it cannot decode raise
-    UnicodeDecodeError, for the caller to name what it read.
-    """
-    if isinstance(text, bytes):
-        text = text.removeprefix(b"\xef\xbb\xbf")
-    else:
-        text = text.removeprefix("\ufeff")
-    try:
-        return json.loads(text, object_pairs_hook=_unique_keys if unique_keys else None)
-    except (UnicodeDecodeError, RepeatedKeyError):
-        raise
-    except json.JSONDecodeError as error:
-        raise ValueError(f"{error.msg} at line {error.lineno} column {error.colno}") from None
-    except RecursionError:
-        raise ValueError("nested too deeply") from None
-    except ValueError:
-        # int() refuses more than sys.get_int_max_str_digits() digits.
-        raise ValueError("a number is too long") from None
-
-
 def _parse_json(path: Path, data: bytes) -> RawFile:
     try:
         raw = load_json(data, unique_keys=True)
@@ -707,6 +672,8 @@ def _now() -> datetime:
 
 @dataclass(frozen=True)
 class MatchSummary:
+    """A match's line in the list, as its file's cached result gives it."""
+
     id: str
     path: Path
     team_names: tuple[str, str]
@@ -718,6 +685,7 @@ class MatchSummary:
     deal_count: int
     created: datetime
     updated: datetime
+    players: tuple[str, str, str, str] | None = None
 
 
 @dataclass(frozen=True)
@@ -727,20 +695,75 @@ class DamagedFile:
     kind: str = "invalid"  # DamagedMatchError's, for the app's words
 
 
-def _summary(saved: SavedMatch) -> MatchSummary:
-    match, state = saved.match, saved.state
+class _ListedRules(BaseModel):
+    """Rules as the list reads them: by name (the rest is checked when the match is opened)."""
+
+    model_config = ConfigDict(frozen=True, extra="allow")
+
+    name: Annotated[str, RuleSet.model_fields["name"]]
+
+
+class _ListedMatch(Match):
+    """A match as the list reads it: its rules named and its deals counted, not checked."""
+
+    rules: _ListedRules  # type: ignore[assignment]
+    deals: tuple[Any, ...] = ()
+
+
+class _ListedFile(MatchFile):
+    """A match file as the list reads it: everything but the deals and the undo history, which
+    opening the match checks (and scores the deals, to compare with ``cached``)."""
+
+    match: _ListedMatch
+    history: Any = None
+
+
+def _summary(path: Path) -> MatchSummary:
+    """The list's line for a match file, from its cached result: no deal is checked or scored,
+    so listing thousands of matches costs little more than reading their JSON.  A file that
+    is not a match file is refused as :func:`load_match_file` refuses it (DamagedMatchError);
+    what the list does not read (the deals and their scores, the rules but their name, a key
+    given twice) is refused or reported when the match is opened."""
+    data = read_regular_file(path)
+    if not data.strip():
+        raise DamagedMatchError(path, "the file is empty", "empty")
+    try:
+        # pydantic-core's parser is twice as fast as json's.  A key given twice keeps its last
+        # value, as readers do, until opening refuses the file.
+        raw = pydantic_core.from_json(data)
+    except ValueError:
+        raw = None
+    if not isinstance(raw, dict):
+        raw = _parse_json(path, data)  # refused in json's words, as opening refuses it
+    version = _schema_version(path, raw)
+    if version < SCHEMA_VERSION:
+        try:
+            raw = migrate(raw, version)
+        except (KeyError, TypeError, ValueError, AttributeError) as error:
+            reason = f"cannot migrate it from schema version {version}: {error!r}"
+            raise DamagedMatchError(path, reason) from None
+    if _SURROGATE_ESCAPE.search(data) and _holds_lone_surrogate(raw):
+        raise DamagedMatchError(path, "holds text that is not valid Unicode", "not_utf8")
+    try:
+        file = _ListedFile.model_validate(raw)
+    except ValidationError as error:
+        raise DamagedMatchError(path, f"not a valid match file: {one_line(error)}") from None
+    if file.id != path.stem:
+        raise DamagedMatchError(path, f"the file holds match {file.id!r}, not {quoted(path.stem)}")
+    match, result = file.match, file.cached
     return MatchSummary(
-        id=saved.id,
-        path=saved.path,
+        id=file.id,
+        path=path,
         team_names=match.team_names,
         rules_name=match.rules.name,
         target=match.target,
-        totals=dict(state.totals),
-        finished=state.finished,
-        winner=state.winner,
+        totals=dict(result.totals),
+        finished=result.finished,
+        winner=result.winner,
         deal_count=len(match.deals),
-        created=saved.created,
-        updated=saved.updated,
+        created=file.created,
+        updated=file.updated,
+        players=match.players,
     )
 
 
@@ -776,12 +799,15 @@ class Store:
                 yield self.data_dir / name
 
     def scan(self) -> tuple[list[MatchSummary], list[DamagedFile]]:
-        """Every saved match, most recently changed first, and the files that cannot be read."""
+        """Every saved match, most recently changed first, and the files that cannot be read.
+
+        Each match as its file's cached result says (:func:`_summary`): read this once per
+        list shown, and open a match to check it."""
         summaries: list[MatchSummary] = []
         damaged: list[DamagedFile] = []
         for path in self._match_files():
             try:
-                summaries.append(_summary(load_match_file(path)))
+                summaries.append(_summary(path))
             except DamagedMatchError as error:
                 damaged.append(DamagedFile(error.path, error.reason, str(error.params["kind"])))
         summaries.sort(key=lambda s: (s.updated, s.created, s.id), reverse=True)

@@ -63,11 +63,11 @@ def escape(char: str) -> str:
 
 def neutralise(text: str, *, line_breaks: bool = False) -> str:
     """``text`` with every refused character shown as a visible escape, for a terminal."""
-    if first_refused(text, line_breaks=line_breaks) is None:
-        return text
-    return "".join(
-        escape(char) if is_refused(char, line_breaks=line_breaks) else char for char in text
-    )
+    # Each distinct character looked at once: a long listing costs a set, not a loop.
+    refused = {
+        ord(char): escape(char) for char in set(text) if is_refused(char, line_breaks=line_breaks)
+    }
+    return text.translate(refused) if refused else text
 
 
 def shorten(text: str, limit: int = QUOTE_LIMIT) -> str:

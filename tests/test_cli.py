@@ -8,15 +8,20 @@ import json
 import re
 import subprocess
 import sys
+from contextlib import redirect_stdout
 from importlib.metadata import version
 from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from coinche_score import cli
+from coinche_score.cli.json_output import print_json
 from coinche_score.rules import PRESETS, Announce
 from coinche_score.scoring import Deal
+from coinche_score.text import is_refused
 
 NEW = ["new", "--rules", "classic", "--team-a", "Nous", "--team-b", "Eux"]
 DOCUMENT = {"rules": "classic", "deals": [{"taker": "A", "contract": 80, "taker_points": 100}]}
@@ -268,3 +273,44 @@ def test_without_flock_scores_still_work_and_saved_matches_are_refused_clearly(
     assert refused.stderr.startswith("coinche-score: cannot open match ")
     assert "flock" in refused.stderr and len(refused.stderr.splitlines()) == 1
     assert not list(tmp_path.glob("*.json"))
+
+
+def test_the_help_texts_name_the_presets_and_house_rules_as_they_are() -> None:
+    """The parser imports no rules (start-up): its copies of their names and limits hold."""
+    from coinche_score.cli.parser import PRESET_NAMES, RULES_NAME_LENGTH
+    from coinche_score.house_rules import MAX_NAME_LENGTH
+
+    assert tuple(PRESETS) == PRESET_NAMES
+    assert RULES_NAME_LENGTH == MAX_NAME_LENGTH
+
+
+def json_as_written_before(document: Any) -> str:
+    """print_json's text as json.dumps writes it, each refused character escaped one by one."""
+    text = json.dumps(document, ensure_ascii=False, indent=2)
+    return "".join(
+        json.dumps(char)[1:-1] if is_refused(char, line_breaks=True) else char for char in text
+    )
+
+
+JSON_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.text(),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(), inner, max_size=4),
+    max_leaves=20,
+)
+
+
+@given(JSON_VALUES)
+def test_json_is_printed_as_json_dumps_would_with_refused_characters_escaped(
+    document: Any,
+) -> None:
+    out = io.StringIO()
+    with redirect_stdout(out):
+        print_json(document)
+    assert out.getvalue() == json_as_written_before(document) + "\n"
+
+
+def test_a_lone_surrogate_is_printed_escaped() -> None:
+    out = io.StringIO()
+    with redirect_stdout(out):
+        print_json({"name": "x\ud800\u202e\x7f"})
+    assert out.getvalue() == '{\n  "name": "x\\ud800\\u202e\\u007f"\n}\n'

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from coinche_score.cli import describe_deal
+from coinche_score.cli.text_output import describe_deal
 from coinche_score.scoring import Deal
 
 

@@ -25,7 +25,7 @@ import pytest
 from coinche_score.cli import main
 from coinche_score.match import compute
 from coinche_score.rules import PRESETS
-from coinche_score.scorefile import InvalidDocumentError, rules_from_json, score_document
+from coinche_score.score_document import InvalidDocumentError, rules_from_json, score_document
 from coinche_score.scoring import InvalidDealError, parse_deal, score_deal
 
 TESTS = Path(__file__).parent
@@ -78,7 +78,7 @@ def test_score_document_refuses(case: dict[str, Any]) -> None:
 
 @by_name(SCORED)
 def test_match_and_deal_layers(case: dict[str, Any]) -> None:
-    """The same case without scorefile: parse_deal + compute, and score_deal deal by deal."""
+    """The same case without the score document: parse_deal + compute, then score_deal."""
     document, expected = case["input"], case["expected"]
     rules = rules_from_json(document["rules"])
     target = document.get("target") or rules.default_target

@@ -1,5 +1,7 @@
 """Scoring from the command line must not load Textual (imports flow tui -> store/match ->
-scoring -> rules). Each check runs in a fresh interpreter, where nothing was imported yet."""
+scoring -> rules), and each command loads only what it uses (``score`` not the store,
+``--version`` no model). Each check runs in a fresh interpreter, where nothing was imported
+yet."""
 
 from __future__ import annotations
 
@@ -9,7 +11,13 @@ import subprocess
 import sys
 from pathlib import Path
 
-CORE_MODULES = ["rules", "scoring", "match", "scorefile", "cli"]
+import pytest
+
+from coinche_score.match import Match
+from coinche_score.rules import preset
+from coinche_score.store import Store
+
+CORE_MODULES = ["rules", "scoring", "match", "score_document", "cli"]
 if importlib.util.find_spec("coinche_score.store") is not None:
     CORE_MODULES.append("store")
 
@@ -62,3 +70,78 @@ def test_python_m_score_does_not_import_textual(tmp_path: Path) -> None:
     assert "coinche_score.scoring" in imported  # the probe does see our imports
     assert not [name for name in imported if name.split(".")[0] == "textual"]
     assert json.loads(result.stdout)["totals"] == {"A": 180, "B": 60}
+
+
+# Each command imports what it uses, when it runs: nothing else loads at start-up.
+COMMAND_PROBE = """
+import contextlib, io, json, sys
+from coinche_score.cli import main
+with contextlib.redirect_stdout(io.StringIO()), contextlib.suppress(SystemExit):
+    status = main(json.loads(sys.argv[1]))
+print(json.dumps(sorted(sys.modules)), file=sys.stderr)
+"""
+
+
+#: What every command loads before it runs: the parser, and how to refuse.
+CLI_START = ("coinche_score.cli.parser", "coinche_score.cli.errors")
+
+
+def imported_by(*args: str) -> set[str]:
+    """The modules loaded by a fresh interpreter that runs ``coinche-score ARGS``."""
+    result = subprocess.run(
+        [sys.executable, "-c", COMMAND_PROBE, json.dumps(args)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    )
+    loaded: list[str] = json.loads(result.stderr.strip().splitlines()[-1])
+    return {
+        name for name in loaded if name.split(".")[0] in ("coinche_score", "pydantic", "textual")
+    }
+
+
+def test_score_imports_nothing_of_the_saved_matches(tmp_path: Path) -> None:
+    loaded = imported_by("score", str(write_document(tmp_path)))
+    assert "coinche_score.score_document" in loaded  # the probe sees the command's imports
+    assert not loaded & {"coinche_score.store", "coinche_score.house_rules", "textual"}
+    assert not {name for name in loaded if name.startswith("coinche_score.cli.")} - {
+        "coinche_score.cli.parser",
+        "coinche_score.cli.errors",
+        "coinche_score.cli.score",
+        "coinche_score.cli.console",
+        "coinche_score.cli.json_output",
+    }
+
+
+def test_the_version_loads_no_model_at_all() -> None:
+    loaded = imported_by("--version")
+    assert not {name for name in loaded if name.split(".")[0] == "pydantic"}
+    assert loaded <= {"coinche_score", "coinche_score.cli", *CLI_START}
+
+
+@pytest.mark.parametrize(
+    ("args", "renderer", "other_renderers"),
+    [
+        (["list"], "text_output", ["csv_output", "markdown_output"]),
+        (["show", "last"], "text_output", ["csv_output", "markdown_output"]),
+        (["export", "last", "--format", "csv"], "csv_output", ["markdown_output"]),
+        (["export", "last", "--format", "md"], "markdown_output", ["csv_output"]),
+    ],
+)
+def test_match_commands_load_their_renderer_only_and_no_house_rules(
+    tmp_path: Path, args: list[str], renderer: str, other_renderers: list[str]
+) -> None:
+    with Store(tmp_path).create(Match(rules=preset("classic"), target=1000)):
+        pass
+    loaded = imported_by("--data-dir", str(tmp_path), *args)
+    assert f"coinche_score.cli.{renderer}" in loaded
+    unused = {
+        "textual",
+        "coinche_score.house_rules",
+        "coinche_score.cli.score",
+        "coinche_score.cli.importing",
+        "coinche_score.cli.rules_commands",
+        *(f"coinche_score.cli.{name}" for name in other_renderers),
+    }
+    assert not loaded & unused

@@ -41,7 +41,7 @@ from coinche_score.rules import (
     rule_conflicts,
     rules_from_mapping,
 )
-from coinche_score.scorefile import DOCUMENT_FIELDS
+from coinche_score.score_document import DOCUMENT_FIELDS
 from coinche_score.scoring import (
     Deal,
     DealScore,

@@ -20,7 +20,10 @@ from textual.app import App
 from textual.screen import Screen
 from textual.widgets import DataTable, Input, Label, Static
 
-from coinche_score import cli
+from coinche_score.cli.csv_output import FORMULA_STARTS, write_csv
+from coinche_score.cli.json_output import match_document, print_json
+from coinche_score.cli.markdown_output import markdown_text
+from coinche_score.cli.text_output import show_text
 from coinche_score.i18n import Texts
 from coinche_score.match import Match
 from coinche_score.rules import preset
@@ -343,17 +346,18 @@ async def test_random_names_are_refused_or_shown_literally_everywhere(
 
 
 def assert_exports_literal(saved: Any, a: str, b: str) -> None:
-    assert f"{a} (A) vs {b} (B)" in cli.show_text(saved)
-    markdown = cli.markdown_text(saved)
+    assert f"{a} (A) vs {b} (B)" in show_text(saved)
+    markdown = markdown_text(saved)
     assert "<" not in markdown.replace("&lt;", "")
     out = io.StringIO()
     with redirect_stdout(out):
-        cli.write_csv(saved)
+        write_csv(saved)
     dealer = list(csv.reader(io.StringIO(out.getvalue())))[1][1]
+    # A ' is added before what a spreadsheet would take for a formula, and only then (a name
+    # may start with ' itself).
     name = saved.match.seat_name(0)
-    # Neutralised only when it would start a formula: a name that starts with ' keeps it.
-    assert dealer == ("'" + name if name.startswith(cli.FORMULA_STARTS) else name)
+    assert dealer == ("'" + name if name.startswith(FORMULA_STARTS) else name)
     out = io.StringIO()
     with redirect_stdout(out):
-        cli.print_json(cli.match_document(saved))
+        print_json(match_document(saved))
     assert json.loads(out.getvalue())["team_names"] == {"A": a, "B": b}

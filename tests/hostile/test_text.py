@@ -3,11 +3,21 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 from pydantic import BaseModel, ValidationError
 
 from coinche_score.match import Match
 from coinche_score.rules import CLASSIC
-from coinche_score.text import CleanLine, CleanText, describe_char, neutralise, quoted
+from coinche_score.text import (
+    CleanLine,
+    CleanText,
+    describe_char,
+    escape,
+    is_refused,
+    neutralise,
+    quoted,
+)
 
 #: A terminal title change, a colour, a C1 escape, the bidi override and isolates, zero width.
 HOSTILE = [
@@ -68,3 +78,13 @@ def test_neutralised_text_shows_escapes_and_keeps_the_rest() -> None:
 def test_quoted_values_are_cut() -> None:
     assert len(quoted("x" * 10_000_000)) <= 80
     assert quoted("short") == "'short'"
+
+
+@given(st.text(st.characters(codec=None)), st.booleans())
+def test_neutralise_escapes_each_refused_character_where_it_stands(
+    text: str, line_breaks: bool
+) -> None:
+    one_by_one = "".join(
+        escape(char) if is_refused(char, line_breaks=line_breaks) else char for char in text
+    )
+    assert neutralise(text, line_breaks=line_breaks) == one_by_one

@@ -3,6 +3,7 @@ command, and a snapshot of a data folder's bytes to prove that a refusal changed
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import stat
@@ -13,6 +14,7 @@ from typing import Any
 
 import pytest
 
+from coinche_score import cli
 from coinche_score.match import Match
 from coinche_score.rules import preset
 from coinche_score.scoring import Deal, parse_deal
@@ -112,3 +114,36 @@ def fail_folder_fsync(monkeypatch: pytest.MonkeyPatch, code: int) -> None:
         real_fsync(fd)
 
     monkeypatch.setattr(os, "fsync", fsync)
+
+
+class Cli:
+    """``coinche-score --data-dir DATA ...`` in this process: status, output and errors."""
+
+    def __init__(
+        self, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, data_dir: Path
+    ) -> None:
+        self.capsys, self.monkeypatch, self.data_dir = capsys, monkeypatch, data_dir
+
+    def __call__(self, *args: str, stdin: str = "") -> tuple[int, str, str]:
+        self.monkeypatch.setattr(sys, "stdin", io.StringIO(stdin))
+        status = cli.main(["--data-dir", str(self.data_dir), *args])
+        out, err = self.capsys.readouterr()
+        return status, out, err
+
+    def ok(self, *args: str, stdin: str = "") -> str:
+        status, out, err = self(*args, stdin=stdin)
+        assert status == 0, err
+        return out
+
+    def exported(self, match: str) -> dict[str, Any]:
+        document: dict[str, Any] = json.loads(self.ok("export", match, "--format", "json"))
+        return document
+
+    def refused(self, *args: str, stdin: str = "") -> str:
+        """The one line of a refusal, checking that nothing was saved."""
+        before = folder_bytes(self.data_dir) if self.data_dir.exists() else {}
+        status, out, err = self(*args, stdin=stdin)
+        assert (status, out) == (2, ""), err
+        assert len(err.splitlines()) == 1, err
+        assert (folder_bytes(self.data_dir) if self.data_dir.exists() else {}) == before
+        return err.removeprefix("coinche-score: ").rstrip("\n")

@@ -17,6 +17,7 @@ from coinche_score.rules import preset
 from coinche_score.store import (
     MIGRATIONS,
     SCHEMA_VERSION,
+    CachedResult,
     DamagedMatchError,
     SaveError,
     Store,
@@ -125,6 +126,12 @@ def write_valid_v2(store: Store, match_id: str, edit: Any = None) -> Path:
 
 def set_deals(raw: dict[str, Any], deals: list[dict[str, Any]]) -> None:
     raw["match"]["deals"] = deals
+    changed_long_ago(raw)
+
+
+def changed_long_ago(raw: dict[str, Any]) -> None:
+    """A file the list reads as changed before the good match: "last" is the good one."""
+    raw["created"] = raw["updated"] = "2000-01-01T00:00:00+00:00"
 
 
 DAMAGED: dict[str, tuple[Any, str]] = {
@@ -171,7 +178,7 @@ def make_damaged(store: Store, name: str) -> Path:
         path.write_bytes(how)
         return path
     if how == "duplicate deals":
-        path = write_valid_v2(store, match_id)
+        path = write_valid_v2(store, match_id, changed_long_ago)
         entered = '"deals": [{"taker": "A", "contract": 80, "taker_points": 100}], "deals": []'
         path.write_text(path.read_text(encoding="utf-8").replace('"deals": []', entered))
         return path
@@ -180,6 +187,11 @@ def make_damaged(store: Store, name: str) -> Path:
         path.write_bytes(path.read_bytes()[: len(path.read_bytes()) // 2])
         return path
     return write_valid_v2(store, match_id, how)
+
+
+#: The list reads a file's cached result, not its deals, and a key given twice keeps its last
+#: value as JSON readers do: these files are listed, and refused when opened or read.
+FOUND_WHEN_OPENED = {"invalid-deal", "points-out-of-range", "duplicate-key"}
 
 
 @pytest.mark.parametrize("name", sorted(DAMAGED))
@@ -194,15 +206,20 @@ def test_a_damaged_file_is_reported_left_untouched_and_others_still_load(
     untouched = folder_bytes(store.data_dir)
 
     summaries, damaged = store.scan()
-    assert [summary.id for summary in summaries] == [good_id]
-    assert [d.path for d in damaged] == [path]
-    assert DAMAGED[name][1] in damaged[0].reason
+    if name in FOUND_WHEN_OPENED:
+        assert ({summary.id for summary in summaries}, damaged) == ({good_id, path.stem}, [])
+    else:
+        assert [summary.id for summary in summaries] == [good_id]
+        assert [d.path for d in damaged] == [path]
+        assert DAMAGED[name][1] in damaged[0].reason
 
     for attempt in (store.open, store.read):
         with pytest.raises(DamagedMatchError) as refused:
             attempt(path.stem)
         assert refused.value.path == path
-        assert refused.value.reason == damaged[0].reason
+        assert DAMAGED[name][1] in refused.value.reason
+        if damaged:
+            assert refused.value.reason == damaged[0].reason
         assert str(path) in str(refused.value)
     assert store.resolve("last") == good_id
     with store.open("last") as opened:
@@ -216,7 +233,7 @@ def test_damaged_files_never_block_creating_matches(store: Store) -> None:
     with store.create(empty_match()) as created:
         created.add(deal())
     assert all(path.read_bytes() == untouched[path.name] for path in paths)
-    assert len(store.scan()[1]) == len(DAMAGED)
+    assert len(store.scan()[1]) == len(DAMAGED) - len(FOUND_WHEN_OPENED)
 
 
 # ------------------------------------------------------------------------------ migration
@@ -316,7 +333,7 @@ def test_a_migration_that_fails_reports_the_file_as_damaged(
 # ------------------------------------------------------------------------------ cached totals
 
 
-def test_wrong_cached_totals_are_reported_and_the_deals_win(store: Store) -> None:
+def test_wrong_cached_totals_are_listed_then_reported_and_the_deals_win(store: Store) -> None:
     match, expected = golden_match("random-match-trickster-1")
     with store.create(match) as created:
         path = created.path
@@ -324,16 +341,19 @@ def test_wrong_cached_totals_are_reported_and_the_deals_win(store: Store) -> Non
     raw["cached"] = {"totals": {"A": 1, "B": 2}, "finished": False, "winner": None}
     path.write_text(json.dumps(raw), encoding="utf-8")
 
+    # The list reads the cached result without scoring the deals...
+    summary = store.scan()[0][0]
+    assert (summary.totals, summary.winner, summary.deal_count) == ({"A": 1, "B": 2}, None, 6)
+    # ...opening the match scores them, says the file is wrong, and the deals count.
     saved = store.read(path.stem)
     assert len(saved.warnings) == 1
     assert "A 1, B 2" in saved.warnings[0] and "the deals count" in saved.warnings[0]
     assert saved.state.totals == expected["totals"]
-    summary = store.scan()[0][0]
-    assert (summary.totals, summary.winner) == (expected["totals"], expected["winner"])
     with store.open(path.stem) as opened:
         assert opened.warnings == saved.warnings
         opened.delete(0)
     assert json.loads(path.read_text(encoding="utf-8"))["cached"]["totals"] != {"A": 1, "B": 2}
+    assert store.scan()[0][0].totals == CachedResult.of(opened.state).totals
 
 
 # ------------------------------------------------------------------------------ saving

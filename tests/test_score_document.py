@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from coinche_score.rules import PRESETS, Rounding, RuleSet
-from coinche_score.scorefile import InvalidDocumentError, rules_from_json, score_document
+from coinche_score.score_document import InvalidDocumentError, rules_from_json, score_document
 from coinche_score.scoring import InvalidDealError
 
 DEAL = {"taker": "A", "contract": 80, "taker_points": 85}

@@ -1,4 +1,5 @@
-"""The JSON form of RULES.md section 4: a rule set, a target and deals in; scores out.
+"""The ``score`` command's document (RULES.md section 4): a rule set, a target and deals in;
+scores out.
 
 Pure: takes and returns Python objects; reading files and printing is the CLI's job.
 """
@@ -13,7 +14,7 @@ from pydantic import ValidationError
 
 from coinche_score.match import compute
 from coinche_score.rules import InvalidRulesError, RuleSet, find_rules, rules_from_mapping
-from coinche_score.scoring import DealScore, InvalidDealError, parse_deal
+from coinche_score.scoring import Deal, DealScore, InvalidDealError, parse_deal
 
 DOCUMENT_FIELDS = ("rules", "target", "deals")
 
@@ -45,19 +46,18 @@ def one_line(error: ValidationError) -> str:
     return f"{where}: {message}" if where else message
 
 
-def score_document(
-    document: Any, lookup: Callable[[str], RuleSet | None] | None = None
-) -> dict[str, Any]:
-    """Score a section-4 document; raise InvalidDocumentError or InvalidDealError (numbered).
-
-    ``lookup`` finds saved rules for a ``rules`` name that is not a preset.  Under
-    ``rounding_scope`` total the deals' scores are exact and only the totals are rounded.
-    """
+def read_document(
+    document: Any,
+    lookup: Callable[[str], RuleSet | None] | None = None,
+    fields: tuple[str, ...] = DOCUMENT_FIELDS,
+) -> tuple[RuleSet, int, list[Deal]]:
+    """The rules, target and checked deals of a section-4 document whose keys are among
+    ``fields``; raise InvalidDocumentError or InvalidDealError (numbered)."""
     if not isinstance(document, dict):
         raise InvalidDocumentError("the document must be a JSON object with rules and deals")
-    unknown = [key for key in document if key not in DOCUMENT_FIELDS]
+    unknown = [key for key in document if key not in fields]
     if unknown:
-        raise InvalidDocumentError(f"{unknown[0]}: unknown field (allowed: rules, target, deals)")
+        raise InvalidDocumentError(f"{unknown[0]}: unknown field (allowed: {', '.join(fields)})")
     if "rules" not in document:
         raise InvalidDocumentError("rules: missing (a preset name or a rule-set object)")
     rules = rules_from_json(document["rules"], lookup)
@@ -76,6 +76,18 @@ def score_document(
             deals.append(parse_deal(raw, rules))
         except InvalidDealError as error:
             raise error.numbered(number) from None
+    return rules, target, deals
+
+
+def score_document(
+    document: Any, lookup: Callable[[str], RuleSet | None] | None = None
+) -> dict[str, Any]:
+    """Score a section-4 document; raise InvalidDocumentError or InvalidDealError (numbered).
+
+    ``lookup`` finds saved rules for a ``rules`` name that is not a preset.  Under
+    ``rounding_scope`` total the deals' scores are exact and only the totals are rounded.
+    """
+    rules, target, deals = read_document(document, lookup)
     state = compute(rules, target, deals)
     return {
         "rules": rules.name,

@@ -1,0 +1,84 @@
+"""What the commands read and print: JSON documents in, one-line refusals and escaped text out."""
+
+from __future__ import annotations
+
+import re
+import sys
+from collections.abc import Sequence
+from typing import Any
+
+from coinche_score.cli.errors import fail
+from coinche_score.json_text import load_json
+from coinche_score.text import QUOTE_LIMIT, neutralise, shorten
+
+#: The most a document read may hold: as much as a saved match file (the store's MAX_FILE_SIZE).
+MAX_INPUT_SIZE = 16 * 1024 * 1024
+#: A refusal is one line: whatever it quotes, it stops there.
+MESSAGE_LIMIT = 400
+#: A value quoted in a message (as repr() quotes it), longer than QUOTE_LIMIT.
+LONG_QUOTE = re.compile(
+    rf"'(?:[^'\\]|\\.){{{QUOTE_LIMIT - 1},}}'|\"(?:[^\"\\]|\\.){{{QUOTE_LIMIT - 1},}}\""
+)
+
+
+def read_json_input(source: str, waiting_for: str) -> Any:
+    """A JSON document from a file, or standard input for ``-`` (at most MAX_INPUT_SIZE).
+
+    At a terminal, standard input would wait silently for typing: say what it waits for.
+    """
+    name = "standard input" if source == "-" else source
+    try:
+        if source == "-":
+            if sys.stdin is None:  # started with standard input closed
+                fail("cannot read standard input: it is closed")
+            if sys.stdin.isatty():
+                print(
+                    f"coinche-score: reading {waiting_for} as JSON from standard input; "
+                    "end it with Ctrl-D (or give a file; --help shows an example)",
+                    file=sys.stderr,
+                )
+            text = sys.stdin.read(MAX_INPUT_SIZE + 1)
+        else:
+            with open(source, encoding="utf-8") as handle:
+                text = handle.read(MAX_INPUT_SIZE + 1)
+    except UnicodeDecodeError as error:
+        fail(f"cannot read {name}: not UTF-8 text (byte {error.start + 1})")
+    except (OSError, ValueError) as error:  # ValueError: a closed stream
+        fail(f"cannot read {name}: {getattr(error, 'strerror', None) or error}")
+    if len(text) > MAX_INPUT_SIZE:
+        fail(f"cannot read {name}: more than {MAX_INPUT_SIZE:,} characters")
+    if not text.strip():
+        fail(f"{name} is empty; expected {waiting_for} as JSON")
+    return parse_json(text, f"invalid JSON in {name}")
+
+
+def parse_json(text: str, complaint: str) -> Any:
+    """``text`` as JSON (a key given twice is refused), or a refusal starting with
+    ``complaint``."""
+    try:
+        return load_json(text, unique_keys=True)
+    except ValueError as error:
+        fail(f"{complaint}: {error}")
+
+
+def cut_quotes(message: str) -> str:
+    """Every value quoted in ``message`` cut to about QUOTE_LIMIT characters."""
+    return LONG_QUOTE.sub(
+        lambda found: f"{shorten(found[0], QUOTE_LIMIT - 1)}{found[0][0]}", message
+    )
+
+
+def refusal_line(message: str) -> str:
+    """A refusal as printed: one line whatever the message quotes (a JSON key may hold a line
+    break), of a bounded length."""
+    return shorten(cut_quotes(" ".join(message.split())), MESSAGE_LIMIT)
+
+
+def say(text: str, *, to_error: bool = False) -> None:
+    """Print text from the user or a file: what could drive the terminal is shown escaped."""
+    print(neutralise(text, line_breaks=True), file=sys.stderr if to_error else sys.stdout)
+
+
+def warn(warnings: Sequence[str]) -> None:
+    for warning in warnings:
+        say(f"coinche-score: warning: {warning}", to_error=True)

@@ -1,0 +1,185 @@
+"""``coinche-score import``: a score document or an exported match becomes a new saved match,
+for backups and for moving matches between machines."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from pydantic import ValidationError
+
+from coinche_score.cli.console import read_json_input, say
+from coinche_score.cli.errors import fail
+from coinche_score.cli.json_output import match_document, print_json
+from coinche_score.cli.matches import NEW_OPTIONS, new_refusal, seat_argument
+from coinche_score.cli.saved import open_store, refusals
+from coinche_score.house_rules import HouseRules, HouseRulesError
+from coinche_score.match import Match
+from coinche_score.rules import RuleSet
+from coinche_score.score_document import DOCUMENT_FIELDS, InvalidDocumentError, read_document
+from coinche_score.scoring import Deal, InvalidDealError
+
+#: A score document may name the teams and the players too.
+SCORE_FIELDS = (*DOCUMENT_FIELDS, "team_names", "players")
+#: What ``export --format json`` prints (a test keeps this its list of fields).  Only rules,
+#: target, team_names, players, first_dealer and each deal's ``entered`` are read: the rest is
+#: worked out again from them, and the new match gets its own id and times.
+EXPORT_FIELDS = (
+    "id",
+    "path",
+    "created",
+    "updated",
+    "team_names",
+    "players",
+    "rules",
+    "target",
+    "first_dealer",
+    "deals",
+    "unscored_deals",
+    "totals",
+    "pending_litige",
+    "finished",
+    "winner",
+    "tie_playing_on",
+    "next_dealer",
+    "next_first_bidder",
+    "can_undo",
+    "can_redo",
+    "warnings",
+)
+#: The teams of a score document that names none (null or absent), as the score calls them.
+UNNAMED = {"A": "A", "B": "B"}
+TEAM_NAMES_ALLOWED = 'allowed: {"A": name, "B": name}'
+PLAYERS_ALLOWED = "allowed: four names (seats 1 to 4 clockwise) or null"
+
+
+@dataclass(frozen=True)
+class Imported:
+    """A match as a document gives it, before the options change it."""
+
+    rules: RuleSet
+    target: int
+    deals: list[Deal]
+    team_names: tuple[str, str]
+    players: tuple[str, str, str, str] | None
+    first_dealer: int
+
+
+def read_import(document: Any, lookup: Callable[[str], RuleSet | None]) -> Imported:
+    """A score document, or an exported match (it has an ``id``).  Raises
+    InvalidDocumentError or InvalidDealError (numbered)."""
+    if isinstance(document, dict) and "id" in document:
+        return read_export(document, lookup)
+    rules, target, deals = read_document(document, lookup, SCORE_FIELDS)
+    named = document.get("team_names")
+    return Imported(
+        rules,
+        target,
+        deals,
+        team_names(UNNAMED if named is None else named),
+        players(document.get("players")),
+        first_dealer=0,
+    )
+
+
+def read_export(document: dict[str, Any], lookup: Callable[[str], RuleSet | None]) -> Imported:
+    unknown = [key for key in document if key not in EXPORT_FIELDS]
+    if unknown:
+        raise InvalidDocumentError(
+            f"{unknown[0]}: unknown field in an exported match (a match has an id; a score "
+            f"document's fields are {', '.join(SCORE_FIELDS)})"
+        )
+    exported = document.get("deals")
+    if not isinstance(exported, list):
+        raise InvalidDocumentError("deals: missing or not a list of exported deals")
+    entered = []
+    for number, deal in enumerate(exported, start=1):
+        if not isinstance(deal, dict) or "entered" not in deal:
+            raise InvalidDocumentError(
+                f"deal {number}: no entered field; allowed: a deal as export prints it, "
+                'with "entered" holding the deal as it was entered'
+            )
+        entered.append(deal["entered"])
+    as_scored = {key: document[key] for key in ("rules", "target") if key in document}
+    rules, target, deals = read_document({**as_scored, "deals": entered}, lookup)
+    return Imported(
+        rules,
+        target,
+        deals,
+        team_names(document.get("team_names")),
+        players(document.get("players")),
+        seat(document.get("first_dealer", {"seat": 0})),
+    )
+
+
+def team_names(raw: Any) -> tuple[str, str]:
+    if not isinstance(raw, dict) or sorted(raw) != ["A", "B"]:
+        raise InvalidDocumentError(f"team_names: not an object of both teams; {TEAM_NAMES_ALLOWED}")
+    if not all(isinstance(name, str) for name in raw.values()):
+        raise InvalidDocumentError(f"team_names: a name is not text; {TEAM_NAMES_ALLOWED}")
+    return raw["A"], raw["B"]
+
+
+def players(raw: Any) -> tuple[str, str, str, str] | None:
+    if raw is None:
+        return None
+    if not isinstance(raw, list) or len(raw) != 4 or not all(isinstance(n, str) for n in raw):
+        raise InvalidDocumentError(f"players: not a list of four names; {PLAYERS_ALLOWED}")
+    return raw[0], raw[1], raw[2], raw[3]
+
+
+def seat(raw: Any) -> int:
+    """The first dealer as export prints it: ``{"seat": 0..3, "name": ...}``."""
+    number = raw.get("seat") if isinstance(raw, dict) else None
+    if isinstance(number, bool) or not isinstance(number, int) or not 0 <= number <= 3:
+        raise InvalidDocumentError(
+            'first_dealer: not a seat; allowed: {"seat": 0..3} (0 is seat 1, as export prints it)'
+        )
+    return number
+
+
+def cmd_import(args: argparse.Namespace) -> int:
+    document = read_json_input(args.file, "a score document or an exported match")
+    try:
+        found = read_import(document, HouseRules(args.data_dir).lookup())
+    except (InvalidDocumentError, InvalidDealError, HouseRulesError) as error:
+        fail(str(error))
+    names = (
+        found.team_names[0] if args.team_a is None else args.team_a,
+        found.team_names[1] if args.team_b is None else args.team_b,
+    )
+    # argparse gives exactly four names; Match checks and trims them.
+    seats = found.players if args.players is None else tuple(args.players)
+    dealer = found.first_dealer
+    if args.first_dealer is not None:
+        dealer = seat_argument(args.first_dealer, seats)
+    try:
+        match = Match(
+            rules=found.rules,
+            target=found.target if args.target is None else args.target,
+            team_names=names,
+            players=seats,
+            first_dealer=dealer,
+            deals=tuple(found.deals),
+        )
+    except ValidationError as error:
+        fail(new_refusal(error, given_by(args)))
+    with refusals(), open_store(args).create(match) as opened:
+        saved = opened.snapshot()
+    if args.json:
+        print_json(match_document(saved))
+    else:
+        say(saved.id)
+    return 0
+
+
+def given_by(args: argparse.Namespace) -> Mapping[str, str]:
+    """The options that replaced a field of the document, to name them in a refusal."""
+    given = {
+        "target": args.target is not None,
+        "team_names": args.team_a is not None or args.team_b is not None,
+        "players": args.players is not None,
+    }
+    return {field: option for field, option in NEW_OPTIONS.items() if given[field]}

@@ -1,0 +1,101 @@
+"""JSON for people and programs: a match, a summary of one, anything printed as JSON."""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import TYPE_CHECKING, Any
+
+import pydantic_core
+from pydantic_core import PydanticSerializationError
+
+from coinche_score.rules import TEAMS
+from coinche_score.score_document import score_json
+from coinche_score.text import is_refused
+
+if TYPE_CHECKING:
+    from coinche_score.store import MatchSummary, SavedMatch
+
+
+def print_json(document: Any) -> None:
+    """JSON for people and programs: readable, but a control, bidi or zero-width character in
+    a string is written as its ``\\uXXXX`` escape (the same string once parsed)."""
+    try:
+        # What json.dumps(indent=2, ensure_ascii=False) writes, written several times faster.
+        text = pydantic_core.to_json(document, indent=2).decode()
+    except PydanticSerializationError:  # a lone surrogate, which the escapes below show
+        text = json.dumps(document, ensure_ascii=False, indent=2)
+    # The indentation's line breaks are the only ones outside strings: json escapes the others.
+    refused = {
+        ord(char): json.dumps(char)[1:-1]
+        for char in set(text)
+        if is_refused(char, line_breaks=True)
+    }
+    if refused:
+        text = text.translate(refused)
+    sys.stdout.write(text + "\n")
+
+
+def match_document(saved: SavedMatch) -> dict[str, Any]:
+    """Everything about a match as JSON: what was entered, the scores, and what comes next."""
+    match, state = saved.match, saved.state
+
+    def seat(number: int) -> dict[str, Any]:
+        return {"seat": number, "name": match.seat_name(number)}
+
+    deals: list[dict[str, Any]] = [
+        {
+            "number": scored.number,
+            "counted": True,
+            "entered": scored.deal.model_dump(mode="json"),
+            "dealer": seat(scored.dealer),
+            **score_json(scored.score),
+            "totals": scored.totals,
+            "pending_litige": scored.pending_litige,
+        }
+        for scored in state.scored
+    ]
+    deals += [
+        {"number": index + 1, "counted": False, "entered": deal.model_dump(mode="json")}
+        for index, deal in enumerate(match.deals)
+        if index >= len(state.scored)
+    ]
+    return {
+        "id": saved.id,
+        "path": str(saved.path),
+        "created": saved.created.isoformat(),
+        "updated": saved.updated.isoformat(),
+        "team_names": dict(zip(TEAMS, match.team_names, strict=True)),
+        "players": None if match.players is None else list(match.players),
+        "rules": match.rules.model_dump(mode="json"),
+        "target": match.target,
+        "first_dealer": seat(match.first_dealer),
+        "deals": deals,
+        "unscored_deals": state.unscored,
+        "totals": state.totals,
+        "pending_litige": state.pending_litige,
+        "finished": state.finished,
+        "winner": state.winner,
+        "tie_playing_on": state.tie_playing_on,
+        "next_dealer": None if state.finished else seat(state.next_dealer),
+        "next_first_bidder": None if state.finished else seat(state.next_first_bidder),
+        "can_undo": saved.can_undo,
+        "can_redo": saved.can_redo,
+        "warnings": saved.warnings,
+    }
+
+
+def summary_document(summary: MatchSummary) -> dict[str, Any]:
+    return {
+        "id": summary.id,
+        "path": str(summary.path),
+        "team_names": dict(zip(TEAMS, summary.team_names, strict=True)),
+        "rules": summary.rules_name,
+        "target": summary.target,
+        "deal_count": summary.deal_count,
+        "totals": summary.totals,
+        "finished": summary.finished,
+        "winner": summary.winner,
+        "created": summary.created.isoformat(),
+        "updated": summary.updated.isoformat(),
+    }

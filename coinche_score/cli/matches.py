@@ -1,0 +1,255 @@
+"""The commands on saved matches: start one, record and correct its deals, list, show and
+export them."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from pydantic import ValidationError
+
+from coinche_score.cli.console import parse_json, read_json_input, say, warn
+from coinche_score.cli.errors import fail
+from coinche_score.cli.json_output import match_document, print_json, summary_document
+from coinche_score.cli.saved import open_store, refusals, rules_argument
+from coinche_score.cli.text_output import (
+    SUMMARY_HEADINGS,
+    SUMMARY_NUMBER_COLUMNS,
+    deal_result,
+    plural,
+    show_text,
+    status_line,
+    summary_row,
+    table_lines,
+    winner_text,
+)
+from coinche_score.match import Match, MatchState
+from coinche_score.rules import RuleSet
+from coinche_score.scoring import Deal, InvalidDealError, parse_deal
+from coinche_score.store import OpenMatch
+from coinche_score.text import neutralise
+
+
+def read_deal_input(source: str) -> Any:
+    """A deal as JSON text on the command line, or from standard input for ``-``."""
+    if source == "-":
+        return read_json_input("-", "a deal")
+    if not source.strip():
+        fail("the deal is empty; expected a deal as JSON")
+    return parse_json(source, "invalid JSON for the deal")
+
+
+def parse_numbered_deal(raw: Any, rules: RuleSet, number: int) -> Deal:
+    try:
+        return parse_deal(raw, rules)
+    except InvalidDealError as error:
+        raise error.numbered(number) from None
+
+
+def check_deal_number(number: int, deal_count: int, *, allow_next: bool = False) -> int:
+    """The 0-based index of deal ``number`` (1-based), or a refusal."""
+    last = deal_count + (1 if allow_next else 0)
+    if not 1 <= number <= last:
+        where = f"1..{last}" if last else "none yet"
+        fail(
+            f"no deal {number}: the match has {plural(deal_count, 'deal')} (deal numbers: {where})"
+        )
+    return number - 1
+
+
+def cmd_new(args: argparse.Namespace) -> int:
+    from coinche_score.house_rules import HouseRules  # only new and import read house rules
+
+    rules = rules_argument(args.rules, HouseRules(args.data_dir))
+    # argparse gives exactly four names; Match checks and trims them.
+    players: tuple[str, str, str, str] | None = (
+        None if args.players is None else tuple(args.players)
+    )
+    try:
+        match = Match(
+            rules=rules,
+            target=rules.default_target if args.target is None else args.target,
+            team_names=(args.team_a, args.team_b),
+            players=players,
+            first_dealer=seat_argument(args.first_dealer, players),
+        )
+    except ValidationError as error:
+        fail(new_refusal(error))
+    with refusals(), open_store(args).create(match) as opened:
+        saved = opened.snapshot()
+    if args.json:
+        print_json(match_document(saved))
+    else:
+        say(saved.id)
+    return 0
+
+
+#: The option of ``new`` that gives each field of a match, to name it in a refusal.
+NEW_OPTIONS = {"target": "--target", "team_names": "--team-a/--team-b", "players": "--players"}
+
+
+def new_refusal(error: ValidationError, names: Mapping[str, str] = NEW_OPTIONS) -> str:
+    """pydantic's first complaint about a new match, naming what gave the field (``names``: the
+    option of each field, else the field itself) and what it allows."""
+    first = error.errors()[0]
+    field = str(first["loc"][0]) if first["loc"] else ""
+    bounds = first.get("ctx", {})
+    if "ge" in bounds:
+        message = f"got {first['input']}; allowed: a whole number, at least {bounds['ge']}"
+    elif "le" in bounds:
+        message = f"got {first['input']}; allowed: a whole number, at most {bounds['le']}"
+    else:
+        message = first["msg"].removeprefix("Value error, ")
+    return f"{names.get(field, field)}: {message}"
+
+
+def seat_argument(value: str | None, players: Sequence[str] | None) -> int:
+    """``--first-dealer``: a seat 1..4 (the order of --players), or a player's name."""
+    if value is None:
+        return 0
+    if value in ("1", "2", "3", "4"):
+        return int(value) - 1
+    names = [name.strip() for name in players or ()]
+    if value.strip() in names:
+        return names.index(value.strip())
+    fail(f"--first-dealer: got {value!r}; allowed: a seat 1..4 or a name given to --players")
+
+
+def change_command(
+    change: Callable[[argparse.Namespace, OpenMatch], str],
+) -> Callable[[argparse.Namespace], int]:
+    """A sub-command that opens MATCH for writing, changes it and reports the result."""
+
+    def handler(args: argparse.Namespace) -> int:
+        with refusals(), open_store(args).open(args.match) as opened:
+            before = opened.state
+            done = change(args, opened)
+            saved = opened.snapshot()
+            warnings = opened.warnings
+        notices = change_notices(saved.match, before, saved.state)
+        if args.json:
+            print_json({**match_document(saved), "done": done, "notices": notices})
+        else:
+            say(done)
+            status = status_line(saved.match, saved.state)
+            say(status)
+            for notice in notices:
+                if notice not in status:  # "match over: ..." ends the status line already
+                    say(notice)
+        warn(warnings)
+        return 0
+
+    return handler
+
+
+@change_command
+def cmd_add(args: argparse.Namespace, opened: OpenMatch) -> str:
+    raw = read_deal_input(args.deal)
+    number = len(opened.match.deals) + 1
+    opened.add(parse_numbered_deal(raw, opened.match.rules, number))
+    return f"deal {number} added: {deal_result(opened.match, opened.state, number)}"
+
+
+@change_command
+def cmd_insert(args: argparse.Namespace, opened: OpenMatch) -> str:
+    index = check_deal_number(args.number, len(opened.match.deals), allow_next=True)
+    raw = read_deal_input(args.deal)
+    opened.insert(index, parse_numbered_deal(raw, opened.match.rules, args.number))
+    return f"deal {args.number} inserted: {deal_result(opened.match, opened.state, args.number)}"
+
+
+@change_command
+def cmd_edit(args: argparse.Namespace, opened: OpenMatch) -> str:
+    index = check_deal_number(args.number, len(opened.match.deals))
+    raw = read_deal_input(args.deal)
+    opened.edit(index, parse_numbered_deal(raw, opened.match.rules, args.number))
+    return f"deal {args.number} edited: {deal_result(opened.match, opened.state, args.number)}"
+
+
+@change_command
+def cmd_delete(args: argparse.Namespace, opened: OpenMatch) -> str:
+    opened.delete(check_deal_number(args.number, len(opened.match.deals)))
+    return f"deal {args.number} deleted"
+
+
+@change_command
+def cmd_undo(args: argparse.Namespace, opened: OpenMatch) -> str:
+    change = opened.next_undo
+    opened.undo()
+    assert change is not None  # undo() refuses when there is nothing to undo
+    return f"undid {change.describe()}"
+
+
+@change_command
+def cmd_redo(args: argparse.Namespace, opened: OpenMatch) -> str:
+    change = opened.next_redo
+    opened.redo()
+    assert change is not None
+    return f"redid {change.describe()}"
+
+
+def change_notices(match: Match, before: MatchState, after: MatchState) -> list[str]:
+    """What a correction did to the match as a whole, worth saying out loud."""
+    notices = []
+    if before.finished and not after.finished:
+        notices.append("match reopened: it is not over any more")
+    if after.finished and (not before.finished or before.winner != after.winner):
+        notices.append(f"match over: {winner_text(match, after)}")
+    if after.unscored and after.unscored != before.unscored:
+        notices.append(f"{plural(after.unscored, 'deal')} after the end of the match not counted")
+    if after.tie_playing_on and not before.tie_playing_on:
+        notices.append("the totals are tied past the target: play another deal")
+    return notices
+
+
+def cmd_list(args: argparse.Namespace) -> int:
+    store = open_store(args)
+    with refusals():
+        summaries, damaged = store.scan()
+    if args.json:
+        print_json(
+            {
+                "data_dir": str(store.data_dir),
+                "matches": [summary_document(summary) for summary in summaries],
+                "damaged": [{"path": str(d.path), "reason": d.reason} for d in damaged],
+            }
+        )
+        return 0
+    if summaries:
+        rows = [SUMMARY_HEADINGS, *map(summary_row, summaries)]
+        say("\n".join(table_lines(rows, right_aligned=SUMMARY_NUMBER_COLUMNS)))
+    else:
+        say(f"no saved match in {store.data_dir}")
+    warn([f"{d.path}: {d.reason} (left untouched)" for d in damaged])
+    return 0
+
+
+def cmd_show(args: argparse.Namespace) -> int:
+    with refusals():
+        saved = open_store(args).read(args.match)
+    if args.json:
+        print_json(match_document(saved))
+    else:
+        say(show_text(saved))
+    warn(saved.warnings)
+    return 0
+
+
+def cmd_export(args: argparse.Namespace) -> int:
+    with refusals():
+        saved = open_store(args).read(args.match)
+    # Each format's renderer is imported only when asked for.
+    if args.format == "json":
+        print_json(match_document(saved))
+    elif args.format == "csv":
+        from coinche_score.cli.csv_output import write_csv
+
+        write_csv(saved)
+    else:
+        from coinche_score.cli.markdown_output import markdown_text
+
+        sys.stdout.write(neutralise(markdown_text(saved), line_breaks=True))
+    warn(saved.warnings)
+    return 0

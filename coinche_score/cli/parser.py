@@ -1,0 +1,331 @@
+"""The command line's words: its commands, their options and help.  Building the parser
+imports none of the commands: each command's module is imported when it runs (``handler``)."""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import importlib.resources
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, NoReturn
+
+from coinche_score import __version__
+from coinche_score.cli.errors import CliError
+
+Handler = Callable[[argparse.Namespace], int]
+
+
+def handler(name: str) -> Handler:
+    """The function ``name`` of a module of this package ("matches.cmd_new"), imported only when
+    its command runs, so that a command loads what it uses and nothing else."""
+    module, _, function = name.rpartition(".")
+
+    def run(args: argparse.Namespace) -> int:
+        found: Handler = getattr(importlib.import_module(f"coinche_score.cli.{module}"), function)
+        return found(args)
+
+    return run
+
+
+#: The presets' names, for help texts (rules.PRESETS has them; a test keeps the two equal).
+PRESET_NAMES = (
+    "classic",
+    "trickster",
+    "belotepoint",
+    "ffb",
+    "ffb_contree",
+    "points_faits",
+    "points_annonces",
+    "cannes_2016",
+)
+#: The longest name of saved house rules (house_rules.MAX_NAME_LENGTH; a test keeps it so).
+RULES_NAME_LENGTH = 40
+
+
+def whole_number(text: str) -> int:
+    """An argparse type: an integer, refused in the same words as every other refusal."""
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"got {text!r}; allowed: a whole number") from None
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a usage error is one line and exit status 2 like every other refusal."""
+
+    def error(self, message: str) -> NoReturn:
+        command = self.prog.partition(" ")[2]  # "coinche-score edit" -> "edit"
+        raise CliError(f"{command}: {message}" if command else message)
+
+
+DATA_DIR_HELP = "folder of saved matches (default: $COINCHE_SCORE_DATA, else the user data folder)"
+MATCH_HELP = "a match id, a unique start of one, or 'last' (the latest changed)"
+DEAL_HELP = (
+    "the deal as a JSON object (see 'coinche-score help formats'), or - to read it from stdin"
+)
+#: A complete deal, every field given, in the words of ``score --help``.
+EXAMPLE_DEAL = (
+    '{"taker": "A", "contract": 100, "trump": "hearts", "coinche": "coinche",\n'
+    ' "taker_points": 70, "all_tricks": false, "defence_all_tricks": false,\n'
+    ' "belote": {"A": 20, "B": 0}, "announces": {"A": [], "B": []}, "renonce": null}'
+)
+SCORE_EXAMPLE = f"""\
+The document is {{"rules": ..., "target": ..., "deals": [...]}}: a preset name or a rule set,
+the points to reach (optional: the rule set's default) and the deals in the order played.
+Team A bids 100 at hearts, is coinched, and takes 70 card points with the belote:
+
+  coinche-score score <<'EOF'
+  {{"rules": "classic", "target": 2000, "deals": [
+  {EXAMPLE_DEAL.replace(chr(10), chr(10) + "  ")}
+  ]}}
+  EOF
+
+prints each deal's scores (here A 20, B 360), whether the contract was made, the exact scores
+before rounding and the breakdown, then the totals and the winner. Every field, the other
+announce kinds and the output: coinche-score help formats."""
+#: Pages shipped in coinche_score/docs, printed by ``coinche-score help TOPIC``.
+HELP_PAGES = {"formats": "formats.md"}
+
+
+def cmd_help(args: argparse.Namespace) -> int:
+    if args.topic in HELP_PAGES:
+        page = importlib.resources.files("coinche_score") / "docs" / HELP_PAGES[args.topic]
+        sys.stdout.write(page.read_text(encoding="utf-8"))
+    else:
+        args.parsers.get(args.topic, args.parsers[None]).print_help()
+    return 0
+
+
+IMPORT_EPILOG = """\
+The file is what the score command reads ({"rules": ..., "target": ..., "deals": [...]}, and
+optionally "team_names": {"A": ..., "B": ...} and "players": [A1, B1, A2, B2]), or what
+'coinche-score export MATCH --format json' prints: a backup, or a match from another machine.
+The options replace what the file says. Every field: coinche-score help formats."""
+
+
+def add_match_options(sub: argparse.ArgumentParser, instead_of: str | None) -> None:
+    """The teams, players, target and first dealer of a match; required unless the command
+    reads them ``instead_of`` somewhere else."""
+    required = instead_of is None
+    default = f" (default: {instead_of})" if instead_of else ""
+    target_default = instead_of or "the rules'"
+    sub.add_argument(
+        "--team-a",
+        required=required,
+        metavar="NAME",
+        help=f"team A's name, seats 1 and 3{default}",
+    )
+    sub.add_argument(
+        "--team-b",
+        required=required,
+        metavar="NAME",
+        help=f"team B's name, seats 2 and 4{default}",
+    )
+    sub.add_argument(
+        "--target",
+        type=whole_number,
+        metavar="N",
+        help=f"points to reach (default: {target_default})",
+    )
+    sub.add_argument(
+        "--players",
+        nargs=4,
+        metavar=("A1", "B1", "A2", "B2"),
+        help=f"player names, clockwise round the table from seat 1{default}",
+    )
+    sub.add_argument(
+        "--first-dealer",
+        metavar="SEAT",
+        help=f"seat 1..4 or a player's name (default: {instead_of or 'seat 1'})",
+    )
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog="coinche-score",
+        description="Keep the score of a coinche match: the app by default, or a sub-command.",
+    )
+    parser.add_argument(
+        "-V",
+        "--version",
+        action="version",
+        version=f"%(prog)s {__version__}",
+        help="print the version and exit",
+    )
+    parser.add_argument("--data-dir", type=Path, default=None, metavar="DIR", help=DATA_DIR_HELP)
+    parser.add_argument(
+        "--lang",
+        choices=("en", "fr"),
+        default=None,
+        help="the app's language (default: the locale's)",
+    )
+
+    # Accepted after the sub-command too; SUPPRESS keeps a value given before it.
+    data_dir = _Parser(add_help=False)
+    data_dir.add_argument(
+        "--data-dir", type=Path, default=argparse.SUPPRESS, metavar="DIR", help=DATA_DIR_HELP
+    )
+    as_json = _Parser(add_help=False)
+    as_json.add_argument("--json", action="store_true", help="print JSON instead of text")
+    match_ref = _Parser(add_help=False)
+    match_ref.add_argument("match", metavar="MATCH", help=MATCH_HELP)
+    number = _Parser(add_help=False)
+    number.add_argument("number", metavar="N", type=whole_number, help="deal number, from 1")
+    deal = _Parser(add_help=False)
+    deal.add_argument("deal", metavar="DEAL_JSON", help=DEAL_HELP)
+
+    commands = parser.add_subparsers(
+        dest="command",
+        metavar="COMMAND",
+        parser_class=_Parser,
+        help="without one, the app starts; 'coinche-score COMMAND --help' tells more",
+    )
+
+    def command(
+        name: str,
+        run: Handler,
+        help_text: str,
+        *parents: _Parser,
+        **options: Any,
+    ) -> argparse.ArgumentParser:
+        sub = commands.add_parser(
+            name, help=help_text, description=help_text, parents=[data_dir, *parents], **options
+        )
+        sub.set_defaults(handler=run)
+        return sub
+
+    score = command(
+        "score",
+        handler("score.cmd_score"),
+        "score a JSON document of deals and print the scores as JSON",
+        epilog=SCORE_EXAMPLE,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    score.add_argument(
+        "file", nargs="?", default="-", help="the document; - or absent: standard input"
+    )
+    score.add_argument("--json", action="store_true", help="accepted: the output is always JSON")
+
+    new = command("new", handler("matches.cmd_new"), "start a match and print its id", as_json)
+    new.add_argument(
+        "--rules",
+        required=True,
+        metavar="PRESET",
+        help=f"a preset ({', '.join(PRESET_NAMES)}), or a rule set as JSON: "
+        """'{"preset": "classic", "rounding": "none"}'""",
+    )
+    add_match_options(new, instead_of=None)
+
+    imported = command(
+        "import",
+        handler("importing.cmd_import"),
+        "save a score document or an exported match as a new match and print its id",
+        as_json,
+        epilog=IMPORT_EPILOG,
+    )
+    imported.add_argument(
+        "file", metavar="FILE", help="a score document or export --format json; - for stdin"
+    )
+    add_match_options(imported, instead_of="the document's")
+
+    command("add", handler("matches.cmd_add"), "record the next deal", as_json, match_ref, deal)
+    command(
+        "insert",
+        handler("matches.cmd_insert"),
+        "insert a forgotten deal as deal N",
+        as_json,
+        match_ref,
+        number,
+        deal,
+    )
+    command("edit", handler("matches.cmd_edit"), "replace deal N", as_json, match_ref, number, deal)
+    command("delete", handler("matches.cmd_delete"), "delete deal N", as_json, match_ref, number)
+    command("undo", handler("matches.cmd_undo"), "undo the last change", as_json, match_ref)
+    command("redo", handler("matches.cmd_redo"), "redo the last undone change", as_json, match_ref)
+    command("list", handler("matches.cmd_list"), "list the saved matches, latest first", as_json)
+    command(
+        "show",
+        handler("matches.cmd_show"),
+        "show a match: deals, scores, totals, who deals",
+        as_json,
+        match_ref,
+    )
+    export = command(
+        "export", handler("matches.cmd_export"), "print a match as CSV, Markdown or JSON", match_ref
+    )
+    export.add_argument(
+        "--format", required=True, choices=("csv", "md", "json"), help="CSV, Markdown or JSON"
+    )
+    add_rules_commands(commands, data_dir, as_json)
+    about = "print a help page: formats, or a command's help"
+    help_command = commands.add_parser("help", help=about, description=about)
+    help_command.add_argument(
+        "topic",
+        nargs="?",
+        choices=[*HELP_PAGES, *commands.choices],
+        metavar="TOPIC",
+        help=f"{', '.join(HELP_PAGES)} (the JSON of deals, scores and match files) or a command",
+    )
+    help_command.set_defaults(handler=cmd_help, parsers={None: parser, **commands.choices})
+    return parser
+
+
+def add_rules_commands(
+    commands: Any, data_dir: argparse.ArgumentParser, as_json: argparse.ArgumentParser
+) -> None:
+    """``coinche-score rules …``: presets and the house rules saved in the data folder."""
+    about = "list, show, save, delete and compare rule sets (presets and house rules)"
+    rules = commands.add_parser("rules", help=about, description=about, parents=[data_dir])
+    actions = rules.add_subparsers(
+        dest="rules_command",
+        metavar="ACTION",
+        required=True,
+        parser_class=_Parser,
+        help="list, show, save, delete or diff",
+    )
+
+    def action(name: str, run: Handler, help_text: str, *parents: Any) -> argparse.ArgumentParser:
+        sub: argparse.ArgumentParser = actions.add_parser(
+            name, help=help_text, description=help_text, parents=[data_dir, *parents]
+        )
+        sub.set_defaults(handler=run)
+        return sub
+
+    action(
+        "list",
+        handler("rules_commands.cmd_rules_list"),
+        "the presets and the saved house rules",
+        as_json,
+    )
+    show = action(
+        "show",
+        handler("rules_commands.cmd_rules_show"),
+        "every rule of a rule set, its meaning and value",
+        as_json,
+    )
+    show.add_argument("name", metavar="NAME", help="a preset or saved house rules")
+    save = action(
+        "save",
+        handler("rules_commands.cmd_rules_save"),
+        "save house rules under a name (replacing them)",
+    )
+    save.add_argument("name", metavar="NAME", help=f"1 to {RULES_NAME_LENGTH} characters, no /")
+    save.add_argument(
+        "rules",
+        metavar="RULES_JSON",
+        help='a rule-set object ({"preset": "classic", "rounding": "none"}), a name, or - (stdin)',
+    )
+    delete = action(
+        "delete", handler("rules_commands.cmd_rules_delete"), "delete saved house rules"
+    )
+    delete.add_argument("name", metavar="NAME", help="saved house rules")
+    diff = action(
+        "diff",
+        handler("rules_commands.cmd_rules_diff"),
+        "the rules on which two rule sets differ",
+        as_json,
+    )
+    diff.add_argument("first", metavar="A", help="a preset or saved house rules")
+    diff.add_argument("second", metavar="B", help="a preset or saved house rules")

@@ -1,0 +1,153 @@
+"""``coinche-score rules …``: the presets and the house rules saved in the data folder."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from typing import Any
+
+from coinche_score.cli.console import read_json_input, warn
+from coinche_score.cli.errors import fail
+from coinche_score.cli.json_output import print_json
+from coinche_score.cli.saved import refusals, rules_argument
+from coinche_score.cli.text_output import table_lines
+from coinche_score.house_rules import HouseRules, HouseRulesError
+from coinche_score.rules import PRESETS, RULE_SECTIONS, RuleSet
+
+
+def house_rules(args: argparse.Namespace) -> HouseRules:
+    return HouseRules(args.data_dir)
+
+
+def named_rules(name: str, house: HouseRules) -> tuple[RuleSet, str]:
+    """A preset or saved rule set by name, and where it comes from ("preset" or its path)."""
+    if name in PRESETS:
+        return PRESETS[name], "preset"
+    try:
+        found = house.get(name)
+    except HouseRulesError as error:
+        fail(str(error))
+    if found is None:
+        known = ", ".join([*PRESETS, *(saved.name for saved in house.scan()[0])])
+        fail(f"no rules named {name!r} (known: {known})")
+    return found, str(house.path(name))
+
+
+def rule_fields(rules: RuleSet) -> list[tuple[str, str, Any]]:
+    """Every rule of ``rules``: its field name, what it means, and its value as JSON."""
+    values = rules.model_dump(mode="json")
+    return [
+        (field, info.description or "", values[field])
+        for field, info in RuleSet.model_fields.items()
+    ]
+
+
+def value_text(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False)
+
+
+def cmd_rules_list(args: argparse.Namespace) -> int:
+    house = house_rules(args)
+    with refusals():
+        saved, damaged = house.scan()
+    if args.json:
+        print_json(
+            {
+                "folder": str(house.folder),
+                "presets": [{"name": n, "description": r.description} for n, r in PRESETS.items()],
+                "saved": [{"name": s.name, "path": str(s.path)} for s in saved],
+                "damaged": [{"path": str(d.path), "reason": d.reason} for d in damaged],
+            }
+        )
+        return 0
+    rows = [("name", "kind", "description")]
+    rows += [(name, "preset", rules.description) for name, rules in PRESETS.items()]
+    rows += [(s.name, "saved", str(s.path)) for s in saved]
+    print("\n".join(table_lines(rows, right_aligned=())))
+    warn([f"{d.path}: {d.reason} (left untouched)" for d in damaged])
+    return 0
+
+
+def cmd_rules_show(args: argparse.Namespace) -> int:
+    house = house_rules(args)
+    rules, origin = named_rules(args.name, house)
+    fields = rule_fields(rules)
+    if args.json:
+        print_json(
+            {
+                "name": rules.name,
+                "from": origin,
+                "rules": rules.model_dump(mode="json"),
+                "fields": [
+                    {"field": field, "meaning": meaning, "value": value}
+                    for field, meaning, value in fields
+                ],
+            }
+        )
+        return 0
+    print(f"rules {rules.name} ({origin})")
+    for field in ("description", "source"):
+        if getattr(rules, field):
+            print(f"{field}: {' '.join(getattr(rules, field).split())}")
+    # The rules by section, so that the value column is as wide as values, not as texts.
+    by_field = {field: (meaning, value) for field, meaning, value in fields}
+    rows = [("field", "value", "meaning")]
+    rows += [
+        (field, value_text(by_field[field][1]), by_field[field][0])
+        for _, names in RULE_SECTIONS
+        for field in names
+    ]
+    lines = table_lines(rows, right_aligned=())
+    print(lines[0])
+    row = 1
+    for section, names in RULE_SECTIONS:
+        print(f"[{section}]")
+        print("\n".join(lines[row : row + len(names)]))
+        row += len(names)
+    return 0
+
+
+def cmd_rules_save(args: argparse.Namespace) -> int:
+    house = house_rules(args)
+    text = read_json_text(args.rules) if args.rules == "-" else args.rules
+    rules = rules_argument(text, house, option="RULES_JSON")
+    with refusals():
+        saved = house.save(args.name, rules)
+    print(f"rules {saved.name} saved in {saved.path}")
+    return 0
+
+
+def read_json_text(source: str) -> str:
+    """Standard input as text: a rule-set object, or a preset or saved name as a JSON string."""
+    document = read_json_input(source, "a rule set")
+    if isinstance(document, str):
+        return document
+    return json.dumps(document)
+
+
+def cmd_rules_delete(args: argparse.Namespace) -> int:
+    house = house_rules(args)
+    with refusals():
+        path = house.delete(args.name)
+    print(f"rules {args.name.strip()} deleted ({path}); matches played with them keep their rules")
+    return 0
+
+
+def cmd_rules_diff(args: argparse.Namespace) -> int:
+    house = house_rules(args)
+    first, _ = named_rules(args.first, house)
+    second, _ = named_rules(args.second, house)
+    a, b = first.model_dump(mode="json"), second.model_dump(mode="json")
+    changed = [field for field in RuleSet.model_fields if field != "name" and a[field] != b[field]]
+    if args.json:
+        print_json(
+            [{"field": field, args.first: a[field], args.second: b[field]} for field in changed]
+        )
+        return 0
+    if not changed:
+        print(f"{args.first} and {args.second} have the same rules")
+        return 0
+    rows = [("field", args.first, args.second)]
+    rows += [(field, value_text(a[field]), value_text(b[field])) for field in changed]
+    print("\n".join(table_lines(rows, right_aligned=())))
+    return 0

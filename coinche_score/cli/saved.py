@@ -1,0 +1,47 @@
+"""What the commands on saved matches and house rules share: the store, its refusals as one
+line, and a rule set given by name or as JSON."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from coinche_score.cli.console import parse_json
+from coinche_score.cli.errors import fail
+from coinche_score.rules import RuleSet
+from coinche_score.score_document import InvalidDocumentError, rules_from_json
+from coinche_score.scoring import InvalidDealError
+from coinche_score.store import Store, StoreError
+
+if TYPE_CHECKING:
+    from coinche_score.house_rules import HouseRules
+
+
+def open_store(args: argparse.Namespace) -> Store:
+    data_dir: Path | None = args.data_dir
+    return Store(data_dir)
+
+
+@contextmanager
+def refusals() -> Iterator[None]:
+    """Turn the store's and the scorer's refusals into one-line CLI errors."""
+    try:
+        yield
+    except (StoreError, InvalidDealError, IndexError) as error:
+        fail(str(error))
+
+
+def rules_argument(text: str, house: HouseRules, option: str = "--rules") -> RuleSet:
+    """A preset or house-rules name, or a rule-set object as JSON text (RULES.md 4)."""
+    from coinche_score.house_rules import HouseRulesError
+
+    raw: Any = text
+    if text.lstrip().startswith("{"):
+        raw = parse_json(text, f"{option}: invalid JSON")
+    try:
+        return rules_from_json(raw, lookup=house.lookup())
+    except (InvalidDocumentError, HouseRulesError) as error:
+        fail(str(error))

@@ -1,0 +1,39 @@
+"""``coinche-score score``: a document of deals in, their scores out.  Nothing here touches the
+saved matches: the store is imported only if the document names saved house rules."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable
+from pathlib import Path
+
+from coinche_score.cli.console import read_json_input
+from coinche_score.cli.errors import fail
+from coinche_score.cli.json_output import print_json
+from coinche_score.rules import RuleSet
+from coinche_score.score_document import InvalidDocumentError, score_document
+from coinche_score.scoring import InvalidDealError
+
+
+def saved_rules(data_dir: Path | None) -> Callable[[str], RuleSet | None]:
+    """Rules saved under a name, read only for a name that is no preset."""
+
+    def find(name: str) -> RuleSet | None:
+        from coinche_score.house_rules import HouseRules, HouseRulesError
+
+        try:
+            return HouseRules(data_dir).lookup()(name)
+        except HouseRulesError as error:
+            fail(str(error))
+
+    return find
+
+
+def cmd_score(args: argparse.Namespace) -> int:
+    document = read_json_input(args.file, "a document of deals")
+    try:
+        result = score_document(document, lookup=saved_rules(args.data_dir))
+    except (InvalidDocumentError, InvalidDealError) as error:
+        fail(str(error))
+    print_json(result)
+    return 0

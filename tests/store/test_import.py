@@ -1,0 +1,167 @@
+"""``coinche-score import``: a score document or an exported match becomes a new saved match;
+exporting it and importing the export gives the same match.  In-process (fast)."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from coinche_score.cli.importing import EXPORT_FIELDS
+from coinche_score.rules import preset
+from coinche_score.store import ID_PATTERN, Store
+
+from .helpers import Cli, raw_deals
+
+GAME = "random-match-ffb-2"  # 27 deals, finished
+#: What a new match gets of its own: everything else must come through unchanged.
+OWN = ("id", "path", "created", "updated", "can_undo", "can_redo", "warnings")
+
+
+def without_own(document: dict[str, Any]) -> dict[str, Any]:
+    return {key: value for key, value in document.items() if key not in OWN}
+
+
+def saved_match(run: Cli, match_id: str) -> dict[str, Any]:
+    """The ``match`` object of the file: rules, target, names, players, first dealer, deals."""
+    raw: dict[str, Any] = json.loads((run.data_dir / f"{match_id}.json").read_text("utf-8"))
+    return {"match": raw["match"], "cached": raw["cached"]}
+
+
+def played_match(run: Cli) -> str:
+    """A match started by ``new`` with house-made rules, players and a first dealer, and played
+    through ``add``: the kind of match a backup holds."""
+    rules = json.dumps({"preset": "ffb", "name": "Chez Paul", "coinche_multiplier": 3})
+    match_id = run.ok(
+        "new", "--rules", rules, "--team-a", "Nous", "--team-b", "Eux", "--target", "20000",
+        "--players", "Ann", "Bob", "Cat", "Dan", "--first-dealer", "Cat",
+    ).strip()  # fmt: skip
+    for raw in raw_deals(GAME)[:12]:
+        run.ok("add", match_id, json.dumps(raw))
+    return match_id
+
+
+def test_export_then_import_gives_the_same_match(run: Cli) -> None:
+    original = played_match(run)
+    export = run.exported(original)
+    assert export["first_dealer"] == {"seat": 2, "name": "Cat"}
+
+    copy = run.ok("import", "-", stdin=json.dumps(export)).strip()
+    assert re.fullmatch(ID_PATTERN, copy) and copy != original
+    assert without_own(run.exported(copy)) == without_own(export)
+    assert saved_match(run, copy) == saved_match(run, original)
+    assert run.exported(copy)["can_undo"] is False  # a new match: nothing to undo
+
+
+def test_deals_after_the_end_come_through_too(run: Cli, tmp_path: Path) -> None:
+    # A target reached long before the last deal: the deals after it are kept, not counted.
+    document = {"rules": "ffb", "target": 500, "deals": raw_deals(GAME)}
+    path = tmp_path / "deals.json"
+    path.write_text(json.dumps(document), encoding="utf-8")
+    first = run.ok("import", str(path)).strip()
+    export = run.exported(first)
+    assert export["finished"] and export["unscored_deals"] > 0
+
+    second = run.ok("import", "-", stdin=json.dumps(export)).strip()
+    assert without_own(run.exported(second)) == without_own(export)
+
+
+def test_a_score_document_with_names_becomes_a_match(run: Cli) -> None:
+    document = {
+        "rules": "ffb",
+        "target": 1000,
+        "team_names": {"A": "Nous", "B": "Eux"},
+        "players": ["Ann", "Bob", "Cat", "Dan"],
+        "deals": raw_deals(GAME)[:3],
+    }
+    imported = json.loads(run.ok("import", "-", "--json", stdin=json.dumps(document)))
+    bare = {key: document[key] for key in ("rules", "target", "deals")}
+    scored = json.loads(run.ok("score", stdin=json.dumps(bare)))
+    assert imported["team_names"] == {"A": "Nous", "B": "Eux"}
+    assert imported["players"] == ["Ann", "Bob", "Cat", "Dan"]
+    assert imported["rules"] == preset("ffb").model_dump(mode="json")
+    assert imported["first_dealer"] == {"seat": 0, "name": "Ann"}
+    assert imported["totals"] == scored["totals"]
+    assert [d["scores"] for d in imported["deals"]] == [d["scores"] for d in scored["deals"]]
+    assert [s.id for s in Store(run.data_dir).scan()[0]] == [imported["id"]]
+
+
+@pytest.mark.parametrize("names", [{}, {"team_names": None, "players": None}])
+def test_a_score_document_without_names_gives_teams_a_and_b(
+    run: Cli, names: dict[str, Any]
+) -> None:
+    document = {"rules": "classic", "deals": [], **names}
+    export = run.exported(run.ok("import", "-", stdin=json.dumps(document)).strip())
+    assert (export["team_names"], export["players"]) == ({"A": "A", "B": "B"}, None)
+    assert export["target"] == preset("classic").default_target
+
+
+def test_the_options_replace_what_the_document_says(run: Cli) -> None:
+    export = run.exported(played_match(run))
+    copy = run.ok(
+        "import", "-", "--team-b", "Them", "--target", "30000",
+        "--players", "Zoé", "Yann", "Xavier", "Wanda", "--first-dealer", "Wanda",
+        stdin=json.dumps(export),
+    ).strip()  # fmt: skip
+    changed = run.exported(copy)
+    assert changed["team_names"] == {"A": "Nous", "B": "Them"}
+    assert changed["target"] == 30000
+    assert changed["players"] == ["Zoé", "Yann", "Xavier", "Wanda"]
+    assert changed["first_dealer"] == {"seat": 3, "name": "Wanda"}
+    assert [d["entered"] for d in changed["deals"]] == [d["entered"] for d in export["deals"]]
+
+
+def test_the_export_fields_are_what_export_prints(run: Cli) -> None:
+    assert tuple(run.exported(played_match(run))) == EXPORT_FIELDS
+
+
+DEALS = [{"taker": "A", "contract": 80, "taker_points": 100}]
+
+
+@pytest.mark.parametrize(
+    ("document", "options", "said"),
+    [
+        ({"rules": "classic", "deals": DEALS, "colour": "blue"}, (), "colour: unknown field"),
+        ({"deals": DEALS}, (), "rules: missing"),
+        ({"rules": "classic", "deals": [{"taker": "A", "contract": 85, "taker_points": 1}]}, (),
+         "deal 1: contract: got 85"),
+        ({"rules": "classic", "deals": DEALS, "team_names": ["Nous", "Eux"]}, (),
+         'team_names: not an object of both teams; allowed: {"A": name, "B": name}'),
+        ({"rules": "classic", "deals": DEALS, "team_names": {"A": "Nous", "B": "Nous"}}, (),
+         "team_names: the two teams need different names"),
+        ({"rules": "classic", "deals": DEALS, "players": ["Ann"]}, (),
+         "players: not a list of four names; allowed: four names"),
+        ({"rules": "classic", "deals": DEALS, "target": 2_000_000}, (),
+         "target: got 2000000; allowed: a whole number, at most 1000000"),
+        ({"rules": "classic", "deals": DEALS}, ("--target", "0"),
+         "--target: got 0; allowed: a whole number, at least 1"),
+        ({"rules": "classic", "deals": DEALS}, ("--team-a", "B"),
+         "--team-a/--team-b: the two teams need different names"),
+        ({"rules": "classic", "deals": DEALS}, ("--first-dealer", "Ann"),
+         "--first-dealer: got 'Ann'; allowed: a seat 1..4 or a name given to --players"),
+        ({"id": "x", "rules": "classic", "deals": [DEALS[0]]}, (),
+         "deal 1: no entered field; allowed: a deal as export prints it"),
+        ({"id": "x", "rules": "classic", "deals": [], "team_names": {"A": "N", "B": "E"},
+          "first_dealer": 5}, (),
+         'first_dealer: not a seat; allowed: {"seat": 0..3}'),
+        ({"id": "x", "rules": "classic", "deals": [], "team_names": {"A": "N", "B": "E"},
+          "colour": "blue"}, (), "colour: unknown field in an exported match"),
+        ([1, 2], (), "the document must be a JSON object"),
+    ],
+)  # fmt: skip
+def test_a_refused_import_is_one_line_naming_the_field_and_saves_nothing(
+    run: Cli, document: Any, options: tuple[str, ...], said: str
+) -> None:
+    assert said in run.refused("import", "-", *options, stdin=json.dumps(document))
+
+
+def test_names_that_would_drive_the_terminal_are_refused_in_an_inert_line(run: Cli) -> None:
+    document = {"rules": "classic", "deals": [], "team_names": {"A": "x\x1b]0;PWNED\x07", "B": "E"}}
+    said = run.refused("import", "-", stdin=json.dumps(document))
+    assert said.startswith("team_names: a team name cannot be")
+    assert not {"\x1b", "\x07"} & set(said)
+    huge = {"rules": "classic", "deals": [], "x" * 100_000: 1}
+    assert len(run.refused("import", "-", stdin=json.dumps(huge))) < 500
