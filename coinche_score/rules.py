@@ -1,10 +1,11 @@
 """The rules a table plays by, as data.
 
 Every rule on which coinche tables disagree is a field of :class:`RuleSet`; the scorer reads
-the fields and never asks which preset it is running.  The eight presets of RULES.md are named
-instances.  A candidate rule set (from a file, the command line or the rules editor) is checked
-by :func:`rules_from_mapping`, which refuses it with an :class:`InvalidRulesError` naming the
-field, in the check order of RULES.md 5.14.  Pure: no I/O, no UI.
+the fields and never asks which preset it is running.  The eight presets (listed in the
+README) are named instances.  A candidate rule set (from a file, the command line or the rules
+editor) is checked by :func:`rules_from_mapping`, which refuses it with an
+:class:`InvalidRulesError` naming the field, in the check order of docs/scoring.md §5.1.  Pure:
+no I/O, no UI.
 """
 
 from __future__ import annotations
@@ -158,7 +159,7 @@ class UnknownPresetError(InvalidRulesError):
 
 
 class RuleSet(BaseModel):
-    """Every rule a coinche table may choose, in the order of RULES.md 5.14."""
+    """Every rule a coinche table may choose, in the check order of docs/scoring.md §5.1."""
 
     model_config = ConfigDict(frozen=True, extra="forbid", use_enum_values=False)
 
@@ -388,7 +389,7 @@ class RuleSet(BaseModel):
         return self.surcoinche_multiplier
 
     def announce_value(self, announce: Announce, trump: Trump | None = None) -> int:
-        """What ``announce`` is worth in a deal played at ``trump`` (RULES.md 5.2)."""
+        """What ``announce`` is worth in a deal played at ``trump`` (docs/scoring.md §3.1)."""
         if trump is Trump.NO_TRUMP and self.no_trump_carre_values:
             return NO_TRUMP_ANNOUNCE_VALUES[announce]
         if announce is Announce.CARRE_NEUF:
@@ -604,7 +605,7 @@ def _value_problem(name: str, value: object) -> str | None:
     if name == "target_options":
         if not isinstance(value, (list, tuple)) or not all(_is_int(v) for v in value):
             return "type"
-        # RULES.md 5.4 #5 (empty or not positive) is this range check.
+        # Rule 5 of docs/scoring.md §5.1 (empty or not positive) is this range check.
         return None if value and all(1 <= v <= MAX_TARGET for v in value) else "range"
     if value is None and get_origin(annotation) in (Union, types.UnionType):
         return None
@@ -638,7 +639,7 @@ def _unknown_field(key: str) -> InvalidRulesError:
 
 
 def rule_conflicts(rules: RuleSet | Mapping[str, Any]) -> list[InvalidRulesError]:
-    """The combinations of RULES.md 5.4 (#1 to #15, in order) that ``rules`` break.
+    """The combinations of docs/scoring.md §5.1 (rules 1 to 15, in order) that ``rules`` break.
 
     ``rules`` is a RuleSet or a mapping of every field to a value of the right type (an enum
     member or its text): what an editor holds before it makes a RuleSet of it.
@@ -781,7 +782,8 @@ def rule_conflicts(rules: RuleSet | Mapping[str, Any]) -> list[InvalidRulesError
 
 
 def rule_field_problems(data: Mapping[str, Any]) -> list[InvalidRulesError]:
-    """Each unknown key and each value outside its field's type or range, in 5.14 order."""
+    """Each unknown key, then each value outside its field's type or range, in the order of
+    docs/scoring.md §5.1."""
     found = [_unknown_field(str(key)) for key in data if key not in RuleSet.model_fields]
     for name in RuleSet.model_fields:
         if name in data:
@@ -795,7 +797,8 @@ def rule_field_problems(data: Mapping[str, Any]) -> list[InvalidRulesError]:
 def rules_from_mapping(
     data: Mapping[str, Any], lookup: Callable[[str], RuleSet | None] | None = None
 ) -> RuleSet:
-    """A rule set from ``data``, or the first InvalidRulesError in the order of RULES.md 5.14.
+    """A rule set from ``data``, or the first InvalidRulesError in the order of docs/scoring.md
+    §5.1.
 
     ``data`` holds rule fields with JSON values (or enum members and tuples); a ``"preset"``
     key starts from that preset (or from what ``lookup`` finds for a name that is no preset),

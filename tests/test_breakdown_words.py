@@ -1,4 +1,5 @@
-"""Version-2 deals explain themselves term by term in both languages (RULES.md 5.13 notes)."""
+"""Version-2 deals explain themselves term by term in both languages: one breakdown line per
+term of docs/scoring.md §3.6-§3.8."""
 
 from __future__ import annotations
 

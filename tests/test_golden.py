@@ -1,9 +1,9 @@
 """Every golden case through the pure API, the match and deal layers, and the command line.
 
-tests/golden_cases.json (RULES.md sections 1-4) and tests/golden_v2_cases.json (the rule
-variants of section 5) are copies of the project's golden files: deals[i].scores, made,
-totals, finished, winner and pending_litige must match exactly; an error case exits 2 with
-one line on stderr naming the deal and field (or the rule), and nothing on stdout.
+The golden cases in tests/ (golden_cases.json: the four first presets; golden_v2_cases.json:
+the rule variants) are the project's own test data: deals[i].scores, made, totals, finished,
+winner and pending_litige must match exactly; an error case exits 2 with one line on stderr
+naming the deal and field (or the rule), and nothing on stdout.
 
 Every case runs through ``coinche_score.cli.main`` in this process; a sample (each preset,
 each kind of refusal) also runs through the installed ``coinche-score`` command.
@@ -47,7 +47,7 @@ def by_name(cases: list[dict[str, Any]]) -> pytest.MarkDecorator:
 
 
 def compared(output: dict[str, Any]) -> dict[str, Any]:
-    """Only the fields golden/README.md says must match."""
+    """Only the fields a golden case pins down (the others may change freely)."""
     return {
         "deals": [{"scores": deal["scores"], "made": deal["made"]} for deal in output["deals"]],
         "totals": output["totals"],

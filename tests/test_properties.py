@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import reference_5_6 as reference
+import reference_scoring as reference
 from hypothesis import HealthCheck, assume, given, reject, settings
 from hypothesis import strategies as st
 
@@ -65,8 +65,9 @@ GOLDEN_INPUTS: list[dict[str, Any]] = [
 
 # ------------------------------------------------------------------------------ strategies
 
-#: The presets of version 1 with every new field at its default (RULES.md 5.13 gives the old
-#: ffb): the properties written for version 1's formulas hold for them unchanged.
+#: The presets of version 1 with every new field at its default (the README's "Coming from
+#: another score keeper" gives the old ffb): the properties written for version 1's formulas
+#: hold for them unchanged.
 V1_PRESETS = [
     PRESETS["classic"],
     PRESETS["trickster"],
@@ -278,10 +279,10 @@ def test_swapping_team_labels_swaps_everything(case: Any, pending: int) -> None:
 @PROPERTY
 @given(rules_and_deal())
 def test_made_contract_gives_the_taker_at_least_the_bid(case: Any) -> None:
-    """RULES.md: a made contract scores T' + Bt (+ At) + m·V, or 160 + m·V (winner takes all),
-    or (base + V + At + Ad) × m (whole score), or a flat capot of 500 × m; all are >= m·V, so
-    the exact score is at least m·V and, rounding being monotonic, the rounded one at least
-    r(m·V). A numeric contract is made only with the points it needs, which are never fewer
+    """docs/scoring.md §3.6: a made contract scores T' + Bt (+ At) + m·V, or 160 + m·V (winner
+    takes all), or (base + V + At + Ad) × m (whole score), or a flat capot of 500 × m; all are
+    >= m·V, so the exact score is at least m·V and, rounding being monotonic, the rounded one
+    at least r(m·V). A numeric contract is made only with the points it needs, which are never fewer
     than the bid. A failed contract leaves the taker at most its belote and announces."""
     rules, deal = case
     score = score_deal(deal, rules)
@@ -341,7 +342,7 @@ def level_scores(rules: RuleSet, deal: Deal) -> dict[Coinche, DealScore]:
 @given(rules_and_deal())
 def test_coinche_never_lowers_the_winners_score(case: Any) -> None:
     """Coinche does not change who wins the contract, and the winner scores at least as much
-    coinché as not, and surcoinché as coinché. The one exception RULES.md implies (see
+    coinché as not, and surcoinché as coinché. The one exception the rules imply (see
     test_winner_takes_all_coinche_can_lower_an_unbid_capot) is left out here."""
     rules, deal = case
     assume(not (deal.is_slam and not rules.capot_may_be_coinched))
@@ -362,9 +363,9 @@ def test_coinche_never_lowers_the_winners_score(case: Any) -> None:
 
 
 def test_winner_takes_all_coinche_can_lower_an_unbid_capot() -> None:
-    """A consequence of RULES.md, not a wish: trickster, 80, all tricks. Not coinché the taker
-    scores T' + V = 250 + 80 = 330; coinché, "the side that wins the contract scores
-    160 + m·V" = 160 + 2 × 80 = 320."""
+    """A consequence of the rules (docs/scoring.md §3.6 d), not a wish: trickster, 80, all
+    tricks. Not coinché the taker scores T' + V = 250 + 80 = 330; coinché, the side that wins
+    the contract scores 160 + m·V = 160 + 2 × 80 = 320."""
     trickster = PRESETS["trickster"]
     deal = Deal(taker="A", contract=80, taker_points=162, all_tricks=True)
     scores = level_scores(trickster, deal)
@@ -400,11 +401,12 @@ def test_breakdown_lines_sum_to_the_scores(case: Any, pending: int) -> None:
     assert bool(held_lines) == (score.litige and score.held > 0)
 
 
-# ------------------------------------------------------------- rule variants (RULES.md 5)
+# ------------------------------------------------------------------------------ rule variants
 
 
 def version_1_scores(rules: RuleSet, deal: Deal) -> tuple[dict[Team, int], bool | None]:
-    """Exact deal scores by the formulas of RULES.md sections 1-4, written out independently."""
+    """Exact deal scores by version 1's formulas (no rule variant fields), written out
+    independently."""
     taker = deal.taker
     assert taker is not None and deal.taker_points is not None
     defence = other_team(taker)
@@ -471,7 +473,8 @@ def test_with_the_new_fields_at_their_defaults_scores_are_the_version_1_formulas
         and deal.coinche is not Coinche.NONE
         and rules.coinche_scoring is not CoincheScoring.MULTIPLY_BID
     )
-    assume(not coinched_flat_capot)  # the one change of RULES.md 5.0 item 2
+    # The one change from version 1: a coinched flat capot now scores S × m (docs/scoring.md §3.6).
+    assume(not coinched_flat_capot)
     score = score_deal(deal, rules)
     assert (dict(score.exact), score.made) == version_1_scores(rules, deal)
     assert score.barred == {"A": False, "B": False}
@@ -512,7 +515,7 @@ V2_FIELDS: dict[str, st.SearchStrategy[Any]] = {
 
 
 def without_conflicts(fields: dict[str, Any]) -> dict[str, Any]:
-    """Give way, field by field, to the refusals of RULES.md 5.4."""
+    """Give way, field by field, to the refusals of docs/scoring.md §5.1."""
     if not fields["must_beat_defence"]:
         fields["defence_tie"] = DefenceTie.FAILS
     if fields["scale"] is Scale.BID_ONLY:
@@ -682,8 +685,8 @@ def test_totals_are_the_sums_of_deal_scores(case: Any, target: int) -> None:
 @MATCH_PROPERTY
 @given(rules_and_deals(), st.sampled_from([200, 501, 1000]))
 def test_the_match_ends_after_the_first_deal_that_decides_it(case: Any, target: int) -> None:
-    """RULES.md: it ends after the deal in which a team reaches the target; the higher total
-    wins; on a tie the latest deal's winner (classic) or play on (ffb)."""
+    """docs/scoring.md §4.3: it ends after the deal in which a team reaches the target; the
+    higher total wins; on a tie the latest deal's winner (classic) or play on (ffb)."""
     rules, deals = case
     state = compute(rules, target, deals)
 
@@ -851,12 +854,14 @@ def test_deeply_nested_json_is_refused() -> None:
     assert_scored_or_refused(*score_in_process("[" * 100_000 + "]" * 100_000))
 
 
-# ------------------------------------------------- a second, literal implementation of 5.6/5.7
+# ---------------------------------- a second, literal implementation of docs/scoring.md §3-§4
 
 
 @PROPERTY
 @given(variant_rules_and_deal(), PENDING)
-def test_the_scorer_agrees_with_a_literal_transcription_of_5_6(case: Any, pending: int) -> None:
+def test_the_scorer_agrees_with_a_literal_transcription_of_the_steps(
+    case: Any, pending: int
+) -> None:
     rules, deal = case
     score = score_deal(deal, rules, pending)
     literal = reference.score(deal, rules, pending)

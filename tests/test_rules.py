@@ -1,5 +1,6 @@
-"""The rule set as data (RULES.md 5.14): every field in check order with its default and each
-preset's value, the editor's sections, and the refusals of 5.4 as structured errors."""
+"""The rule set as data: every field in check order (docs/scoring.md §5.1) with its default and
+each preset's value, the editor's sections, and the refused combinations of docs/scoring.md
+§5.1 as structured errors."""
 
 from __future__ import annotations
 
@@ -19,9 +20,9 @@ from coinche_score.rules import (
     rules_from_mapping,
 )
 
-#: RULES.md 5.14, typed in: field, default, then classic, trickster, belotepoint, ffb,
-#: ffb_contree, points_faits, points_annonces, cannes_2016.
-TABLE_5_14: list[tuple[str, ...]] = [
+#: Every rule field in check order, typed in: field, default, then classic, trickster,
+#: belotepoint, ffb, ffb_contree, points_faits, points_annonces, cannes_2016.
+RULE_TABLE: list[tuple[str, ...]] = [
     ("default_target", "2000", "2000", "1000", "1001", "2000", "2000", "1000", "1010", "2001"),
     (
         "target_options",
@@ -326,7 +327,7 @@ PRESET_ORDER = (
 
 
 def written(value: Any) -> str:
-    """A rule value as the 5.14 table writes it."""
+    """A rule value as RULE_TABLE writes it."""
     if isinstance(value, bool):
         return "true" if value else "false"
     if value is None:
@@ -336,14 +337,14 @@ def written(value: Any) -> str:
     return str(getattr(value, "value", value))
 
 
-def test_the_rule_set_has_the_51_fields_of_5_14_in_check_order() -> None:
-    expected = [*DESCRIPTIVE_FIELDS, *(row[0] for row in TABLE_5_14)]
+def test_the_rule_set_has_the_51_fields_of_the_rule_table_in_check_order() -> None:
+    expected = [*DESCRIPTIVE_FIELDS, *(row[0] for row in RULE_TABLE)]
     assert list(RuleSet.model_fields) == expected
     assert len(expected) == 51
 
 
-@pytest.mark.parametrize("row", TABLE_5_14, ids=lambda row: row[0])
-def test_defaults_and_presets_are_those_of_5_14(row: tuple[str, ...]) -> None:
+@pytest.mark.parametrize("row", RULE_TABLE, ids=lambda row: row[0])
+def test_defaults_and_presets_are_those_of_the_rule_table(row: tuple[str, ...]) -> None:
     field, default, *values = row
     assert written(getattr(RuleSet(), field)) == default
     assert tuple(PRESETS) == PRESET_ORDER
@@ -387,7 +388,8 @@ def test_presets_describe_themselves_and_name_a_public_source(name: str) -> None
 
 # ------------------------------------------------------------------------------ refusals
 
-#: RULES.md 5.4 #1..#15 (#5 is target_options' range), each broken alone: field and code.
+#: docs/scoring.md §5.1 rules 1..15 (5 is target_options' range), each broken alone: field and
+#: code.
 CONFLICTS: list[tuple[dict[str, Any], str, str]] = [
     ({"min_bid": 150, "max_bid": 140}, "min_bid", "min_above_max"),
     ({"max_bid": 165}, "max_bid", "ladder"),

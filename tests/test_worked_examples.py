@@ -1,4 +1,4 @@
-"""RULES.md section 3 (worked examples), copied from the spec table, and unit tests of the
+"""Worked examples of the four first presets, typed in as a table, and unit tests of the
 rules that a single golden case does not pin down: litige, thrown-in deals, tie-break, the
 end of a match, dealer rotation, the breakdown, rule-set validation and refusal messages."""
 
@@ -23,9 +23,8 @@ from coinche_score.scoring import (
 PRESET_NAMES = ("classic", "trickster", "belotepoint", "ffb")
 REFUSED = "refused"
 
-# RULES.md section 3. Taker is team A; each row: the deal, then per preset A / B and whether the
-# contract was made (None: litige) as the table and its notes say ("needs 82", "litige 81
-# pending", ...). The `made` column is read off the preset table's "what counts" rows.
+# Taker is team A; each row: the deal, then per preset A / B and whether the contract was made
+# (None: litige), as docs/scoring.md §3.4 decides ("needs 82", "litige 81 pending", ...).
 WORKED_EXAMPLES: list[tuple[str, dict[str, Any], dict[str, Any]]] = [
     (
         "100 coinche, T 70, A belote",
@@ -448,7 +447,7 @@ def test_unknown_preset_lists_the_known_ones() -> None:
 
 
 def test_custom_min_bid_needs_the_bid() -> None:
-    """RULES.md: points needed for a numeric bid are "the bid" (only classic's 80 needs 82).
+    """docs/scoring.md §3.4: a numeric bid needs the bid (only classic's 80 needs 82).
     A trickster table that starts the auction at 100 needs 100, not the 80 of the default."""
     rules = custom("trickster", min_bid=100)
     score = score_deal(deal(rules, contract=100, taker_points=90), rules)

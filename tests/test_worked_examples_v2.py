@@ -1,5 +1,5 @@
-"""The worked examples of RULES.md 5.10, typed in as tables: the new presets deal by deal, and
-single fields changed from a version-1 preset.  Taker A; results A / B."""
+"""Worked examples of the rule variants, typed in as tables: the four later presets deal by
+deal, and single fields changed from a version-1 preset.  Taker A; results A / B."""
 
 from __future__ import annotations
 
@@ -82,7 +82,7 @@ PRESET_TABLE: list[tuple[dict[str, Any], tuple[Result, ...]]] = [
     ),
 ]
 
-#: (rule object, deal as entered, result A / B) from the second table of 5.10.
+#: (rule object, deal as entered, result A / B), one changed field at a time.
 FIELD_TABLE: list[tuple[dict[str, Any], dict[str, Any], tuple[int, int]]] = [
     (
         {"preset": "trickster", "defence_tie": "made"},

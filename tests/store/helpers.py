@@ -30,7 +30,7 @@ CLI_TIMEOUT = 60
 
 
 def golden_match(name: str, **fields: Any) -> tuple[Match, dict[str, Any]]:
-    """The match of golden case ``name`` and the results RULES.md expects for it."""
+    """The match of golden case ``name`` (tests/golden_cases.json) and the results it expects."""
     case = GOLDEN[name]
     document = case["input"]
     rules = preset(document["rules"])

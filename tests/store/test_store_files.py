@@ -30,7 +30,7 @@ from .helpers import deal, empty_match, fail_folder_fsync, folder_bytes, golden_
 # ------------------------------------------------------------------------------ round trip
 
 
-# The golden random matches exist for the four presets of RULES.md section 2.
+# The golden random matches (tests/golden_cases.json) exist for the four first presets.
 @pytest.mark.parametrize("preset_name", ["belotepoint", "classic", "ffb", "trickster"])
 @pytest.mark.parametrize("case", [1, 2])
 def test_every_preset_round_trips_through_save_and_load(
@@ -281,7 +281,7 @@ def test_a_version_1_file_is_migrated_when_opened_and_kept_as_a_backup(store: St
     summaries, damaged = store.scan()
     assert damaged == []
     assert [(s.id, s.team_names, s.totals) for s in summaries] == [
-        ("oldmatch", ("Nous", "Eux"), {"A": 100, "B": 530})  # RULES.md section 3: 20/360, 80/170
+        ("oldmatch", ("Nous", "Eux"), {"A": 100, "B": 530})  # classic: 20/360, then 80/170
     ]
     read = store.read("oldmatch")
     assert any("migrated when next opened" in warning for warning in read.warnings)

@@ -83,8 +83,8 @@ def test_each_trump_has_its_own_key(language: str) -> None:
     assert len(set(trump_keys)) == len(trump_keys)
 
 
-def test_breakdown_of_the_seed_example() -> None:
-    """RULES.md: classic, 100 coinché, taker A makes 70 with the belote: 20 / 360."""
+def test_breakdown_of_a_failed_coinche_with_the_belote() -> None:
+    """classic, 100 coinché, taker A makes 70 with the belote: 20 / 360."""
     rules = preset("classic")
     deal = Deal(
         taker="A",
@@ -102,7 +102,7 @@ def test_breakdown_of_the_seed_example() -> None:
 
 
 def test_breakdown_shows_the_rounding() -> None:
-    """RULES.md: classic, 80 made with 85: 170 / 80 after rounding 165 and 77."""
+    """classic, 80 made with 85: 170 / 80 after rounding 165 and 77."""
     score = score_deal(
         Deal(taker="A", contract=80, trump=Trump.SPADES, taker_points=85), preset("classic")
     )
@@ -112,7 +112,8 @@ def test_breakdown_shows_the_rounding() -> None:
 
 
 def test_breakdown_shows_the_points_held_by_a_litige() -> None:
-    """RULES.md: ffb, 80 with 81: the defence scores 80, the taker's 81 are held."""
+    """ffb, 80 with 81 (a litige, docs/scoring.md §3.4): the defence scores 80, the taker's 81
+    are held."""
     score = score_deal(
         Deal(taker="A", contract=80, trump=Trump.SPADES, taker_points=81), preset("ffb")
     )

@@ -95,7 +95,8 @@ async def test_changing_a_rule_updates_the_live_panel_and_marks_the_field(data_d
 async def test_a_refused_combination_is_explained_at_its_field_and_apply_refused(
     data_dir: Path, language: Language
 ) -> None:
-    """5.4 #6: a tie with the defence is a litige only when the taker must beat the defence."""
+    """docs/scoring.md §5.1, rule 6: a tie with the defence is a litige only when the taker
+    must beat the defence."""
     app = make_app(data_dir, language)
     async with app.run_test(size=SMALL) as pilot:
         editor = await open_editor(pilot)
@@ -349,7 +350,8 @@ def test_every_sample_deal_is_allowed_by_every_preset() -> None:
 
 # ------------------------------------------------------------------------------ the words
 
-#: One rule set breaking each rule of RULES.md 5.4, from the field defaults.
+#: One rule set breaking each refused combination of docs/scoring.md §5.1, from the field
+#: defaults.
 REFUSED_COMBINATIONS: list[dict[str, object]] = [
     {"min_bid": 170},
     {"max_bid": 165},

@@ -1,5 +1,6 @@
-"""RULES.md 5.6 and 5.7 transcribed line by line, as a second implementation to compare the
-scorer with ("two implementations that follow the steps literally produce the same numbers").
+"""docs/scoring.md §3 (steps 3.0 to 3.9) and §4 transcribed line by line, as a second
+implementation to compare the scorer with: two implementations that follow the steps literally
+produce the same numbers.
 Plain Python over a RuleSet and a Deal; deliberately no code shared with the scorer."""
 
 from __future__ import annotations
@@ -203,7 +204,8 @@ def score(deal: Deal, R: RuleSet, P: int) -> Step:
 
 
 def match(rules: RuleSet, target: int, deals: list[Deal]) -> dict[str, Any]:
-    """5.7: the output of a score document (deals, totals, finished, winner, pending)."""
+    """docs/scoring.md §4: the output of a score document (deals, totals, finished, winner,
+    pending)."""
     totals = {"A": 0, "B": 0}
     exact_totals = {"A": 0, "B": 0}
     P, latest = 0, None
