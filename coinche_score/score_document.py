@@ -1,4 +1,4 @@
-"""The ``score`` command's document (RULES.md section 4): a rule set, a target and deals in;
+"""The ``score`` command's document (docs/formats.md): a rule set, a target and deals in;
 scores out.
 
 Pure: takes and returns Python objects; reading files and printing is the CLI's job.
@@ -51,7 +51,7 @@ def read_document(
     lookup: Callable[[str], RuleSet | None] | None = None,
     fields: tuple[str, ...] = DOCUMENT_FIELDS,
 ) -> tuple[RuleSet, int, list[Deal]]:
-    """The rules, target and checked deals of a section-4 document whose keys are among
+    """The rules, target and checked deals of a score document whose keys are among
     ``fields``; raise InvalidDocumentError or InvalidDealError (numbered)."""
     if not isinstance(document, dict):
         raise InvalidDocumentError("the document must be a JSON object with rules and deals")
@@ -82,7 +82,8 @@ def read_document(
 def score_document(
     document: Any, lookup: Callable[[str], RuleSet | None] | None = None
 ) -> dict[str, Any]:
-    """Score a section-4 document; raise InvalidDocumentError or InvalidDealError (numbered).
+    """Score a score document (docs/formats.md); raise InvalidDocumentError or
+    InvalidDealError (numbered).
 
     ``lookup`` finds saved rules for a ``rules`` name that is not a preset.  Under
     ``rounding_scope`` total the deals' scores are exact and only the totals are rounded.

@@ -147,6 +147,13 @@ def test_help_formats_prints_the_page_shipped_in_the_package(run: Run) -> None:
     assert "RULES.md" not in page and "shared" not in page
 
 
+@pytest.mark.parametrize("topic", ["formats", "scoring"])
+def test_help_pages_point_nowhere_outside_the_package(run: Run, topic: str) -> None:
+    status, page, _ = run("help", topic)
+    assert status == 0 and page.startswith("# ")
+    assert "RULES.md" not in page and "shared" not in page and "seeds/" not in page
+
+
 def test_the_formats_page_example_document_scores(run: Run) -> None:
     _, page, _ = run("help", "formats")
     example = next(

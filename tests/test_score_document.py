@@ -1,4 +1,4 @@
-"""The score document of RULES.md 4 and 5.13: rules as a name, a preset with changes, or saved
+"""The score document of docs/formats.md: rules as a name, a preset with changes, or saved
 rules found by name; strict JSON types; exact deals and rounded totals under rounding_scope
 total; every refusal one line naming the field, never pydantic's words."""
 
@@ -83,7 +83,7 @@ def test_deal_refusals_name_the_deal_and_field(deal: dict[str, Any], message: st
     assert str(refused.value).startswith(message)
 
 
-def test_the_first_broken_field_is_named_in_the_order_of_5_14() -> None:
+def test_the_first_broken_field_is_named_in_the_check_order() -> None:
     deal = {"taker": "A", "contract": "big", "trump": "stars", "renonce": 1, "coinche": "x"}
     with pytest.raises(InvalidDealError) as refused:
         score_document({"rules": "classic", "deals": [deal]})

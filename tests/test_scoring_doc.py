@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from coinche_score.rules import RuleSet, rule_conflicts
-from coinche_score.scorefile import score_document
+from coinche_score.score_document import score_document
 
 ROOT = Path(__file__).parent.parent
 PAGE = (importlib.resources.files("coinche_score") / "docs" / "scoring.md").read_text(

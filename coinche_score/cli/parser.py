@@ -86,7 +86,7 @@ prints each deal's scores (here A 20, B 360), whether the contract was made, the
 before rounding and the breakdown, then the totals and the winner. Every field, the other
 announce kinds and the output: coinche-score help formats."""
 #: Pages shipped in coinche_score/docs, printed by ``coinche-score help TOPIC``.
-HELP_PAGES = {"formats": "formats.md"}
+HELP_PAGES = {"formats": "formats.md", "scoring": "scoring.md"}
 
 
 def cmd_help(args: argparse.Namespace) -> int:
@@ -266,7 +266,8 @@ def build_parser() -> argparse.ArgumentParser:
         nargs="?",
         choices=[*HELP_PAGES, *commands.choices],
         metavar="TOPIC",
-        help=f"{', '.join(HELP_PAGES)} (the JSON of deals, scores and match files) or a command",
+        help="formats (the JSON of deals, scores and match files), scoring (how a deal and a "
+        "match are scored) or a command",
     )
     help_command.set_defaults(handler=cmd_help, parsers={None: parser, **commands.choices})
     return parser

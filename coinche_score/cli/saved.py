@@ -35,7 +35,7 @@ def refusals() -> Iterator[None]:
 
 
 def rules_argument(text: str, house: HouseRules, option: str = "--rules") -> RuleSet:
-    """A preset or house-rules name, or a rule-set object as JSON text (RULES.md 4)."""
+    """A preset or house-rules name, or a rule-set object as JSON text (docs/formats.md)."""
     from coinche_score.house_rules import HouseRulesError
 
     raw: Any = text
