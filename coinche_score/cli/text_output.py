@@ -76,6 +76,8 @@ def describe_deal(deal: Deal) -> str:
 
 def result_word(scored: ScoredDeal) -> str:
     score = scored.score
+    if scored.deal.renonce is not None:  # neither made nor failed: a team revoked
+        return "renonce"
     if score.litige:
         return "litige"
     if score.made is None:

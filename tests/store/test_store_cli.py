@@ -405,7 +405,7 @@ def test_exports_keep_awkward_team_names_in_their_cells(tmp_path: Path) -> None:
 
     rows = list(csv.reader(io.StringIO(ok(tmp_path, "export", match_id, "--format", "csv"))))
     assert [row[1] for row in rows[1:]] == [f"{names[0]} 1", f"{names[1]} 2", f"{names[0]} 2"]
-    assert [row[12] for row in rows[1:]] == ["litige", "-", "made"]
+    assert [row[14] for row in rows[1:]] == ["litige", "-", "made"]
 
     markdown = ok(tmp_path, "export", match_id, "--format", "md").splitlines()
     table = [line for line in markdown if line.startswith("|")]
