@@ -403,6 +403,12 @@ def score_deal(deal: Deal, rules: RuleSet, pending_litige: int = 0) -> DealScore
     Raises InvalidDealError for a refused deal.
     """
     check_deal(deal, rules)
+    return score_checked_deal(deal, rules, pending_litige)
+
+
+def score_checked_deal(deal: Deal, rules: RuleSet, pending_litige: int = 0) -> DealScore:
+    """:func:`score_deal` of a deal already checked against ``rules`` (a deal is checked once,
+    when it comes in)."""
     taker = deal.taker
     if taker is None:
         return THROWN_IN
