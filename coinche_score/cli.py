@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import csv
 import importlib
+import importlib.resources
 import json
 import os
 import re
@@ -20,12 +21,12 @@ from typing import Any, NoReturn
 
 from pydantic import ValidationError
 
+from coinche_score import __version__
 from coinche_score.house_rules import MAX_NAME_LENGTH, HouseRules, HouseRulesError
 from coinche_score.match import Match, MatchState, ScoredDeal
 from coinche_score.rules import PRESETS, RULE_SECTIONS, TEAMS, Coinche, RuleSet, Team, other_team
 from coinche_score.scorefile import (
     InvalidDocumentError,
-    one_line,
     rules_from_json,
     score_document,
     score_json,
@@ -60,13 +61,22 @@ def fail(message: str) -> NoReturn:
     raise CliError(message)
 
 
-def read_json_input(source: str) -> Any:
-    """A JSON document from a file, or standard input for ``-`` (at most MAX_FILE_SIZE)."""
+def read_json_input(source: str, waiting_for: str) -> Any:
+    """A JSON document from a file, or standard input for ``-`` (at most MAX_FILE_SIZE).
+
+    At a terminal, standard input would wait silently for typing: say what it waits for.
+    """
     name = "standard input" if source == "-" else source
     try:
         if source == "-":
             if sys.stdin is None:  # started with standard input closed
                 fail("cannot read standard input: it is closed")
+            if sys.stdin.isatty():
+                print(
+                    f"coinche-score: reading {waiting_for} as JSON from standard input; "
+                    "end it with Ctrl-D (or give a file; --help shows an example)",
+                    file=sys.stderr,
+                )
             text = sys.stdin.read(MAX_FILE_SIZE + 1)
         else:
             with open(source, encoding="utf-8") as handle:
@@ -77,6 +87,8 @@ def read_json_input(source: str) -> Any:
         fail(f"cannot read {name}: {getattr(error, 'strerror', None) or error}")
     if len(text) > MAX_FILE_SIZE:
         fail(f"cannot read {name}: more than {MAX_FILE_SIZE:,} characters")
+    if not text.strip():
+        fail(f"{name} is empty; expected {waiting_for} as JSON")
     return parse_json(text, f"invalid JSON in {name}")
 
 
@@ -114,7 +126,7 @@ def say(text: str, *, to_error: bool = False) -> None:
 
 
 def cmd_score(args: argparse.Namespace) -> int:
-    document = read_json_input(args.file)
+    document = read_json_input(args.file, "a document of deals")
     try:
         result = score_document(document, lookup=HouseRules(args.data_dir).lookup())
     except (InvalidDocumentError, InvalidDealError, HouseRulesError) as error:
@@ -148,7 +160,9 @@ def warn(warnings: Sequence[str]) -> None:
 def read_deal_input(source: str) -> Any:
     """A deal as JSON text on the command line, or from standard input for ``-``."""
     if source == "-":
-        return read_json_input("-")
+        return read_json_input("-", "a deal")
+    if not source.strip():
+        fail("the deal is empty; expected a deal as JSON")
     return parse_json(source, "invalid JSON for the deal")
 
 
@@ -164,7 +178,9 @@ def check_deal_number(number: int, deal_count: int, *, allow_next: bool = False)
     last = deal_count + (1 if allow_next else 0)
     if not 1 <= number <= last:
         where = f"1..{last}" if last else "none yet"
-        fail(f"no deal {number}: the match has {deal_count} deals (deal numbers: {where})")
+        fail(
+            f"no deal {number}: the match has {plural(deal_count, 'deal')} (deal numbers: {where})"
+        )
     return number - 1
 
 
@@ -183,7 +199,7 @@ def cmd_new(args: argparse.Namespace) -> int:
             first_dealer=seat_argument(args.first_dealer, players),
         )
     except ValidationError as error:
-        fail(one_line(error))
+        fail(new_refusal(error))
     with refusals(), open_store(args).create(match) as opened:
         saved = opened.snapshot()
     if args.json:
@@ -191,6 +207,32 @@ def cmd_new(args: argparse.Namespace) -> int:
     else:
         say(saved.id)
     return 0
+
+
+#: The option of ``new`` that gives each field of a match, to name it in a refusal.
+NEW_OPTIONS = {"target": "--target", "team_names": "--team-a/--team-b", "players": "--players"}
+
+
+def new_refusal(error: ValidationError) -> str:
+    """pydantic's first complaint about a new match, naming the option and what it allows."""
+    first = error.errors()[0]
+    field = str(first["loc"][0]) if first["loc"] else ""
+    bounds = first.get("ctx", {})
+    if "ge" in bounds:
+        message = f"got {first['input']}; allowed: a whole number, at least {bounds['ge']}"
+    elif "le" in bounds:
+        message = f"got {first['input']}; allowed: a whole number, at most {bounds['le']}"
+    else:
+        message = first["msg"].removeprefix("Value error, ")
+    return f"{NEW_OPTIONS.get(field, field)}: {message}"
+
+
+def whole_number(text: str) -> int:
+    """An argparse type: an integer, refused in the same words as every other refusal."""
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"got {text!r}; allowed: a whole number") from None
 
 
 def rules_argument(text: str, house: HouseRules, option: str = "--rules") -> RuleSet:
@@ -232,9 +274,11 @@ def change_command(
             print_json({**match_document(saved), "done": done, "notices": notices})
         else:
             say(done)
-            say(status_line(saved.match, saved.state))
+            status = status_line(saved.match, saved.state)
+            say(status)
             for notice in notices:
-                say(notice)
+                if notice not in status:  # "match over: ..." ends the status line already
+                    say(notice)
         warn(warnings)
         return 0
 
@@ -772,7 +816,7 @@ def cmd_rules_save(args: argparse.Namespace) -> int:
 
 def read_json_text(source: str) -> str:
     """Standard input as text: a rule-set object, or a preset or saved name as a JSON string."""
-    document = read_json_input(source)
+    document = read_json_input(source, "a rule set")
     if isinstance(document, str):
         return document
     return json.dumps(document)
@@ -841,7 +885,7 @@ def add_rules_commands(
         help='a rule-set object ({"preset": "classic", "rounding": "none"}), a name, or - (stdin)',
     )
     delete = action("delete", cmd_rules_delete, "delete saved house rules")
-    delete.add_argument("name", metavar="NAME")
+    delete.add_argument("name", metavar="NAME", help="saved house rules")
     diff = action("diff", cmd_rules_diff, "the rules on which two rule sets differ", as_json)
     diff.add_argument("first", metavar="A", help="a preset or saved house rules")
     diff.add_argument("second", metavar="B", help="a preset or saved house rules")
@@ -876,7 +920,40 @@ class _Parser(argparse.ArgumentParser):
 
 DATA_DIR_HELP = "folder of saved matches (default: $COINCHE_SCORE_DATA, else the user data folder)"
 MATCH_HELP = "a match id, a unique start of one, or 'last' (the latest changed)"
-DEAL_HELP = "the deal as a JSON object (RULES.md section 1), or - to read it from stdin"
+DEAL_HELP = (
+    "the deal as a JSON object (see 'coinche-score help formats'), or - to read it from stdin"
+)
+#: A complete deal, every field given, in the words of ``score --help``.
+EXAMPLE_DEAL = (
+    '{"taker": "A", "contract": 100, "trump": "hearts", "coinche": "coinche",\n'
+    ' "taker_points": 70, "all_tricks": false, "defence_all_tricks": false,\n'
+    ' "belote": {"A": 20, "B": 0}, "announces": {"A": [], "B": []}, "renonce": null}'
+)
+SCORE_EXAMPLE = f"""\
+The document is {{"rules": ..., "target": ..., "deals": [...]}}: a preset name or a rule set,
+the points to reach (optional: the rule set's default) and the deals in the order played.
+Team A bids 100 at hearts, is coinched, and takes 70 card points with the belote:
+
+  coinche-score score <<'EOF'
+  {{"rules": "classic", "target": 2000, "deals": [
+  {EXAMPLE_DEAL.replace(chr(10), chr(10) + "  ")}
+  ]}}
+  EOF
+
+prints each deal's scores (here A 20, B 360), whether the contract was made, the exact scores
+before rounding and the breakdown, then the totals and the winner. Every field, the other
+announce kinds and the output: coinche-score help formats."""
+#: Pages shipped in coinche_score/docs, printed by ``coinche-score help TOPIC``.
+HELP_PAGES = {"formats": "formats.md"}
+
+
+def cmd_help(args: argparse.Namespace) -> int:
+    if args.topic in HELP_PAGES:
+        page = importlib.resources.files("coinche_score") / "docs" / HELP_PAGES[args.topic]
+        sys.stdout.write(page.read_text(encoding="utf-8"))
+    else:
+        args.parsers.get(args.topic, args.parsers[None]).print_help()
+    return 0
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -884,8 +961,20 @@ def build_parser() -> argparse.ArgumentParser:
         prog="coinche-score",
         description="Keep the score of a coinche match: the app by default, or a sub-command.",
     )
+    parser.add_argument(
+        "-V",
+        "--version",
+        action="version",
+        version=f"%(prog)s {__version__}",
+        help="print the version and exit",
+    )
     parser.add_argument("--data-dir", type=Path, default=None, metavar="DIR", help=DATA_DIR_HELP)
-    parser.add_argument("--lang", choices=("en", "fr"), default=None, help="the app's language")
+    parser.add_argument(
+        "--lang",
+        choices=("en", "fr"),
+        default=None,
+        help="the app's language (default: the locale's)",
+    )
 
     # Accepted after the sub-command too; SUPPRESS keeps a value given before it.
     data_dir = _Parser(add_help=False)
@@ -893,38 +982,63 @@ def build_parser() -> argparse.ArgumentParser:
         "--data-dir", type=Path, default=argparse.SUPPRESS, metavar="DIR", help=DATA_DIR_HELP
     )
     as_json = _Parser(add_help=False)
-    as_json.add_argument("--json", action="store_true", help="print JSON")
+    as_json.add_argument("--json", action="store_true", help="print JSON instead of text")
     match_ref = _Parser(add_help=False)
     match_ref.add_argument("match", metavar="MATCH", help=MATCH_HELP)
     number = _Parser(add_help=False)
-    number.add_argument("number", metavar="N", type=int, help="deal number, from 1")
+    number.add_argument("number", metavar="N", type=whole_number, help="deal number, from 1")
     deal = _Parser(add_help=False)
     deal.add_argument("deal", metavar="DEAL_JSON", help=DEAL_HELP)
 
-    commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    commands = parser.add_subparsers(
+        dest="command",
+        metavar="COMMAND",
+        parser_class=_Parser,
+        help="without one, the app starts; 'coinche-score COMMAND --help' tells more",
+    )
 
     def command(
         name: str,
         handler: Callable[[argparse.Namespace], int],
         help_text: str,
         *parents: _Parser,
+        **options: Any,
     ) -> argparse.ArgumentParser:
-        sub = commands.add_parser(name, help=help_text, parents=[data_dir, *parents])
+        sub = commands.add_parser(
+            name, help=help_text, description=help_text, parents=[data_dir, *parents], **options
+        )
         sub.set_defaults(handler=handler)
         return sub
 
     score = command(
-        "score", cmd_score, "score a JSON document of deals (RULES.md section 4) and print JSON"
+        "score",
+        cmd_score,
+        "score a JSON document of deals and print the scores as JSON",
+        epilog=SCORE_EXAMPLE,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    score.add_argument("file", nargs="?", default="-", help="the document; - or absent: stdin")
+    score.add_argument(
+        "file", nargs="?", default="-", help="the document; - or absent: standard input"
+    )
+    score.add_argument("--json", action="store_true", help="accepted: the output is always JSON")
 
     new = command("new", cmd_new, "start a match and print its id", as_json)
     new.add_argument(
-        "--rules", required=True, metavar="PRESET", help="a preset, or a rule set as JSON"
+        "--rules",
+        required=True,
+        metavar="PRESET",
+        help=f"a preset ({', '.join(PRESETS)}), or a rule set as JSON: "
+        """'{"preset": "classic", "rounding": "none"}'""",
     )
-    new.add_argument("--team-a", required=True, metavar="NAME")
-    new.add_argument("--team-b", required=True, metavar="NAME")
-    new.add_argument("--target", type=int, metavar="N", help="points to reach (preset default)")
+    new.add_argument(
+        "--team-a", required=True, metavar="NAME", help="team A's name (seats 1 and 3)"
+    )
+    new.add_argument(
+        "--team-b", required=True, metavar="NAME", help="team B's name (seats 2 and 4)"
+    )
+    new.add_argument(
+        "--target", type=whole_number, metavar="N", help="points to reach (default: the rules')"
+    )
     new.add_argument(
         "--players",
         nargs=4,
@@ -946,8 +1060,20 @@ def build_parser() -> argparse.ArgumentParser:
     command("list", cmd_list, "list the saved matches, latest first", as_json)
     command("show", cmd_show, "show a match: deals, scores, totals, who deals", as_json, match_ref)
     export = command("export", cmd_export, "print a match as CSV, Markdown or JSON", match_ref)
-    export.add_argument("--format", required=True, choices=("csv", "md", "json"))
+    export.add_argument(
+        "--format", required=True, choices=("csv", "md", "json"), help="CSV, Markdown or JSON"
+    )
     add_rules_commands(commands, data_dir, as_json)
+    about = "print a help page: formats, or a command's help"
+    help_command = commands.add_parser("help", help=about, description=about)
+    help_command.add_argument(
+        "topic",
+        nargs="?",
+        choices=[*HELP_PAGES, *commands.choices],
+        metavar="TOPIC",
+        help=f"{', '.join(HELP_PAGES)} (the JSON of deals, scores and match files) or a command",
+    )
+    help_command.set_defaults(handler=cmd_help, parsers={None: parser, **commands.choices})
     return parser
 
 

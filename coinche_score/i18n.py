@@ -368,12 +368,6 @@ _CATALOG: dict[str, tuple[str, str]] = {
         "A match with the same id is already there: {path}.",
         "Une partie de même identifiant est déjà là : {path}.",
     ),
-    "notice.reopened": (
-        "The match is open again: no team has won any more.",
-        "La partie reprend : plus aucune équipe n'a gagné.",
-    ),
-    "notice.undone": ("Undone.", "Annulé."),
-    "notice.redone": ("Redone.", "Rétabli."),
     "notice.deleted": ("Deal {number} deleted.", "Donne {number} supprimée."),
     "notice.warning": ("Note", "À noter"),
     # ---------------------------------------------------------------- new match
@@ -703,10 +697,8 @@ _CATALOG: dict[str, tuple[str, str]] = {
     "sheet.deal_column.taker.short": ("Taker", "Pren."),
     "sheet.deal_column.contract.short": ("Bid", "Contr."),
     "sheet.deal_column.result.short": ("Res.", "Rés."),
-    "sheet.next": (
-        "Deal {number}: {dealer} deals, {bidder} speaks first",
-        "Donne {number} : {dealer} donne, {bidder} parle",
-    ),
+    "sheet.next": ("Deal {number} · dealer: {dealer}", "Donne {number} · donneur : {dealer}"),
+    "sheet.first_bidder": ("first to bid: {bidder}", "parle : {bidder}"),
     "sheet.litige": ("litige pending: {points}", "litige en attente : {points}"),
     "sheet.tie_playing_on": (
         "tied past the target: play another deal",
@@ -728,7 +720,7 @@ _CATALOG: dict[str, tuple[str, str]] = {
         "New deal before deal {number}",
         "Nouvelle donne avant la donne {number}",
     ),
-    "deal.dealer": ("{dealer} deals", "{dealer} donne"),
+    "deal.dealer": ("dealer: {dealer}", "donneur : {dealer}"),
     "deal.taker": ("Taker", "Preneur"),
     "deal.passed": ("all passed", "passe"),
     "deal.contract": ("Contract", "Contrat"),
@@ -741,8 +733,10 @@ _CATALOG: dict[str, tuple[str, str]] = {
     "deal.belote": ("Belote", "Belote"),
     "deal.announces": ("Announces", "Annonces"),
     "deal.announces.hint": (
-        "a/b team, 1 tierce 2 fifty 3 hundred 4 four 5 nines 6 jacks, ⌫",
-        "a/b équipe, 1 tierce 2 cinquante 3 cent 4 carré 5 neuf 6 valets, ⌫",
+        "a/b team · 1 tierce 2 fifty 3 hundred 4 square · 5 nines 6 jacks 7 aces 8 tens"
+        " 9 kings 0 queens · ⌫ Del",
+        "a/b équipe · 1 tierce 2 cinquante 3 cent 4 carré · 5 neuf 6 valets 7 as 8 dix"
+        " 9 rois 0 dames · ⌫ Suppr",
     ),
     "deal.belote.hint": ("a/b team, 0 none", "a/b équipe, 0 aucune"),
     "deal.preview": ("Preview", "Aperçu"),
@@ -762,11 +756,11 @@ _CATALOG: dict[str, tuple[str, str]] = {
         "Not counted: the match ended before this deal.",
         "Non comptée : la partie était finie avant cette donne.",
     ),
-    "deal.verdict.made": ("Made: {counted} for {needed}", "Fait : {counted} pour {needed}"),
+    "deal.verdict.made": ("Made: {counted} for {bid}{needs}", "Fait : {counted} pour {bid}{needs}"),
     "deal.verdict.made_slam": ("Made: all tricks taken", "Fait : tous les plis"),
     "deal.verdict.failed": (
-        "Failed: {counted} for {needed}",
-        "Dedans ! {counted} pour {needed}",
+        "Failed: {counted} for {bid}{needs}",
+        "Dedans ! {counted} pour {bid}{needs}",
     ),
     "deal.verdict.failed_defence": (
         "Failed: {counted} does not beat the defence's {defence}",
@@ -875,15 +869,22 @@ _CATALOG: dict[str, tuple[str, str]] = {
         "taker's points, or Tab and the defence's: the other is 162 minus it",
         "points du preneur, ou Tab et ceux de la défense : l'autre vaut 162 moins",
     ),
-    "help.key.deal.belote": ("belote for the taker, on/off", "belote pour le preneur, oui/non"),
+    "help.key.deal.belote": (
+        "belote: taker → defence → none",
+        "belote : preneur → défense → aucune",
+    ),
     "help.key.deal.announces": (
-        "announces (when the rules have them): the team, then each announce",
-        "annonces (si les règles en ont) : l'équipe, puis chaque annonce",
+        "announces (when the rules have them): m or the team, then each announce",
+        "annonces (si les règles en ont) : m ou l'équipe, puis chaque annonce",
     ),
     "help.key.deal.coinche": ("none → coinched → surcoinched", "rien → coinché → surcoinché"),
     "help.key.deal.all_tricks": (
-        "all tricks taken (capot made), on/off",
-        "tous les plis (capot fait), oui/non",
+        "all tricks: by the taker → by the defence → nobody",
+        "tous les plis : au preneur → à la défense → personne",
+    ),
+    "help.key.deal.renonce": (
+        "renonce (a revoke): by the taker's team → by the defence → none",
+        "renonce : par l'équipe du preneur → par la défense → aucune",
     ),
     "help.key.deal.move": (
         "next / previous field; ←→ change a choice",
@@ -921,6 +922,69 @@ _CATALOG: dict[str, tuple[str, str]] = {
     "help.key.help": ("this help", "cette aide"),
     "help.key.palette": ("command palette", "palette de commandes"),
     "help.key.quit": ("quit (everything is saved)", "quitter (tout est enregistré)"),
+    # ------------------------------------------- at the table: sheet and deal form
+    "outcome.open": ("match in progress", "partie en cours"),
+    "outcome.won": ("{team} won {score}", "gagnée par {team} {score}"),
+    "notice.outcome": ("Result: {old} → now {new}", "Résultat : {old} → désormais {new}"),
+    "notice.undone.gone": (
+        "Undone: deal {number} ({summary}) is gone",
+        "Annulé : la donne {number} ({summary}) est retirée",
+    ),
+    "notice.undone.back": (
+        "Undone: deal {number} ({summary}) is back",
+        "Annulé : la donne {number} ({summary}) est revenue",
+    ),
+    "notice.undone.back_to": (
+        "Undone: deal {number} is back to {summary}",
+        "Annulé : la donne {number} redevient {summary}",
+    ),
+    "notice.redone.gone": (
+        "Redone: deal {number} ({summary}) is deleted again",
+        "Rétabli : la donne {number} ({summary}) est de nouveau supprimée",
+    ),
+    "notice.redone.back": (
+        "Redone: deal {number} ({summary}) is back",
+        "Rétabli : la donne {number} ({summary}) est revenue",
+    ),
+    "notice.redone.corrected": (
+        "Redone: deal {number} is corrected again to {summary}",
+        "Rétabli : la donne {number} est de nouveau corrigée en {summary}",
+    ),
+    "deal.verdict.needs": (" (needs {needed})", " (il en faut {needed})"),
+    "deal.verdict.every_trick": (", every trick taken", ", tous les plis"),
+    "result.capot": ("capot", "capot"),
+    "result.defence_capot": ("def. capot", "capot déf."),
+    "result.renonce": ("renonce", "renonce"),
+    "seat.unnamed": ("{team} #{number}", "{team} n°{number}"),
+    "deal.renonce": ("Renonce", "Renonce"),
+    "deal.verdict.renonce": (
+        "Renonce by {team}: the deal goes to {other}",
+        "Renonce de {team} : la donne revient à {other}",
+    ),
+    "deal.keys.announces": (" · m announces", " · m annonces"),
+    "deal.all_tricks.taker": ("taker", "preneur"),
+    "deal.all_tricks.defence": ("defence", "défense"),
+    "deal.error.defence_all_tricks": (
+        "the defence took every trick: the taker has 0 points",
+        "la défense a fait tous les plis : le preneur a 0 point",
+    ),
+    "deal.error.renonce": (
+        "a renonce deal has no all tricks",
+        "une donne avec renonce n'a pas de « tous les plis »",
+    ),
+    "deal.discard": ("Discard this deal?", "Abandonner cette donne ?"),
+    "deal.error.unfinished_bid": (
+        "{typed} is no bid: {allowed}",
+        "{typed} n'est pas une enchère : {allowed}",
+    ),
+    "deal.error.no_announces": (
+        "These rules have no announces.",
+        "Ces règles n'ont pas d'annonces.",
+    ),
+    "confirm.rematch": (
+        "Start a rematch: a new match, same teams and rules?",
+        "Jouer la revanche : nouvelle partie, mêmes équipes et règles ?",
+    ),
 }
 
 #: Sentences that change with ``count``: ((one, other) in English, (one, other) in French).
@@ -1160,7 +1224,8 @@ _PREFERRED_KEYS: dict[str, tuple[str, str]] = {
     "confirm.yes": ("y", "o"),
 }
 #: Keys of the announce picker, in the order of the Announce enum.
-ANNOUNCE_KEYS: dict[str, Announce] = {str(i): kind for i, kind in enumerate(Announce, start=1)}
+#: 1 to 9, then 0 for the tenth: one key each.
+ANNOUNCE_KEYS: dict[str, Announce] = {str(i % 10): kind for i, kind in enumerate(Announce, start=1)}
 #: Keys of the contract field for the slam bids (the same word in both languages).
 SLAM_KEYS: dict[str, Contract] = {"c": "capot", "g": "generale"}
 
@@ -1310,12 +1375,18 @@ class Texts:
             text += f"×{rules.multiplier(deal.coinche)}"
         return text
 
-    def result_word(self, score: DealScore, thrown_in: bool) -> str:
-        if thrown_in:
+    def result_word(self, score: DealScore, deal: Deal) -> str:
+        """``made``, ``failed``, ``litige``, ``passed``; ``capot`` when made with every trick,
+        ``def. capot`` when the defence took them all; ``renonce``."""
+        if deal.thrown_in:
             return self("result.passed")
+        if deal.renonce is not None:
+            return self("result.renonce")
         if score.litige:
             return self("result.litige")
-        return self("result.made") if score.made else self("result.failed")
+        if score.made:
+            return self("result.capot") if deal.all_tricks else self("result.made")
+        return self("result.defence_capot") if deal.defence_all_tricks else self("result.failed")
 
     # ------------------------------------------------------------------ keys
     def key_name(self, key: str) -> str:

@@ -20,7 +20,6 @@ from pydantic import (
     BaseModel,
     ConfigDict,
     Field,
-    ValidationInfo,
     field_validator,
     model_validator,
 )
@@ -367,13 +366,6 @@ class RuleSet(BaseModel):
         description="A team that failed, was capot or lost a renonce cannot win the match in "
         "that deal, even if its belote takes it past the target.",
     )
-
-    @field_validator("name", "description", "source")
-    @classmethod
-    def _clean_text(cls, text: str, info: ValidationInfo) -> str:
-        assert info.field_name is not None
-        check_rule_value(info.field_name, text)
-        return text
 
     @field_validator("target_options")
     @classmethod

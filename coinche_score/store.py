@@ -19,7 +19,6 @@ Layout of the data folder::
 from __future__ import annotations
 
 import errno
-import fcntl
 import hashlib
 import json
 import os
@@ -40,6 +39,7 @@ import platformdirs
 from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, ValidationError
 from pydantic_core import PydanticSerializationError
 
+from coinche_score import _locking
 from coinche_score import history as edits
 from coinche_score import match as match_module
 from coinche_score.history import HISTORY_LIMIT as HISTORY_LIMIT  # the store's, for tests
@@ -304,17 +304,12 @@ def load_match_file(path: Path) -> SavedMatch:
         except (KeyError, TypeError, ValueError, AttributeError) as error:
             reason = f"cannot migrate it from schema version {version}: {error!r}"
             raise DamagedMatchError(path, reason) from None
+    if _SURROGATE_ESCAPE.search(data) and _holds_lone_surrogate(raw):
+        raise DamagedMatchError(path, "holds text that is not valid Unicode", "not_utf8")
     try:
         file = MatchFile.model_validate(raw)
     except ValidationError as error:
         raise DamagedMatchError(path, f"not a valid match file: {one_line(error)}") from None
-    if _SURROGATE_ESCAPE.search(data):
-        try:
-            file.to_json()
-        except PydanticSerializationError:
-            raise DamagedMatchError(
-                path, "holds text that is not valid Unicode", "not_utf8"
-            ) from None
     if file.id != path.stem:
         raise DamagedMatchError(path, f"the file holds match {file.id!r}, not {quoted(path.stem)}")
     try:
@@ -348,6 +343,17 @@ def _stat_signature(path: Path) -> tuple[int, int, int, int] | None:
 
 #: A JSON escape for half of a surrogate pair: alone, it is text that cannot be written back.
 _SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F]")
+
+
+def _holds_lone_surrogate(value: object) -> bool:
+    """Whether a parsed JSON value holds a string (or key) that cannot be written as UTF-8."""
+    if isinstance(value, str):
+        return any("\ud800" <= char <= "\udfff" for char in value)
+    if isinstance(value, dict):
+        return any(_holds_lone_surrogate(k) or _holds_lone_surrogate(v) for k, v in value.items())
+    if isinstance(value, list):
+        return any(_holds_lone_surrogate(item) for item in value)
+    return False
 
 
 def _file_kind(mode: int) -> str:
@@ -558,6 +564,8 @@ class _MatchLock:
     ATTEMPTS = 10
 
     def __init__(self, path: Path, match_id: str) -> None:
+        if _locking.UNSUPPORTED:
+            raise StoreError(f"cannot open match {match_id} for writing: {_locking.UNSUPPORTED}")
         self.path = path
         for _ in range(self.ATTEMPTS):
             fd = self._lock_once(path, match_id)
@@ -599,7 +607,7 @@ class _MatchLock:
                 "regular file; remove it"
             )
         try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            _locking.lock_exclusive(fd)
         except BlockingIOError:
             holder = _read_pid(fd)
             os.close(fd)

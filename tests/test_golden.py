@@ -179,12 +179,10 @@ def command_runs(
     per case costs about a third of a second, mostly imports.  They are all started from this
     thread, with their output in files: starting processes from several threads at once has
     failed here with EFAULT."""
-    selected = [
-        case
+    selected: list[Any] = [
+        item.callspec.params["case"]
         for item in request.session.items
         if isinstance(item, pytest.Function) and item.originalname == "test_installed_command"
-        for case in [item.callspec.params["case"]]
-        if isinstance(case, dict)
     ]
     folder = tmp_path_factory.mktemp("golden")
     waiting = list(selected)

@@ -55,10 +55,13 @@ def test_the_first_two_commands_install_and_start_then_install_and_test() -> Non
     block = re.search(r"```sh\n(.*?)```", README, re.S)
     assert block is not None and README.index(block.group(0)) < README.index("\n## ")
     start, test = block.group(1).strip().splitlines()
-    assert "pip install -e ." in start and start.endswith("coinche-score")
-    assert 'pip install -e ".[test]"' in test and test.endswith("pytest")
+    assert "pip install -e . &&" in start and start.endswith("&& .venv/bin/coinche-score")
+    install = 'pip install -e ".[test]" -c tests/constraints.txt'
+    assert install in test and test.endswith("&& .venv/bin/pytest -n auto")
+    # CI installs the same way, the dev tools (ruff, mypy) added, and runs the same pytest.
     ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
-    assert 'pip install --quiet -e ".[test]"' in ci and ".venv/bin/pytest" in ci
+    assert 'pip install --quiet -e ".[test,dev]" -c tests/constraints.txt' in ci
+    assert ".venv/bin/pytest -q -n " in ci
 
 
 def test_the_house_rules_table_names_every_field_and_preset() -> None:

@@ -36,10 +36,13 @@ from coinche_score.store import (
 )
 from coinche_score.text import neutralise
 from coinche_score.tui.commands import MatchCommands
+from coinche_score.tui.screens.deal_form import DealFormScreen
 from coinche_score.tui.screens.dialogs import ConfirmScreen, HelpScreen
 from coinche_score.tui.screens.home import HomeScreen
 from coinche_score.tui.screens.sheet import ScoreSheetScreen, SheetExit
+from coinche_score.tui.screens.winner import NoByDefaultScreen
 from coinche_score.tui.store_errors import store_error_text, store_note_text
+from coinche_score.tui.typeahead import TypeAhead
 
 USAGE_ERROR = 2
 #: Textual's system commands the app shows, by their lower-case English title.
@@ -57,7 +60,7 @@ def rematch_of(match: Match, state: MatchState) -> Match:
     )
 
 
-class CoincheApp(App[None]):
+class CoincheApp(TypeAhead):
     # Absolute, so that a subclass defined elsewhere (the start-up benchmark) finds it too.
     CSS_PATH = Path(__file__).parent / "app.tcss"
     TITLE = "coinche-score"
@@ -237,7 +240,20 @@ class CoincheApp(App[None]):
             self.push_screen(HelpScreen(self.texts))
 
     async def action_quit(self) -> None:
-        """Quit; a change the disk refused is saved first, or the player is asked."""
+        """Quit; a change the disk refused is saved first, or the player is asked.
+
+        A deal being entered is not saved by quitting: the player is asked first (default No).
+        """
+        form = self.screen
+        if isinstance(form, DealFormScreen) and form.changed:
+
+            def discard(yes: bool | None) -> None:
+                if yes:
+                    form.dismiss(None)
+                    self.call_later(self.action_quit)
+
+            self.push_screen(NoByDefaultScreen(self.texts, self.texts("deal.discard")), discard)
+            return
         opened = self.current_match
         if opened is not None and opened.unsaved:
             try:

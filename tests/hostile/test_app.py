@@ -32,6 +32,7 @@ from coinche_score.tui.screens.home import HomeScreen
 from coinche_score.tui.screens.new_match import NewMatchScreen
 from coinche_score.tui.screens.sheet import ScoreSheetScreen
 from coinche_score.tui.screens.winner import WinnerScreen
+from coinche_score.tui.widgets.score import InfoLine
 
 from .helpers import a_deal, edit_file, new_match, saved_id
 
@@ -49,6 +50,7 @@ def shown_text(screen: Screen[Any]) -> str:
     for widget in screen.query(Static):
         visual = widget.visual
         parts.append(getattr(visual, "plain", str(visual)))
+    parts += [line.render().plain for line in screen.query(InfoLine)]
     for table in screen.query(DataTable):
         for row in range(table.row_count):
             parts += [getattr(cell, "plain", str(cell)) for cell in table.get_row_at(row)]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import csv
 import errno
+import importlib
 import io
 import json
 import os
@@ -335,7 +336,7 @@ def test_a_broken_app_is_not_mistaken_for_a_missing_one(monkeypatch: pytest.Monk
     def broken(name: str) -> Any:
         raise ModuleNotFoundError("No module named 'textual'", name="textual")
 
-    monkeypatch.setattr(cli.importlib, "import_module", broken)
+    monkeypatch.setattr(importlib, "import_module", broken)
     with pytest.raises(ModuleNotFoundError, match="textual"):
         cli.main([])
 

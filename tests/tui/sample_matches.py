@@ -77,7 +77,7 @@ def _write(
 ) -> Path:
     data_dir.mkdir(parents=True, exist_ok=True)
     document = MatchFile(
-        schema_version=SCHEMA_VERSION,  # type: ignore[arg-type]
+        schema_version=SCHEMA_VERSION,
         id=match_id,
         created=created,
         updated=updated,

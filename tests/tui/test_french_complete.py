@@ -179,7 +179,7 @@ REFUSED_RULES: list[dict[str, object]] = [
     {"name": ""},
     {"name": "x" * 50},
     {"min_bid": 5},
-    {"max_bid": 600},
+    {"max_bid": 1200},
     {"name": "a\u202eb"},
     {"description": "x" * 10_001},
 ]

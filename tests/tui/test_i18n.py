@@ -72,7 +72,7 @@ def test_french_card_and_game_words() -> None:
         "Surcoinché",
     ]
     assert (texts.slam_name("capot"), texts.slam_name("generale")) == ("Capot", "Générale")
-    assert "Dedans" in texts("deal.verdict.failed", counted=70, needed=100)
+    assert "Dedans" in texts("deal.verdict.failed", counted=70, bid=100, needs="")
     assert texts("result.failed") == "chuté"
 
 

@@ -33,6 +33,7 @@ from coinche_score.tui.screens.table_questions import (
 )
 from coinche_score.tui.widgets.fields import ChoicePicker
 from coinche_score.tui.widgets.rule_test import SAMPLE_DEALS, sample_deal, score_sample
+from coinche_score.tui.widgets.score import InfoLine
 
 
 def saved_match(data_dir: Path) -> Match:
@@ -158,6 +159,8 @@ async def test_custom_rules_are_called_personnalisees_in_french(data_dir: Path) 
         await pilot.press("ctrl+s")
         await pilot.pause()
         shown = " ".join(str(s.content) for s in app.screen.query(Static))
+        # Every part of the info line, those too wide for this screen included.
+        shown += " ".join(p.plain for line in app.screen.query(InfoLine) for p, _ in line.parts)
         assert "personnalisées" in shown and "custom" not in shown
     assert saved_match(data_dir).rules.name == "custom"
 

@@ -35,7 +35,7 @@ def cut_cells(table: DataTable[Text | str]) -> list[str]:
         column.content_width if column.auto_width else column.width
         for column in table.ordered_columns
     ]
-    rows = [[column.label for column in table.ordered_columns]]
+    rows: list[list[Text | str]] = [[column.label for column in table.ordered_columns]]
     rows += [table.get_row_at(row) for row in range(table.row_count)]
     return [
         str(cell)
@@ -80,8 +80,10 @@ async def test_slam_contracts_fit_the_narrow_sheet(data_dir: Path, language: Lan
         await pilot.pause()
         table = app.screen.query_one(DealTable)
         assert table.row_count == len(deals)
-        contracts = [str(table.get_row_at(row)[3]) for row in range(table.row_count)]
-        width = table.ordered_columns[3].width
+        keys = [column.key.value for column in table.ordered_columns]
+        contract = keys.index("contract")
+        contracts = [str(table.get_row_at(row)[contract]) for row in range(table.row_count)]
+        width = table.ordered_columns[contract].width
         assert [c for c in contracts if cell_len(c) > width] == []
         # Still told apart: each slam and trump has its own short form.
         assert len(set(contracts)) == len(deals)
@@ -151,7 +153,7 @@ async def test_a_filled_in_but_refused_deal_is_said_refused(data_dir: Path) -> N
         preview = str(form.query_one("#deal-preview", Static).content)
         assert preview == app.texts("deal.preview.refused")
         # An unfinished deal still asks to be filled in.
-        await pilot.press("escape", *keys("n a 1 1 0"))
+        await pilot.press("escape", "y", *keys("n a 1 1 0"))
         await pilot.pause()
         preview = str(app.screen.query_one("#deal-preview", Static).content)
         assert preview == app.texts("deal.preview.incomplete")

@@ -89,7 +89,7 @@ def test_score_sheet_in_french(snap_compare: SnapCompare, tmp_path: Path) -> Non
     assert snap_compare(app, press=keys("n b 8 0 p 8 5 x"), terminal_size=(80, 24))
 
 
-# ------------------------------------------------ 60x20: home, new match, dialogs and help
+# ------------------------------------------- 60x20, and the deal form without colour
 NARROW = (60, 20)
 
 
@@ -121,6 +121,29 @@ def test_help_at_60x20(snap_compare: SnapCompare, tmp_path: Path, language: Lang
     """Generated from the screens' bindings; key names in the app's language."""
     app = app_on(tmp_path, language=language)
     assert snap_compare(app, press=["h", "f1"], terminal_size=NARROW)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_score_sheet_at_60x20(
+    snap_compare: SnapCompare, tmp_path: Path, language: Language
+) -> None:
+    """The running totals stay on screen; dealer, belote and points give way."""
+    assert snap_compare(app_on(tmp_path, language=language), terminal_size=NARROW)
+
+
+def test_deal_form_at_60x20(snap_compare: SnapCompare, tmp_path: Path) -> None:
+    """Every row of the form fits, the preview included."""
+    app = app_on(tmp_path)
+    assert snap_compare(app, press=keys("n a 1 0 0 h 7 0 b"), terminal_size=NARROW)
+
+
+def test_deal_form_without_colour(
+    snap_compare: SnapCompare, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """NO_COLOR: the choices made are bracketed."""
+    monkeypatch.setenv("NO_COLOR", "1")
+    app = app_on(tmp_path)
+    assert snap_compare(app, press=keys("n b 8 0 s 8 5 x"), terminal_size=(80, 24))
 
 
 # ------------------------------------------------- rules editor, your table, house rules

@@ -22,25 +22,28 @@ from textual.widget import Widget
 from textual.widgets import Input, Label, Static
 
 from coinche_score.i18n import Texts
-from coinche_score.match import Match, MatchState, dealer_for
-from coinche_score.rules import TEAMS, Announce, Coinche, RuleSet, Team, Trump
+from coinche_score.match import Match, MatchState, dealer_for, seat_team
+from coinche_score.rules import TEAMS, Announce, Coinche, RuleSet, Team, Trump, other_team
 from coinche_score.scoring import (
     CARD_POINTS_TOTAL,
     Deal,
     DealScore,
     InvalidDealError,
+    LineKey,
     TeamAnnounces,
     TeamBelote,
     check_deal,
     score_deal,
 )
 from coinche_score.tui.help import key_hints
+from coinche_score.tui.screens.winner import NoByDefaultScreen
 from coinche_score.tui.widgets.fields import (
     AnnouncesField,
     BeloteField,
     Choice,
     ChoicePicker,
     ContractInput,
+    ContractValidator,
     NumberInput,
     contract_from_text,
 )
@@ -58,9 +61,25 @@ FIELDS = (
     "all_tricks",
     "belote",
     "announces",
+    "renonce",
 )
+#: Who took every trick, as the all-tricks picker says it.
+NOBODY, TAKER, DEFENCE = "nobody", "taker", "defence"
 #: The fields without a value until the player gives one.
 REQUIRED_FIELDS = ("taker", "contract", "trump", "taker_points")
+
+
+def seat_label(texts: Texts, match: Match, seat: int) -> str:
+    """The player's name, or without names "Us #2": never a sentence about the team."""
+    if match.players is not None:
+        return match.players[seat]
+    return texts("seat.unnamed", team=match.team_name(seat_team(seat)), number=seat // 2 + 1)
+
+
+def all_tricks_of(deal: Deal | None) -> str:
+    if deal is not None and deal.all_tricks:
+        return TAKER
+    return DEFENCE if deal is not None and deal.defence_all_tricks else NOBODY
 
 
 class DealFormScreen(ModalScreen[Deal | None]):
@@ -68,8 +87,10 @@ class DealFormScreen(ModalScreen[Deal | None]):
         Binding("enter", "save", "Save", id="deal.save"),
         Binding("escape", "cancel", "Cancel", id="deal.cancel"),
         Binding("b", "belote", "Belote", id="deal.belote"),
+        Binding("m", "announces", "Announces", id="deal.announces", show=False),
         Binding("x", "coinche", "Coinche", id="deal.coinche"),
         Binding("t", "all_tricks", "All tricks", id="deal.all_tricks"),
+        Binding("r", "renonce", "Renonce", id="deal.renonce", show=False),
     ]
 
     def __init__(
@@ -106,7 +127,7 @@ class DealFormScreen(ModalScreen[Deal | None]):
         original = self.original
         names = match.team_names
         number = self.index + 1
-        dealer = match.seat_name(dealer_for(rules, match.first_dealer, self.index))
+        dealer = seat_label(texts, match, dealer_for(rules, match.first_dealer, self.index))
         title = texts(f"deal.title.{self.mode}", number=number)
         with Vertical(id="deal-form"):
             yield Label(
@@ -132,6 +153,7 @@ class DealFormScreen(ModalScreen[Deal | None]):
                     rules,
                     texts,
                     texts.contract_name(contract) if contract != "" else "",
+                    trump_keys=[texts.trump_key(t) for t in rules.allowed_trumps()],
                     id="contract",
                 ),
             )
@@ -176,9 +198,13 @@ class DealFormScreen(ModalScreen[Deal | None]):
             )
             yield from self._row(
                 "all_tricks",
-                ChoicePicker[bool](
-                    [Choice(False, texts("no"), ""), Choice(True, texts("yes"), "")],
-                    False if original is None else original.all_tricks,
+                ChoicePicker[str](
+                    [
+                        Choice(NOBODY, texts("no"), ""),
+                        Choice(TAKER, texts("deal.all_tricks.taker"), ""),
+                        Choice(DEFENCE, texts("deal.all_tricks.defence"), ""),
+                    ],
+                    all_tricks_of(original),
                     id="all_tricks",
                 ),
             )
@@ -199,6 +225,18 @@ class DealFormScreen(ModalScreen[Deal | None]):
                 yield from self._row(
                     "announces", AnnouncesField(texts, names, team, kinds, id="announces")
                 )
+            yield from self._row(
+                "renonce",
+                ChoicePicker[Team | None](
+                    [
+                        Choice(None, texts("none"), ""),
+                        Choice("A", names[0], "a"),
+                        Choice("B", names[1], "b"),
+                    ],
+                    None if original is None else original.renonce,
+                    id="renonce",
+                ),
+            )
             preview = Static("", id="deal-preview")
             preview.border_title = texts("deal.preview")
             yield preview
@@ -214,6 +252,7 @@ class DealFormScreen(ModalScreen[Deal | None]):
         yield Label("", classes="field-error", id=f"error-{field}", markup=False)
 
     def on_mount(self) -> None:
+        self._initial_values = self._form_values()
         self.set_class(self.original is not None and self.original.thrown_in, "-thrown-in")
         self.query_one("#taker").focus()
         self.refresh_form()
@@ -222,7 +261,7 @@ class DealFormScreen(ModalScreen[Deal | None]):
         # The announce keys need a whole line: shown above the others while they are entered.
         keys = key_hints(self.texts, self)
         if isinstance(event.widget, AnnouncesField):
-            keys = self.texts("deal.announces.hint") + "\n" + keys
+            keys = self.texts("deal.announces.hint")
         self.query_one("#deal-keys", Static).update(keys)
 
     # -------------------------------------------------------- moving on by itself
@@ -234,8 +273,22 @@ class DealFormScreen(ModalScreen[Deal | None]):
         self.refresh_form()
 
     @on(ContractInput.Completed)
-    def _contract_complete(self) -> None:
-        self.query_one("#trump").focus()
+    def _contract_complete(self, event: ContractInput.Completed) -> None:
+        trump = self.query_one("#trump", ChoicePicker)
+        trump.focus()
+        if event.then is not None:
+            trump.pick_key(event.then)
+
+    @on(ContractInput.Unfinished)
+    def _contract_unfinished(self, event: ContractInput.Unfinished) -> None:
+        contract = self.query_one("#contract", ContractInput)
+        allowed = contract.validators[0]
+        assert isinstance(allowed, ContractValidator)
+        message = self.texts(
+            "deal.error.unfinished_bid", typed=event.typed, allowed=allowed.describe_allowed()
+        )
+        self._show_error("contract", message)
+        self.app.bell()
 
     @on(ChoicePicker.Changed, "#trump")
     def _trump_picked(self, event: ChoicePicker.Changed) -> None:
@@ -246,10 +299,11 @@ class DealFormScreen(ModalScreen[Deal | None]):
 
     @on(ChoicePicker.Changed, "#all_tricks")
     def _all_tricks_picked(self, event: ChoicePicker.Changed) -> None:
-        if event.picker.value:
+        if event.picker.value != NOBODY:
             # Taking every trick means every card point: fill them in.
-            self.query_one("#taker-points", Input).value = str(CARD_POINTS_TOTAL)
-            self.query_one("#defence-points", Input).value = "0"
+            taker = CARD_POINTS_TOTAL if event.picker.value == TAKER else 0
+            self.query_one("#taker-points", Input).value = str(taker)
+            self.query_one("#defence-points", Input).value = str(CARD_POINTS_TOTAL - taker)
         self.refresh_form()
 
     @on(Input.Changed, "#taker-points, #defence-points")
@@ -265,6 +319,7 @@ class DealFormScreen(ModalScreen[Deal | None]):
 
     @on(Input.Changed, "#contract")
     @on(ChoicePicker.Changed, "#coinche")
+    @on(ChoicePicker.Changed, "#renonce")
     @on(BeloteField.Changed)
     @on(AnnouncesField.Changed)
     def _changed(self) -> None:
@@ -278,16 +333,38 @@ class DealFormScreen(ModalScreen[Deal | None]):
     def action_belote(self) -> None:
         taker = self.query_one("#taker", ChoicePicker).value
         if taker in TEAMS:
-            self.query_one(BeloteField).add_for(taker)
+            self.query_one(BeloteField).cycle(taker)
         else:
             self._show_error("belote", self.texts("deal.error.belote_needs_taker"))
+
+    def action_announces(self) -> None:
+        """To the announces, the taker's team chosen: ``m 1`` is a tierce for the taker."""
+        fields = self.query(AnnouncesField)
+        taker = self.query_one("#taker", ChoicePicker).value
+        if not fields:
+            self.notify(self.texts("deal.error.no_announces"), severity="warning")
+            return
+        field = fields.first()
+        if field.team is None and taker in TEAMS:
+            field.team = taker
+        field.focus()
 
     def action_coinche(self) -> None:
         self.query_one("#coinche", ChoicePicker).action_step(1)
 
     def action_all_tricks(self) -> None:
-        picker = self.query_one("#all_tricks", ChoicePicker)
-        picker.select(not picker.value)
+        """Nobody -> the taker -> the defence took every trick -> nobody."""
+        self.query_one("#all_tricks", ChoicePicker).action_step(1)
+
+    def action_renonce(self) -> None:
+        """No renonce -> by the taker's team -> by the defence -> none."""
+        picker = self.query_one("#renonce", ChoicePicker)
+        taker = self.query_one("#taker", ChoicePicker).value
+        if taker not in TEAMS:
+            self._show_error("renonce", self.texts("deal.error.belote_needs_taker"))
+            return
+        order: list[Team | None] = [None, taker, other_team(taker)]
+        picker.select(order[(order.index(picker.value) + 1) % len(order)])
 
     def action_save(self) -> None:
         deal, errors = self.read_form()
@@ -300,7 +377,34 @@ class DealFormScreen(ModalScreen[Deal | None]):
         self.dismiss(deal)
 
     def action_cancel(self) -> None:
-        self.dismiss(None)
+        """Close the form; a deal with anything entered or changed is dropped only if asked."""
+        if not self.changed:
+            self.dismiss(None)
+            return
+
+        def answered(discard: bool | None) -> None:
+            if discard:
+                self.dismiss(None)
+
+        self.app.push_screen(NoByDefaultScreen(self.texts, self.texts("deal.discard")), answered)
+
+    def _form_values(self) -> tuple[object, ...]:
+        """Everything the player can enter, to tell whether anything changed."""
+        announces = self._announces()
+        return (
+            *(
+                self.query_one(f"#{f}", ChoicePicker).value
+                for f in ("taker", "trump", "coinche", "all_tricks", "renonce")
+            ),
+            *(self.query_one(f"#{f}", Input).value for f in ("contract", "taker-points")),
+            tuple(self.query_one(BeloteField).points.items()),
+            announces["A"],
+            announces["B"],
+        )
+
+    @property
+    def changed(self) -> bool:
+        return self._form_values() != self._initial_values
 
     # --------------------------------------------------------------- reading
     def read_form(self) -> tuple[Deal | None, dict[str, str]]:
@@ -327,27 +431,33 @@ class DealFormScreen(ModalScreen[Deal | None]):
             result = points_input.validate(points_input.value)
             if points_input.value and result is not None and not result.is_valid:
                 errors["taker_points"] = "; ".join(result.failure_descriptions)
-        if not points_text and "taker_points" not in errors:
+        renonce = self.query_one("#renonce", ChoicePicker).value
+        if not points_text and "taker_points" not in errors and renonce is None:
             errors["taker_points"] = texts("deal.error.required")
         if errors:
             return None, errors
         assert taker in TEAMS and isinstance(trump, Trump) and contract is not None
         belote = self.query_one(BeloteField).points
         announces = self._announces()
+        all_tricks = self.query_one("#all_tricks", ChoicePicker).value
         deal = Deal(
             taker=taker,
             contract=contract,
             trump=trump,
             coinche=self.query_one("#coinche", ChoicePicker).value or Coinche.NONE,
-            taker_points=int(points_text),
-            all_tricks=bool(self.query_one("#all_tricks", ChoicePicker).value),
+            taker_points=int(points_text) if points_text else None,
+            all_tricks=all_tricks == TAKER,
+            defence_all_tricks=all_tricks == DEFENCE,
+            renonce=renonce,
             belote=TeamBelote(A=belote["A"], B=belote["B"]),
             announces=TeamAnnounces(A=announces["A"], B=announces["B"]),
         )
         try:
             check_deal(deal, self.rules)
         except InvalidDealError as error:
-            return None, {error.field: self._explain(error, deal)}
+            # Who took every trick is one row of the form, whichever side it names.
+            field = "all_tricks" if error.field == "defence_all_tricks" else error.field
+            return None, {field: self._explain(error, deal)}
         return deal, {}
 
     def _announces(self) -> dict[Team, tuple[Announce, ...]]:
@@ -364,6 +474,10 @@ class DealFormScreen(ModalScreen[Deal | None]):
             return texts("deal.error.capot_coinche", contract=texts.slam_name(deal.contract))
         if error.field == "all_tricks":
             return texts("deal.error.all_tricks")
+        if error.field == "defence_all_tricks":
+            return texts("deal.error.defence_all_tricks")
+        if error.field == "renonce":
+            return texts("deal.error.renonce")
         if error.field == "belote":
             if deal.trump is Trump.NO_TRUMP:
                 return texts("deal.error.belote_no_trump")
@@ -397,7 +511,9 @@ class DealFormScreen(ModalScreen[Deal | None]):
         if field == "contract":
             return bool(self.query_one("#contract", Input).value)
         if field == "taker_points":
-            return any(field.value for field in self.query(".points").results(Input))
+            return any(field.value for field in self.query(".points").results(Input)) or (
+                self.query_one("#renonce", ChoicePicker).value is not None
+            )
         if field in ("taker", "trump"):
             return self.query_one(f"#{field}", ChoicePicker).value is not None
         return True  # the other fields always hold a value
@@ -424,24 +540,52 @@ class DealFormScreen(ModalScreen[Deal | None]):
             preview.update(texts("deal.preview.unscored"))
             return
         score = score_deal(deal, self.rules, self.pending_before)
-        text = Text(self._verdict(deal, score) + "\n", style="bold")
+        text = Text(self._verdict(deal, score), style="bold")
         for team in TEAMS:
             name = self.match.team_name(team)[:10].ljust(10)
-            text.append(f"{name} {score.scores[team]:>5}  ", "bold")
-            text.append(texts.breakdown(score, team, labelled=True) + "\n")
+            text.append(f"\n{name} {score.scores[team]:>5}  ", "bold")
+            text.append(texts.breakdown(score, team, labelled=True))
         preview.update(text)
 
     def _verdict(self, deal: Deal, score: DealScore) -> str:
+        """ "Made: 110 for 80 (needs 82)", "Failed: 90 (70 + 20 belote) for 100"."""
         texts = self.texts
-        counted = score.taker_counted
+        counted = self._counted(deal, score.taker_counted)
+        if deal.renonce is not None:
+            team, other = (
+                self.match.team_name(t) for t in (deal.renonce, other_team(deal.renonce))
+            )
+            return texts("deal.verdict.renonce", team=team, other=other)
         if score.litige:
             return texts("deal.verdict.litige", counted=counted, held=score.held)
         if score.needed is None:
             return texts("deal.verdict.made_slam" if score.made else "deal.verdict.failed_slam")
+        bid = deal.contract
+        needs = texts("deal.verdict.needs", needed=score.needed) if score.needed != bid else ""
         if score.made:
-            return texts("deal.verdict.made", counted=counted, needed=score.needed)
-        if counted >= score.needed:
+            every = texts("deal.verdict.every_trick") if deal.all_tricks else ""
+            return texts("deal.verdict.made", counted=counted, bid=bid, needs=needs) + every
+        if score.taker_counted >= score.needed:
             return texts(
                 "deal.verdict.failed_defence", counted=counted, defence=score.defence_counted
             )
-        return texts("deal.verdict.failed", counted=counted, needed=score.needed)
+        return texts("deal.verdict.failed", counted=counted, bid=bid, needs=needs)
+
+    def _counted(self, deal: Deal, counted: int) -> str:
+        """What counted towards the bid, and of what when it is not card points alone."""
+        taker = deal.taker
+        if taker is None or deal.taker_points is None or counted == deal.taker_points:
+            return str(counted)
+        texts, rules = self.texts, self.rules
+        parts = [str(deal.taker_points)]
+        rest = deal.taker_points
+        if rules.bid_counts_belote and deal.belote[taker]:
+            parts.append(f"{deal.belote[taker]} {texts.line_label(LineKey.BELOTE)}")
+            rest += deal.belote[taker]
+        announced = sum(rules.announce_value(a, deal.trump) for a in deal.announces[taker])
+        if rules.bid_counts_announces and announced:
+            parts.append(f"{announced} {texts.line_label(LineKey.ANNOUNCES)}")
+            rest += announced
+        if rest != counted:  # counted some other way (all tricks): the total alone
+            return str(counted)
+        return f"{counted} ({' + '.join(parts)})"

@@ -20,10 +20,12 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Static
 
 from coinche_score.i18n import Texts
-from coinche_score.match import seat_team
+from coinche_score.match import MatchState, seat_team
 from coinche_score.rules import TEAMS, other_team
 from coinche_score.scoring import Deal, InvalidDealError
 from coinche_score.store import (
+    Change,
+    ChangeKind,
     DamagedMatchError,
     FileChangedError,
     OpenMatch,
@@ -31,32 +33,49 @@ from coinche_score.store import (
     StoreError,
 )
 from coinche_score.text import neutralise
-from coinche_score.tui.screens.deal_form import DealFormScreen, FormMode
+from coinche_score.tui.screens.deal_form import DealFormScreen, FormMode, seat_label
 from coinche_score.tui.screens.dialogs import ChangedOnDiskScreen, ConfirmScreen, ConflictChoice
-from coinche_score.tui.screens.winner import WinnerChoice, WinnerScreen
+from coinche_score.tui.screens.winner import NoByDefaultScreen, WinnerChoice, WinnerScreen
 from coinche_score.tui.store_errors import store_error_text
 from coinche_score.tui.widgets.deal_table import DealTable
 from coinche_score.tui.widgets.key_bar import KeyBar
-from coinche_score.tui.widgets.score import ScoreChart, TeamScore
+from coinche_score.tui.widgets.score import InfoLine, ScoreChart, TeamScore
 
 SheetExit = Literal["home", "rematch", "new_match"]
 #: Seconds between two looks at the file of a read-only match.
 FOLLOW_EVERY = 1.0
 #: What a read-only match cannot do.
 CHANGES = frozenset({"new_deal", "edit_deal", "insert_deal", "delete_deal", "undo", "redo"})
+#: What undoing or redoing each kind of change does to its deal, as the notices say it.
+HISTORY_NOTICES: dict[str, dict[ChangeKind, str]] = {
+    "undone": {
+        ChangeKind.ADD: "gone",
+        ChangeKind.INSERT: "gone",
+        ChangeKind.EDIT: "back_to",
+        ChangeKind.DELETE: "back",
+    },
+    "redone": {
+        ChangeKind.ADD: "back",
+        ChangeKind.INSERT: "back",
+        ChangeKind.EDIT: "corrected",
+        ChangeKind.DELETE: "gone",
+    },
+}
 
 
 class ScoreSheetScreen(Screen[SheetExit]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("n", "new_deal", "New deal", id="sheet.new_deal"),
-        Binding("e", "edit_deal", "Correct", id="sheet.edit_deal"),
+        # Not in the key bar, which must fit 80 columns in French: Enter corrects, Esc goes
+        # home (both in the help).
+        Binding("e", "edit_deal", "Correct", id="sheet.edit_deal", show=False),
         Binding("i", "insert_deal", "Insert", id="sheet.insert_deal", show=False),
         Binding("x,delete", "delete_deal", "Delete", id="sheet.delete_deal"),
         Binding("u", "undo", "Undo", id="sheet.undo"),
         Binding("r", "redo", "Redo", id="sheet.redo"),
         Binding("w", "result", "Result", id="sheet.result"),
         Binding("s", "retry_save", "Save again", id="sheet.retry_save"),
-        Binding("h,escape", "home", "Home", id="sheet.home"),
+        Binding("h,escape", "home", "Home", id="sheet.home", show=False),
     ]
 
     class MatchReplaced(Message):
@@ -82,7 +101,7 @@ class ScoreSheetScreen(Screen[SheetExit]):
                     seats = [s for s in range(4) if seat_team(s) == team]
                     title += " · " + " & ".join(match.players[s] for s in seats)
                 yield TeamScore(team, title, match.target, id=f"team-{team.lower()}")
-        yield Static(id="sheet-info")
+        yield InfoLine(id="sheet-info")
         yield ScoreChart(match.team_names, id="chart")
         yield DealTable(texts, id="deals")
         yield Static(id="deal-detail")
@@ -125,42 +144,35 @@ class ScoreSheetScreen(Screen[SheetExit]):
             )
         self.query_one(ScoreChart).show([s.totals for s in state.scored], match.target)
         self.query_one(DealTable).show(match, state, select)
-        self.query_one("#sheet-info", Static).update(self._info_line())
+        self.query_one("#sheet-info", InfoLine).show(self._info_parts())
         self._show_detail()
         self.refresh_bindings()
 
-    def _info_line(self) -> Text:
+    def _info_parts(self) -> list[tuple[Text, int]]:
+        """The line under the totals and the rank of each part: the next deal and its dealer
+        or the winner, then a litige or a tie, then who bids first, then the rules."""
         match, state, texts = self.opened.match, self.opened.state, self.texts
-        text = Text(no_wrap=True, overflow="ellipsis")
-        if state.finished:
-            assert state.winner is not None
+        parts: list[tuple[Text, int]] = []
+        if state.finished and state.winner is not None:
             score = f"{state.totals[state.winner]}–{min(state.totals.values())}"
-            text.append(
-                texts("sheet.finished", team=match.team_name(state.winner), score=score),
-                "bold green",
-            )
+            won = texts("sheet.finished", team=match.team_name(state.winner), score=score)
+            parts.append((Text(won, style="bold green"), 0))
         else:
-            text.append(
-                texts(
-                    "sheet.next",
-                    number=len(match.deals) + 1,
-                    dealer=match.seat_name(state.next_dealer),
-                    bidder=match.seat_name(state.next_first_bidder),
-                ),
-                "bold",
-            )
+            dealer = seat_label(texts, match, state.next_dealer)
+            bidder = seat_label(texts, match, state.next_first_bidder)
+            number = len(match.deals) + 1
+            parts.append((Text(texts("sheet.next", number=number, dealer=dealer), "bold"), 0))
+            parts.append((Text(texts("sheet.first_bidder", bidder=bidder)), 2))
         if state.pending_litige:
-            text.append(" · ")
-            text.append(texts("sheet.litige", points=state.pending_litige), "bold yellow")
+            litige = texts("sheet.litige", points=state.pending_litige)
+            parts.append((Text(litige, "bold yellow"), 1))
         if state.tie_playing_on:
-            text.append(" · ")
-            text.append(texts("sheet.tie_playing_on"), "bold yellow")
+            parts.append((Text(texts("sheet.tie_playing_on"), "bold yellow"), 1))
         rules = neutralise(texts.rules_name(match.rules.name))
-        text.append(" · " + texts("sheet.rules", rules=rules, target=match.target))
+        parts.append((Text(texts("sheet.rules", rules=rules, target=match.target)), 3))
         if self.opened.read_only:
-            text.append(" · ")
-            text.append(texts("sheet.read_only"), "bold yellow")
-        return text
+            parts.append((Text(texts("sheet.read_only"), "bold yellow"), 0))
+        return parts
 
     @on(DataTable.RowHighlighted)
     @on(DealTable.Filled)
@@ -244,7 +256,7 @@ class ScoreSheetScreen(Screen[SheetExit]):
             elif mode == "insert":
                 self._change(lambda: self.opened.insert(index, deal), select=index)
             else:
-                self._change(lambda: self.opened.add(deal), select=index)
+                self._change(lambda: self.opened.add(deal), select=index, new_deal=True)
 
         form = DealFormScreen(self.texts, match, state, index, mode, original)
         self.app.push_screen(form, entered)
@@ -263,18 +275,57 @@ class ScoreSheetScreen(Screen[SheetExit]):
         question = self.texts("confirm.delete", number=index + 1, summary=summary)
 
         def answered(yes: bool | None) -> None:
-            if yes and self._change(lambda: self.opened.delete(index)):
-                self.notify(self.texts("notice.deleted", number=index + 1))
+            if yes:
+                self._change(
+                    lambda: self.opened.delete(index),
+                    notice=lambda _: self.texts("notice.deleted", number=index + 1),
+                )
 
         self.app.push_screen(ConfirmScreen(self.texts, question), answered)
 
     def action_undo(self) -> None:
-        if self._change(self.opened.undo):
-            self.notify(self.texts("notice.undone"), timeout=2)
+        change = self.opened.next_undo
+        if change is not None:
+            self._change(
+                self.opened.undo,
+                notice=lambda before: self._history_notice("undone", change, before),
+            )
 
     def action_redo(self) -> None:
-        if self._change(self.opened.redo):
-            self.notify(self.texts("notice.redone"), timeout=2)
+        change = self.opened.next_redo
+        if change is not None:
+            self._change(
+                self.opened.redo,
+                notice=lambda before: self._history_notice("redone", change, before),
+            )
+
+    def _history_notice(
+        self, done: Literal["undone", "redone"], change: Change, before: MatchState
+    ) -> str:
+        """What an undo or redo did to which deal: "Undone: deal 7 (Us 110♥ made) is back"."""
+        what = HISTORY_NOTICES[done][change.kind]
+        gone = what == "gone"
+        # The deal taken away, or the one now in its place.
+        if done == "undone":
+            deal = change.deal if gone else change.previous
+        else:
+            deal = change.previous if gone else change.deal
+        assert deal is not None
+        summary = self._summary(deal, change.index, before if gone else self.opened.state)
+        return self.texts(f"notice.{done}.{what}", number=change.index + 1, summary=summary)
+
+    def _summary(self, deal: Deal, index: int, state: MatchState) -> str:
+        """A deal in a few words: "Us 110♥ made", "all passed"."""
+        texts, match = self.texts, self.opened.match
+        if deal.taker is None:
+            return texts("deal.passed")
+        result = (
+            texts.result_word(state.scored[index].score, deal)
+            if index < len(state.scored)
+            else texts("sheet.unscored")
+        )
+        contract = texts.contract_text(deal, match.rules)
+        return f"{match.team_name(deal.taker)} {contract} {result}"
 
     def action_retry_save(self) -> None:
         try:
@@ -291,12 +342,22 @@ class ScoreSheetScreen(Screen[SheetExit]):
             self.notify(self.texts("problem.saved_again"))
         self.refresh_bindings()
 
-    def _change(self, change: Callable[[], None], select: int | None = None) -> bool:
+    def _change(
+        self,
+        change: Callable[[], None],
+        select: int | None = None,
+        *,
+        new_deal: bool = False,
+        notice: Callable[[MatchState], str] | None = None,
+    ) -> bool:
         """Make a change through the store and show the result; False if it was refused.
 
+        Only a new deal that ends the match opens the winner box: after any other change a
+        key keeps its meaning (r stays redo), and a change of outcome is said in a notice,
+        after ``notice`` (given the state before the change), if any.
         A SaveError still changed the match in memory: it is shown, and kept.
         """
-        was_finished = self.opened.state.finished
+        before = self.opened.state
         try:
             change()
         except FileChangedError as error:
@@ -311,11 +372,16 @@ class ScoreSheetScreen(Screen[SheetExit]):
             self.notify(self.texts("problem.refused", detail=self._reason(error)), severity="error")
             return False
         self.show_match(select)
-        finished = self.opened.state.finished
-        if finished and not was_finished:
+        after = self.opened.state
+        if notice is not None:
+            self.notify(notice(before), timeout=4)
+        if new_deal and after.finished and not before.finished:
             self.action_result()
-        elif was_finished and not finished:
-            self.notify(self.texts("notice.reopened"), severity="warning", timeout=6)
+        elif (before.finished, before.winner) != (after.finished, after.winner):
+            old, new = self._outcome(before), self._outcome(after)
+            self.notify(
+                self.texts("notice.outcome", old=old, new=new), severity="warning", timeout=8
+            )
         return True
 
     def _reason(self, error: Exception) -> str:
@@ -364,17 +430,37 @@ class ScoreSheetScreen(Screen[SheetExit]):
         self.show_match()
         self.notify(self.texts("notice.copied", id=copy.id))
 
+    def _outcome(self, state: MatchState) -> str:
+        if not state.finished or state.winner is None:
+            return self.texts("outcome.open")
+        score = f"{state.totals[state.winner]}–{min(state.totals.values())}"
+        return self.texts(
+            "outcome.won", team=self.opened.match.team_name(state.winner), score=score
+        )
+
     # ---------------------------------------------------------------- leaving
     def action_result(self) -> None:
         if not self.opened.state.finished:
             return
 
         def chosen(choice: WinnerChoice | None) -> None:
-            if choice in ("rematch", "home"):
+            if choice == "rematch":
+                self.action_rematch()
+            elif choice == "home":
                 self.action_leave(choice)
 
         screen = WinnerScreen(self.texts, self.opened.match, self.opened.state)
         self.app.push_screen(screen, chosen)
+
+    def action_rematch(self) -> None:
+        """A new match for the same teams: asked first, No unless the player says yes."""
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.action_leave("rematch")
+
+        question = self.texts("confirm.rematch")
+        self.app.push_screen(NoByDefaultScreen(self.texts, question), answered)
 
     def action_home(self) -> None:
         self.action_leave("home")

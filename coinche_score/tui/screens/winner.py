@@ -13,8 +13,18 @@ from textual.widgets import Button, Digits, Label
 from coinche_score.i18n import Texts
 from coinche_score.match import Match, MatchState
 from coinche_score.rules import other_team
+from coinche_score.tui.screens.dialogs import ConfirmScreen
 
 WinnerChoice = Literal["rematch", "sheet", "home"]
+
+
+class NoByDefaultScreen(ConfirmScreen):
+    """A question whose Enter answers No: only y/o does what a key typed ahead must not do
+    (discard a deal, start a rematch)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "answer(False)", "No", show=False),
+    ]
 
 
 class WinnerScreen(ModalScreen[WinnerChoice]):
@@ -58,7 +68,8 @@ class WinnerScreen(ModalScreen[WinnerChoice]):
                 yield Button(texts("winner.home"), id="home")
 
     def on_mount(self) -> None:
-        self.query_one("#rematch").focus()
+        # Enter, perhaps typed ahead after the deal that ended the match, goes back to the sheet.
+        self.query_one("#sheet").focus()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         choice: dict[str | None, WinnerChoice] = {

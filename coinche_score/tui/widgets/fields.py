@@ -6,7 +6,7 @@ x for coinche...) work from any field.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, TypeVar
 
@@ -20,7 +20,7 @@ from textual.widget import Widget
 from textual.widgets import Input
 
 from coinche_score.i18n import ANNOUNCE_KEYS, SLAM_KEYS, Texts
-from coinche_score.rules import TEAMS, Announce, RuleSet, Team
+from coinche_score.rules import TEAMS, Announce, RuleSet, Team, other_team
 from coinche_score.scoring import BELOTE_POINTS, Contract
 
 ValueT = TypeVar("ValueT")
@@ -95,6 +95,13 @@ class ChoicePicker(Widget, Generic[ValueT], can_focus=True):
         self.selected = index
         self.post_message(self.Changed(self, by_key))
 
+    def pick_key(self, character: str) -> bool:
+        """Pick the choice whose key this is, as if typed here; False if there is none."""
+        index = next((i for i, c in enumerate(self.choices) if c.key == character), None)
+        if index is not None:
+            self._choose(index, by_key=True)
+        return index is not None
+
     def action_step(self, step: int) -> None:
         start = -1 if step > 0 else 0
         current = self.selected if self.selected is not None else start
@@ -107,12 +114,9 @@ class ChoicePicker(Widget, Generic[ValueT], can_focus=True):
 
     def on_key(self, event: events.Key) -> None:
         character = (event.character or "").lower()
-        for index, choice in enumerate(self.choices):
-            if character and choice.key == character:
-                event.stop()
-                event.prevent_default()
-                self._choose(index, by_key=True)
-                return
+        if character and self.pick_key(character):
+            event.stop()
+            event.prevent_default()
 
     def render(self) -> Text:
         selected_style = self.get_component_rich_style("choice-picker--selected")
@@ -124,12 +128,17 @@ class ChoicePicker(Widget, Generic[ValueT], can_focus=True):
                 text.append(" ")
                 text.append(choice.key, key_style)
             # A choice that is its own key (the first dealer's 1-4) takes no more room than that.
-            text.append(f" {choice.label} ", selected_style if is_selected else "")
+            text.append(marked(choice.label, is_selected), selected_style if is_selected else "")
         if self.selected is not None and self.choices[self.selected].name:
             # Shortened to the room left, so that it is never cut off without a sign.
             room = self.size.width - text.cell_len - 2
             text.append("  " + ellipsised(self.choices[self.selected].name, room))
         return text
+
+
+def marked(label: str, selected: bool) -> str:
+    """`` label `` or ``[label]``: the choice made is seen without colour too (NO_COLOR)."""
+    return f"[{label}]" if selected else f" {label} "
 
 
 def ellipsised(text: str, width: int) -> str:
@@ -181,6 +190,17 @@ class BeloteField(Widget, can_focus=True):
             points[team] = 0 if self.points[team] else BELOTE_POINTS
         self.set_points(points)
 
+    def cycle(self, taker: Team) -> None:
+        """None -> the taker's belote -> the defence's -> none (one key from any field)."""
+        defence = other_team(taker)
+        if not any(self.points.values()):
+            points = {taker: BELOTE_POINTS, defence: 0}
+        elif self.points[taker] and not self.points[defence]:
+            points = {taker: 0, defence: BELOTE_POINTS}
+        else:
+            points = {"A": 0, "B": 0}
+        self.set_points(points)
+
     def clear(self) -> None:
         self.set_points({"A": 0, "B": 0})
 
@@ -205,7 +225,9 @@ class BeloteField(Widget, can_focus=True):
             for name, held in zip(self.team_names, points, strict=True)
         ]
         text = team_choices(self, labels, [bool(held) for held in points])
-        text.append("   " + self.texts("deal.belote.hint"), "dim")
+        hint = "   " + self.texts("deal.belote.hint")
+        if text.cell_len + len(hint) <= self.size.width:  # whole, or not at all
+            text.append(hint, "dim")
         return text
 
 
@@ -217,7 +239,7 @@ def team_choices(widget: Widget, labels: list[str], selected: list[bool]) -> Tex
     for key, label, is_selected in zip(("a", "b"), labels, selected, strict=True):
         text.append(" ")
         text.append(key, key_style)
-        text.append(f" {label} ", selected_style if is_selected else "")
+        text.append(marked(label, is_selected), selected_style if is_selected else "")
     return text
 
 
@@ -258,7 +280,7 @@ class AnnouncesField(Widget, can_focus=True):
         return self.kinds if team == self.team else ()
 
     def check_consume_key(self, key: str, character: str | None) -> bool:
-        return (character or "").lower() in ("a", "b", "0", *ANNOUNCE_KEYS)
+        return (character or "").lower() in ("a", "b", *ANNOUNCE_KEYS)
 
     def on_key(self, event: events.Key) -> None:
         character = (event.character or "").lower()
@@ -270,7 +292,7 @@ class AnnouncesField(Widget, can_focus=True):
             self.set_announces(self.team, (*self.kinds, ANNOUNCE_KEYS[character]))
         elif event.key == "backspace":
             self.set_announces(self.team, self.kinds[:-1])
-        elif event.key in ("0", "delete"):
+        elif event.key == "delete":
             self.set_announces(None, ())
         else:
             return
@@ -375,13 +397,32 @@ class ContractInput(NumberInput):
     """
 
     class Completed(Message):
-        pass
+        """The bid is whole; ``then``: the trump key that ended it, for the trump field."""
+
+        def __init__(self, then: str | None = None) -> None:
+            super().__init__()
+            self.then = then
+
+    class Unfinished(Message):
+        """A trump key came after digits that are no bid, even with a 0 added: refused."""
+
+        def __init__(self, typed: str) -> None:
+            super().__init__()
+            self.typed = typed
 
     def __init__(
-        self, rules: RuleSet, texts: Texts, value: str = "", *, id: str | None = None
+        self,
+        rules: RuleSet,
+        texts: Texts,
+        value: str = "",
+        *,
+        trump_keys: Collection[str] = (),
+        id: str | None = None,
     ) -> None:
         # Set first: Input's constructor assigns the value, which calls watch_value.
         self._bids = [str(bid) for bid in rules.numeric_bids()]
+        self.trump_keys = frozenset(trump_keys)
+        self._ending_bid = False
         self.texts = texts
         super().__init__(value, validators=[ContractValidator(rules, texts)], id=id)
         self.max_length = max(len(bid) for bid in self._bids)
@@ -396,12 +437,22 @@ class ContractInput(NumberInput):
         )
 
     def check_consume_key(self, key: str, character: str | None) -> bool:
-        return super().check_consume_key(key, character) or (character or "").lower() in SLAM_KEYS
+        character = (character or "").lower()
+        return (
+            super().check_consume_key(key, character)
+            or character in SLAM_KEYS
+            or (character in self.trump_keys and self.value.isdigit())
+        )
 
     def on_key(self, event: events.Key) -> None:
         # Textual then runs NumberInput's and Input's handlers, unless the default is prevented.
         character = (event.character or "").lower()
-        if character in SLAM_KEYS:
+        if character in self.trump_keys and self.value.isdigit():
+            # The digits end where the trump is named (French c is cœur here, not capot).
+            event.stop()
+            event.prevent_default()
+            self._end_bid(character)
+        elif character in SLAM_KEYS:
             event.stop()
             event.prevent_default()
             slam = SLAM_KEYS[character]
@@ -412,9 +463,22 @@ class ContractInput(NumberInput):
         elif character.isdigit() and not self.value.isdigit():
             self.value = ""  # a digit replaces a slam's name
 
+    def _end_bid(self, trump_key: str) -> None:
+        """``11`` then a trump: 110 (a 0 added), if that is a bid; else refused at once."""
+        typed = self.value
+        for bid in (typed, typed + "0"):
+            if bid in self._bids:
+                self._ending_bid = True  # Completed is posted below, with the trump key
+                self.value = bid
+                self._ending_bid = False
+                self.cursor_position = len(bid)
+                self.post_message(self.Completed(then=trump_key))
+                return
+        self.post_message(self.Unfinished(typed))
+
     def watch_value(self, value: str) -> None:
         complete = value in self._bids and not any(
             bid != value and bid.startswith(value) for bid in self._bids
         )
-        if complete and self.is_mounted and self.has_focus:  # typed, not filled in
+        if complete and self.is_mounted and self.has_focus and not self._ending_bid:
             self.post_message(self.Completed())

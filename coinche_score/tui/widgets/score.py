@@ -39,6 +39,36 @@ class TeamScore(Vertical):
         self.set_class(won, "-won")
 
 
+class InfoLine(Widget):
+    """Parts of one line, each with a rank (0 first): the parts that do not fit whole are left
+    out, least important first, never cut (not "litige pending: 81 · ffb · target")."""
+
+    SEPARATOR = " · "
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.parts: list[tuple[Text, int]] = []
+
+    def show(self, parts: list[tuple[Text, int]]) -> None:
+        self.parts = parts
+        self.refresh()
+
+    def render(self) -> Text:
+        room = self.content_size.width
+        kept: set[int] = set()
+        used = -len(self.SEPARATOR)
+        by_rank = sorted(range(len(self.parts)), key=lambda index: self.parts[index][1])
+        for index in by_rank:
+            width = len(self.SEPARATOR) + self.parts[index][0].cell_len
+            if used + width <= room or not kept:
+                kept.add(index)
+                used += width
+        shown = [part for index, (part, _) in enumerate(self.parts) if index in kept]
+        text = Text(self.SEPARATOR, no_wrap=True, overflow="ellipsis").join(shown)
+        text.no_wrap, text.overflow = True, "ellipsis"
+        return text
+
+
 class ScoreChart(Widget):
     """Running totals after each deal, one row of bars per team, on a common scale.
 

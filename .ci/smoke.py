@@ -1,0 +1,70 @@
+"""The built wheel, installed (not editable) in its own environment: run with that
+environment's Python, from outside the source tree, by .ci/run.
+
+Checks what a user gets from ``pip install``: the licence and the version in the metadata, the
+``coinche-score`` command (``--version``, ``score``, ``help formats``), and the app itself,
+started headless through the same command, creating a match with its keys and quitting.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+from importlib.metadata import distribution
+from pathlib import Path
+
+import coinche_score
+
+COMMAND = str(Path(sys.executable).parent / "coinche-score")
+DOCUMENT = {"rules": "classic", "deals": [{"taker": "A", "contract": 80, "taker_points": 100}]}
+TIMEOUT = 60
+
+
+def run(*args: str, stdin: str = "", **env: str) -> str:
+    result = subprocess.run(
+        [COMMAND, *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=TIMEOUT,
+        env={**os.environ, **env},
+    )
+    assert result.returncode == 0, f"coinche-score {' '.join(args)}: {result.stderr}"
+    return result.stdout
+
+
+def main() -> None:
+    installed = Path(coinche_score.__file__).parent
+    assert "site-packages" in installed.parts, f"not the installed package: {installed}"
+    wheel = distribution("coinche-score")
+    assert wheel.metadata["License-Expression"] == "MIT"
+    assert "MIT License" in (wheel.read_text("licenses/LICENSE") or "")
+
+    assert run("--version") == f"coinche-score {wheel.version}\n"
+    assert json.loads(run("score", stdin=json.dumps(DOCUMENT)))["totals"] == {"A": 180, "B": 60}
+    assert run("help", "formats").startswith("# coinche-score: the JSON formats")
+
+    with tempfile.TemporaryDirectory() as data_dir:
+        # n: new match, ctrl+s: start it with the defaults, ctrl+q: quit. Textual presses the
+        # keys itself once the app is up; the headless driver needs no terminal.
+        run(
+            "--data-dir",
+            data_dir,
+            "--lang",
+            "en",
+            TEXTUAL_DRIVER="textual.drivers.headless_driver:HeadlessDriver",
+            TEXTUAL_PRESS="n,ctrl+s,ctrl+q",
+        )
+        matches = json.loads(run("--data-dir", data_dir, "list", "--json"))["matches"]
+        assert [match["rules"] for match in matches] == ["classic"], matches
+    print(
+        f"smoke: coinche-score {wheel.version} from {installed}: version, licence, score, "
+        "help formats, and the app (a match created by its keys) all work"
+    )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,83 @@
+"""Type-ahead: every key counts, in the order typed, however fast it comes.
+
+Textual hands each key to the widget focused *when the key arrives*.  Keys typed in a burst
+(or pasted) therefore reach a screen that is still opening, or a field the previous key was
+about to leave, and are lost or land in the wrong field.  :class:`TypeAhead` queues the keys
+and hands over the next one only once the app has settled after the previous one.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections import deque
+
+from textual import events
+from textual.app import App
+from textual.keys import _character_to_key
+from textual.message_pump import MessagePump
+
+#: How often the app is checked for pending work between two queued keys, and for how long.
+SETTLE_STEP = 0.002
+SETTLE_LIMIT = 0.5
+#: Characters of a paste and the key each stands for (spaces separate nothing: skipped).
+PASTED_KEYS = {"\r": "enter", "\n": "enter", "\t": "tab"}
+
+
+class TypeAhead(App[None]):
+    """An app whose keys wait in a queue while the previous one is being handled."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._typed: deque[events.Key | events.Paste] = deque()
+        self._released: set[int] = set()
+        # Kept, so that the running task is not garbage-collected.
+        self._drain_task: asyncio.Task[None] | None = None
+
+    async def on_event(self, event: events.Event) -> None:
+        if isinstance(event, events.Key | events.Paste) and not event.is_forwarded:
+            if id(event) in self._released:
+                self._released.discard(id(event))
+            else:
+                self._typed.append(event)
+                self._start_draining()
+                return
+        await super().on_event(event)
+
+    def _on_paste(self, event: events.Paste) -> None:
+        """A paste no field took (a text field takes its own): typed key by key, next."""
+        typed: list[events.Key] = []
+        for character in event.text.replace("\r\n", "\n"):
+            if character != " ":
+                key = PASTED_KEYS.get(character) or _character_to_key(character)
+                typed.append(events.Key(key, "\r" if character == "\n" else character))
+        self._typed.extendleft(reversed(typed))
+        self._start_draining()
+
+    def _start_draining(self) -> None:
+        if self._drain_task is None:
+            self._drain_task = asyncio.get_running_loop().create_task(self._drain())
+
+    async def _drain(self) -> None:
+        try:
+            while self._typed:
+                event = self._typed.popleft()
+                self._released.add(id(event))
+                self.post_message(event)
+                await self._settle()
+        finally:
+            self._drain_task = None
+
+    async def _settle(self) -> None:
+        """Until every message the last key caused (focus moves, new screens) is handled."""
+        waited = 0.0
+        quiet = 0
+        while waited < SETTLE_LIMIT and quiet < 2:
+            await asyncio.sleep(SETTLE_STEP)
+            waited += SETTLE_STEP
+            quiet = 0 if self._busy() else quiet + 1
+
+    def _busy(self) -> bool:
+        pumps: list[MessagePump] = [self]
+        for screen in self.screen_stack:
+            pumps.extend(screen.walk_children(with_self=True))
+        return any(not pump._message_queue.empty() for pump in pumps)

@@ -1,0 +1,261 @@
+"""The command line's own words: version, help, and how it refuses. In-process (fast)."""
+
+from __future__ import annotations
+
+import argparse
+import io
+import json
+import re
+import subprocess
+import sys
+from importlib.metadata import version
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from coinche_score import cli
+from coinche_score.rules import PRESETS, Announce
+from coinche_score.scoring import Deal
+
+NEW = ["new", "--rules", "classic", "--team-a", "Nous", "--team-b", "Eux"]
+DOCUMENT = {"rules": "classic", "deals": [{"taker": "A", "contract": 80, "taker_points": 100}]}
+
+
+class Run:
+    """``coinche-score`` in this process: its exit status, standard output and error."""
+
+    def __init__(
+        self, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, data_dir: Path
+    ) -> None:
+        self.capsys = capsys
+        self.monkeypatch = monkeypatch
+        self.data_dir = data_dir
+
+    def __call__(self, *args: str, stdin: io.StringIO | None = None) -> tuple[int, str, str]:
+        self.monkeypatch.setattr(sys, "stdin", stdin or io.StringIO(""))
+        status = cli.main(["--data-dir", str(self.data_dir), *args])
+        out, err = self.capsys.readouterr()
+        return status, out, err
+
+    def refused(self, *args: str, stdin: io.StringIO | None = None) -> str:
+        """The one line of a refusal, without the program's name."""
+        status, out, err = self(*args, stdin=stdin)
+        assert (status, out) == (2, ""), err
+        assert len(err.splitlines()) == 1, err
+        return err.removeprefix("coinche-score: ").rstrip("\n")
+
+
+@pytest.fixture
+def run(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Run:
+    return Run(capsys, monkeypatch, tmp_path / "matches")
+
+
+class Terminal(io.StringIO):
+    """Standard input as a terminal, where someone may type."""
+
+    def isatty(self) -> bool:
+        return True
+
+
+def sub_commands() -> dict[str, argparse.ArgumentParser]:
+    parser = cli.build_parser()
+    (commands,) = (a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+    choices: dict[str, argparse.ArgumentParser] = commands.choices
+    return {"": parser, **choices}
+
+
+def help_text(capsys: pytest.CaptureFixture[str], *args: str) -> str:
+    with pytest.raises(SystemExit) as exited:
+        cli.main([*args, "--help"])
+    assert exited.value.code == 0
+    return capsys.readouterr().out
+
+
+# ------------------------------------------------------------------------ version and help
+
+
+@pytest.mark.parametrize("option", ["--version", "-V"])
+def test_the_version_comes_from_the_package_metadata(
+    capsys: pytest.CaptureFixture[str], option: str
+) -> None:
+    with pytest.raises(SystemExit) as exited:
+        cli.main([option])
+    assert exited.value.code == 0
+    assert capsys.readouterr().out == f"coinche-score {version('coinche-score')}\n"
+
+
+@pytest.mark.parametrize("command", sorted(sub_commands()))
+def test_every_option_and_argument_has_help(command: str) -> None:
+    parser = sub_commands()[command]
+    undocumented = [
+        action.dest
+        for action in parser._actions
+        if not action.help or action.help == argparse.SUPPRESS
+    ]
+    assert undocumented == []
+    assert parser.description
+
+
+def test_rules_help_lists_every_preset(capsys: pytest.CaptureFixture[str]) -> None:
+    rules_help = help_text(capsys, "new").split("--rules PRESET", 2)[-1]
+    for name in PRESETS:
+        assert name in " ".join(rules_help.split()), name
+
+
+def score_help_example(capsys: pytest.CaptureFixture[str]) -> dict[str, Any]:
+    found = re.search(r"<<'EOF'\n(.*?)\n\s*EOF\n", help_text(capsys, "score"), re.S)
+    assert found is not None, "score --help has no example document"
+    document: dict[str, Any] = json.loads(found.group(1))
+    return document
+
+
+def test_score_help_shows_a_complete_deal_that_scores_as_it_says(
+    capsys: pytest.CaptureFixture[str], run: Run
+) -> None:
+    document = score_help_example(capsys)
+    (deal,) = document["deals"]
+    assert set(deal) == set(Deal.model_fields)  # every field of a deal, none left out
+    status, out, _ = run("score", stdin=io.StringIO(json.dumps(document)))
+    assert status == 0
+    assert json.loads(out)["deals"][0]["scores"] == {"A": 20, "B": 360}  # as the help says
+
+
+def test_help_formats_prints_the_page_shipped_in_the_package(run: Run) -> None:
+    status, page, _ = run("help", "formats")
+    assert status == 0
+    assert page.startswith("# coinche-score: the JSON formats")
+    for field in Deal.model_fields:
+        assert f"`{field}`" in page, field
+    for kind in Announce:
+        assert f"`{kind.value}`" in page, kind
+    for field in ("defence_all_tricks", "renonce", "schema_version", "pending_litige"):
+        assert f"`{field}`" in page, field
+    assert "RULES.md" not in page and "shared" not in page
+
+
+def test_the_formats_page_example_document_scores(run: Run) -> None:
+    _, page, _ = run("help", "formats")
+    example = next(
+        block
+        for block in re.findall(r"```json\n(.*?)```", page, re.S)
+        if block.startswith('{"rules"')
+    )
+    status, out, _ = run("score", stdin=io.StringIO(example))
+    assert status == 0
+    assert json.loads(out)["totals"] == {"A": 180, "B": 60}
+
+
+def test_help_of_a_command_is_its_own(run: Run) -> None:
+    status, out, _ = run("help", "score")
+    assert status == 0
+    assert out.startswith("usage: coinche-score score")
+
+
+# ------------------------------------------------------------------------ refusals and words
+
+
+def test_every_command_takes_json_as_the_readme_says() -> None:
+    without = {
+        name
+        for name, parser in sub_commands().items()
+        if not any("--json" in action.option_strings for action in parser._actions)
+    }
+    assert without == {"", "export", "help"}  # the app, --format, text pages
+
+
+def test_score_takes_json_like_the_other_commands(run: Run) -> None:
+    plain = run("score", stdin=io.StringIO(json.dumps(DOCUMENT)))
+    assert run("score", "--json", stdin=io.StringIO(json.dumps(DOCUMENT))) == plain
+    assert plain[0] == 0
+
+
+@pytest.mark.parametrize(
+    ("target", "said"),
+    [
+        ("0", "--target: got 0; allowed: a whole number, at least 1"),
+        ("2000000", "--target: got 2000000; allowed: a whole number, at most 1000000"),
+        ("lots", "new: argument --target: got 'lots'; allowed: a whole number"),
+    ],
+)
+def test_a_bad_target_is_one_plain_line(run: Run, target: str, said: str) -> None:
+    assert run.refused(*NEW, "--target", target) == said
+    assert not run.data_dir.exists()
+
+
+def test_bad_team_names_name_the_options(run: Run) -> None:
+    refusal = run.refused(*NEW[:-1], "Nous")
+    assert refusal == "--team-a/--team-b: the two teams need different names"
+    assert run.refused(*NEW, "--players", "Ann", " ", "Cat", "Dan").startswith("--players: ")
+
+
+def test_an_empty_file_says_it_is_empty(run: Run, tmp_path: Path) -> None:
+    empty = tmp_path / "deals.json"
+    empty.write_text("\n", encoding="utf-8")
+    assert run.refused("score", str(empty)) == (
+        f"{empty} is empty; expected a document of deals as JSON"
+    )
+    assert run.refused("score") == "standard input is empty; expected a document of deals as JSON"
+
+
+def test_an_empty_deal_says_it_is_empty(run: Run) -> None:
+    match_id = run(*NEW)[1].strip()
+    assert run.refused("add", match_id, " ") == "the deal is empty; expected a deal as JSON"
+    assert run.refused("add", match_id, "-") == ("standard input is empty; expected a deal as JSON")
+
+
+def test_score_at_a_terminal_says_what_it_waits_for(run: Run) -> None:
+    status, out, err = run("score", stdin=Terminal(json.dumps(DOCUMENT)))
+    assert status == 0
+    assert json.loads(out)["totals"] == {"A": 180, "B": 60}
+    assert err.startswith("coinche-score: reading a document of deals as JSON from standard input")
+    assert "Ctrl-D" in err
+    _, _, err = run("score", stdin=io.StringIO(json.dumps(DOCUMENT)))
+    assert err == ""  # a pipe or a file: nothing to say
+
+
+def test_deal_counts_are_plural_only_when_they_should_be(run: Run) -> None:
+    match_id = run(*NEW)[1].strip()
+    assert run.refused("edit", match_id, "1", "{}") == (
+        "no deal 1: the match has 0 deals (deal numbers: none yet)"
+    )
+    run("add", match_id, '{"taker": null}')
+    assert run.refused("edit", match_id, "2", "{}") == (
+        "no deal 2: the match has 1 deal (deal numbers: 1..1)"
+    )
+
+
+def test_the_end_of_the_match_is_said_once(run: Run) -> None:
+    match_id = run(*NEW, "--target", "100")[1].strip()
+    status, out, _ = run("add", match_id, '{"taker": "A", "contract": 80, "taker_points": 100}')
+    assert status == 0
+    assert out.count("match over") == 1
+    assert "match over: Nous win 180 to 60" in out
+
+
+# ------------------------------------------------------------------------ systems without flock
+
+WITHOUT_FCNTL = """
+import sys
+sys.modules["fcntl"] = None  # as on Windows: import fcntl fails
+from coinche_score import cli
+sys.exit(cli.main(sys.argv[1:]))
+"""
+
+
+def test_without_flock_scores_still_work_and_saved_matches_are_refused_clearly(
+    tmp_path: Path,
+) -> None:
+    def without_fcntl(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
+        command = [sys.executable, "-c", WITHOUT_FCNTL, "--data-dir", str(tmp_path), *args]
+        return subprocess.run(command, input=stdin, capture_output=True, text=True, timeout=60)
+
+    scored = without_fcntl("score", stdin=json.dumps(DOCUMENT))
+    assert scored.returncode == 0, scored.stderr
+    assert json.loads(scored.stdout)["totals"] == {"A": 180, "B": 60}
+    refused = without_fcntl(*NEW)
+    assert refused.returncode == 2
+    assert refused.stdout == ""
+    assert refused.stderr.startswith("coinche-score: cannot open match ")
+    assert "flock" in refused.stderr and len(refused.stderr.splitlines()) == 1
+    assert not list(tmp_path.glob("*.json"))

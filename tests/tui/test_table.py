@@ -1,0 +1,649 @@
+"""At the table (issue 10): every key counts, no key surprises, every outcome said in words.
+
+Keys are sent as a player sends them: one at a time (Pilot.press), or all at once (``burst``),
+as a fast typist or a paste delivers them.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from sample_matches import write_sample_folder
+from test_small_screens import cut_cells
+from textual import events
+from textual.pilot import Pilot
+from textual.widgets import Label, Static
+from textual.widgets._toast import Toast
+from tui_pilot import SMALL, create_match, keys, make_app
+
+from coinche_score.i18n import LANGUAGES, Language, Texts
+from coinche_score.match import Match
+from coinche_score.rules import Announce, Coinche, RuleSet, Trump, preset
+from coinche_score.scoring import (
+    Deal,
+    TeamAnnounces,
+    TeamBelote,
+    score_deal,
+)
+from coinche_score.store import Store
+from coinche_score.tui.app import CoincheApp
+from coinche_score.tui.screens.deal_form import DealFormScreen
+from coinche_score.tui.screens.dialogs import ConfirmScreen
+from coinche_score.tui.screens.sheet import ScoreSheetScreen
+from coinche_score.tui.screens.winner import WinnerScreen
+from coinche_score.tui.widgets.deal_table import DealTable
+from coinche_score.tui.widgets.fields import ChoicePicker
+from coinche_score.tui.widgets.key_bar import KeyBar
+
+KEY_CHARACTERS = {"enter": "\r", "tab": "\t", "escape": "\x1b", "space": " "}
+
+
+def saved_match(data_dir: Path) -> Match:
+    summaries, damaged = Store(data_dir).scan()
+    assert not damaged and len(summaries) == 1
+    return Store(data_dir).read(summaries[0].id).match
+
+
+async def burst(pilot: Pilot[None], typed: str) -> None:
+    """Every key handed to the app at once, with no pause between them."""
+    app = pilot.app
+    assert app._driver is not None
+    for key in keys(typed):
+        event = events.Key(key, key if len(key) == 1 else KEY_CHARACTERS.get(key))
+        event.set_sender(app)
+        app._driver.send_message(event)
+    for _ in range(3):
+        await pilot.pause()
+
+
+async def test_a_whole_deal_typed_in_one_burst_is_saved(data_dir: Path) -> None:
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await create_match(pilot)
+        await burst(pilot, "n a 9 0 h 1 0 0 enter")
+        assert isinstance(app.screen, ScoreSheetScreen)
+        wanted = Deal(taker="A", contract=90, trump=Trump.HEARTS, taker_points=100)
+        assert saved_match(data_dir).deals == (wanted,)
+
+
+async def test_a_pasted_deal_is_typed_key_by_key(data_dir: Path) -> None:
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await create_match(pilot)
+        assert app._driver is not None
+        app._driver.send_message(events.Paste("na90h100\r"))
+        for _ in range(3):
+            await pilot.pause()
+        assert isinstance(app.screen, ScoreSheetScreen)
+        wanted = Deal(taker="A", contract=90, trump=Trump.HEARTS, taker_points=100)
+        assert saved_match(data_dir).deals == (wanted,)
+
+
+def outcome(app: CoincheApp, match: Match) -> str:
+    """The outcome as the notices word it: "Us won 380–150", or "match in progress"."""
+    state = match.state()
+    if state.winner is None:
+        return app.texts("outcome.open")
+    score = f"{state.totals[state.winner]}–{min(state.totals.values())}"
+    return app.texts("outcome.won", team=match.team_name(state.winner), score=score)
+
+
+def notices(app: CoincheApp) -> list[str]:
+    return [notification.message for notification in app._notifications]
+
+
+async def finished_match(pilot: Pilot[None]) -> None:
+    """Us win 300–32 with the second deal (target 300)."""
+    await create_match(pilot, "classic", target=300)
+    await pilot.press(*keys("n a 1 1 0 h 9 2 b enter n a 8 0 s 8 2 enter"))
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, WinnerScreen)
+    await pilot.press("escape")
+    await pilot.pause()
+
+
+async def test_r_after_an_undo_is_redo_not_a_rematch(data_dir: Path) -> None:
+    """Issue 10, finding 1: select the last deal, x y, u, then r meant as redo."""
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await finished_match(pilot)
+        finished = saved_match(data_dir)
+        two = finished.deals
+        await pilot.press("x", "y")  # the match reopens: said
+        await pilot.pause()
+        reopened = app.texts("notice.outcome", old=outcome(app, finished), new="match in progress")
+        assert reopened in notices(app)
+        await pilot.press("u")  # it is over again: said, no winner box
+        await pilot.pause()
+        assert isinstance(app.screen, ScoreSheetScreen)
+        won = app.texts("notice.outcome", old="match in progress", new=outcome(app, finished))
+        assert won in notices(app)
+        summary = "Us 80♠ made"
+        assert app.texts("notice.undone.back", number=2, summary=summary) in notices(app)
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(app.screen, ScoreSheetScreen)
+        assert saved_match(data_dir).deals == two[:1]
+        assert app.texts("notice.redone.gone", number=2, summary=summary) in notices(app)
+
+
+async def test_finding_1_typed_in_one_burst(data_dir: Path) -> None:
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await finished_match(pilot)
+        one = saved_match(data_dir).deals[:1]
+        await burst(pilot, "x y u r")
+        assert isinstance(app.screen, ScoreSheetScreen)
+        assert saved_match(data_dir).deals == one
+        assert len(Store(data_dir).scan()[0]) == 1
+
+
+async def test_a_correction_that_changes_the_winner_says_so(data_dir: Path) -> None:
+    """Finding 2: a deal forgotten before the last one makes Them the winners; then the last
+    deal is corrected to a thrown-in deal, the first deal too, and the match is open again."""
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await finished_match(pilot)
+        us = saved_match(data_dir)
+        await pilot.press(*keys("i b 1 6 0 s 1 6 2 enter"))
+        await pilot.pause()
+        them = saved_match(data_dir)
+        assert them.state().winner == "B"
+        won = app.texts("notice.outcome", old=outcome(app, us), new=outcome(app, them))
+        assert won in notices(app)
+        assert isinstance(app.screen, ScoreSheetScreen)  # no winner box for a correction
+        await pilot.press(*keys("e p enter"))  # the inserted deal: all passed after all
+        await pilot.pause()
+        assert saved_match(data_dir).state().winner == "A"
+        await pilot.press(*keys("up e p enter"))
+        await pilot.pause()
+        assert not saved_match(data_dir).state().finished
+        reopened = app.texts("notice.outcome", old=outcome(app, us), new="match in progress")
+        assert reopened in notices(app)
+
+
+async def test_a_rematch_asks_first_and_no_is_the_default(data_dir: Path) -> None:
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await finished_match(pilot)
+        await pilot.press("w", "r")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.press("enter")  # No
+        await pilot.pause()
+        assert isinstance(app.screen, ScoreSheetScreen)
+        await pilot.press("w", "enter")  # the winner box: Enter is back to the sheet
+        await pilot.pause()
+        assert isinstance(app.screen, ScoreSheetScreen)
+        assert len(Store(data_dir).scan()[0]) == 1
+
+
+async def test_a_missing_digit_does_not_swallow_the_trump(data_dir: Path) -> None:
+    """Finding 6: ``1 0 h`` is 100 hearts (a 0 completes the bid), never 101; ``1 h`` is no
+    bid, refused at once, and the points typed next stay out of the contract."""
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await create_match(pilot)
+        await pilot.press(*keys("n a 1 0 h 1 0 0 enter"))
+        await pilot.pause()
+        wanted = Deal(taker="A", contract=100, trump=Trump.HEARTS, taker_points=100)
+        assert saved_match(data_dir).deals == (wanted,)
+        await pilot.press(*keys("n a 1 h"))
+        await pilot.pause()
+        form = app.screen
+        assert isinstance(form, DealFormScreen)
+        error = str(form.query_one("#error-contract", Label).render())
+        assert error.startswith(app.texts("deal.error.unfinished_bid", typed="1", allowed="")[:6])
+        assert form.query_one("#trump", ChoicePicker).value is None
+        await pilot.press(*keys("1 0 h 9 2 enter"))  # the bid finished: 110
+        await pilot.pause()
+        assert saved_match(data_dir).deals[1].contract == 110
+
+
+async def test_escape_on_a_changed_deal_asks_and_no_is_the_default(data_dir: Path) -> None:
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await create_match(pilot)
+        await pilot.press(*keys("n escape"))  # nothing entered: closed at once
+        await pilot.pause()
+        assert isinstance(app.screen, ScoreSheetScreen)
+        await pilot.press(*keys("n a 1 1 0 escape"))
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        assert app.texts("deal.discard") in str(app.screen.query_one(Label).render())
+        await pilot.press("enter")  # No: back to the deal, as it was
+        await pilot.pause()
+        assert isinstance(app.screen, DealFormScreen)
+        await pilot.press(*keys("h 9 2 ctrl+q"))
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.press("n")
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert len(saved_match(data_dir).deals) == 1
+        await pilot.press(*keys("n a escape y"))
+        await pilot.pause()
+        assert isinstance(app.screen, ScoreSheetScreen)
+        assert len(saved_match(data_dir).deals) == 1
+
+
+README = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+#: The deals of the README's table of common deals, as the core must receive them.
+COMMON_DEALS = {
+    "made: Nous 110 at hearts, 92 points": Deal(
+        taker="A", contract=110, trump=Trump.HEARTS, taker_points=92
+    ),
+    "failed: Eux 90 at spades, 70 points": Deal(
+        taker="B", contract=90, trump=Trump.SPADES, taker_points=70
+    ),
+    "coinché: Nous 80 at hearts, 92 points": Deal(
+        taker="A", contract=80, trump=Trump.HEARTS, taker_points=92, coinche=Coinche.COINCHE
+    ),
+    "belote for the taker": Deal(
+        taker="A", contract=110, trump=Trump.HEARTS, taker_points=92, belote=TeamBelote(A=20)
+    ),
+    "belote for the defence": Deal(
+        taker="A", contract=90, trump=Trump.HEARTS, taker_points=92, belote=TeamBelote(B=20)
+    ),
+    "a tierce for the taker (rules with announces)": Deal(
+        taker="A",
+        contract=90,
+        trump=Trump.HEARTS,
+        taker_points=92,
+        announces=TeamAnnounces(A=(Announce.TIERCE,)),
+    ),
+    "capot bid and made: Eux at spades": Deal(
+        taker="B", contract="capot", trump=Trump.SPADES, taker_points=162, all_tricks=True
+    ),
+    "thrown in: all passed": Deal(taker=None),
+}
+
+
+def common_deal_rows() -> list[tuple[str, str, int]]:
+    """(deal, keys, count) of each row of the README's table of common deals."""
+    found = []
+    for line in README.splitlines():
+        row = re.match(r"^\| ([^|`]+) \| `([^`]+)` \| (\d+) \|$", line)
+        if row:
+            found.append((row.group(1), row.group(2), int(row.group(3))))
+    return found
+
+
+def test_the_readme_lists_each_common_deal_in_ten_keys_at_most() -> None:
+    rows = common_deal_rows()
+    assert [name for name, _, _ in rows] == list(COMMON_DEALS)
+    for _, typed, count in rows:
+        assert len(keys(typed)) == count <= 10
+
+
+@pytest.mark.parametrize("name, typed", [(name, typed) for name, typed, _ in common_deal_rows()])
+async def test_each_common_deal_is_entered_by_its_keys(
+    data_dir: Path, name: str, typed: str
+) -> None:
+    """Issue 10, finding 3, under rules with announces (the tierce needs them)."""
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await create_match(pilot, "belotepoint")
+        await pilot.press(*keys(typed.lower()))
+        await pilot.pause()
+        assert isinstance(app.screen, ScoreSheetScreen)
+        assert saved_match(data_dir).deals == (COMMON_DEALS[name],)
+
+
+async def test_every_choice_is_marked_without_colour(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Finding 9: under NO_COLOR a plain-text capture still tells each choice made."""
+    monkeypatch.setenv("NO_COLOR", "1")
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        assert app.no_color
+        await create_match(pilot, "belotepoint")
+        await pilot.press(*keys("n a 1 1 0 h 9 2 x b m 1"))
+        await pilot.pause()
+        form = app.screen
+        assert isinstance(form, DealFormScreen)
+
+        def line(selector: str) -> str:
+            return form.query_one(selector).render_line(0).text
+
+        assert "[Us]" in line("#taker") and " Them " in line("#taker")
+        assert "[♥]" in line("#trump")
+        assert "[Coinched]" in line("#coinche") and " — " in line("#coinche")
+        assert "[no]" in line("#all_tricks")
+        assert "[Us 20]" in line("#belote")
+        assert "[Us]" in line("#announces")
+
+
+def verdict(app: CoincheApp) -> str:
+    """The first line of the deal form's preview."""
+    form = app.screen
+    assert isinstance(form, DealFormScreen)
+    return str(form.query_one("#deal-preview", Static).content).splitlines()[0]
+
+
+@pytest.mark.parametrize(
+    "typed, said",
+    [
+        ("n a 8 0 h 1 1 0", "Made: 110 for 80 (needs 82)"),
+        ("n a 1 0 0 h 7 0 b", "Failed: 90 (70 + 20 belote) for 100"),
+        ("n a 1 1 0 h 1 6 2", "Made: 162 for 110"),
+        ("n a 1 1 0 h 1 6 2 t", "Made: 162 for 110, every trick taken"),
+    ],
+)
+async def test_the_preview_says_what_counted_for_which_bid(
+    data_dir: Path, typed: str, said: str
+) -> None:
+    """Finding 11: not "Made: 110 for 82" for a bid of 80; a capot looks like one."""
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await create_match(pilot, "classic")
+        await pilot.press(*keys(typed))
+        await pilot.pause()
+        assert verdict(app) == said
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("width", [60, 70, 80])
+async def test_the_sheet_keeps_the_totals_from_60_columns(
+    data_dir: Path, width: int, language: Language
+) -> None:
+    """Finding 5: the running totals stay on screen; the least useful columns go first."""
+    write_sample_folder(data_dir)
+    app = make_app(data_dir, language)
+    async with app.run_test(size=(width, 20)) as pilot:
+        await pilot.pause()
+        table = app.screen.query_one(DealTable)
+        shown = [str(column.key.value) for column in table.ordered_columns]
+        assert {"number", "contract", "result", "total.A", "total.B"} <= set(shown)
+        assert table.virtual_size.width <= table.scrollable_content_region.width
+        assert cut_cells(table) == []
+        if width == 80:
+            assert "dealer" in shown and "points" in shown
+
+
+def ffb_match_with_a_litige() -> Match:
+    """Tout-atout with belotes for both teams, then a litige (81 each) pending."""
+    deals = [
+        Deal(
+            taker="A",
+            contract=100,
+            trump=Trump.ALL_TRUMP,
+            taker_points=100,
+            belote=TeamBelote(A=40, B=20),
+        ),
+        Deal(taker="B", contract=80, trump=Trump.SPADES, taker_points=81),
+    ]
+    names = ("Les Bleus de Lyon", "Les Rouges")
+    return Match(rules=preset("ffb"), target=2000, team_names=names, deals=deals)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_nothing_is_cut_at_80x24(data_dir: Path, language: Language) -> None:
+    """Finding 7: the belote column holds "L40 L20"; the litige keeps its number (who bids
+    first and the rules are left out whole instead)."""
+    Store(data_dir).create(ffb_match_with_a_litige()).close()
+    texts = Texts(language)
+    app = make_app(data_dir, language)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        sheet = app.screen
+        assert isinstance(sheet, ScoreSheetScreen)
+        table = sheet.query_one(DealTable)
+        assert cut_cells(table) == []
+        assert "L40 L20" in [str(cell) for cell in table.get_row_at(0)]
+        info = sheet.query_one("#sheet-info").render_line(0).text
+        litige = texts("sheet.litige", points=sheet.opened.state.pending_litige)
+        assert litige in info
+        assert "…" not in info
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_a_deal_after_the_end_is_not_counted_whole(
+    data_dir: Path, language: Language
+) -> None:
+    finished = Match(
+        rules=preset("classic"),
+        target=100,
+        deals=[
+            Deal(taker="A", contract=110, trump=Trump.HEARTS, taker_points=92),
+            Deal(taker="B", contract=80, trump=Trump.SPADES, taker_points=82),
+        ],
+    )
+    opened = Store(data_dir).create(finished)
+    opened.close()
+    app = make_app(data_dir, language)
+    async with app.run_test(size=SMALL) as pilot:
+        app.open_match(opened.id)
+        await pilot.pause()
+        sheet = app.screen
+        assert isinstance(sheet, ScoreSheetScreen)
+        table = sheet.query_one(DealTable)
+        assert Texts(language)("sheet.unscored") in [str(cell) for cell in table.get_row_at(1)]
+        assert cut_cells(table) == []
+
+
+async def test_in_french_a_trump_key_ends_the_bid_and_a_burst_counts(data_dir: Path) -> None:
+    """French keys: c is cœur after digits (capot only on an empty contract)."""
+    app = make_app(data_dir, "fr")
+    async with app.run_test(size=SMALL) as pilot:
+        await create_match(pilot)
+        await burst(pilot, "n a 8 c 1 0 0 enter")
+        assert isinstance(app.screen, ScoreSheetScreen)
+        wanted = Deal(taker="A", contract=80, trump=Trump.HEARTS, taker_points=100)
+        assert saved_match(data_dir).deals == (wanted,)
+
+
+# Issue 7, item 3: the new deal kinds, each entered from the sheet and shown in it.
+NEW_DEAL_KINDS = [
+    pytest.param(
+        "cannes_2016",
+        "n a 1 0 0 h t t enter",
+        Deal(taker="A", contract=100, trump=Trump.HEARTS, taker_points=0, defence_all_tricks=True),
+        "result.defence_capot",
+        id="defence-took-every-trick",
+    ),
+    pytest.param(
+        "ffb",
+        "n a 9 0 n 9 2 m 7 enter",
+        Deal(
+            taker="A",
+            contract=90,
+            trump=Trump.NO_TRUMP,
+            taker_points=92,
+            announces=TeamAnnounces(A=(Announce.CARRE_AS,)),
+        ),
+        "result.made",
+        id="four-aces-at-no-trump",
+    ),
+    pytest.param(
+        "classic",
+        "n b c s t enter",
+        Deal(taker="B", contract="capot", trump=Trump.SPADES, taker_points=162, all_tricks=True),
+        "result.capot",
+        id="capot-flat-score",
+    ),
+    pytest.param(
+        "ffb_contree",
+        "n a 1 0 0 h r r enter",
+        Deal(taker="A", contract=100, trump=Trump.HEARTS, renonce="B"),
+        "result.renonce",
+        id="renonce-by-the-defence",
+    ),
+]
+
+
+@pytest.mark.parametrize("preset_name, typed, deal, word", NEW_DEAL_KINDS)
+async def test_each_new_deal_kind_is_entered_previewed_and_marked(
+    data_dir: Path, preset_name: str, typed: str, deal: Deal, word: str
+) -> None:
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await create_match(pilot, preset_name)
+        await pilot.press(*keys(typed.removesuffix(" enter")))
+        await pilot.pause()
+        form = app.screen
+        assert isinstance(form, DealFormScreen)
+        # The preview is the core's breakdown of this very deal.
+        score = score_deal(deal, preset(preset_name))
+        preview = str(form.query_one("#deal-preview", Static).content)
+        assert app.texts.breakdown(score, "A", labelled=True) in preview
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ScoreSheetScreen)
+        assert saved_match(data_dir).deals == (deal,)
+        row = [str(cell) for cell in app.screen.query_one(DealTable).get_row_at(0)]
+        assert any(cell.startswith(app.texts(word)) for cell in row)
+
+
+async def test_notices_stay_clear_of_the_totals(data_dir: Path) -> None:
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL, notifications=True) as pilot:
+        await create_match(pilot)
+        await pilot.press(*keys("n a 1 1 0 h 9 2 enter u"))
+        await pilot.pause()
+        sheet = app.screen
+        assert isinstance(sheet, ScoreSheetScreen)
+        table = sheet.query_one(DealTable)
+        columns = table.ordered_columns
+        first_total = [str(column.key.value) for column in columns].index("total.A")
+        totals_x = table.region.x + sum(c.get_render_width(table) for c in columns[:first_total])
+        toasts = list(sheet.query(Toast))
+        assert toasts
+        assert all(toast.region.right <= totals_x for toast in toasts), (
+            [t.region for t in toasts],
+            totals_x,
+        )
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_the_dealer_is_named_unambiguously_without_player_names(
+    data_dir: Path, language: Language
+) -> None:
+    """Finding 11: not "Deal 1: Nous 2 deals", a sentence about the team."""
+    texts = Texts(language)
+    app = make_app(data_dir, language)
+    async with app.run_test(size=SMALL) as pilot:
+        await create_match(pilot)
+        sheet = app.screen
+        assert isinstance(sheet, ScoreSheetScreen)
+        match = sheet.opened.match
+        team = match.team_name("A")
+        dealer = texts("seat.unnamed", team=team, number=1)
+        info = sheet.query_one("#sheet-info").render_line(0).text
+        assert info.startswith(texts("sheet.next", number=1, dealer=dealer))
+        await pilot.press("n")
+        await pilot.pause()
+        title = str(app.screen.query_one("#deal-title", Label).content)
+        assert title.endswith(texts("deal.dealer", dealer=dealer))
+
+
+async def test_a_generale_under_a_flat_score_is_entered_and_previewed(data_dir: Path) -> None:
+    rules = RuleSet.model_validate(
+        {**preset("belotepoint").model_dump(), "name": "house", "generale_flat_score": 1000}
+    )
+    opened = Store(data_dir).create(Match(rules=rules, target=3000))
+    opened.close()
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        await pilot.press(*keys("n b g h t"))
+        await pilot.pause()
+        deal = Deal(
+            taker="B", contract="generale", trump=Trump.HEARTS, taker_points=162, all_tricks=True
+        )
+        score = score_deal(deal, rules)
+        assert score.scores["B"] == 1000
+        form = app.screen
+        assert isinstance(form, DealFormScreen)
+        preview = str(form.query_one("#deal-preview", Static).content)
+        assert app.texts.breakdown(score, "B", labelled=True) in preview
+        await pilot.press("enter")
+        await pilot.pause()
+        assert saved_match(data_dir).deals == (deal,)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("size", [(60, 20), SMALL])
+async def test_the_whole_deal_form_fits_from_60x20(
+    data_dir: Path, language: Language, size: tuple[int, int]
+) -> None:
+    """Every row of the fullest form (rules with announces), its preview and its keys."""
+    hearts = Texts(language).trump_key(Trump.HEARTS)
+    app = make_app(data_dir, language)
+    async with app.run_test(size=size) as pilot:
+        await create_match(pilot, "ffb")
+        await pilot.press(*keys(f"n a 1 1 0 {hearts} 9 2 b m 1"))
+        await pilot.pause()
+        form = app.screen
+        assert isinstance(form, DealFormScreen)
+        assert form.query_one("#deal-form").max_scroll_y == 0
+        assert form.query_one("#deal-keys").region.bottom <= size[1]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_the_sheet_key_bar_fits_80_columns(data_dir: Path, language: Language) -> None:
+    """Finding 7: the French footer was cut ("w Résultat h"), most of all on a finished match."""
+    finished = Match(
+        rules=preset("classic"),
+        target=100,
+        deals=[Deal(taker="A", contract=110, trump=Trump.HEARTS, taker_points=92)],
+    )
+    opened = Store(data_dir).create(finished)
+    opened.close()
+    app = make_app(data_dir, language)
+    async with app.run_test(size=SMALL) as pilot:
+        app.open_match(opened.id)
+        await pilot.press("u")  # something to undo and to redo: every key is live
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(app.screen, ScoreSheetScreen)
+        bar = app.screen.query_one(KeyBar).render_line(0).text.rstrip()
+        assert bar.endswith(Texts(language)("key.bar.palette"))
+        assert Texts(language)("binding.sheet.result") in bar
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_undo_and_redo_say_which_deal_they_change(data_dir: Path, language: Language) -> None:
+    texts = Texts(language)
+    hearts = texts.trump_key(Trump.HEARTS)
+    app = make_app(data_dir, language)
+    async with app.run_test(size=SMALL) as pilot:
+        await create_match(pilot)
+        us = app.texts("team.default.A")
+        them = app.texts("team.default.B")
+        made, failed = texts("result.made"), texts("result.failed")
+        await pilot.press(*keys(f"n a 1 1 0 {hearts} 9 2 b enter u"))
+        await pilot.pause()
+        said = notices(app)
+        assert texts("notice.undone.gone", number=1, summary=f"{us} 110♥ {made}") in said
+        await pilot.press("r")
+        await pilot.pause()
+        assert texts("notice.redone.back", number=1, summary=f"{us} 110♥ {made}") in notices(app)
+        await pilot.press(*keys("e b enter u"))  # Them took it, and failed; undone
+        await pilot.pause()
+        back_to = texts("notice.undone.back_to", number=1, summary=f"{us} 110♥ {made}")
+        assert back_to in notices(app)
+        await pilot.press("r")
+        await pilot.pause()
+        again = texts("notice.redone.corrected", number=1, summary=f"{them} 110♥ {failed}")
+        assert again in notices(app)
+
+
+async def test_a_defence_capot_with_points_for_the_taker_is_refused_at_its_row(
+    data_dir: Path,
+) -> None:
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await create_match(pilot, "cannes_2016")
+        await pilot.press(*keys("n a 1 0 0 h t t"))
+        form = app.screen
+        assert isinstance(form, DealFormScreen)
+        form.query_one("#taker-points").focus()
+        await pilot.press("end", "5")
+        await pilot.pause()
+        error = str(form.query_one("#error-all_tricks", Label).render())
+        assert error == app.texts("deal.error.defence_all_tricks")
