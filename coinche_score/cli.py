@@ -854,20 +854,21 @@ def add_rules_commands(
     commands: Any, data_dir: argparse.ArgumentParser, as_json: argparse.ArgumentParser
 ) -> None:
     """``coinche-score rules …``: presets and the house rules saved in the data folder."""
-    rules = commands.add_parser(
-        "rules",
-        help="list, show, save, delete and compare rule sets (presets and house rules)",
-        parents=[data_dir],
-    )
+    about = "list, show, save, delete and compare rule sets (presets and house rules)"
+    rules = commands.add_parser("rules", help=about, description=about, parents=[data_dir])
     actions = rules.add_subparsers(
-        dest="rules_command", metavar="ACTION", required=True, parser_class=_Parser
+        dest="rules_command",
+        metavar="ACTION",
+        required=True,
+        parser_class=_Parser,
+        help="list, show, save, delete or diff",
     )
 
     def action(
         name: str, handler: Callable[[argparse.Namespace], int], help_text: str, *parents: Any
     ) -> argparse.ArgumentParser:
         sub: argparse.ArgumentParser = actions.add_parser(
-            name, help=help_text, parents=[data_dir, *parents]
+            name, help=help_text, description=help_text, parents=[data_dir, *parents]
         )
         sub.set_defaults(handler=handler)
         return sub
