@@ -43,7 +43,9 @@ from coinche_score import _locking
 from coinche_score import history as edits
 from coinche_score import match as match_module
 from coinche_score.history import HISTORY_LIMIT as HISTORY_LIMIT  # the store's, for tests
-from coinche_score.history import Change, ChangeKind, History, HistoryError
+from coinche_score.history import Change as Change  # next_undo's and next_redo's, for the app
+from coinche_score.history import ChangeKind as ChangeKind
+from coinche_score.history import History, HistoryError
 from coinche_score.match import Match, MatchState
 from coinche_score.rules import RuleSet, Team
 from coinche_score.scorefile import one_line

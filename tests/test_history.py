@@ -7,9 +7,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from deal_strategies import THROWN_IN, variant_deals, variant_rules
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from test_properties import THROWN_IN, variant_deals, variant_rules
 
 from coinche_score import match as match_module
 from coinche_score.history import (
