@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, field_validator
 
@@ -206,8 +207,7 @@ class Match(BaseModel):
         return scores.state
 
 
-@dataclass(frozen=True, slots=True)
-class ScoredDeal:
+class ScoredDeal(NamedTuple):
     number: int  # 1-based
     deal: Deal
     dealer: int
@@ -216,8 +216,7 @@ class ScoredDeal:
     pending_litige: int  # litige held after this deal
 
 
-@dataclass(frozen=True, slots=True)
-class RunningState:
+class RunningState(NamedTuple):
     """What the next deal's scoring needs from the deals before it (RULES.md 5.7)."""
 
     totals: dict[Team, int]
@@ -287,6 +286,10 @@ def _extend(
     latest_winner, barred = now.latest_winner, now.barred
     finished, winner, tie = now.finished, now.winner, now.tie
     scope = rules.rounding_scope
+    rounds_totals = scope is RoundingScope.TOTAL
+    exact_last = scope is RoundingScope.DEAL_EXCEPT_LAST
+    step = 1 if rules.direction is Direction.CLOCKWISE else -1
+    new = tuple.__new__  # the records without the Python call of their generated constructors
     for index in range(start, len(deals)):
         deal = deals[index]
         try:
@@ -302,32 +305,43 @@ def _extend(
         if deal.taker is not None:
             # A thrown-in deal (no trick played) keeps the bar of the last played deal.
             barred = score.barred
-        pending = pending + score.held if score.litige else (0 if score.winner else pending)
-        latest_winner = score.winner or latest_winner
-        if scope is RoundingScope.TOTAL:
-            exact_totals = {team: exact_totals[team] + score.exact[team] for team in TEAMS}
+        if score.litige:
+            pending += score.held
+        elif score.winner:
+            pending = 0
+            latest_winner = score.winner
+        added = score.scores
+        if rounds_totals:
+            exact = score.exact
+            exact_totals = {
+                "A": exact_totals["A"] + exact["A"],
+                "B": exact_totals["B"] + exact["B"],
+            }
             totals = {team: rules.round_score(exact_totals[team]) for team in TEAMS}
             finished, winner, tie = _end_of_match(rules, target, totals, latest_winner, barred)
-        elif scope is RoundingScope.DEAL_EXCEPT_LAST:
+        elif exact_last:
             # The deal that ends the match is counted exactly ("au point près").
-            exact = {team: totals[team] + score.exact[team] for team in TEAMS}
+            exact = score.exact
+            exact = {"A": totals["A"] + exact["A"], "B": totals["B"] + exact["B"]}
             finished, winner, tie = _end_of_match(rules, target, exact, latest_winner, barred)
             if finished:
                 score = score.counted_exactly()
-            totals = {team: totals[team] + score.scores[team] for team in TEAMS}
+                added = score.scores
+            totals = {"A": totals["A"] + added["A"], "B": totals["B"] + added["B"]}
             if not finished:
                 tie = _end_of_match(rules, target, totals, latest_winner, barred)[2]
         else:
-            totals = {team: totals[team] + score.scores[team] for team in TEAMS}
-            finished, winner, tie = _end_of_match(rules, target, totals, latest_winner, barred)
-        scored.append(
-            ScoredDeal(
-                index + 1, deal, dealer_for(rules, first_dealer, index), score, totals, pending
-            )
-        )
+            totals = {"A": totals["A"] + added["A"], "B": totals["B"] + added["B"]}
+            if totals["A"] < target and totals["B"] < target:  # _end_of_match, without a call
+                finished, winner, tie = False, None, False
+            else:
+                finished, winner, tie = _end_of_match(rules, target, totals, latest_winner, barred)
+        dealer = (first_dealer + step * index) % SEATS
+        scored.append(new(ScoredDeal, (index + 1, deal, dealer, score, totals, pending)))
         running.append(
-            RunningState(
-                totals, exact_totals, pending, latest_winner, barred, finished, winner, tie
+            new(
+                RunningState,
+                (totals, exact_totals, pending, latest_winner, barred, finished, winner, tie),
             )
         )
     next_dealer = dealer_for(rules, first_dealer, len(scored))
