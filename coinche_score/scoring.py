@@ -1,8 +1,9 @@
 """Score one deal under a RuleSet, and say why.
 
 Pure: no I/O, no UI.  A deal stores only what was entered at the table; :func:`score_deal`
-derives both teams' scores from it (RULES.md 5.6, step by step) and a breakdown of structured
-lines from which a UI renders "160 + 2 × 100 = 360" in any language.
+derives both teams' scores from it (RULES.md 5.6, step by step) in plain integers and, when
+someone reads it, a breakdown of structured lines from which a UI renders "160 + 2 × 100 = 360"
+in any language.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, Literal, NamedTuple
 
-from pydantic import BaseModel, ConfigDict, StrictBool, StrictInt
+from pydantic import BaseModel, ConfigDict, StrictBool, StrictInt, field_validator
 
 from coinche_score.rules import CARD_POINTS_TOTAL as CARD_POINTS_TOTAL  # re-exported
 from coinche_score.rules import (
@@ -72,6 +73,11 @@ class TeamAnnounces(BaseModel):
         return self.A if team == "A" else self.B
 
 
+#: The belotes and announces deals share, by (kind, A, B); bounded against hostile files.
+_HELD: dict[tuple[object, ...], TeamBelote | TeamAnnounces] = {}
+_HELD_KEPT = 1000
+
+
 class Deal(BaseModel):
     """What was entered for one deal (RULES.md 1 and 5.2); ``taker=None`` is a thrown-in deal."""
 
@@ -89,6 +95,19 @@ class Deal(BaseModel):
     defence_all_tricks: StrictBool = False
     #: The team that committed a renonce and so loses the deal.
     renonce: Team | None = None
+
+    @field_validator("belote", "announces")
+    @classmethod
+    def _shared(cls, held: TeamBelote | TeamAnnounces) -> TeamBelote | TeamAnnounces:
+        """Deals share equal belotes and announces (immutable): a match of 10,000 deals holds a
+        few of each, not 20,000 more objects for the memory and for the garbage collector."""
+        key = (held.__class__, held.A, held.B)
+        found = _HELD.get(key)
+        if found is not None:
+            return found
+        if len(_HELD) < _HELD_KEPT:
+            _HELD[key] = held
+        return held
 
     @property
     def thrown_in(self) -> bool:
@@ -881,7 +900,9 @@ class _Outcome(StrEnum):
 
 
 class _DealScorer:
-    """The arithmetic of one (valid, not thrown-in) deal, in the steps of RULES.md 5.6."""
+    """The arithmetic of one (valid, not thrown-in) deal term by term, in the steps of RULES.md
+    5.6: the breakdown of :attr:`DealScore.lines`, whose sums :func:`_score_sums` works out
+    without the terms."""
 
     def __init__(self, deal: Deal, taker: Team, rules: RuleSet) -> None:
         self.deal = deal

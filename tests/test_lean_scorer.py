@@ -121,3 +121,17 @@ def test_rule_sets_of_the_same_name_are_told_apart() -> None:
                 check_deal(deal, rules)
         else:
             check_deal(deal, rules)
+
+
+def test_deals_share_their_belotes_and_announces() -> None:
+    """A long match holds a few belote and announces records, not two per deal."""
+    rules = PRESETS["ffb"]
+    raw = {"taker": "A", "contract": 80, "trump": "hearts", "taker_points": 100}
+    first = parse_deal({**raw, "belote": {"A": 20}, "announces": {"B": ["tierce"]}}, rules)
+    again = Deal.model_validate(
+        {**raw, "belote": {"A": 20, "B": 0}, "announces": {"B": ["tierce"]}}
+    )
+    assert first.belote is again.belote and first.announces is again.announces
+    other = parse_deal({**raw, "belote": {"B": 20}}, rules)
+    assert other.belote is not first.belote and other.belote == TeamBelote(B=20)
+    assert other.announces is Deal(taker=None).announces  # none held
