@@ -250,15 +250,21 @@ class MatchState:
 
 
 def compute(
-    rules: RuleSet, target: int, deals: Sequence[Deal], first_dealer: int = 0
+    rules: RuleSet,
+    target: int,
+    deals: Sequence[Deal],
+    first_dealer: int = 0,
+    *,
+    checked: bool = False,
 ) -> MatchState:
     """Score every deal in order and work out totals, the pending litige, the end and winner
     (RULES.md 5.7).
 
     Deals after the one that finished the match are not scored, but are still checked: a
-    refused deal anywhere raises InvalidDealError naming it (1-based).
+    refused deal anywhere raises InvalidDealError naming it (1-based).  ``checked``: every deal
+    was checked against ``rules`` when it came in (by parse_deal), and is not checked again.
     """
-    return _extend(rules, target, deals, first_dealer, None, 0, check=True)
+    return _extend(rules, target, deals, first_dealer, None, 0, check=not checked)
 
 
 def _extend(

@@ -76,7 +76,7 @@ def score_document(
             deals.append(parse_deal(raw, rules))
         except InvalidDealError as error:
             raise error.numbered(number) from None
-    state = compute(rules, target, deals)
+    state = compute(rules, target, deals, checked=True)  # parse_deal checked them
     return {
         "rules": rules.name,
         "target": target,

@@ -317,13 +317,17 @@ def _team_object(value: object, valid: Any) -> bool:
 
 _ANNOUNCE_KINDS = frozenset(a.value for a in Announce)
 _CONTRACT_WORDS = ("capot", "generale")
+# Worked out once: listing an enum's values, or a model's fields, costs more than a check.
+_COINCHE_VALUES = tuple(c.value for c in Coinche)
+_TRUMP_VALUES = tuple(t.value for t in Trump)
+_DEAL_FIELDS = frozenset(Deal.model_fields)
 
 
 def _type_problem(raw: dict[str, Any]) -> str | None:
     """The first field of ``raw`` whose JSON type is wrong, in the order of RULES.md 5.14."""
     if "taker" not in raw or raw["taker"] not in ("A", "B", None):
         return "taker"
-    if "coinche" in raw and raw["coinche"] not in [c.value for c in Coinche]:
+    if "coinche" in raw and raw["coinche"] not in _COINCHE_VALUES:
         return "coinche"
     for flag in ("all_tricks", "defence_all_tricks"):
         if flag in raw and not isinstance(raw[flag], bool):
@@ -340,7 +344,7 @@ def _type_problem(raw: dict[str, Any]) -> str | None:
         return "announces"
     if "renonce" in raw and raw["renonce"] not in ("A", "B", None):
         return "renonce"
-    if raw.get("trump") is not None and raw["trump"] not in [t.value for t in Trump]:
+    if raw.get("trump") is not None and raw["trump"] not in _TRUMP_VALUES:
         return "trump"
     if raw.get("taker_points") is not None and not _is_int(raw["taker_points"]):
         return "taker_points"
@@ -354,7 +358,7 @@ def parse_deal(raw: Any, rules: RuleSet) -> Deal:
     """Validate a deal as entered (a JSON object) and check it against ``rules``."""
     if not isinstance(raw, dict):
         raise InvalidDealError("deal", "must be a JSON object")
-    unknown = next((key for key in raw if key not in Deal.model_fields), None)
+    unknown = next((key for key in raw if key not in _DEAL_FIELDS), None)
     if unknown is not None:
         known = ", ".join(Deal.model_fields)
         raise InvalidDealError(str(unknown), f"unknown field; allowed fields: {known}")
