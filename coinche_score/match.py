@@ -327,8 +327,7 @@ def _extend(
             finished, winner, tie = _end_of_match(rules, target, totals, latest_winner, barred)
         elif exact_last:
             # The deal that ends the match is counted exactly ("au point près").
-            exact = score.exact
-            exact = {"A": totals["A"] + exact["A"], "B": totals["B"] + exact["B"]}
+            exact = {"A": totals["A"] + score.exact["A"], "B": totals["B"] + score.exact["B"]}
             finished, winner, tie = _end_of_match(rules, target, exact, latest_winner, barred)
             if finished:
                 score = score.counted_exactly()
@@ -342,7 +341,7 @@ def _extend(
                 finished, winner, tie = False, None, False
             else:
                 finished, winner, tie = _end_of_match(rules, target, totals, latest_winner, barred)
-        dealer = (first_dealer + step * index) % SEATS
+        dealer = (first_dealer + step * index) % SEATS  # dealer_for, without a call
         scored.append(new(ScoredDeal, (index + 1, deal, dealer, score, totals, pending)))
         running.append(
             new(
