@@ -711,7 +711,7 @@ def _score_sums(deal: Deal, taker: Team, plan: _Plan, pending: int) -> DealScore
     needed: int | None = None
     taker_counted = defence_counted = 0
     renonce = deal.renonce
-    made = False
+    made = False  # the bid made; a renonce deal is lost by the offender, neither made nor failed
     if renonce is not None:  # step 2
         winner = _OTHER[renonce]
     else:
