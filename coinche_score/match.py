@@ -1,15 +1,17 @@
 """A match: teams, the rule set, the target and the deals as entered.
 
 Everything else (scores, totals, the pending litige, who deals, who won) is derived by
-:func:`compute`, so correcting a deal is just recomputing.  Pure: no I/O, no UI.
+:func:`compute`.  An edited match rescores from the first deal the edit changed, resuming from
+the running state kept after each deal.  Pure: no I/O, no UI.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import NamedTuple
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, field_validator
 
 from coinche_score.rules import TEAMS, Direction, RoundingScope, RuleSet, Team, TieBreak
 from coinche_score.scoring import (
@@ -18,7 +20,7 @@ from coinche_score.scoring import (
     DealScore,
     InvalidDealError,
     check_deal,
-    score_deal,
+    score_checked_deal,
 )
 from coinche_score.text import quoted, refusal
 
@@ -43,6 +45,32 @@ def first_bidder(rules: RuleSet, dealer: int) -> int:
 
 
 MAX_NAME_LENGTH = 40
+
+
+class MatchOverError(ValueError):
+    """A deal added after the end of the match (docs/scoring.md §4.3: the match is over)."""
+
+
+class _Scores:
+    """A match's state once computed, or the state of the match it was edited from and the
+    first deal the edit changed: the deals before it need not be scored again."""
+
+    __slots__ = ("owner", "state", "since", "start")
+
+    def __init__(
+        self, owner: Match | None = None, since: MatchState | None = None, start: int = 0
+    ) -> None:
+        self.owner = owner  # model_copy shares this object: it serves only its owner
+        self.state: MatchState | None = None
+        self.since = since
+        self.start = start
+
+    # A cache never makes two matches differ.
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Scores)
+
+    def __hash__(self) -> int:
+        return 0
 
 
 def _clean_name(name: str, what: str) -> str:
@@ -71,6 +99,7 @@ class Match(BaseModel):
     players: tuple[str, str, str, str] | None = None
     first_dealer: int = Field(0, ge=0, le=SEATS - 1)
     deals: tuple[Deal, ...] = ()
+    _scores: _Scores = PrivateAttr(default_factory=_Scores)
 
     @field_validator("team_names")
     @classmethod
@@ -99,26 +128,32 @@ class Match(BaseModel):
         return f"{self.team_name(seat_team(seat))} {seat // 2 + 1}"
 
     # Edits return a new match.  Only the deal they bring in is checked against the rules: the
-    # others were checked when they came in, and whoever needs the scores computes them once.
+    # others were checked when they came in.  Its state is derived from this match's, rescoring
+    # from the first deal the edit changes.
     def with_deal_added(self, deal: Deal) -> Match:
+        """Raises MatchOverError if the match is over, InvalidDealError for a refused deal."""
         return self.with_deal_inserted(len(self.deals), deal)
 
-    def with_deal_inserted(self, index: int, deal: Deal) -> Match:
+    def with_deal_inserted(self, index: int, deal: Deal, *, after_end: bool = False) -> Match:
+        """Inserted before deal ``index`` (0-based); at the end it is a deal added, refused
+        when the match is over unless ``after_end`` (an undone delete puts a deal back)."""
         if not 0 <= index <= len(self.deals):
             raise IndexError(
                 f"no place for deal {index + 1}: the match has {len(self.deals)} deals"
             )
+        if index == len(self.deals) and not after_end:
+            self._refuse_after_end()
         self._check_new(index, deal)
-        return self._with_deals((*self.deals[:index], deal, *self.deals[index:]))
+        return self._with_deals((*self.deals[:index], deal, *self.deals[index:]), index)
 
     def with_deal_replaced(self, index: int, deal: Deal) -> Match:
         self._check_index(index)
         self._check_new(index, deal)
-        return self._with_deals((*self.deals[:index], deal, *self.deals[index + 1 :]))
+        return self._with_deals((*self.deals[:index], deal, *self.deals[index + 1 :]), index)
 
     def with_deal_deleted(self, index: int) -> Match:
         self._check_index(index)
-        return self._with_deals(self.deals[:index] + self.deals[index + 1 :])
+        return self._with_deals(self.deals[:index] + self.deals[index + 1 :], index)
 
     def _check_index(self, index: int) -> None:
         if not 0 <= index < len(self.deals):
@@ -130,21 +165,73 @@ class Match(BaseModel):
         except InvalidDealError as error:
             raise error.numbered(index + 1) from None
 
-    def _with_deals(self, deals: tuple[Deal, ...]) -> Match:
-        return self.model_copy(update={"deals": deals})
+    def _refuse_after_end(self) -> None:
+        state = self.state()
+        if state.finished:
+            assert state.winner is not None
+            raise MatchOverError(
+                f"the match is over: {self.team_name(state.winner)} won "
+                f"{state.totals[state.winner]} to {min(state.totals.values())}; "
+                "edit, delete or undo a deal to reopen it"
+            )
+
+    def _with_deals(self, deals: tuple[Deal, ...], first_changed: int) -> Match:
+        edited = self.model_copy(update={"deals": deals})
+        edited._scores = _Scores(edited, self._current_state(), first_changed)
+        return edited
+
+    def _current_state(self) -> MatchState | None:
+        scores = self._scores
+        return scores.state if scores.owner is self else None
 
     def state(self) -> MatchState:
-        return compute(self.rules, self.target, self.deals, self.first_dealer)
+        """Scores, totals and the end, computed once per match (from the edited match's state
+        when there is one)."""
+        scores = self._scores
+        if scores.owner is not self:  # a new match, or a model_copy of another one
+            scores = self._scores = _Scores(self)
+        if scores.state is None:
+            if scores.since is None:
+                scores.state = compute(self.rules, self.target, self.deals, self.first_dealer)
+            else:
+                scores.state = _extend(
+                    self.rules,
+                    self.target,
+                    self.deals,
+                    self.first_dealer,
+                    scores.since,
+                    scores.start,
+                    check=False,
+                )
+                scores.since = None
+        return scores.state
 
 
-@dataclass(frozen=True, slots=True)
-class ScoredDeal:
+class ScoredDeal(NamedTuple):
     number: int  # 1-based
     deal: Deal
     dealer: int
     score: DealScore
     totals: dict[Team, int]  # running totals after this deal
     pending_litige: int  # litige held after this deal
+
+
+class RunningState(NamedTuple):
+    """What the next deal's scoring needs from the deals before it (docs/scoring.md §4)."""
+
+    totals: dict[Team, int]
+    exact_totals: dict[Team, int]  # before rounding, for rounding_scope total
+    pending: int
+    latest_winner: Team | None
+    barred: Mapping[Team, bool]
+    finished: bool
+    winner: Team | None
+    tie: bool
+
+
+_START = RunningState(
+    {"A": 0, "B": 0}, {"A": 0, "B": 0}, 0, None, NOBODY_BARRED, False, None, False
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,58 +245,108 @@ class MatchState:
     next_dealer: int
     next_first_bidder: int
     tie_playing_on: bool  # a team reached the target but the totals are tied
+    #: The running state after each scored deal, for an edit to resume from.
+    running: tuple[RunningState, ...] = field(default=(), compare=False, repr=False)
 
 
 def compute(
-    rules: RuleSet, target: int, deals: Sequence[Deal], first_dealer: int = 0
+    rules: RuleSet,
+    target: int,
+    deals: Sequence[Deal],
+    first_dealer: int = 0,
+    *,
+    checked: bool = False,
 ) -> MatchState:
     """Score every deal in order and work out totals, the pending litige, the end and winner
-    (RULES.md 5.7).
+    (docs/scoring.md §4).
 
     Deals after the one that finished the match are not scored, but are still checked: a
-    refused deal anywhere raises InvalidDealError naming it (1-based).
+    refused deal anywhere raises InvalidDealError naming it (1-based).  ``checked``: every deal
+    was checked against ``rules`` when it came in (by parse_deal), and is not checked again.
     """
-    totals: dict[Team, int] = {"A": 0, "B": 0}
-    exact_totals: dict[Team, int] = {"A": 0, "B": 0}
-    pending = 0
-    scored: list[ScoredDeal] = []
-    latest_winner: Team | None = None
-    barred: Mapping[Team, bool] = NOBODY_BARRED
+    return _extend(rules, target, deals, first_dealer, None, 0, check=not checked)
+
+
+def _extend(
+    rules: RuleSet,
+    target: int,
+    deals: Sequence[Deal],
+    first_dealer: int,
+    since: MatchState | None,
+    start: int,
+    *,
+    check: bool,
+) -> MatchState:
+    """The state of ``deals``, scoring from deal ``start`` on: ``since`` is the state of deals
+    that agree with these before ``start``.  ``check``: check deals against the rules first."""
+    if since is None:
+        start = 0
+        scored: list[ScoredDeal] = []
+        running: list[RunningState] = []
+    else:
+        start = min(start, len(since.scored))
+        scored = list(since.scored[:start])
+        running = list(since.running[:start])
+    now = running[-1] if running else _START
+    totals, exact_totals, pending = now.totals, now.exact_totals, now.pending
+    latest_winner, barred = now.latest_winner, now.barred
+    finished, winner, tie = now.finished, now.winner, now.tie
     scope = rules.rounding_scope
-    finished = tie = False
-    winner: Team | None = None
-    for index, deal in enumerate(deals):
+    rounds_totals = scope is RoundingScope.TOTAL
+    exact_last = scope is RoundingScope.DEAL_EXCEPT_LAST
+    step = 1 if rules.direction is Direction.CLOCKWISE else -1
+    new = tuple.__new__  # the records without the Python call of their generated constructors
+    for index in range(start, len(deals)):
+        deal = deals[index]
         try:
-            if finished:
+            if check:
                 check_deal(deal, rules)
-                continue
-            score = score_deal(deal, rules, pending)
+            if finished:
+                if check:
+                    continue
+                break
+            score = score_checked_deal(deal, rules, pending)
         except InvalidDealError as error:
             raise error.numbered(index + 1) from None
         if deal.taker is not None:
             # A thrown-in deal (no trick played) keeps the bar of the last played deal.
             barred = score.barred
-        pending = pending + score.held if score.litige else (0 if score.winner else pending)
-        latest_winner = score.winner or latest_winner
-        if scope is RoundingScope.TOTAL:
-            exact_totals = {team: exact_totals[team] + score.exact[team] for team in TEAMS}
+        if score.litige:
+            pending += score.held
+        elif score.winner:
+            pending = 0
+            latest_winner = score.winner
+        added = score.scores
+        if rounds_totals:
+            exact = score.exact
+            exact_totals = {
+                "A": exact_totals["A"] + exact["A"],
+                "B": exact_totals["B"] + exact["B"],
+            }
             totals = {team: rules.round_score(exact_totals[team]) for team in TEAMS}
             finished, winner, tie = _end_of_match(rules, target, totals, latest_winner, barred)
-        elif scope is RoundingScope.DEAL_EXCEPT_LAST:
+        elif exact_last:
             # The deal that ends the match is counted exactly ("au point près").
-            exact = {team: totals[team] + score.exact[team] for team in TEAMS}
+            exact = {"A": totals["A"] + score.exact["A"], "B": totals["B"] + score.exact["B"]}
             finished, winner, tie = _end_of_match(rules, target, exact, latest_winner, barred)
             if finished:
                 score = score.counted_exactly()
-            totals = {team: totals[team] + score.scores[team] for team in TEAMS}
+                added = score.scores
+            totals = {"A": totals["A"] + added["A"], "B": totals["B"] + added["B"]}
             if not finished:
                 tie = _end_of_match(rules, target, totals, latest_winner, barred)[2]
         else:
-            totals = {team: totals[team] + score.scores[team] for team in TEAMS}
-            finished, winner, tie = _end_of_match(rules, target, totals, latest_winner, barred)
-        scored.append(
-            ScoredDeal(
-                index + 1, deal, dealer_for(rules, first_dealer, index), score, totals, pending
+            totals = {"A": totals["A"] + added["A"], "B": totals["B"] + added["B"]}
+            if totals["A"] < target and totals["B"] < target:  # _end_of_match, without a call
+                finished, winner, tie = False, None, False
+            else:
+                finished, winner, tie = _end_of_match(rules, target, totals, latest_winner, barred)
+        dealer = (first_dealer + step * index) % SEATS  # dealer_for, without a call
+        scored.append(new(ScoredDeal, (index + 1, deal, dealer, score, totals, pending)))
+        running.append(
+            new(
+                RunningState,
+                (totals, exact_totals, pending, latest_winner, barred, finished, winner, tie),
             )
         )
     next_dealer = dealer_for(rules, first_dealer, len(scored))
@@ -223,6 +360,7 @@ def compute(
         next_dealer=next_dealer,
         next_first_bidder=first_bidder(rules, next_dealer),
         tie_playing_on=tie and not finished,
+        running=tuple(running),
     )
 
 
@@ -233,7 +371,7 @@ def _end_of_match(
     latest_winner: Team | None,
     barred: Mapping[Team, bool],
 ) -> tuple[bool, Team | None, bool]:
-    """(finished, winner, tied) after a deal: END of RULES.md 5.7."""
+    """(finished, winner, tied) after a deal: the end test of docs/scoring.md §4.3."""
     if max(totals.values()) < target:
         return False, None, False
     if totals["A"] != totals["B"]:

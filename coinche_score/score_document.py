@@ -89,7 +89,7 @@ def score_document(
     ``rounding_scope`` total the deals' scores are exact and only the totals are rounded.
     """
     rules, target, deals = read_document(document, lookup)
-    state = compute(rules, target, deals)
+    state = compute(rules, target, deals, checked=True)  # read_document checked them
     return {
         "rules": rules.name,
         "target": target,

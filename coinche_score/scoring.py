@@ -1,20 +1,20 @@
 """Score one deal under a RuleSet, and say why.
 
 Pure: no I/O, no UI.  A deal stores only what was entered at the table; :func:`score_deal`
-derives both teams' scores from it (RULES.md 5.6, step by step) and a breakdown of structured
-lines from which a UI renders "160 + 2 × 100 = 360" in any language.
+derives both teams' scores from it (docs/scoring.md §3, step by step) in plain integers and, when
+someone reads it, a breakdown of structured lines from which a UI renders "160 + 2 × 100 = 360"
+in any language.
 """
 
 from __future__ import annotations
 
-import dataclasses
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any, Literal
+from typing import Any, Literal, NamedTuple
 
-from pydantic import BaseModel, ConfigDict, StrictBool, StrictInt
+from pydantic import BaseModel, ConfigDict, StrictBool, StrictInt, field_validator
 
 from coinche_score.rules import CARD_POINTS_TOTAL as CARD_POINTS_TOTAL  # re-exported
 from coinche_score.rules import (
@@ -73,8 +73,14 @@ class TeamAnnounces(BaseModel):
         return self.A if team == "A" else self.B
 
 
+#: The belotes and announces deals share, by (kind, A, B); bounded against hostile files.
+_HELD: dict[tuple[object, ...], TeamBelote | TeamAnnounces] = {}
+_HELD_KEPT = 1000
+
+
 class Deal(BaseModel):
-    """What was entered for one deal (RULES.md 1 and 5.2); ``taker=None`` is a thrown-in deal."""
+    """What was entered for one deal (docs/formats.md, "A deal"); ``taker=None`` is a
+    thrown-in deal."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
@@ -86,10 +92,23 @@ class Deal(BaseModel):
     all_tricks: StrictBool = False
     belote: TeamBelote = TeamBelote()
     announces: TeamAnnounces = TeamAnnounces()
-    #: The defence won all eight tricks (RULES.md 5.2); taker_points 0 does not imply it.
+    #: The defence won all eight tricks (docs/scoring.md §1); taker_points 0 does not imply it.
     defence_all_tricks: StrictBool = False
     #: The team that committed a renonce and so loses the deal.
     renonce: Team | None = None
+
+    @field_validator("belote", "announces")
+    @classmethod
+    def _shared(cls, held: TeamBelote | TeamAnnounces) -> TeamBelote | TeamAnnounces:
+        """Deals share equal belotes and announces (immutable): a match of 10,000 deals holds a
+        few of each, not 20,000 more objects for the memory and for the garbage collector."""
+        key = (held.__class__, held.A, held.B)
+        found = _HELD.get(key)
+        if found is not None:
+            return found
+        if len(_HELD) < _HELD_KEPT:
+            _HELD[key] = held
+        return held
 
     @property
     def thrown_in(self) -> bool:
@@ -138,8 +157,32 @@ _BARRED: Mapping[Team, Mapping[Team, bool]] = {
 }
 
 
-@dataclass(frozen=True, slots=True)
-class DealScore:
+class _Explanation:
+    """How a deal's breakdown is worked out: once, when :attr:`DealScore.lines` is first read.
+
+    A cache: it never makes two scores differ (their lines are compared instead).
+    """
+
+    __slots__ = ("deal", "rules", "lines")
+
+    def __init__(
+        self, deal: Deal | None, rules: RuleSet | None, lines: tuple[Line, ...] | None = None
+    ) -> None:
+        self.deal = deal
+        self.rules = rules
+        self.lines = lines
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Explanation)
+
+    def __hash__(self) -> int:
+        return 0
+
+    def __repr__(self) -> str:
+        return "..."
+
+
+class _DealScoreFields(NamedTuple):
     #: What the deal adds to each total: rounded if the rules round deals, else exact.
     scores: Mapping[Team, int]
     exact: Mapping[Team, int]  # before rounding
@@ -152,9 +195,40 @@ class DealScore:
     defence_counted: int
     held: int  # points this litige deal adds to the pending litige
     awarded: int  # pending litige points this deal gave its winner
-    lines: tuple[Line, ...]
     #: Teams that may not end the match with this deal (belote_cannot_end_match).
-    barred: Mapping[Team, bool] = dataclasses.field(default_factory=lambda: NOBODY_BARRED)
+    barred: Mapping[Team, bool]
+    explanation: _Explanation
+
+
+class DealScore(_DealScoreFields):
+    """A deal's score: what it adds to each total, and why (:attr:`lines`).
+
+    An immutable record, cheap to make: the scorer sums plain integers, and the breakdown is
+    worked out only when someone reads :attr:`lines`.
+    """
+
+    __slots__ = ()
+
+    @property
+    def lines(self) -> tuple[Line, ...]:
+        """The terms of both teams' scores, in the order of docs/scoring.md §3."""
+        explanation = self.explanation
+        if explanation.lines is None:
+            deal, rules = explanation.deal, explanation.rules
+            assert deal is not None and deal.taker is not None and rules is not None
+            explained = _DealScorer(deal, deal.taker, rules).score(self.awarded)
+            explanation.lines = explained.explanation.lines
+        assert explanation.lines is not None
+        return explanation.lines
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, DealScore):
+            return NotImplemented
+        return tuple.__eq__(self, other) and self.lines == other.lines
+
+    def __ne__(self, other: object) -> bool:
+        equal = self.__eq__(other)
+        return equal if equal is NotImplemented else not equal
 
     def lines_for(self, team: Team) -> tuple[Line, ...]:
         return tuple(line for line in self.lines if line.team == team)
@@ -162,7 +236,7 @@ class DealScore:
     def counted_exactly(self) -> DealScore:
         """This deal without its rounding: the last deal under ``deal_except_last``."""
         lines = tuple(line for line in self.lines if line.key is not LineKey.ROUNDING)
-        return replace(self, scores=self.exact, lines=lines)
+        return self._replace(scores=self.exact, explanation=_Explanation(None, None, lines))
 
 
 THROWN_IN = DealScore(
@@ -177,7 +251,8 @@ THROWN_IN = DealScore(
     defence_counted=0,
     held=0,
     awarded=0,
-    lines=(),
+    barred=NOBODY_BARRED,
+    explanation=_Explanation(None, None, ()),
 )
 
 
@@ -243,13 +318,17 @@ def _team_object(value: object, valid: Any) -> bool:
 
 _ANNOUNCE_KINDS = frozenset(a.value for a in Announce)
 _CONTRACT_WORDS = ("capot", "generale")
+# Worked out once: listing an enum's values, or a model's fields, costs more than a check.
+_COINCHE_VALUES = tuple(c.value for c in Coinche)
+_TRUMP_VALUES = tuple(t.value for t in Trump)
+_DEAL_FIELDS = frozenset(Deal.model_fields)
 
 
 def _type_problem(raw: dict[str, Any]) -> str | None:
-    """The first field of ``raw`` whose JSON type is wrong, in the order of RULES.md 5.14."""
+    """The first field of ``raw`` whose JSON type is wrong, in the order of docs/scoring.md §5.2."""
     if "taker" not in raw or raw["taker"] not in ("A", "B", None):
         return "taker"
-    if "coinche" in raw and raw["coinche"] not in [c.value for c in Coinche]:
+    if "coinche" in raw and raw["coinche"] not in _COINCHE_VALUES:
         return "coinche"
     for flag in ("all_tricks", "defence_all_tricks"):
         if flag in raw and not isinstance(raw[flag], bool):
@@ -266,7 +345,7 @@ def _type_problem(raw: dict[str, Any]) -> str | None:
         return "announces"
     if "renonce" in raw and raw["renonce"] not in ("A", "B", None):
         return "renonce"
-    if raw.get("trump") is not None and raw["trump"] not in [t.value for t in Trump]:
+    if raw.get("trump") is not None and raw["trump"] not in _TRUMP_VALUES:
         return "trump"
     if raw.get("taker_points") is not None and not _is_int(raw["taker_points"]):
         return "taker_points"
@@ -280,7 +359,7 @@ def parse_deal(raw: Any, rules: RuleSet) -> Deal:
     """Validate a deal as entered (a JSON object) and check it against ``rules``."""
     if not isinstance(raw, dict):
         raise InvalidDealError("deal", "must be a JSON object")
-    unknown = next((key for key in raw if key not in Deal.model_fields), None)
+    unknown = next((key for key in raw if key not in _DEAL_FIELDS), None)
     if unknown is not None:
         known = ", ".join(Deal.model_fields)
         raise InvalidDealError(str(unknown), f"unknown field; allowed fields: {known}")
@@ -294,7 +373,13 @@ def parse_deal(raw: Any, rules: RuleSet) -> Deal:
 
 
 def check_deal(deal: Deal, rules: RuleSet) -> None:
-    """Raise InvalidDealError if ``rules`` refuse ``deal`` (RULES.md 1, 5.5, 5.14 order)."""
+    """Raise InvalidDealError if ``rules`` refuse ``deal`` (docs/scoring.md §5.2, in its order)."""
+    if not _plan(rules).accepts(deal):
+        _find_refusal(deal, rules)
+
+
+def _find_refusal(deal: Deal, rules: RuleSet) -> None:
+    """Raise the first refusal of ``deal``, field by field in the order of docs/scoring.md §5.2."""
     if deal.taker is None:
         _check_thrown_in(deal)
         return
@@ -338,7 +423,7 @@ def check_deal(deal: Deal, rules: RuleSet) -> None:
     _check_announces(deal, rules)
 
 
-#: A thrown-in deal names the first of these that is not neutral (RULES.md 5.14).
+#: A thrown-in deal names the first of these that is not neutral (docs/scoring.md §5.2).
 _THROWN_IN_ORDER = (
     "contract",
     "trump",
@@ -391,22 +476,426 @@ def _check_announces(deal: Deal, rules: RuleSet) -> None:
         raise _refuse("announces", "both teams cannot score announces", rules)
 
 
+# ------------------------------------------------------------------------ per rule set
+
+
+class _Plan:
+    """What checking and scoring need of a rule set, worked out once per rule set: plain
+    values, cheaper to read on every deal than the rule set's fields and enums."""
+
+    __slots__ = (
+        "rules",
+        "contracts",
+        "trumps",
+        "announces",
+        "slams_coinched",
+        "multipliers",
+        "needed",
+        "flat",
+        "round_score",
+        "rounding_up",
+        "rounds_deals",
+        "points_only",
+        "bid_only",
+        "no_trump_bid_multiplier",
+        "capot_takes_defence_announces",
+        "all_tricks_points",
+        "bid_counts_all_tricks_points",
+        "success_on_rounded",
+        "bid_counts_belote",
+        "bid_counts_announces",
+        "must_beat_defence",
+        "tie_made",
+        "tie_litige",
+        "failure_points",
+        "defence_capot_points",
+        "announces_to_defence",
+        "flat_score_when_failed",
+        "multiplies_bid",
+        "multiplies_belote",
+        "coinche_scoring",
+        "coinche_base",
+        "surcoinche_base",
+        "coinche_capot_bonus",
+        "whole_score_capot_base",
+        "belote_scoring",
+        "belote_cannot_end_match",
+    )
+
+    def __init__(self, rules: RuleSet) -> None:
+        self.rules = rules
+        bids = rules.numeric_bids()
+        slams = [
+            s for s, on in (("capot", rules.capot_bid), ("generale", rules.generale_bid)) if on
+        ]
+        self.contracts: frozenset[int | str] = frozenset((*bids, *slams))
+        self.trumps = frozenset(rules.allowed_trumps())
+        self.announces = rules.announces
+        self.slams_coinched = rules.capot_may_be_coinched
+        self.multipliers = {coinche: rules.multiplier(coinche) for coinche in Coinche}
+        self.needed = {bid: rules.points_needed(bid) for bid in bids}
+        #: A slam bid's (value V, flat score S or None).
+        self.flat: dict[str, tuple[int, int | None]] = {
+            "capot": (rules.capot_value, rules.capot_flat_score),
+            "generale": (rules.generale_value, rules.generale_flat_score),
+        }
+        self.round_score = rules.round_score
+        #: What rounding to 10 adds before it drops the units: round_score without a call.
+        self.rounding_up = 5 if rules.rounding is Rounding.NEAREST_10 else 4
+        # Under rounding_scope total the match rounds the totals, not the deals.
+        self.rounds_deals = (
+            rules.rounding is not Rounding.NONE and rules.rounding_scope is not RoundingScope.TOTAL
+        )
+        self.points_only = rules.scale is Scale.POINTS_ONLY
+        self.bid_only = rules.scale is Scale.BID_ONLY
+        self.no_trump_bid_multiplier = rules.no_trump_bid_multiplier
+        self.capot_takes_defence_announces = rules.capot_takes_defence_announces
+        self.all_tricks_points = rules.all_tricks_points
+        self.bid_counts_all_tricks_points = rules.bid_counts_all_tricks_points
+        self.success_on_rounded = rules.success_on_rounded
+        self.bid_counts_belote = rules.bid_counts_belote
+        self.bid_counts_announces = rules.bid_counts_announces
+        self.must_beat_defence = rules.must_beat_defence
+        self.tie_made = rules.defence_tie is DefenceTie.MADE
+        self.tie_litige = rules.defence_tie is DefenceTie.LITIGE
+        self.failure_points = rules.failure_points
+        self.defence_capot_points = rules.defence_capot_points
+        self.announces_to_defence = rules.failed_announces_to_defence
+        self.flat_score_when_failed = rules.flat_score_when_failed
+        self.multiplies_bid = rules.coinche_multiplies_bid
+        self.multiplies_belote = rules.coinche_multiplies_belote
+        self.coinche_scoring = rules.coinche_scoring
+        coinche_base = rules.failure_points if rules.coinche_base is None else rules.coinche_base
+        self.coinche_base = coinche_base
+        self.surcoinche_base = (
+            coinche_base if rules.surcoinche_base is None else rules.surcoinche_base
+        )
+        self.coinche_capot_bonus = rules.coinche_capot_bonus
+        self.whole_score_capot_base = rules.whole_score_capot_base
+        self.belote_scoring = rules.belote_scoring
+        self.belote_cannot_end_match = rules.belote_cannot_end_match
+
+    def accepts(self, deal: Deal) -> bool:
+        """Whether ``deal`` passes every check of :func:`_find_refusal` (which says why not)."""
+        belote, announces = deal.belote, deal.announces
+        if deal.taker is None:
+            return (
+                deal.contract is None
+                and deal.trump is None
+                and deal.coinche is _NO_COINCHE
+                and deal.taker_points is None
+                and not (deal.all_tricks or deal.defence_all_tricks)
+                and not (belote.A or belote.B or announces.A or announces.B)
+                and deal.renonce is None
+            )
+        contract, trump, points = deal.contract, deal.trump, deal.taker_points
+        all_tricks, defence_all_tricks = deal.all_tricks, deal.defence_all_tricks
+        if contract not in self.contracts or (trump is not None and trump not in self.trumps):
+            return False
+        if deal.coinche is not _NO_COINCHE and contract in _SLAMS and not self.slams_coinched:
+            return False
+        if points is None:
+            if deal.renonce is None:
+                return False
+        elif not 0 <= points <= CARD_POINTS_TOTAL:
+            return False
+        if (all_tricks and points != CARD_POINTS_TOTAL) or (
+            defence_all_tricks and (points != 0 or all_tricks)
+        ):
+            return False
+        if deal.renonce is not None and (all_tricks or defence_all_tricks):
+            return False
+        a, b = belote.A, belote.B
+        if trump is _ALL_TRUMP:
+            if a < 0 or b < 0 or a % BELOTE_POINTS or b % BELOTE_POINTS or a + b > 80:
+                return False
+        elif (a or b) and ((a, b) not in _ONE_BELOTE or trump is _NO_TRUMP):
+            return False
+        return not (announces.A or announces.B) or (
+            self.announces and not (announces.A and announces.B)
+        )
+
+
+# Enum members read once: reading one from its class costs more than a whole comparison.
+_NO_COINCHE = Coinche.NONE
+_SURCOINCHE = Coinche.SURCOINCHE
+_NO_TRUMP = Trump.NO_TRUMP
+_ALL_TRUMP = Trump.ALL_TRUMP
+_MULTIPLY_BID = CoincheScoring.MULTIPLY_BID
+_MULTIPLY_WINNER_LINE = CoincheScoring.MULTIPLY_WINNER_LINE
+_WINNER_TAKES_ALL = CoincheScoring.WINNER_TAKES_ALL
+_BELOTE_NEVER = BeloteScoring.NEVER
+_BELOTE_TAKEN_ON_FAILURE = BeloteScoring.TAKEN_ON_FAILURE
+_BELOTE_TO_DEAL_WINNER = BeloteScoring.DEAL_WINNER
+_SLAMS = frozenset(("capot", "generale"))
+_WINNER_TAKES_EVERYTHING = (CoincheScoring.WINNER_TAKES_ALL, CoincheScoring.WHOLE_SCORE)
+
+
+_ONE_BELOTE = ((BELOTE_POINTS, 0), (0, BELOTE_POINTS))
+
+#: By id() of the rule set, with the rule set itself: its id is not reused while it is here.
+_PLANS: dict[int, _Plan] = {}
+_PLANS_KEPT = 64
+
+
+def _plan(rules: RuleSet) -> _Plan:
+    plan = _PLANS.get(id(rules))
+    if plan is not None and plan.rules is rules:
+        return plan
+    if len(_PLANS) >= _PLANS_KEPT:
+        _PLANS.clear()  # rule sets made on the fly (a rules editor, tests): start again
+    plan = _PLANS[id(rules)] = _Plan(rules)
+    return plan
+
+
 # ------------------------------------------------------------------------------ scoring
 
 
 def score_deal(deal: Deal, rules: RuleSet, pending_litige: int = 0) -> DealScore:
-    """Score ``deal`` under ``rules`` (RULES.md 5.6).
+    """Score ``deal`` under ``rules`` (docs/scoring.md §3).
 
     ``pending_litige`` is the litige held from earlier deals: it goes to the team that wins this
     deal, or grows if this deal is a litige too.  ``scores`` are rounded when the rules round
     each deal (``rounding_scope`` deal, deal_except_last) and exact when they round the totals.
     Raises InvalidDealError for a refused deal.
     """
-    check_deal(deal, rules)
+    plan = _plan(rules)
+    if not plan.accepts(deal):
+        _find_refusal(deal, rules)
     taker = deal.taker
     if taker is None:
         return THROWN_IN
-    return _DealScorer(deal, taker, rules).score(pending_litige)
+    return _score_sums(deal, taker, plan, pending_litige)
+
+
+def score_checked_deal(deal: Deal, rules: RuleSet, pending_litige: int = 0) -> DealScore:
+    """:func:`score_deal` of a deal already checked against ``rules`` (a deal is checked once,
+    when it comes in)."""
+    taker = deal.taker
+    if taker is None:
+        return THROWN_IN
+    return _score_sums(deal, taker, _plan(rules), pending_litige)
+
+
+_OTHER: Mapping[Team, Team] = {"A": "B", "B": "A"}
+
+
+def _score_sums(deal: Deal, taker: Team, plan: _Plan, pending: int) -> DealScore:
+    """:class:`_DealScorer`'s arithmetic in plain integers, without its lines: the steps of
+    docs/scoring.md §3 for the winner and the loser of the deal."""
+    defence = _OTHER[taker]
+    contract, trump, all_tricks = deal.contract, deal.trump, deal.all_tricks
+    points = deal.taker_points or 0  # absent only in a renonce deal, where it is unused
+    belote = deal.belote
+    taker_belote, defence_belote = (belote.A, belote.B) if taker == "A" else (belote.B, belote.A)
+    announces = deal.announces
+    taker_announces = defence_announces = 0
+    if announces.A or announces.B:
+        value_of = plan.rules.announce_value
+        taker_announces = sum(value_of(announce, trump) for announce in announces[taker])
+        defence_announces = sum(value_of(announce, trump) for announce in announces[defence])
+    flat: int | None = None
+    bid = 0
+    slam = isinstance(contract, str)
+    if isinstance(contract, str):
+        value, flat = plan.flat[contract]
+    else:
+        bid = contract or 0  # a checked deal has a contract
+        if plan.points_only:
+            value = 0
+        elif trump is _NO_TRUMP:
+            value = bid * plan.no_trump_bid_multiplier
+        else:
+            value = bid
+    coinche = deal.coinche
+    m = plan.multipliers[coinche]
+    needed: int | None = None
+    taker_counted = defence_counted = 0
+    renonce = deal.renonce
+    made = False  # the bid made; a renonce deal is lost by the offender, neither made nor failed
+    if renonce is not None:  # step 2
+        winner = _OTHER[renonce]
+    else:
+        if all_tricks and plan.capot_takes_defence_announces:  # step 3
+            taker_announces += defence_announces
+            defence_announces = 0
+        if slam:  # step 4: a capot or générale bid
+            made = all_tricks
+        else:
+            if all_tricks and plan.bid_counts_all_tricks_points:
+                taker_counted = plan.all_tricks_points
+            else:
+                taker_counted = points
+            defence_counted = CARD_POINTS_TOTAL - points
+            if plan.success_on_rounded:
+                taker_counted = plan.round_score(taker_counted)
+                defence_counted = plan.round_score(defence_counted)
+            if plan.bid_counts_belote:
+                taker_counted += taker_belote
+                defence_counted += defence_belote
+            if plan.bid_counts_announces:
+                taker_counted += taker_announces
+                defence_counted += defence_announces
+            needed = plan.needed[bid]
+            reaches = taker_counted >= needed
+            if not plan.must_beat_defence or taker_counted > defence_counted:
+                made = reaches
+            elif taker_counted < defence_counted:
+                made = False
+            elif plan.tie_made:
+                made = reaches
+            elif plan.tie_litige and reaches:
+                # The defence scores its own points, the taker its belote; T + At is held.
+                keeps_belote = plan.belote_scoring is not _BELOTE_NEVER
+                return _summed(
+                    deal,
+                    plan,
+                    taker,
+                    taker_belote * keeps_belote,
+                    CARD_POINTS_TOTAL - points + defence_announces + defence_belote * keeps_belote,
+                    None,
+                    None,
+                    m,
+                    needed,
+                    taker_counted,
+                    defence_counted,
+                    points + taker_announces,
+                    0,
+                    NOBODY_BARRED,
+                )
+        winner = taker if made else defence
+    loser = _OTHER[winner]
+    if winner == taker:
+        winner_announces, loser_announces = taker_announces, defence_announces
+        winner_belote, loser_belote = taker_belote, defence_belote
+    else:
+        winner_announces, loser_announces = defence_announces, taker_announces
+        winner_belote, loser_belote = defence_belote, taker_belote
+    # Steps 5-6: what the winner and the loser score.
+    if made:
+        base = plan.all_tricks_points if all_tricks else points
+        lost = CARD_POINTS_TOTAL - points + loser_announces
+    else:
+        base = plan.failure_points
+        if renonce is None and deal.defence_all_tricks and plan.defence_capot_points is not None:
+            base = plan.defence_capot_points
+        if renonce is not None or plan.announces_to_defence:
+            winner_announces, loser_announces = winner_announces + loser_announces, 0
+        lost = loser_announces
+        if not plan.flat_score_when_failed:
+            flat = None
+    scoring = plan.coinche_scoring
+    k = m if plan.multiplies_bid else 1
+    if plan.bid_only:  # a)
+        won = value * m if flat is None else flat * m
+        lost = 0
+    elif m == 1 or scoring is _MULTIPLY_BID:  # b)
+        won = (base + value * m if flat is None else flat * m) + winner_announces
+    elif scoring is _MULTIPLY_WINNER_LINE:  # c)
+        won = (base * m + value * k if flat is None else flat * m) + winner_announces * m
+    elif scoring is _WINNER_TAKES_ALL:  # d)
+        lost = 0
+        if flat is None:
+            won = plan.surcoinche_base if coinche is _SURCOINCHE else plan.coinche_base
+            took_all = all_tricks if made else deal.defence_all_tricks
+            if took_all and renonce is None:
+                won += plan.coinche_capot_bonus
+            won += value * k
+        else:
+            won = flat * m
+        won += winner_announces + loser_announces
+    else:  # e) whole score
+        lost = 0
+        if flat is None:
+            if made:
+                base = plan.whole_score_capot_base if all_tricks else plan.failure_points
+            won = base * m + value * k
+        else:
+            won = flat * m
+        won += (winner_announces + loser_announces) * m
+    # Step 7: the belote.
+    shut_out = False
+    if winner_belote or loser_belote or plan.belote_cannot_end_match:
+        shut_out = (
+            not made
+            or plan.bid_only
+            or all_tricks
+            or (m > 1 and scoring in _WINNER_TAKES_EVERYTHING)
+        )
+        belote_scoring = plan.belote_scoring
+        if belote_scoring is not _BELOTE_NEVER and (winner_belote or loser_belote):
+            if (belote_scoring is _BELOTE_TAKEN_ON_FAILURE and not made) or (
+                belote_scoring is _BELOTE_TO_DEAL_WINNER and shut_out
+            ):
+                winner_belote, loser_belote = winner_belote + loser_belote, 0
+            won += winner_belote * (m if m > 1 and plan.multiplies_belote else 1)
+            lost += loser_belote
+    won += pending  # step 8
+    barred = _BARRED[loser] if shut_out and plan.belote_cannot_end_match else NOBODY_BARRED
+    taker_won, defence_won = (won, lost) if winner == taker else (lost, won)
+    return _summed(
+        deal,
+        plan,
+        taker,
+        taker_won,
+        defence_won,
+        winner == taker,
+        winner,
+        m,
+        needed,
+        taker_counted,
+        defence_counted,
+        0,
+        pending,
+        barred,
+    )
+
+
+def _summed(
+    deal: Deal,
+    plan: _Plan,
+    taker: Team,
+    taker_won: int,
+    defence_won: int,
+    made: bool | None,
+    winner: Team | None,
+    multiplier: int,
+    needed: int | None,
+    taker_counted: int,
+    defence_counted: int,
+    held: int,
+    awarded: int,
+    barred: Mapping[Team, bool],
+) -> DealScore:
+    """Step 9: the deal's score, rounded if the rules round each deal."""
+    a, b = (taker_won, defence_won) if taker == "A" else (defence_won, taker_won)
+    exact: dict[Team, int] = {"A": a, "B": b}
+    scores = exact
+    if plan.rounds_deals:  # rules.round_score, without two calls
+        up = plan.rounding_up
+        scores = {"A": (a + up) // 10 * 10, "B": (b + up) // 10 * 10}
+    # tuple.__new__: the record without the Python call of its generated constructor.
+    return _new_record(
+        DealScore,
+        (
+            scores,
+            exact,
+            made,
+            made is None,
+            winner,
+            multiplier,
+            needed,
+            taker_counted,
+            defence_counted,
+            held,
+            awarded,
+            barred,
+            _Explanation(deal, plan.rules),
+        ),
+    )
+
+
+_new_record = tuple.__new__
 
 
 class _Outcome(StrEnum):
@@ -416,7 +905,9 @@ class _Outcome(StrEnum):
 
 
 class _DealScorer:
-    """The arithmetic of one (valid, not thrown-in) deal, in the steps of RULES.md 5.6."""
+    """The arithmetic of one (valid, not thrown-in) deal term by term, in the steps of
+    docs/scoring.md §3: the breakdown of :attr:`DealScore.lines`, whose sums
+    :func:`_score_sums` works out without the terms."""
 
     def __init__(self, deal: Deal, taker: Team, rules: RuleSet) -> None:
         self.deal = deal
@@ -703,6 +1194,6 @@ class _DealScorer:
             defence_counted=counted[1],
             held=held,
             awarded=awarded,
-            lines=tuple(self.lines),
             barred=barred,
+            explanation=_Explanation(None, None, tuple(self.lines)),
         )

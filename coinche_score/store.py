@@ -30,17 +30,22 @@ from collections.abc import Callable, Iterator
 from contextlib import suppress
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
-from enum import StrEnum
 from pathlib import Path
 from types import TracebackType
 from typing import Annotated, Any, Literal, Self
 
 import platformdirs
 import pydantic_core
-from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, ValidationError
 from pydantic_core import PydanticSerializationError
 
 from coinche_score import _locking
+from coinche_score import history as edits
+from coinche_score import match as match_module
+from coinche_score.history import HISTORY_LIMIT as HISTORY_LIMIT  # the store's, for tests
+from coinche_score.history import Change as Change  # next_undo's and next_redo's, for the app
+from coinche_score.history import ChangeKind as ChangeKind
+from coinche_score.history import History, HistoryError
 from coinche_score.json_text import RepeatedKeyError, load_json
 from coinche_score.match import Match, MatchState
 from coinche_score.rules import RuleSet, Team
@@ -51,8 +56,6 @@ from coinche_score.text import quoted
 SCHEMA_VERSION = 3
 APP_NAME = "coinche-score"
 DATA_DIR_ENV = "COINCHE_SCORE_DATA"
-#: How many changes undo reaches back; older ones are forgotten so files stay small.
-HISTORY_LIMIT = 200
 ID_PATTERN = r"^[0-9A-Za-z][0-9A-Za-z_-]{0,63}$"
 LAST = "last"
 #: A match file bigger than this is reported, never read (a 200-deal match is about 200 KiB).
@@ -121,7 +124,7 @@ class SaveError(StoreError):
     code = "save"
 
 
-class MatchOverError(StoreError):
+class MatchOverError(StoreError, match_module.MatchOverError):
     """A deal added after the end of the match."""
 
     code = "match_over"
@@ -150,49 +153,6 @@ def default_data_dir() -> Path:
 
 
 # ------------------------------------------------------------------------------ the file
-
-
-class ChangeKind(StrEnum):
-    ADD = "add"
-    INSERT = "insert"
-    EDIT = "edit"
-    DELETE = "delete"
-
-
-class Change(BaseModel):
-    """One correction, with what undo needs to reverse it."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-    kind: ChangeKind
-    index: int = Field(ge=0)  # 0-based position of the deal concerned
-    deal: Deal | None = None  # the deal after the change (add, insert, edit)
-    previous: Deal | None = None  # the deal before it (edit, delete)
-
-    @model_validator(mode="after")
-    def _complete(self) -> Self:
-        needs_deal = self.kind is not ChangeKind.DELETE
-        needs_previous = self.kind in (ChangeKind.EDIT, ChangeKind.DELETE)
-        if (self.deal is not None) != needs_deal:
-            raise ValueError(
-                f"a {self.kind.value} change {'needs' if needs_deal else 'has no'} deal"
-            )
-        if (self.previous is not None) != needs_previous:
-            verb = "needs" if needs_previous else "has no"
-            raise ValueError(f"a {self.kind.value} change {verb} previous deal")
-        return self
-
-    def describe(self) -> str:
-        """E.g. "adding deal 5", for "undid adding deal 5"."""
-        verb = {"add": "adding", "insert": "inserting", "edit": "editing", "delete": "deleting"}
-        return f"{verb[self.kind.value]} deal {self.index + 1}"
-
-
-class History(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-    undo: tuple[Change, ...] = ()  # oldest first
-    redo: tuple[Change, ...] = ()  # the next change to redo is last
 
 
 class CachedResult(BaseModel):
@@ -267,9 +227,10 @@ def _v1_to_v2(old: RawFile) -> RawFile:
 
 @migration(from_version=2)
 def _v2_to_v3(old: RawFile) -> RawFile:
-    """Version 3 added the rule fields of the rule variants (RULES.md 5).  A match keeps the
-    rules it was played with: the new fields are written out with their defaults, which score
-    exactly as version 2 did (the old ``ffb`` included: its file holds its own rules)."""
+    """Version 3 added the rule fields of the rule variants (the fields listed in the README's
+    "House rules").  A match keeps the rules it was played with: the new fields are written
+    out with their defaults, which score exactly as version 2 did (the old ``ffb`` included:
+    its file holds its own rules)."""
     match = dict(old["match"])
     rules = match["rules"]
     defaults = RuleSet().model_dump(mode="json")
@@ -1101,13 +1062,10 @@ class OpenMatch:
 
     # ---- changes
     def add(self, deal: Deal) -> None:
-        self._refuse_after_end()
         self._record(Change(kind=ChangeKind.ADD, index=len(self.match.deals), deal=deal))
 
     def insert(self, index: int, deal: Deal) -> None:
         """Insert ``deal`` so that it becomes deal ``index`` (0-based); others move down."""
-        if index == len(self.match.deals):
-            self._refuse_after_end()
         if index < 0:
             raise IndexError(f"no place for deal {index + 1}: deals are numbered from 1")
         self._record(Change(kind=ChangeKind.INSERT, index=index, deal=deal))
@@ -1124,23 +1082,17 @@ class OpenMatch:
         self._check_open()
         self._check_writable()
         history = self._saved.file.history
-        if not history.undo:
-            raise StoreError("nothing to undo")
-        change = history.undo[-1]
-        match = _reverse(self.match, change)
-        self._pending.append(("undo", change))
-        self._commit(match, History(undo=history.undo[:-1], redo=(*history.redo, change)))
+        match, history = _edit(edits.undo, self.match, history)
+        self._pending.append(("undo", self._saved.file.history.undo[-1]))
+        self._commit(match, history)
 
     def redo(self) -> None:
         self._check_open()
         self._check_writable()
         history = self._saved.file.history
-        if not history.redo:
-            raise StoreError("nothing to redo")
-        change = history.redo[-1]
-        match = _apply(self.match, change)
-        self._pending.append(("redo", change))
-        self._commit(match, History(undo=(*history.undo, change), redo=history.redo[:-1]))
+        match, history = _edit(edits.redo, self.match, history)
+        self._pending.append(("redo", self._saved.file.history.redo[-1]))
+        self._commit(match, history)
 
     def save(self) -> None:
         """Write the match as it is in memory.  Raises SaveError (the file is then unchanged),
@@ -1292,16 +1244,6 @@ class OpenMatch:
         if self.read_only:
             raise ReadOnlyMatchError(f"match {self.id} is open read-only: it cannot be changed")
 
-    def _refuse_after_end(self) -> None:
-        state = self.state
-        if state.finished:
-            assert state.winner is not None
-            raise MatchOverError(
-                f"the match is over: {self.match.team_name(state.winner)} won "
-                f"{state.totals[state.winner]} to {min(state.totals.values())}; "
-                "edit, delete or undo a deal to reopen it"
-            )
-
     def _deal_at(self, index: int) -> Deal:
         deals = self.match.deals
         if not 0 <= index < len(deals):
@@ -1311,11 +1253,14 @@ class OpenMatch:
     def _record(self, change: Change) -> None:
         self._check_open()
         self._check_writable()
-        match = _apply(self.match, change)
         history = self._saved.file.history
-        undo = (*history.undo, change)[-HISTORY_LIMIT:]
+        match, history = _edit(
+            lambda match, history: edits.record(match, history, change, HISTORY_LIMIT),
+            self.match,
+            history,
+        )
         self._pending.append(("change", change))
-        self._commit(match, History(undo=undo, redo=()))
+        self._commit(match, history)
 
     def _commit(self, match: Match, history: History) -> None:
         state = match.state()
@@ -1331,39 +1276,13 @@ class OpenMatch:
         self.save()
 
 
-def _apply(match: Match, change: Change) -> Match:
-    """``match`` with ``change`` made; checks the deal and that the change fits the deals."""
-    if change.kind in (ChangeKind.ADD, ChangeKind.INSERT):
-        assert change.deal is not None  # Change validates that
-        return match.with_deal_inserted(change.index, change.deal)
-    _expect(match, change.index, change.previous)
-    if change.kind is ChangeKind.DELETE:
-        return match.with_deal_deleted(change.index)
-    assert change.deal is not None
-    return match.with_deal_replaced(change.index, change.deal)
-
-
-def _reverse(match: Match, change: Change) -> Match:
-    """``match`` with ``change`` undone."""
-    if change.kind is ChangeKind.DELETE:
-        if change.index > len(match.deals):
-            raise _history_mismatch(change.index)
-        assert change.previous is not None
-        return match.with_deal_inserted(change.index, change.previous)
-    _expect(match, change.index, change.deal)
-    if change.previous is None:  # an add or an insert
-        return match.with_deal_deleted(change.index)
-    return match.with_deal_replaced(change.index, change.previous)
-
-
-def _expect(match: Match, index: int, deal: Deal | None) -> None:
-    """The history says deal ``index`` is ``deal``; a hand-edited file may disagree."""
-    if index < len(match.deals) and match.deals[index] == deal:
-        return
-    raise _history_mismatch(index)
-
-
-def _history_mismatch(index: int) -> StoreError:
-    return StoreError(
-        f"the undo history does not match deal {index + 1} (was the file edited by hand?)"
-    )
+def _edit(
+    edit: Callable[[Match, History], tuple[Match, History]], match: Match, history: History
+) -> tuple[Match, History]:
+    """The core's edit, its refusals said as the store's (InvalidDealError and IndexError pass)."""
+    try:
+        return edit(match, history)
+    except match_module.MatchOverError as error:
+        raise MatchOverError(str(error)) from None
+    except HistoryError as error:
+        raise StoreError(str(error)) from None

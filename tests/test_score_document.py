@@ -8,9 +8,11 @@ from typing import Any
 
 import pytest
 
+from coinche_score import match as match_module
+from coinche_score import scoring
 from coinche_score.rules import PRESETS, Rounding, RuleSet
 from coinche_score.score_document import InvalidDocumentError, rules_from_json, score_document
-from coinche_score.scoring import InvalidDealError
+from coinche_score.scoring import Deal, InvalidDealError, check_deal
 
 DEAL = {"taker": "A", "contract": 80, "taker_points": 85}
 HOUSE = RuleSet(name="house", rounding=Rounding.NEAREST_10, default_target=700)
@@ -113,3 +115,17 @@ def test_deal_except_last_counts_the_deal_that_ends_the_match_exactly() -> None:
         {"A": 165, "B": 77},
     ]
     assert result["totals"] == {"A": 335, "B": 157} and result["winner"] == "A"
+
+
+def test_each_deal_is_checked_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """parse_deal checks a deal as it comes in: scoring the match does not check it again."""
+    checked: list[Deal] = []
+
+    def counted(deal: Deal, rules: RuleSet) -> None:
+        checked.append(deal)
+        check_deal(deal, rules)
+
+    monkeypatch.setattr(scoring, "check_deal", counted)
+    monkeypatch.setattr(match_module, "check_deal", counted)
+    result = score_document({"rules": "classic", "target": 100_000, "deals": [DEAL] * 30})
+    assert len(result["deals"]) == 30 and len(checked) == 30

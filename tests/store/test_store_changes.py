@@ -7,8 +7,9 @@ from typing import Any
 
 import pytest
 
+from coinche_score import match as match_module
 from coinche_score import store as store_module
-from coinche_score.match import compute
+from coinche_score.match import Match, compute
 from coinche_score.scoring import InvalidDealError
 from coinche_score.store import (
     AmbiguousMatchError,
@@ -54,6 +55,50 @@ def test_add_insert_edit_delete(store: Store) -> None:
         assert_consistent(opened)
         match_id = opened.id
     assert reloaded_points(store, match_id) == [85, 95, 110, 120]
+
+
+def counted_calls(monkeypatch: pytest.MonkeyPatch, name: str) -> list[int]:
+    """Counts the calls the match makes to its ``name`` (scoring or checking one deal)."""
+    calls: list[int] = []
+    function = getattr(match_module, name)
+
+    def counted(*args: Any) -> Any:
+        calls.append(1)
+        return function(*args)
+
+    monkeypatch.setattr(match_module, name, counted)
+    return calls
+
+
+def test_a_change_to_a_long_match_scores_only_from_the_deal_it_changes(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    long_match = empty_match(target=1_000_000).model_copy(
+        update={"deals": tuple(deal(taker_points=82 + n % 80) for n in range(1000))}
+    )
+    with store.create(Match.model_validate(long_match.model_dump())) as created:
+        match_id = created.id
+    scored = counted_calls(monkeypatch, "score_checked_deal")
+    checked = counted_calls(monkeypatch, "check_deal")
+    with store.open(match_id) as opened:
+        assert len(checked) == len(scored) == 1000  # loading checks and scores each deal once
+        steps: list[tuple[Any, int]] = [
+            (lambda: opened.add(deal(taker_points=120)), 1),  # deal 1,001 only
+            (lambda: opened.edit(995, deal(taker_points=90)), 6),  # deals 996 to 1,001
+            (lambda: opened.delete(999), 1),  # deal 1,001 becomes deal 1,000
+            (opened.undo, 2),
+            (opened.undo, 6),
+            (opened.redo, 6),
+            (lambda: opened.insert(0, deal(taker_points=100)), 1002),
+        ]
+        for change, rescored in steps:
+            scored.clear()
+            checked.clear()
+            change()
+            assert len(scored) == rescored
+            # Only a deal that comes in is checked: never the others, nor again on saving.
+            assert len(checked) <= 1
+        assert_consistent(opened)
 
 
 @pytest.mark.parametrize(

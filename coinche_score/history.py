@@ -1,0 +1,144 @@
+"""The corrections made to a match, and undoing and redoing them.
+
+A change records what undo needs to reverse it; the history keeps the changes that undo and redo
+reach.  Pure: no I/O, no UI.  The store saves the match and its history after each edit.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Self
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from coinche_score.match import Match, MatchOverError
+from coinche_score.scoring import Deal
+
+__all__ = [
+    "HISTORY_LIMIT",
+    "Change",
+    "ChangeKind",
+    "History",
+    "HistoryError",
+    "MatchOverError",
+    "apply",
+    "record",
+    "redo",
+    "reverse",
+    "undo",
+]
+
+#: How many changes undo reaches back; older ones are forgotten so files stay small.
+HISTORY_LIMIT = 200
+
+
+class HistoryError(ValueError):
+    """Nothing to undo or redo, or a history that does not fit the deals."""
+
+
+class ChangeKind(StrEnum):
+    ADD = "add"
+    INSERT = "insert"
+    EDIT = "edit"
+    DELETE = "delete"
+
+
+class Change(BaseModel):
+    """One correction, with what undo needs to reverse it."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    kind: ChangeKind
+    index: int = Field(ge=0)  # 0-based position of the deal concerned
+    deal: Deal | None = None  # the deal after the change (add, insert, edit)
+    previous: Deal | None = None  # the deal before it (edit, delete)
+
+    @model_validator(mode="after")
+    def _complete(self) -> Self:
+        needs_deal = self.kind is not ChangeKind.DELETE
+        needs_previous = self.kind in (ChangeKind.EDIT, ChangeKind.DELETE)
+        if (self.deal is not None) != needs_deal:
+            raise ValueError(
+                f"a {self.kind.value} change {'needs' if needs_deal else 'has no'} deal"
+            )
+        if (self.previous is not None) != needs_previous:
+            verb = "needs" if needs_previous else "has no"
+            raise ValueError(f"a {self.kind.value} change {verb} previous deal")
+        return self
+
+    def describe(self) -> str:
+        """E.g. "adding deal 5", for "undid adding deal 5"."""
+        verb = {"add": "adding", "insert": "inserting", "edit": "editing", "delete": "deleting"}
+        return f"{verb[self.kind.value]} deal {self.index + 1}"
+
+
+class History(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    undo: tuple[Change, ...] = ()  # oldest first
+    redo: tuple[Change, ...] = ()  # the next change to redo is last
+
+
+def record(
+    match: Match, history: History, change: Change, limit: int = HISTORY_LIMIT
+) -> tuple[Match, History]:
+    """``change`` made: undo reaches it (and at most ``limit`` changes), redo is forgotten."""
+    return apply(match, change), History(undo=(*history.undo, change)[-limit:], redo=())
+
+
+def undo(match: Match, history: History) -> tuple[Match, History]:
+    """The last change undone, ready to be redone."""
+    if not history.undo:
+        raise HistoryError("nothing to undo")
+    change = history.undo[-1]
+    return reverse(match, change), History(undo=history.undo[:-1], redo=(*history.redo, change))
+
+
+def redo(match: Match, history: History) -> tuple[Match, History]:
+    """The last change undone, made again."""
+    if not history.redo:
+        raise HistoryError("nothing to redo")
+    change = history.redo[-1]
+    return apply(match, change), History(undo=(*history.undo, change), redo=history.redo[:-1])
+
+
+def apply(match: Match, change: Change) -> Match:
+    """``match`` with ``change`` made; checks the deal and that the change fits the deals.
+
+    Raises InvalidDealError, IndexError, MatchOverError (a deal after the end), HistoryError.
+    """
+    if change.kind in (ChangeKind.ADD, ChangeKind.INSERT):
+        assert change.deal is not None  # Change validates that
+        return match.with_deal_inserted(change.index, change.deal)
+    _expect(match, change.index, change.previous)
+    if change.kind is ChangeKind.DELETE:
+        return match.with_deal_deleted(change.index)
+    assert change.deal is not None
+    return match.with_deal_replaced(change.index, change.deal)
+
+
+def reverse(match: Match, change: Change) -> Match:
+    """``match`` with ``change`` undone."""
+    if change.kind is ChangeKind.DELETE:
+        if change.index > len(match.deals):
+            raise _mismatch(change.index)
+        assert change.previous is not None
+        # Undoing a delete puts back a deal that was there: even after the end of the match.
+        return match.with_deal_inserted(change.index, change.previous, after_end=True)
+    _expect(match, change.index, change.deal)
+    if change.previous is None:  # an add or an insert
+        return match.with_deal_deleted(change.index)
+    return match.with_deal_replaced(change.index, change.previous)
+
+
+def _expect(match: Match, index: int, deal: Deal | None) -> None:
+    """The history says deal ``index`` is ``deal``; a hand-edited file may disagree."""
+    if index < len(match.deals) and match.deals[index] == deal:
+        return
+    raise _mismatch(index)
+
+
+def _mismatch(index: int) -> HistoryError:
+    return HistoryError(
+        f"the undo history does not match deal {index + 1} (was the file edited by hand?)"
+    )
