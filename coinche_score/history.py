@@ -33,7 +33,14 @@ HISTORY_LIMIT = 200
 
 
 class HistoryError(ValueError):
-    """Nothing to undo or redo, or a history that does not fit the deals."""
+    """Nothing to undo or redo, or a history that does not fit the deals.
+
+    ``code`` names the case for a UI that words it in its own language.
+    """
+
+    def __init__(self, message: str, code: str = "history") -> None:
+        super().__init__(message)
+        self.code = code
 
 
 class ChangeKind(StrEnum):
@@ -89,7 +96,7 @@ def record(
 def undo(match: Match, history: History) -> tuple[Match, History]:
     """The last change undone, ready to be redone."""
     if not history.undo:
-        raise HistoryError("nothing to undo")
+        raise HistoryError("nothing to undo", "nothing_to_undo")
     change = history.undo[-1]
     return reverse(match, change), History(undo=history.undo[:-1], redo=(*history.redo, change))
 
@@ -97,7 +104,7 @@ def undo(match: Match, history: History) -> tuple[Match, History]:
 def redo(match: Match, history: History) -> tuple[Match, History]:
     """The last change undone, made again."""
     if not history.redo:
-        raise HistoryError("nothing to redo")
+        raise HistoryError("nothing to redo", "nothing_to_redo")
     change = history.redo[-1]
     return apply(match, change), History(undo=(*history.undo, change), redo=history.redo[:-1])
 

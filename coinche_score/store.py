@@ -1285,4 +1285,4 @@ def _edit(
     except match_module.MatchOverError as error:
         raise MatchOverError(str(error)) from None
     except HistoryError as error:
-        raise StoreError(str(error)) from None
+        raise StoreError(str(error), code=error.code) from None

@@ -181,6 +181,8 @@ SENTENCES: dict[str, str] = {
         "The match is over: correct a deal to reopen it, or start a rematch."
     ),
     "store_error.move_failed": "Cannot move the match to {path}; it is where it was.",
+    "store_error.nothing_to_undo": "Nothing to undo.",
+    "store_error.nothing_to_redo": "Nothing to redo.",
     "store_error.read_only": (
         "This match cannot be changed here: its file or its folder is read-only."
     ),

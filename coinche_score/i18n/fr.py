@@ -199,6 +199,8 @@ SENTENCES: dict[str, str] = {
     "store_error.move_failed": (
         "Impossible de déplacer la partie vers {path} ; elle est restée où elle était."
     ),
+    "store_error.nothing_to_undo": "Rien à annuler.",
+    "store_error.nothing_to_redo": "Rien à rétablir.",
     "store_error.read_only": (
         "Cette partie ne peut pas être modifiée ici : son fichier ou son dossier est en lecture"
         " seule."

@@ -28,6 +28,8 @@ WORDED = frozenset(
         "move_failed",
         "read_only",
         "changed",
+        "nothing_to_undo",
+        "nothing_to_redo",
     }
 )
 

@@ -179,6 +179,21 @@ def test_every_store_error_is_worded_in_french(tmp_path: Path) -> None:
         assert str(error) not in text  # the store's English sentence is not shown
 
 
+@pytest.mark.parametrize(
+    ("language", "undo", "redo"),
+    [("fr", "Rien à annuler.", "Rien à rétablir."), ("en", "Nothing to undo.", "Nothing to redo.")],
+)
+def test_nothing_to_undo_or_redo_is_said_in_the_apps_language(
+    tmp_path: Path, language: Language, undo: str, redo: str
+) -> None:
+    texts = Texts(language)
+    with Store(tmp_path).create(Match(rules=preset("classic"), target=1000)) as opened:
+        for action, said in ((opened.undo, undo), (opened.redo, redo)):
+            with pytest.raises(StoreError) as refused:
+                action()
+            assert store_error_text(texts, refused.value) == said
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_second_instance_message_says_it_once(tmp_path: Path, language: Language) -> None:
     store = Store(tmp_path / "matches")
