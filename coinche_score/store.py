@@ -32,7 +32,7 @@ from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
 from types import TracebackType
-from typing import Annotated, Any, Literal, Self
+from typing import Annotated, Any, Literal, Self, TypeVar
 
 import platformdirs
 import pydantic_core
@@ -299,23 +299,7 @@ def load_match_file(path: Path) -> SavedMatch:
     if not data.strip():
         raise DamagedMatchError(path, "the file is empty", "empty")
     raw = _parse_json(path, data)
-    version = _schema_version(path, raw)
-    migrated_from: int | None = None
-    if version < SCHEMA_VERSION:
-        migrated_from = version
-        try:
-            raw = migrate(raw, version)
-        except (KeyError, TypeError, ValueError, AttributeError) as error:
-            reason = f"cannot migrate it from schema version {version}: {error!r}"
-            raise DamagedMatchError(path, reason) from None
-    if _SURROGATE_ESCAPE.search(data) and _holds_lone_surrogate(raw):
-        raise DamagedMatchError(path, "holds text that is not valid Unicode", "not_utf8")
-    try:
-        file = MatchFile.model_validate(raw)
-    except ValidationError as error:
-        raise DamagedMatchError(path, f"not a valid match file: {one_line(error)}") from None
-    if file.id != path.stem:
-        raise DamagedMatchError(path, f"the file holds match {file.id!r}, not {quoted(path.stem)}")
+    file, migrated_from = _validated(path, data, raw, MatchFile)
     try:
         state = file.match.state()
     except InvalidDealError as error:
@@ -330,6 +314,34 @@ def load_match_file(path: Path) -> SavedMatch:
             )
         )
     return SavedMatch(path, file, state, warnings, migrated_from, _digest(data))
+
+
+_File = TypeVar("_File", bound="MatchFile")
+
+
+def _validated(
+    path: Path, data: bytes, raw: RawFile, model: type[_File]
+) -> tuple[_File, int | None]:
+    """``raw`` migrated if it is older, validated as ``model`` and named as its file is, and
+    the schema version it was migrated from; DamagedMatchError otherwise."""
+    version = _schema_version(path, raw)
+    migrated_from: int | None = None
+    if version < SCHEMA_VERSION:
+        migrated_from = version
+        try:
+            raw = migrate(raw, version)
+        except (KeyError, TypeError, ValueError, AttributeError) as error:
+            reason = f"cannot migrate it from schema version {version}: {error!r}"
+            raise DamagedMatchError(path, reason) from None
+    if _SURROGATE_ESCAPE.search(data) and _holds_lone_surrogate(raw):
+        raise DamagedMatchError(path, "holds text that is not valid Unicode", "not_utf8")
+    try:
+        file = model.model_validate(raw)
+    except ValidationError as error:
+        raise DamagedMatchError(path, f"not a valid match file: {one_line(error)}") from None
+    if file.id != path.stem:
+        raise DamagedMatchError(path, f"the file holds match {file.id!r}, not {quoted(path.stem)}")
+    return file, migrated_from
 
 
 def _digest(data: bytes) -> bytes:
@@ -696,21 +708,7 @@ def _summary(path: Path) -> MatchSummary:
         raw = None
     if not isinstance(raw, dict):
         raw = _parse_json(path, data)  # refused in json's words, as opening refuses it
-    version = _schema_version(path, raw)
-    if version < SCHEMA_VERSION:
-        try:
-            raw = migrate(raw, version)
-        except (KeyError, TypeError, ValueError, AttributeError) as error:
-            reason = f"cannot migrate it from schema version {version}: {error!r}"
-            raise DamagedMatchError(path, reason) from None
-    if _SURROGATE_ESCAPE.search(data) and _holds_lone_surrogate(raw):
-        raise DamagedMatchError(path, "holds text that is not valid Unicode", "not_utf8")
-    try:
-        file = _ListedFile.model_validate(raw)
-    except ValidationError as error:
-        raise DamagedMatchError(path, f"not a valid match file: {one_line(error)}") from None
-    if file.id != path.stem:
-        raise DamagedMatchError(path, f"the file holds match {file.id!r}, not {quoted(path.stem)}")
+    file, _ = _validated(path, data, raw, _ListedFile)
     match, result = file.match, file.cached
     return MatchSummary(
         id=file.id,

@@ -10,11 +10,9 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from coinche_score.cli.console import read_json_input, say
+from coinche_score.cli.console import read_json_input
 from coinche_score.cli.errors import fail
-from coinche_score.cli.json_output import match_document, print_json
-from coinche_score.cli.matches import NEW_OPTIONS, new_refusal, seat_argument
-from coinche_score.cli.saved import open_store, refusals
+from coinche_score.cli.matches import NEW_OPTIONS, new_refusal, save_new_match, seat_argument
 from coinche_score.house_rules import HouseRules, HouseRulesError
 from coinche_score.match import Match
 from coinche_score.rules import RuleSet
@@ -166,13 +164,7 @@ def cmd_import(args: argparse.Namespace) -> int:
         )
     except ValidationError as error:
         fail(new_refusal(error, given_by(args)))
-    with refusals(), open_store(args).create(match) as opened:
-        saved = opened.snapshot()
-    if args.json:
-        print_json(match_document(saved))
-    else:
-        say(saved.id)
-    return 0
+    return save_new_match(args, match)
 
 
 def given_by(args: argparse.Namespace) -> Mapping[str, str]:

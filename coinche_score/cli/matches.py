@@ -77,6 +77,11 @@ def cmd_new(args: argparse.Namespace) -> int:
         )
     except ValidationError as error:
         fail(new_refusal(error))
+    return save_new_match(args, match)
+
+
+def save_new_match(args: argparse.Namespace, match: Match) -> int:
+    """Save ``match`` as a new match and say its id (or the whole match with --json)."""
     with refusals(), open_store(args).create(match) as opened:
         saved = opened.snapshot()
     if args.json:
