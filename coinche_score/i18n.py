@@ -113,6 +113,7 @@ _CATALOG: dict[str, tuple[str, str]] = {
     "binding.deal.all_tricks": ("All tricks", "Tous les plis"),
     "binding.confirm.yes": ("Yes", "Oui"),
     "binding.confirm.no": ("No", "Non"),
+    "binding.loading.back": ("Back", "Retour"),
     "binding.winner.rematch": ("Rematch", "Revanche"),
     "binding.winner.sheet": ("Score sheet", "Feuille"),
     "binding.winner.home": ("Home", "Accueil"),
@@ -161,6 +162,8 @@ _CATALOG: dict[str, tuple[str, str]] = {
     ),
     "home.nothing_to_resume": ("No match in progress.", "Aucune partie en cours."),
     "home.saved": ("Saved matches", "Parties enregistrées"),
+    "home.reading": ("Reading the saved matches…", "Lecture des parties enregistrées…"),
+    "loading.match": ("Reading the match…", "Lecture de la partie…"),
     "home.no_saved": (
         "No saved match yet: press n to start one.",
         "Aucune partie enregistrée : n pour en commencer une.",

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import ClassVar
 
@@ -19,6 +21,7 @@ from textual.command import CommandPalette
 from textual.notifications import SeverityLevel
 from textual.screen import Screen
 from textual.theme import ThemeProvider
+from textual.worker import Worker, WorkerState, get_current_worker
 
 from coinche_score.house_rules import HouseRules
 from coinche_score.i18n import Texts, UnknownLanguageError, choose_language
@@ -28,6 +31,7 @@ from coinche_score.scoring import InvalidDealError
 from coinche_score.store import (
     DamagedMatchError,
     MatchLockedError,
+    MatchSummary,
     OpenMatch,
     ReadOnlyMatchError,
     SaveError,
@@ -39,14 +43,43 @@ from coinche_score.tui.commands import MatchCommands
 from coinche_score.tui.screens.deal_form import DealFormScreen
 from coinche_score.tui.screens.dialogs import ConfirmScreen, HelpScreen
 from coinche_score.tui.screens.home import HomeScreen
+from coinche_score.tui.screens.loading import LoadingScreen
 from coinche_score.tui.screens.sheet import ScoreSheetScreen, SheetExit
 from coinche_score.tui.screens.winner import NoByDefaultScreen
 from coinche_score.tui.store_errors import store_error_text, store_note_text
 from coinche_score.tui.typeahead import TypeAhead
 
 USAGE_ERROR = 2
+#: A match file this big (bytes; some 1,000 deals) is read in a worker, behind a loading screen.
+OPEN_IN_WORKER_FROM = 512 * 1024
 #: Textual's system commands the app shows, by their lower-case English title.
 SYSTEM_COMMANDS = frozenset({"theme", "quit", "keys", "maximize", "minimize", "screenshot"})
+
+
+@dataclass(frozen=True)
+class Opening:
+    """What opening a match gave: the match (and why it is read-only), or what went wrong
+    (the notice's key, None when the reason is the whole story)."""
+
+    opened: OpenMatch | None = None
+    read_only: ReadOnlyMatchError | None = None
+    problem: tuple[str | None, StoreError] | None = None
+
+
+def open_for_play(store: Store, match_id: str) -> Opening:
+    """The match locked for changes, else read-only, else the reason; never raises a
+    StoreError (it runs in a worker for a long match)."""
+    try:
+        return Opening(store.open(match_id))
+    except (MatchLockedError, DamagedMatchError) as error:
+        return Opening(problem=(None, error))
+    except ReadOnlyMatchError as why:
+        try:
+            return Opening(store.view(match_id), read_only=why)
+        except StoreError as error:
+            return Opening(problem=("problem.store", error))
+    except StoreError as error:
+        return Opening(problem=("problem.store", error))
 
 
 def rematch_of(match: Match, state: MatchState) -> Match:
@@ -79,19 +112,17 @@ class CoincheApp(TypeAhead):
         self.texts = texts
         self.resume_last = resume_last
         self.current_match: OpenMatch | None = None
+        #: The worker reading a long match and the screen shown meanwhile.
+        self._loading: tuple[Worker[Opening], LoadingScreen] | None = None
 
     def get_default_screen(self) -> Screen[None]:
-        return HomeScreen(self.store, self.texts)
+        # One reading of the folder: the home list, and the match to resume taken from it.
+        return HomeScreen(self.store, self.texts, then=self._resume if self.resume_last else None)
 
-    def on_mount(self) -> None:
-        if not self.resume_last:
-            return
-        try:
-            last = self.store.last_unfinished()
-        except StoreError:
-            return  # the home screen says what is wrong with the folder
-        if last is not None:
-            self.open_match(last.id)
+    def _resume(self, unfinished: MatchSummary | None) -> None:
+        # A big folder is read in a worker: the player may have gone elsewhere meanwhile.
+        if unfinished is not None and isinstance(self.screen, HomeScreen):
+            self.open_match(unfinished.id)
 
     def on_unmount(self) -> None:
         self._close_current()
@@ -135,27 +166,61 @@ class CoincheApp(TypeAhead):
 
     # ------------------------------------------------------------ opening matches
     def open_match(self, match_id: str) -> None:
+        """Show a saved match; a very long one is read in a worker behind a loading screen,
+        which Esc leaves (the match is then closed as soon as it is read)."""
+        if self._loading is not None:
+            return  # one match at a time
         try:
-            opened = self.store.open(match_id)
-        except (MatchLockedError, DamagedMatchError) as error:
-            # The reason is the whole story: no "could not open" before it.
-            self._problem(None, error)
-        except ReadOnlyMatchError as error:
-            self._open_read_only(match_id, error)
-        except StoreError as error:
-            self._problem("problem.store", error)
-        else:
-            self.show_match(opened)
-
-    def _open_read_only(self, match_id: str, why: ReadOnlyMatchError) -> None:
-        try:
-            view = self.store.view(match_id)
-        except StoreError as error:
-            self._problem("problem.store", error)
+            size = self.store.match_path(match_id).stat().st_size
+        except OSError:
+            size = 0  # opening it says what is wrong
+        if size < OPEN_IN_WORKER_FROM:
+            self._opened(open_for_play(self.store, match_id))
             return
-        detail = store_error_text(self.texts, why)
-        self.notify(self.texts("notice.read_only", detail=detail), severity="warning", timeout=10)
-        self.show_match(view)
+        worker = self.run_worker(
+            partial(self._open_in_worker, match_id), name="open", group="open", thread=True
+        )
+        loading = LoadingScreen(self.texts)
+        self._loading = (worker, loading)
+        self.push_screen(loading, lambda _: self._gave_up(worker))
+
+    def _open_in_worker(self, match_id: str) -> Opening:
+        opening = open_for_play(self.store, match_id)
+        if get_current_worker().is_cancelled and opening.opened is not None:
+            opening.opened.close()  # the app is quitting: nobody will show it
+        return opening
+
+    def _gave_up(self, worker: Worker[Opening]) -> None:
+        if self._loading is not None and self._loading[0] is worker:
+            self._loading = None
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        worker = event.worker
+        if worker.name != "open" or event.state is not WorkerState.SUCCESS:
+            return
+        opening = worker.result
+        assert isinstance(opening, Opening)
+        if self._loading is None or self._loading[0] is not worker:
+            if opening.opened is not None:
+                opening.opened.close()  # the player went back without waiting
+            return
+        loading = self._loading[1]
+        self._loading = None
+        while loading in self.screen_stack:
+            self.pop_screen()
+        self._opened(opening)
+
+    def _opened(self, opening: Opening) -> None:
+        if opening.problem is not None:
+            key, error = opening.problem
+            self._problem(key, error)
+            return
+        assert opening.opened is not None
+        if opening.read_only is not None:
+            detail = store_error_text(self.texts, opening.read_only)
+            notice = self.texts("notice.read_only", detail=detail)
+            self.notify(notice, severity="warning", timeout=10)
+        self.show_match(opening.opened)
 
     def start_match(self, match: Match | None) -> None:
         """Save a new match and show its score sheet (None: the player went back)."""

@@ -1,0 +1,35 @@
+"""Shown while a very long match is read: the keys stay live (Esc goes back, Ctrl+Q quits)."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Label, LoadingIndicator
+
+from coinche_score.i18n import Texts
+from coinche_score.tui.widgets.key_bar import KeyBar
+
+
+class LoadingScreen(ModalScreen[None]):
+    """Dismissed by Esc (the player gave up waiting) or by the app once the match is read."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "back", "Back", id="loading.back"),
+    ]
+
+    def __init__(self, texts: Texts) -> None:
+        super().__init__()
+        self.texts = texts
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog", id="loading"):
+            yield Label(self.texts("loading.match"), classes="dialog-question", markup=False)
+            yield LoadingIndicator()
+            yield KeyBar(self.texts)
+
+    def action_back(self) -> None:
+        self.dismiss(None)
