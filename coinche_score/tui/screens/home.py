@@ -179,7 +179,7 @@ class HomeScreen(Screen[None]):
         A big folder is read in a worker: the screen is shown and the keys answered meanwhile.
         """
         self._listed = True
-        self._then = then
+        self._then = then or self._then  # a reading cut short by this one hands it on
         self.workers.cancel_group(self, "read")  # what it would show is out of date
         self._reading = False
         if self._files_to_read() < READ_IN_WORKER_FROM:
