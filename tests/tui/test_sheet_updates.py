@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 from rich.text import Text
 from textual.coordinate import Coordinate
+from textual.widgets import DataTable
 from textual.widgets._data_table import ColumnKey, RowKey
 from tui_pilot import SMALL, keys, make_app
 
@@ -179,3 +181,28 @@ async def test_a_long_match_fills_a_batch_at_a_time(
         assert filled_before_batch == [4, 8]
         assert table.row_count == 10
         assert table.cursor_coordinate == Coordinate(9, 0)  # the last deal, once all are in
+
+
+async def test_a_new_deal_redraws_only_the_rows_it_changed(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Textual's DataTable would draw every row in view again: only the new row and the row
+    the cursor left are drawn."""
+    saved(data_dir, 30)
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        await pilot.press(*keys("n a 1 1 0 h 9 2"))
+        await pilot.pause()
+        drawn: set[int] = set()
+        render_cell = DataTable._render_cell
+
+        def counted(table: DataTable[Cell], row: int, *rest: Any, **options: Any) -> Any:
+            drawn.add(row)
+            return render_cell(table, row, *rest, **options)
+
+        monkeypatch.setattr(DataTable, "_render_cell", counted)
+        await pilot.press("enter")
+        await pilot.pause(0.1)
+        assert drawn - {-1} <= {29, 30}  # -1: the titles
+        assert 30 in drawn

@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+from itertools import count
+
 from rich.cells import cell_len
+from rich.style import Style
 from rich.text import Text
+from textual._types import SegmentLines
+from textual.cache import LRUCache
 from textual.message import Message
 from textual.widgets import DataTable
 
@@ -41,6 +46,8 @@ TAKER_WIDTH_LIMIT = 9
 SHORT_TITLED = ("dealer", "taker", "contract", "announces", "result")
 #: Rows written at a time: a longer match is filled a batch per refresh.
 ROWS_PER_BATCH = 500
+#: Cells kept drawn: a few screens of rows.
+DRAWN_CELLS = 4000
 
 
 def belote_cell(match: Match, deal: Deal) -> str:
@@ -113,6 +120,10 @@ class DealTable(DataTable[Text | str]):
         self._filled: Match | None = None
         self._rows_done = 0
         self._batch_pending = False
+        #: When each row was last written (a number never given twice), and the cells drawn.
+        self._row_stamps: list[int] = []
+        self._writes = count()
+        self._drawn_cells: LRUCache[tuple[object, ...], SegmentLines] = LRUCache(DRAWN_CELLS)
 
     def show(self, match: Match, state: MatchState, row: int | None = None) -> None:
         """Show the match's deals, the cursor on ``row`` or where it was.
@@ -132,6 +143,7 @@ class DealTable(DataTable[Text | str]):
                 self._wanted_row = self.cursor_row  # clearing the table moves the cursor
             self._layout = layout
             self.clear(columns=True)
+            self._row_stamps.clear()
             self._add_columns(match, layout)
             self._rows_done = 0
         else:
@@ -157,8 +169,10 @@ class DealTable(DataTable[Text | str]):
             if index < self.row_count:
                 for (column, _), cell in zip(self._layout, kept, strict=True):
                     self.update_cell(str(index), column, cell)
+                self._row_stamps[index] = next(self._writes)
             else:
                 self.add_row(*kept, key=str(index))
+                self._row_stamps.append(next(self._writes))
         self._rows_done = end
         if end < count:
             if not self._batch_pending:
@@ -167,6 +181,7 @@ class DealTable(DataTable[Text | str]):
             return
         for index in range(self.row_count - 1, count - 1, -1):
             self.remove_row(str(index))
+            self._row_stamps.pop()
         row = self._wanted_row if self._wanted_row is not None else self.cursor_row
         self._wanted_row = None
         if self.row_count:
@@ -177,6 +192,29 @@ class DealTable(DataTable[Text | str]):
         self._batch_pending = False
         if self._shown is not None and self._rows_done < len(self._shown[0].deals):
             self._fill()
+
+    def _render_cell(
+        self,
+        row_index: int,
+        column_index: int,
+        base_style: Style,
+        width: int,
+        cursor: bool = False,
+        hover: bool = False,
+    ) -> SegmentLines:
+        """A cell drawn again only when its row was written, its column resized or its look
+        changed: Textual's DataTable forgets every drawn cell at any change, so that a new deal
+        would redraw every row in view."""
+        draw = super()._render_cell
+        if row_index < 0 or column_index < 0:  # the titles
+            return draw(row_index, column_index, base_style, width, cursor, hover)
+        look = (base_style, width, cursor, hover, self.show_cursor, self.has_focus)
+        key = (self._row_stamps[row_index], column_index, *look)
+        lines = self._drawn_cells.get(key)
+        if lines is None:
+            lines = draw(row_index, column_index, base_style, width, cursor, hover)
+            self._drawn_cells[key] = lines
+        return lines
 
     def _measure(self, match: Match, state: MatchState) -> None:
         """The widest cells of each deal, measured again from the first deal that changed."""
