@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
@@ -40,14 +40,14 @@ from coinche_score.store import (
 )
 from coinche_score.text import neutralise
 from coinche_score.tui.commands import MatchCommands
-from coinche_score.tui.screens.deal_form import DealFormScreen
 from coinche_score.tui.screens.dialogs import ConfirmScreen, HelpScreen
 from coinche_score.tui.screens.home import HomeScreen
 from coinche_score.tui.screens.loading import LoadingScreen
-from coinche_score.tui.screens.sheet import ScoreSheetScreen, SheetExit
-from coinche_score.tui.screens.winner import NoByDefaultScreen
 from coinche_score.tui.store_errors import store_error_text, store_note_text
 from coinche_score.tui.typeahead import TypeAhead
+
+if TYPE_CHECKING:
+    from coinche_score.tui.screens.sheet import ScoreSheetScreen, SheetExit
 
 USAGE_ERROR = 2
 #: A match file this big (bytes; some 1,000 deals) is read in a worker, behind a loading screen.
@@ -80,6 +80,13 @@ def open_for_play(store: Store, match_id: str) -> Opening:
             return Opening(problem=("problem.store", error))
     except StoreError as error:
         return Opening(problem=("problem.store", error))
+
+
+def sheet_screen() -> type[ScoreSheetScreen]:
+    """The score sheet's code is read once a match is shown: the home screen paints sooner."""
+    from coinche_score.tui.screens.sheet import ScoreSheetScreen
+
+    return ScoreSheetScreen
 
 
 def rematch_of(match: Match, state: MatchState) -> Match:
@@ -241,7 +248,7 @@ class CoincheApp(TypeAhead):
                 severity="warning",
             )
         self.current_match = opened
-        self.push_screen(ScoreSheetScreen(opened, self.texts), self._sheet_closed)
+        self.push_screen(sheet_screen()(opened, self.texts), self._sheet_closed)
 
     def _sheet_closed(self, where: SheetExit | None) -> None:
         opened = self.current_match
@@ -283,7 +290,7 @@ class CoincheApp(TypeAhead):
         from coinche_score.tui.screens.new_match import NewMatchScreen  # only when asked
 
         screen = self.screen
-        if isinstance(screen, ScoreSheetScreen):
+        if isinstance(screen, sheet_screen()):
             screen.action_leave("new_match")
         elif isinstance(screen, HomeScreen):
             try:
@@ -294,7 +301,7 @@ class CoincheApp(TypeAhead):
             self.push_screen(NewMatchScreen(self.texts, house, recent), self.start_match)
 
     def action_home(self) -> None:
-        if isinstance(self.screen, ScoreSheetScreen):
+        if isinstance(self.screen, sheet_screen()):
             self.screen.action_leave("home")
 
     def action_help(self) -> None:
@@ -309,6 +316,9 @@ class CoincheApp(TypeAhead):
 
         A deal being entered is not saved by quitting: the player is asked first (default No).
         """
+        from coinche_score.tui.screens.deal_form import DealFormScreen
+        from coinche_score.tui.screens.winner import NoByDefaultScreen
+
         form = self.screen
         if isinstance(form, DealFormScreen) and form.changed:
 

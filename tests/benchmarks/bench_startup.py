@@ -48,7 +48,20 @@ COLUMNS = 12
 #: Seconds waited after Enter: the screen is repainted by then (the CPU time is what counts).
 REPAINTED = 0.1
 
-SHEET_CHILD = """
+#: A child calls painted() once the screen measured is painted: it says when, and leaves (its
+#: process may outlive that moment, for a worker to end: that is not counted).
+PAINTED = """
+import time
+
+
+def painted(app):
+    print("painted", time.time(), flush=True)
+    app.exit()
+"""
+
+SHEET_CHILD = (
+    PAINTED
+    + """
 import sys
 from pathlib import Path
 
@@ -61,13 +74,16 @@ class ExitAfterFirstSheet(CoincheApp):
     def show_match(self, opened):
         super().show_match(opened)
         # The sheet is now on top: leave once it has been composed, filled and refreshed.
-        self.screen.call_after_refresh(self.exit)
+        self.screen.call_after_refresh(painted, self)
 
 
 ExitAfterFirstSheet(Store(Path(sys.argv[1])), Texts("en")).run(headless=True)
 """
+)
 
-HOME_CHILD = """
+HOME_CHILD = (
+    PAINTED
+    + """
 import sys
 from pathlib import Path
 
@@ -82,18 +98,21 @@ class ExitAfterHome(CoincheApp):
         if sys.argv[2] == "listed":
             self.set_interval(0.005, self.exit_once_listed)
         else:
-            self.call_after_refresh(self.exit)
+            self.call_after_refresh(painted, self)
 
     def exit_once_listed(self):
         home = self.screen
         if isinstance(home, HomeScreen) and home.summaries and home._rows_done == len(home._rows):
-            self.call_after_refresh(self.exit)
+            self.call_after_refresh(painted, self)
 
 
 ExitAfterHome(Store(Path(sys.argv[1])), Texts("en")).run(headless=True)
 """
+)
 
-BARE_CHILD = """
+BARE_CHILD = (
+    PAINTED
+    + """
 import sys
 
 from textual.app import App
@@ -111,15 +130,16 @@ class Bare(App):
         table = self.query_one(DataTable)
         table.add_columns(*(f"c{i}" for i in range(12)))
         table.add_rows([[str(row * 12 + col) for col in range(12)] for row in range(ROWS)])
-        self.call_after_refresh(self.exit)
+        self.call_after_refresh(painted, self)
 
 
 Bare().run(headless=True)
 if len(sys.argv) > 2:
     import resource
 
-    print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
+    print("rss", resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
 """
+)
 
 MEMORY_CHILD = """
 import resource
@@ -147,7 +167,7 @@ class ExitOnceFilled(CoincheApp):
 
 
 ExitOnceFilled(Store(Path(sys.argv[1])), Texts("en"), resume_last=False).run(headless=True)
-print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
+print("rss", resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
 """
 
 SHAPES = (
@@ -184,12 +204,18 @@ def saved_matches(folder: Path, count: int) -> Path:
     return folder
 
 
+def said_by(output: str, what: str) -> str:
+    """The first "<what> <value>" line a child printed."""
+    return next(line.split()[1] for line in output.splitlines() if line.startswith(f"{what} "))
+
+
 def time_child(code: str, *args: str) -> float:
-    start = time.perf_counter()
-    subprocess.run(
-        [sys.executable, "-c", code, *args], check=True, capture_output=True, timeout=600
+    """Seconds from starting the child to the moment it says it painted."""
+    start = time.time()
+    done = subprocess.run(
+        [sys.executable, "-c", code, *args], check=True, capture_output=True, text=True, timeout=600
     )
-    return time.perf_counter() - start
+    return float(said_by(done.stdout, "painted")) - start
 
 
 def rss_of_child(code: str, *args: str) -> int:
@@ -197,7 +223,7 @@ def rss_of_child(code: str, *args: str) -> int:
     done = subprocess.run(
         [sys.executable, "-c", code, *args], check=True, capture_output=True, text=True, timeout=600
     )
-    return int(done.stdout.split()[-1])
+    return int(said_by(done.stdout, "rss"))
 
 
 def medians(runs: int, *children: Callable[[], float]) -> list[float]:

@@ -6,6 +6,9 @@ above which the app reads in a worker are brought down to a few files.
 
 from __future__ import annotations
 
+import ast
+import subprocess
+import sys
 import threading
 from collections.abc import Iterator
 from pathlib import Path
@@ -173,3 +176,11 @@ async def test_a_big_folder_is_read_while_the_home_screen_answers(
             assert isinstance(app.screen, ScoreSheetScreen)
     finally:
         done.set()
+
+
+def test_the_home_screen_paints_without_the_sheets_code() -> None:
+    """The score sheet and the deal form are read once a match is shown."""
+    code = "import sys, coinche_score.tui.app; print(sorted(sys.modules))"
+    found = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True)
+    screens = {"coinche_score.tui.screens.sheet", "coinche_score.tui.screens.deal_form"}
+    assert not screens & set(ast.literal_eval(found.stdout))

@@ -208,7 +208,8 @@ class DealTable(DataTable[Text | str]):
         draw = super()._render_cell
         if row_index < 0 or column_index < 0:  # the titles
             return draw(row_index, column_index, base_style, width, cursor, hover)
-        look = (base_style, width, cursor, hover, self.show_cursor, self.has_focus)
+        # What DataTable's own key holds besides the row (its pseudo classes: focus, hover...).
+        look = (base_style, width, cursor, hover, self.show_cursor, self._pseudo_class_state)
         key = (self._row_stamps[row_index], column_index, *look)
         lines = self._drawn_cells.get(key)
         if lines is None:
