@@ -10,7 +10,9 @@
 - Enter in the deal form of a 1,000-deal match: CPU time from Enter to the updated sheet (the
   store's save included), against one row added to a bare 1,000-row DataTable;
 - memory: peak RSS (getrusage) of a process showing a 10,000-deal match, every row in its
-  table, against a bare Textual app holding a 10,000-row DataTable.
+  table, against a bare Textual app holding a 10,000-row DataTable;
+- no freeze: the longest pause of a 10 ms timer while that match opens and its table fills,
+  against the time the store takes to open it.
 
 Prints each figure, its reference and their ratio; never fails.
 """
@@ -168,6 +170,41 @@ class ExitOnceFilled(CoincheApp):
 
 ExitOnceFilled(Store(Path(sys.argv[1])), Texts("en"), resume_last=False).run(headless=True)
 print("rss", resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
+"""
+
+PAUSES_CHILD = """
+import sys
+import time
+from pathlib import Path
+
+from coinche_score.i18n import Texts
+from coinche_score.store import Store
+from coinche_score.tui.app import CoincheApp
+from coinche_score.tui.screens.sheet import ScoreSheetScreen
+from coinche_score.tui.widgets.deal_table import DealTable
+
+MATCH_ID, DEALS = sys.argv[2], int(sys.argv[3])
+
+
+class LongestPause(CoincheApp):
+    def on_mount(self):
+        self.started = self.ticked = time.perf_counter()
+        self.longest = 0.0
+        self.set_interval(0.01, self.tick)
+        self.open_match(MATCH_ID)
+
+    def tick(self):
+        now = time.perf_counter()
+        self.longest = max(self.longest, now - self.ticked)
+        self.ticked = now
+        if isinstance(self.screen, ScoreSheetScreen):
+            if self.screen.query_one(DealTable).row_count == DEALS:
+                print("filled", now - self.started)
+                print("longest", self.longest)
+                self.exit()
+
+
+LongestPause(Store(Path(sys.argv[1])), Texts("en"), resume_last=False).run(headless=True)
 """
 
 SHAPES = (
@@ -368,12 +405,36 @@ def bench_memory(folder: Path) -> None:
     )
 
 
+# ------------------------------------------------------------------------------ no freeze
+def bench_pauses(folder: Path) -> None:
+    say(f"opening a {MEMORY_DEALS}-deal match (read in a worker, rows filled in batches)")
+    data_dir = folder / "pauses"
+    data_dir.mkdir()
+    opened = Store(data_dir).create(a_long_match(MEMORY_DEALS))
+    opened.close()
+    start = time.perf_counter()
+    Store(data_dir).open(opened.id).close()
+    read = time.perf_counter() - start
+    done = subprocess.run(
+        [sys.executable, "-c", PAUSES_CHILD, str(data_dir), opened.id, str(MEMORY_DEALS)],
+        check=True,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    filled, longest = (float(said_by(done.stdout, what)) for what in ("filled", "longest"))
+    say(f"  the store's open alone: {read:.2f} s; every row in the table after {filled:.2f} s")
+    ratio = longest / read
+    say(f"  longest pause of a 10 ms timer meanwhile: {longest:.2f} s ({ratio:.2f}x the read)")
+
+
 def main() -> int:
     runs = int(sys.argv[1]) if len(sys.argv) > 1 else DEFAULT_RUNS
     with tempfile.TemporaryDirectory() as folder:
         bench_start_up(Path(folder), runs)
         bench_enter(Path(folder))
         bench_memory(Path(folder))
+        bench_pauses(Path(folder))
     return 0
 
 
