@@ -164,6 +164,10 @@ _CATALOG: dict[str, tuple[str, str]] = {
     "home.saved": ("Saved matches", "Parties enregistrées"),
     "home.reading": ("Reading the saved matches…", "Lecture des parties enregistrées…"),
     "loading.match": ("Reading the match…", "Lecture de la partie…"),
+    "loading.names": (
+        "Reading the names of the saved matches…",
+        "Lecture des noms des parties enregistrées…",
+    ),
     "home.no_saved": (
         "No saved match yet: press n to start one.",
         "Aucune partie enregistrée : n pour en commencer une.",

@@ -9,11 +9,11 @@ traceback.
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, ClassVar, NamedTuple
 
 from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
@@ -82,6 +82,21 @@ def open_for_play(store: Store, match_id: str) -> Opening:
         return Opening(problem=("problem.store", error))
 
 
+class NamesOffered(NamedTuple):
+    """The recent team and player names a new match offers."""
+
+    teams: list[str]
+    players: list[str]
+
+
+def names_offered(store: Store) -> NamesOffered:
+    """None if the folder cannot be read: the home screen says why."""
+    try:
+        return NamesOffered(*recent_names(store))
+    except StoreError:
+        return NamesOffered([], [])
+
+
 def sheet_screen() -> type[ScoreSheetScreen]:
     """The score sheet's code is read once a match is shown: the home screen paints sooner."""
     from coinche_score.tui.screens.sheet import ScoreSheetScreen
@@ -119,8 +134,8 @@ class CoincheApp(TypeAhead):
         self.texts = texts
         self.resume_last = resume_last
         self.current_match: OpenMatch | None = None
-        #: The worker reading a long match and the screen shown meanwhile.
-        self._loading: tuple[Worker[Opening], LoadingScreen] | None = None
+        #: The worker the player waits for (reading a long match...) and the screen meanwhile.
+        self._loading: tuple[Worker[object], LoadingScreen] | None = None
 
     def get_default_screen(self) -> Screen[None]:
         # One reading of the folder: the home list, and the match to resume taken from it.
@@ -184,12 +199,7 @@ class CoincheApp(TypeAhead):
         if size < OPEN_IN_WORKER_FROM:
             self._opened(open_for_play(self.store, match_id))
             return
-        worker = self.run_worker(
-            partial(self._open_in_worker, match_id), name="open", group="open", thread=True
-        )
-        loading = LoadingScreen(self.texts)
-        self._loading = (worker, loading)
-        self.push_screen(loading, lambda _: self._gave_up(worker))
+        self._wait_for(partial(self._open_in_worker, match_id), "open", "loading.match")
 
     def _open_in_worker(self, match_id: str) -> Opening:
         opening = open_for_play(self.store, match_id)
@@ -197,25 +207,38 @@ class CoincheApp(TypeAhead):
             opening.opened.close()  # the app is quitting: nobody will show it
         return opening
 
-    def _gave_up(self, worker: Worker[Opening]) -> None:
+    def _wait_for(self, work: Callable[[], object], name: str, message: str) -> None:
+        """Run ``work`` in a worker behind a loading screen saying ``message``."""
+        worker = self.run_worker(work, name=name, group=name, thread=True)
+        loading = LoadingScreen(self.texts, message)
+        self._loading = (worker, loading)
+        self.push_screen(loading, lambda _: self._gave_up(worker))
+
+    def _gave_up(self, worker: Worker[object]) -> None:
         if self._loading is not None and self._loading[0] is worker:
             self._loading = None
 
-    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
-        worker = event.worker
-        if worker.name != "open" or event.state is not WorkerState.SUCCESS:
-            return
-        opening = worker.result
-        assert isinstance(opening, Opening)
+    def _waited_for(self, worker: Worker[object]) -> bool:
+        """Whether the loading screen waits for ``worker``: if so, it is closed."""
         if self._loading is None or self._loading[0] is not worker:
-            if opening.opened is not None:
-                opening.opened.close()  # the player went back without waiting
-            return
+            return False
         loading = self._loading[1]
         self._loading = None
         while loading in self.screen_stack:
             self.pop_screen()
-        self._opened(opening)
+        return True
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        worker, result = event.worker, event.worker.result
+        if event.state is not WorkerState.SUCCESS:
+            return
+        if isinstance(result, Opening):
+            if self._waited_for(worker):
+                self._opened(result)
+            elif result.opened is not None:
+                result.opened.close()  # the player went back without waiting
+        elif isinstance(result, NamesOffered) and self._waited_for(worker):
+            self._new_match_form(result)
 
     def _opened(self, opening: Opening) -> None:
         if opening.problem is not None:
@@ -287,18 +310,21 @@ class CoincheApp(TypeAhead):
 
     # ------------------------------------------------------------ actions
     def action_new_match(self) -> None:
-        from coinche_score.tui.screens.new_match import NewMatchScreen  # only when asked
-
         screen = self.screen
         if isinstance(screen, sheet_screen()):
             screen.action_leave("new_match")
-        elif isinstance(screen, HomeScreen):
-            try:
-                recent = recent_names(self.store)
-            except StoreError:
-                recent = ([], [])  # the home screen says what is wrong with the folder
-            house = HouseRules(self.store.data_dir)
-            self.push_screen(NewMatchScreen(self.texts, house, recent), self.start_match)
+        elif isinstance(screen, HomeScreen) and self._loading is None:
+            # The names offered come from every saved match: thousands take a while.
+            if screen.big_folder:
+                self._wait_for(partial(names_offered, self.store), "names", "loading.names")
+            else:
+                self._new_match_form(names_offered(self.store))
+
+    def _new_match_form(self, recent: NamesOffered) -> None:
+        from coinche_score.tui.screens.new_match import NewMatchScreen  # only when asked
+
+        house = HouseRules(self.store.data_dir)
+        self.push_screen(NewMatchScreen(self.texts, house, recent), self.start_match)
 
     def action_home(self) -> None:
         if isinstance(self.screen, sheet_screen()):

@@ -26,6 +26,7 @@ from coinche_score.tui.screens import home as home_module
 from coinche_score.tui.screens.dialogs import HelpScreen
 from coinche_score.tui.screens.home import HomeScreen
 from coinche_score.tui.screens.loading import LoadingScreen
+from coinche_score.tui.screens.new_match import NewMatchScreen
 from coinche_score.tui.screens.sheet import ScoreSheetScreen
 
 #: Longer than any test should take: a test never hangs on the store.
@@ -184,3 +185,39 @@ def test_the_home_screen_paints_without_the_sheets_code() -> None:
     found = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True)
     screens = {"coinche_score.tui.screens.sheet", "coinche_score.tui.screens.deal_form"}
     assert not screens & set(ast.literal_eval(found.stdout))
+
+
+async def test_the_names_a_new_match_offers_are_read_while_keys_stay_live(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every saved match is read for its names: in a big folder, behind a loading screen."""
+    for _ in range(3):
+        save(data_dir, a_match(finished=True))
+    done = threading.Event()
+
+    def waiting_names(store: Store) -> tuple[list[str], list[str]]:
+        assert done.wait(WAIT)
+        return ["Bleus", "Rouges"], []
+
+    monkeypatch.setattr(app_module, "recent_names", waiting_names)
+    monkeypatch.setattr(home_module, "READ_IN_WORKER_FROM", 2)
+    app = make_app(data_dir)
+    try:
+        async with app.run_test(size=SMALL) as pilot:
+            home = app.screen
+            assert isinstance(home, HomeScreen)
+            await home.workers.wait_for_complete()
+            await pilot.pause()
+            await pilot.press("n")
+            await pilot.pause()
+            assert isinstance(app.screen, LoadingScreen)
+            await pilot.press("f1")  # answered while the names are read
+            await pilot.pause()
+            assert isinstance(app.screen, HelpScreen)
+            await pilot.press("f1")
+            done.set()
+            await app.workers.wait_for_complete()
+            await pilot.pause()
+            assert isinstance(app.screen, NewMatchScreen)
+    finally:
+        done.set()

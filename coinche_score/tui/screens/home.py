@@ -143,10 +143,15 @@ class HomeScreen(Screen[None]):
         if self._then is not None:
             self.load(then=self._then)
 
+    @property
+    def big_folder(self) -> bool:
+        """The folder held so many files at the last reading that reading them takes a while."""
+        return len(self._signature or ()) >= READ_IN_WORKER_FROM
+
     def _follow_folder(self) -> None:
         if not self.is_current or self._reading:
             return
-        if len(self._signature or ()) < READ_IN_WORKER_FROM:
+        if not self.big_folder:
             if self.store.signature() != self._signature:
                 self.load()
         else:  # thousands of files to look at: not while keys wait

@@ -1,4 +1,5 @@
-"""Shown while a very long match is read: the keys stay live (Esc goes back, Ctrl+Q quits)."""
+"""Shown while a very long match or a big folder is read: the keys stay live (Esc goes back,
+Ctrl+Q quits)."""
 
 from __future__ import annotations
 
@@ -21,13 +22,15 @@ class LoadingScreen(ModalScreen[None]):
         Binding("escape", "back", "Back", id="loading.back"),
     ]
 
-    def __init__(self, texts: Texts) -> None:
+    def __init__(self, texts: Texts, message: str) -> None:
+        """``message``: the key of what is being read, in the catalogue."""
         super().__init__()
         self.texts = texts
+        self.message = message
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog", id="loading"):
-            yield Label(self.texts("loading.match"), classes="dialog-question", markup=False)
+            yield Label(self.texts(self.message), classes="dialog-question", markup=False)
             yield LoadingIndicator()
             yield KeyBar(self.texts)
 
