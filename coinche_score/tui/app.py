@@ -90,7 +90,7 @@ class NamesOffered(NamedTuple):
 
 
 def names_offered(store: Store) -> NamesOffered:
-    """None if the folder cannot be read: the home screen says why."""
+    """No names if the folder cannot be read: the home screen says why."""
     try:
         return NamesOffered(*recent_names(store))
     except StoreError:
