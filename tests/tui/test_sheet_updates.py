@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 from rich.text import Text
 from textual.coordinate import Coordinate
+from textual.theme import Theme
 from textual.widgets import DataTable
 from textual.widgets._data_table import ColumnKey, RowKey
 from tui_pilot import SMALL, keys, make_app
@@ -206,3 +207,27 @@ async def test_a_new_deal_redraws_only_the_rows_it_changed(
         await pilot.pause(0.1)
         assert drawn - {-1} <= {29, 30}  # -1: the titles
         assert 30 in drawn
+
+
+async def test_a_theme_that_changes_only_the_cursor_redraws_the_cursor(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The cells drawn are kept across refreshes, not across a change of style."""
+    saved(data_dir, 30)
+    app = make_app(data_dir)
+    for name, primary in (("one", "#004578"), ("two", "#aa0000")):
+        app.register_theme(Theme(name=name, primary=primary, dark=True))
+    app.theme = "one"
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        drawn: set[int] = set()
+        render_cell = DataTable._render_cell
+
+        def counted(table: DataTable[Cell], row: int, *rest: Any, **options: Any) -> Any:
+            drawn.add(row)
+            return render_cell(table, row, *rest, **options)
+
+        monkeypatch.setattr(DataTable, "_render_cell", counted)
+        app.theme = "two"
+        await pilot.pause(0.1)
+        assert 29 in drawn  # the cursor's row, in the new colour

@@ -217,6 +217,10 @@ class DealTable(DataTable[Text | str]):
             self._drawn_cells[key] = lines
         return lines
 
+    def notify_style_update(self) -> None:
+        super().notify_style_update()
+        self._drawn_cells.clear()  # another theme, or CSS: every cell may look different
+
     def _measure(self, match: Match, state: MatchState) -> None:
         """The widest cells of each deal, measured again from the first deal that changed."""
         first = first_changed(self._measured, match)
