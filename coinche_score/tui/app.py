@@ -9,9 +9,11 @@ traceback.
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar, NamedTuple
 
 from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
@@ -19,6 +21,7 @@ from textual.command import CommandPalette
 from textual.notifications import SeverityLevel
 from textual.screen import Screen
 from textual.theme import ThemeProvider
+from textual.worker import Worker, WorkerState, get_current_worker
 
 from coinche_score.house_rules import HouseRules
 from coinche_score.i18n import Texts, UnknownLanguageError, choose_language
@@ -28,6 +31,7 @@ from coinche_score.scoring import InvalidDealError
 from coinche_score.store import (
     DamagedMatchError,
     MatchLockedError,
+    MatchSummary,
     OpenMatch,
     ReadOnlyMatchError,
     SaveError,
@@ -37,17 +41,68 @@ from coinche_score.store import (
 from coinche_score.text import neutralise
 from coinche_score.tui.commands import MatchCommands, Palette
 from coinche_score.tui.deal_refusals import deal_refusal
-from coinche_score.tui.screens.deal_form import DealFormScreen
 from coinche_score.tui.screens.dialogs import ConfirmScreen, HelpScreen
 from coinche_score.tui.screens.home import HomeScreen
-from coinche_score.tui.screens.sheet import ScoreSheetScreen, SheetExit
-from coinche_score.tui.screens.winner import NoByDefaultScreen
+from coinche_score.tui.screens.loading import LoadingScreen
 from coinche_score.tui.store_errors import store_error_text, store_note_text
 from coinche_score.tui.typeahead import TypeAhead
 
+if TYPE_CHECKING:
+    from coinche_score.tui.screens.sheet import ScoreSheetScreen, SheetExit
+
 USAGE_ERROR = 2
+#: A match file this big (bytes; some 1,000 deals) is read in a worker, behind a loading screen.
+OPEN_IN_WORKER_FROM = 512 * 1024
 #: Textual's system commands the app shows, by their lower-case English title.
 SYSTEM_COMMANDS = frozenset({"theme", "quit", "keys", "maximize", "minimize", "screenshot"})
+
+
+@dataclass(frozen=True)
+class Opening:
+    """What opening a match gave: the match (and why it is read-only), or what went wrong
+    (the notice's key, None when the reason is the whole story)."""
+
+    opened: OpenMatch | None = None
+    read_only: ReadOnlyMatchError | None = None
+    problem: tuple[str | None, StoreError] | None = None
+
+
+def open_for_play(store: Store, match_id: str) -> Opening:
+    """The match locked for changes, else read-only, else the reason; never raises a
+    StoreError (it runs in a worker for a long match)."""
+    try:
+        return Opening(store.open(match_id))
+    except (MatchLockedError, DamagedMatchError) as error:
+        return Opening(problem=(None, error))
+    except ReadOnlyMatchError as why:
+        try:
+            return Opening(store.view(match_id), read_only=why)
+        except StoreError as error:
+            return Opening(problem=("problem.store", error))
+    except StoreError as error:
+        return Opening(problem=("problem.store", error))
+
+
+class NamesOffered(NamedTuple):
+    """The recent team and player names a new match offers."""
+
+    teams: list[str]
+    players: list[str]
+
+
+def names_offered(store: Store) -> NamesOffered:
+    """No names if the folder cannot be read: the home screen says why."""
+    try:
+        return NamesOffered(*recent_names(store))
+    except StoreError:
+        return NamesOffered([], [])
+
+
+def sheet_screen() -> type[ScoreSheetScreen]:
+    """The score sheet's code is read once a match is shown: the home screen paints sooner."""
+    from coinche_score.tui.screens.sheet import ScoreSheetScreen
+
+    return ScoreSheetScreen
 
 
 def rematch_of(match: Match, state: MatchState) -> Match:
@@ -80,19 +135,17 @@ class CoincheApp(TypeAhead):
         self.texts = texts
         self.resume_last = resume_last
         self.current_match: OpenMatch | None = None
+        #: The worker the player waits for (reading a long match...) and the screen meanwhile.
+        self._loading: tuple[Worker[object], LoadingScreen] | None = None
 
     def get_default_screen(self) -> Screen[None]:
-        return HomeScreen(self.store, self.texts)
+        # One reading of the folder: the home list, and the match to resume taken from it.
+        return HomeScreen(self.store, self.texts, then=self._resume if self.resume_last else None)
 
-    def on_mount(self) -> None:
-        if not self.resume_last:
-            return
-        try:
-            last = self.store.last_unfinished()
-        except StoreError:
-            return  # the home screen says what is wrong with the folder
-        if last is not None:
-            self.open_match(last.id)
+    def _resume(self, unfinished: MatchSummary | None) -> None:
+        # A big folder is read in a worker: the player may have gone elsewhere meanwhile.
+        if unfinished is not None and isinstance(self.screen, HomeScreen):
+            self.open_match(unfinished.id)
 
     def on_unmount(self) -> None:
         self._close_current()
@@ -146,27 +199,69 @@ class CoincheApp(TypeAhead):
 
     # ------------------------------------------------------------ opening matches
     def open_match(self, match_id: str) -> None:
+        """Show a saved match; a very long one is read in a worker behind a loading screen,
+        which Esc leaves (the match is then closed as soon as it is read)."""
+        if self._loading is not None:
+            return  # one match at a time
         try:
-            opened = self.store.open(match_id)
-        except (MatchLockedError, DamagedMatchError) as error:
-            # The reason is the whole story: no "could not open" before it.
-            self._problem(None, error)
-        except ReadOnlyMatchError as error:
-            self._open_read_only(match_id, error)
-        except StoreError as error:
-            self._problem("problem.store", error)
-        else:
-            self.show_match(opened)
-
-    def _open_read_only(self, match_id: str, why: ReadOnlyMatchError) -> None:
-        try:
-            view = self.store.view(match_id)
-        except StoreError as error:
-            self._problem("problem.store", error)
+            size = self.store.match_path(match_id).stat().st_size
+        except OSError:
+            size = 0  # opening it says what is wrong
+        if size < OPEN_IN_WORKER_FROM:
+            self._opened(open_for_play(self.store, match_id))
             return
-        detail = store_error_text(self.texts, why)
-        self.notify(self.texts("notice.read_only", detail=detail), severity="warning", timeout=10)
-        self.show_match(view)
+        self._wait_for(partial(self._open_in_worker, match_id), "open", "loading.match")
+
+    def _open_in_worker(self, match_id: str) -> Opening:
+        opening = open_for_play(self.store, match_id)
+        if get_current_worker().is_cancelled and opening.opened is not None:
+            opening.opened.close()  # the app is quitting: nobody will show it
+        return opening
+
+    def _wait_for(self, work: Callable[[], object], name: str, message: str) -> None:
+        """Run ``work`` in a worker behind a loading screen saying ``message``."""
+        worker = self.run_worker(work, name=name, group=name, thread=True)
+        loading = LoadingScreen(self.texts, message)
+        self._loading = (worker, loading)
+        self.push_screen(loading, lambda _: self._gave_up(worker))
+
+    def _gave_up(self, worker: Worker[object]) -> None:
+        if self._loading is not None and self._loading[0] is worker:
+            self._loading = None
+
+    def _waited_for(self, worker: Worker[object]) -> bool:
+        """Whether the loading screen waits for ``worker``: if so, it is closed."""
+        if self._loading is None or self._loading[0] is not worker:
+            return False
+        loading = self._loading[1]
+        self._loading = None
+        while loading in self.screen_stack:
+            self.pop_screen()
+        return True
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        worker, result = event.worker, event.worker.result
+        if event.state is not WorkerState.SUCCESS:
+            return
+        if isinstance(result, Opening):
+            if self._waited_for(worker):
+                self._opened(result)
+            elif result.opened is not None:
+                result.opened.close()  # the player went back without waiting
+        elif isinstance(result, NamesOffered) and self._waited_for(worker):
+            self._new_match_form(result)
+
+    def _opened(self, opening: Opening) -> None:
+        if opening.problem is not None:
+            key, error = opening.problem
+            self._problem(key, error)
+            return
+        assert opening.opened is not None
+        if opening.read_only is not None:
+            detail = store_error_text(self.texts, opening.read_only)
+            notice = self.texts("notice.read_only", detail=detail)
+            self.notify(notice, severity="warning", timeout=10)
+        self.show_match(opening.opened)
 
     def start_match(self, match: Match | None) -> None:
         """Save a new match and show its score sheet (None: the player went back)."""
@@ -187,7 +282,7 @@ class CoincheApp(TypeAhead):
                 severity="warning",
             )
         self.current_match = opened
-        self.push_screen(ScoreSheetScreen(opened, self.texts), self._sheet_closed)
+        self.push_screen(sheet_screen()(opened, self.texts), self._sheet_closed)
 
     def _sheet_closed(self, where: SheetExit | None) -> None:
         opened = self.current_match
@@ -229,21 +324,24 @@ class CoincheApp(TypeAhead):
 
     # ------------------------------------------------------------ actions
     def action_new_match(self) -> None:
+        screen = self.screen
+        if isinstance(screen, sheet_screen()):
+            screen.action_leave("new_match")
+        elif isinstance(screen, HomeScreen) and self._loading is None:
+            # The names offered come from every saved match: thousands take a while.
+            if screen.big_folder:
+                self._wait_for(partial(names_offered, self.store), "names", "loading.names")
+            else:
+                self._new_match_form(names_offered(self.store))
+
+    def _new_match_form(self, recent: NamesOffered) -> None:
         from coinche_score.tui.screens.new_match import NewMatchScreen  # only when asked
 
-        screen = self.screen
-        if isinstance(screen, ScoreSheetScreen):
-            screen.action_leave("new_match")
-        elif isinstance(screen, HomeScreen):
-            try:
-                recent = recent_names(self.store)
-            except StoreError:
-                recent = ([], [])  # the home screen says what is wrong with the folder
-            house = HouseRules(self.store.data_dir)
-            self.push_screen(NewMatchScreen(self.texts, house, recent), self.start_match)
+        house = HouseRules(self.store.data_dir)
+        self.push_screen(NewMatchScreen(self.texts, house, recent), self.start_match)
 
     def action_home(self) -> None:
-        if isinstance(self.screen, ScoreSheetScreen):
+        if isinstance(self.screen, sheet_screen()):
             self.screen.action_leave("home")
 
     def action_help(self) -> None:
@@ -258,6 +356,9 @@ class CoincheApp(TypeAhead):
 
         A deal being entered is not saved by quitting: the player is asked first (default No).
         """
+        from coinche_score.tui.screens.deal_form import DealFormScreen
+        from coinche_score.tui.screens.winner import NoByDefaultScreen
+
         form = self.screen
         if isinstance(form, DealFormScreen) and form.changed:
 

@@ -1,31 +1,69 @@
-"""Start-up time: process start to the first painted score sheet of a 200-deal match.
+"""The app's start-up, its answer to Enter and its memory, each next to a bare Textual app.
 
     .venv/bin/python tests/benchmarks/bench_startup.py [RUNS]
 
-Each run is a fresh Python process that runs the app headless and exits right after the first
-refresh of the score sheet (a benchmark-only subclass below; the app itself has no such hook).
-The baseline is a bare Textual app with a DataTable of the same size (200 rows, 12 columns) and
-an Input, timed the same way.  Prints the medians and their ratio; never fails.
+- start-up: process start to the first painted screen, in a fresh Python process each run
+  (a benchmark-only subclass leaves right after that refresh; the app itself has no such hook):
+  the score sheet of a 200-deal match, and the home screen with 1,000 and 10,000 saved matches
+  (its first paint, then its list filled), against a bare Textual app with a DataTable of 200
+  rows and 12 columns and an Input;
+- Enter in the deal form of a 1,000-deal match: CPU time from Enter to the updated sheet (the
+  store's save included), against one row added to a bare 1,000-row DataTable;
+- memory: peak RSS (getrusage) of a process showing a 10,000-deal match, every row in its
+  table, against a bare Textual app holding a 10,000-row DataTable;
+- no freeze: the longest pause of a 10 ms timer while that match opens and its table fills,
+  against the time the store takes to open it.
+
+Prints each figure, its reference and their ratio; never fails.
 """
 
 from __future__ import annotations
 
+import asyncio
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import ClassVar
 
+from textual.app import App, ComposeResult
+from textual.binding import Binding, BindingType
+from textual.widgets import DataTable, Input
+
+from coinche_score.i18n import Texts
 from coinche_score.match import Match
 from coinche_score.rules import Trump, preset
 from coinche_score.scoring import Deal, TeamBelote
 from coinche_score.store import Store
+from coinche_score.tui.app import CoincheApp
 
-DEALS = 200
-DEFAULT_RUNS = 7
+SHEET_DEALS = 200
+SAVED_MATCHES = (1_000, 10_000)
+ENTER_DEALS = 1_000
+ENTERS = 7
+MEMORY_DEALS = 10_000
+DEFAULT_RUNS = 5
+COLUMNS = 12
+#: Seconds waited after Enter: the screen is repainted by then (the CPU time is what counts).
+REPAINTED = 0.1
 
-APP_CHILD = """
+#: A child calls painted() once the screen measured is painted: it says when, and leaves (its
+#: process may outlive that moment, for a worker to end: that is not counted).
+PAINTED = """
+import time
+
+
+def painted(app):
+    print("painted", time.time(), flush=True)
+    app.exit()
+"""
+
+SHEET_CHILD = (
+    PAINTED
+    + """
 import sys
 from pathlib import Path
 
@@ -38,15 +76,51 @@ class ExitAfterFirstSheet(CoincheApp):
     def show_match(self, opened):
         super().show_match(opened)
         # The sheet is now on top: leave once it has been composed, filled and refreshed.
-        self.screen.call_after_refresh(self.exit)
+        self.screen.call_after_refresh(painted, self)
 
 
 ExitAfterFirstSheet(Store(Path(sys.argv[1])), Texts("en")).run(headless=True)
 """
+)
 
-BARE_CHILD = """
+HOME_CHILD = (
+    PAINTED
+    + """
+import sys
+from pathlib import Path
+
+from coinche_score.i18n import Texts
+from coinche_score.store import Store
+from coinche_score.tui.app import CoincheApp
+from coinche_score.tui.screens.home import HomeScreen
+
+
+class ExitAfterHome(CoincheApp):
+    def on_mount(self):
+        if sys.argv[2] == "listed":
+            self.set_interval(0.005, self.exit_once_listed)
+        else:
+            self.call_after_refresh(painted, self)
+
+    def exit_once_listed(self):
+        home = self.screen
+        if isinstance(home, HomeScreen) and home.summaries and home._rows_done == len(home._rows):
+            self.call_after_refresh(painted, self)
+
+
+ExitAfterHome(Store(Path(sys.argv[1])), Texts("en")).run(headless=True)
+"""
+)
+
+BARE_CHILD = (
+    PAINTED
+    + """
+import sys
+
 from textual.app import App
 from textual.widgets import DataTable, Input
+
+ROWS = int(sys.argv[1])
 
 
 class Bare(App):
@@ -57,51 +131,310 @@ class Bare(App):
     def on_mount(self):
         table = self.query_one(DataTable)
         table.add_columns(*(f"c{i}" for i in range(12)))
-        table.add_rows([[str(row * 12 + col) for col in range(12)] for row in range(200)])
-        self.call_after_refresh(self.exit)
+        table.add_rows([[str(row * 12 + col) for col in range(12)] for row in range(ROWS)])
+        self.call_after_refresh(painted, self)
 
 
 Bare().run(headless=True)
+if len(sys.argv) > 2:
+    import resource
+
+    print("rss", resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
+"""
+)
+
+MEMORY_CHILD = """
+import resource
+import sys
+from pathlib import Path
+
+from coinche_score.i18n import Texts
+from coinche_score.store import Store
+from coinche_score.tui.app import CoincheApp
+from coinche_score.tui.screens.sheet import ScoreSheetScreen
+from coinche_score.tui.widgets.deal_table import DealTable
+
+MATCH_ID, DEALS = sys.argv[2], int(sys.argv[3])
+
+
+class ExitOnceFilled(CoincheApp):
+    def on_mount(self):
+        self.open_match(MATCH_ID)  # won long ago: not the match resumed at start-up
+        self.set_interval(0.01, self.exit_once_filled)
+
+    def exit_once_filled(self):
+        if isinstance(self.screen, ScoreSheetScreen):
+            if self.screen.query_one(DealTable).row_count == DEALS:
+                self.call_after_refresh(self.exit)
+
+
+ExitOnceFilled(Store(Path(sys.argv[1])), Texts("en"), resume_last=False).run(headless=True)
+print("rss", resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
 """
 
+PAUSES_CHILD = """
+import sys
+import time
+from pathlib import Path
 
-def a_long_match() -> Match:
-    """200 deals of a classic match that is still on (the target is out of reach)."""
-    shapes = [
-        Deal(taker="A", contract=80, trump=Trump.SPADES, taker_points=90),
-        Deal(
-            taker="B", contract=100, trump=Trump.HEARTS, taker_points=104, belote=TeamBelote(B=20)
-        ),
-        Deal(taker="A", contract=110, trump=Trump.CLUBS, taker_points=70),
-        Deal(taker=None),
-    ]
-    deals = tuple(shapes[i % len(shapes)] for i in range(DEALS))
-    return Match(rules=preset("classic"), target=1_000_000, deals=deals)
+from coinche_score.i18n import Texts
+from coinche_score.store import Store
+from coinche_score.tui.app import CoincheApp
+from coinche_score.tui.screens.sheet import ScoreSheetScreen
+from coinche_score.tui.widgets.deal_table import DealTable
+
+MATCH_ID, DEALS = sys.argv[2], int(sys.argv[3])
+
+
+class LongestPause(CoincheApp):
+    def on_mount(self):
+        self.started = self.ticked = time.perf_counter()
+        self.longest = 0.0
+        self.set_interval(0.01, self.tick)
+        self.open_match(MATCH_ID)
+
+    def tick(self):
+        now = time.perf_counter()
+        self.longest = max(self.longest, now - self.ticked)
+        self.ticked = now
+        if isinstance(self.screen, ScoreSheetScreen):
+            if self.screen.query_one(DealTable).row_count == DEALS:
+                print("filled", now - self.started)
+                print("longest", self.longest)
+                self.exit()
+
+
+LongestPause(Store(Path(sys.argv[1])), Texts("en"), resume_last=False).run(headless=True)
+"""
+
+SHAPES = (
+    Deal(taker="A", contract=80, trump=Trump.SPADES, taker_points=90),
+    Deal(taker="B", contract=100, trump=Trump.HEARTS, taker_points=104, belote=TeamBelote(B=20)),
+    Deal(taker="A", contract=110, trump=Trump.CLUBS, taker_points=70),
+    Deal(taker=None),
+)
+
+
+def a_long_match(deals: int) -> Match:
+    """A classic match still on after ``deals`` deals (the target is out of reach)."""
+    played = tuple(SHAPES[i % len(SHAPES)] for i in range(deals))
+    return Match(rules=preset("classic"), target=1_000_000, deals=played)
+
+
+def a_finished_match() -> Match:
+    """An evening's match: 20 deals, won."""
+    played = tuple(SHAPES[i % len(SHAPES)] for i in range(20))
+    return Match(rules=preset("classic"), target=1000, deals=played)
+
+
+def saved_matches(folder: Path, count: int) -> Path:
+    """``count`` finished matches: one saved by the store, copied under new ids (a file holds
+    its id, which must be its name)."""
+    folder.mkdir()
+    opened = Store(folder).create(a_finished_match())
+    opened.close()
+    text = opened.path.read_text()
+    quoted = f'"{opened.id}"'
+    for number in range(1, count):
+        copy_id = f"{number:08x}"
+        (folder / f"{copy_id}.json").write_text(text.replace(quoted, f'"{copy_id}"', 1))
+    return folder
+
+
+def said_by(output: str, what: str) -> str:
+    """The first "<what> <value>" line a child printed."""
+    return next(line.split()[1] for line in output.splitlines() if line.startswith(f"{what} "))
 
 
 def time_child(code: str, *args: str) -> float:
+    """Seconds from starting the child to the moment it says it painted."""
+    start = time.time()
+    done = subprocess.run(
+        [sys.executable, "-c", code, *args], check=True, capture_output=True, text=True, timeout=600
+    )
+    return float(said_by(done.stdout, "painted")) - start
+
+
+def rss_of_child(code: str, *args: str) -> int:
+    """Peak RSS of the child, in KiB (it prints it last)."""
+    done = subprocess.run(
+        [sys.executable, "-c", code, *args], check=True, capture_output=True, text=True, timeout=600
+    )
+    return int(said_by(done.stdout, "rss"))
+
+
+def medians(runs: int, *children: Callable[[], float]) -> list[float]:
+    """The median of ``runs`` timings of each child, the children taking turns."""
+    times: list[list[float]] = [[] for _ in children]
+    for child in children:
+        child()  # warm the file cache and the bytecode
+    for _ in range(runs):
+        for index, child in enumerate(children):
+            times[index].append(child())
+    return [statistics.median(each) for each in times]
+
+
+def say(line: str) -> None:
+    print(line, flush=True)
+
+
+def ratio_line(what: str, figure: float, reference: float, unit: str, aim: str) -> str:
+    return (
+        f"{what}: {figure:.3f} {unit} vs {reference:.3f} {unit}: {figure / reference:.2f}x ({aim})"
+    )
+
+
+# ------------------------------------------------------------------------------ start-up
+def bench_start_up(folder: Path, runs: int) -> None:
+    say(f"start-up to the first paint, medians of {runs} runs, seconds")
+    sheet = folder / "sheet"
+    sheet.mkdir()
+    Store(sheet).create(a_long_match(SHEET_DEALS)).close()
+    bare, app = medians(
+        runs,
+        lambda: time_child(BARE_CHILD, str(SHEET_DEALS)),
+        lambda: time_child(SHEET_CHILD, str(sheet)),
+    )
+    say(f"  bare Textual app, DataTable ({SHEET_DEALS} rows) + Input: {bare:.3f} s")
+    say("  " + ratio_line(f"score sheet of a {SHEET_DEALS}-deal match", app, bare, "s", "1.5x"))
+    for count, aim in zip(SAVED_MATCHES, ("aim: 1.3x", "aim: 2x"), strict=True):
+        saved = saved_matches(folder / f"saved-{count}", count)
+        painted, listed = medians(
+            runs,
+            lambda saved=saved: time_child(HOME_CHILD, str(saved), "painted"),  # type: ignore[misc]
+            lambda saved=saved: time_child(HOME_CHILD, str(saved), "listed"),  # type: ignore[misc]
+        )
+        say("  " + ratio_line(f"home, {count} saved matches, first paint", painted, bare, "s", aim))
+        say("  " + ratio_line(f"home, {count} saved matches, list filled", listed, bare, "s", "-"))
+
+
+# ------------------------------------------------------------------------------ Enter
+class BareTable(App[None]):
+    """The reference for Enter: one row added to a DataTable of the same length."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter", "add_row", priority=True)]
+
+    def compose(self) -> ComposeResult:
+        yield DataTable()
+        yield Input()
+
+    def on_mount(self) -> None:
+        table: DataTable[str] = self.query_one(DataTable)
+        table.add_columns(*(f"c{i}" for i in range(COLUMNS)))
+        table.add_rows(
+            [[str(row * COLUMNS + col) for col in range(COLUMNS)] for row in range(ENTER_DEALS)]
+        )
+        table.focus()
+
+    def action_add_row(self) -> None:
+        table: DataTable[str] = self.query_one(DataTable)
+        row = table.row_count
+        table.add_row(*(str(row * COLUMNS + col) for col in range(COLUMNS)))
+        table.move_cursor(row=row)
+
+
+async def enter_cpu_times(data_dir: Path) -> list[float]:
+    """CPU seconds from Enter in the deal form to the sheet refreshed, once per new deal."""
+    app = CoincheApp(Store(data_dir), Texts("en"))
+    times = []
+    async with app.run_test(size=(120, 36)) as pilot:
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        for _ in range(ENTERS):
+            await pilot.press(*["n", "a", "1", "1", "0", "h", "9", "2"])
+            await pilot.pause()
+            start = time.process_time()
+            await pilot.press("enter")
+            await pilot.pause(REPAINTED)
+            times.append(time.process_time() - start)
+    return times
+
+
+async def bare_enter_cpu_times() -> list[float]:
+    app = BareTable()
+    times = []
+    async with app.run_test(size=(120, 36)) as pilot:
+        await pilot.pause()
+        for _ in range(ENTERS):
+            start = time.process_time()
+            await pilot.press("enter")
+            await pilot.pause(REPAINTED)
+            times.append(time.process_time() - start)
+    return times
+
+
+def store_add_cpu_times(data_dir: Path) -> list[float]:
+    """What the store takes of it: OpenMatch.add (score, save)."""
+    store = Store(data_dir)
+    summaries, _ = store.scan()
+    times = []
+    with store.open(summaries[0].id) as opened:
+        for _ in range(ENTERS):
+            start = time.process_time()
+            opened.add(Deal(taker="A", contract=110, trump=Trump.HEARTS, taker_points=92))
+            times.append(time.process_time() - start)
+    return times
+
+
+def bench_enter(folder: Path) -> None:
+    say(f"Enter in the deal form of a {ENTER_DEALS}-deal match, CPU ms, median of {ENTERS}")
+    data_dir = folder / "enter"
+    data_dir.mkdir()
+    Store(data_dir).create(a_long_match(ENTER_DEALS)).close()
+    app = statistics.median(asyncio.run(enter_cpu_times(data_dir))) * 1000
+    bare = statistics.median(asyncio.run(bare_enter_cpu_times())) * 1000
+    store = statistics.median(store_add_cpu_times(data_dir)) * 1000
+    say(f"  one row added to a bare {ENTER_DEALS}-row DataTable: {bare:.1f} ms")
+    say(f"  Enter to the updated sheet: {app:.1f} ms ({app / bare:.1f}x; aim: at most 30 ms)")
+    say(f"    of which the store's add (score and save): {store:.1f} ms")
+
+
+# ------------------------------------------------------------------------------ memory
+def bench_memory(folder: Path) -> None:
+    say("peak RSS, MiB")
+    data_dir = folder / "memory"
+    data_dir.mkdir()
+    opened = Store(data_dir).create(a_long_match(MEMORY_DEALS))
+    opened.close()
+    bare = rss_of_child(BARE_CHILD, str(MEMORY_DEALS), "rss") / 1024
+    app = rss_of_child(MEMORY_CHILD, str(data_dir), opened.id, str(MEMORY_DEALS)) / 1024
+    say(f"  bare Textual app, {MEMORY_DEALS}-row DataTable: {bare:.1f} MiB")
+    say(
+        "  "
+        + ratio_line(f"the app showing a {MEMORY_DEALS}-deal match", app, bare, "MiB", "aim: 2x")
+    )
+
+
+# ------------------------------------------------------------------------------ no freeze
+def bench_pauses(folder: Path) -> None:
+    say(f"opening a {MEMORY_DEALS}-deal match (read in a worker, rows filled in batches)")
+    data_dir = folder / "pauses"
+    data_dir.mkdir()
+    opened = Store(data_dir).create(a_long_match(MEMORY_DEALS))
+    opened.close()
     start = time.perf_counter()
-    subprocess.run([sys.executable, "-c", code, *args], check=True, capture_output=True)
-    return time.perf_counter() - start
+    Store(data_dir).open(opened.id).close()
+    read = time.perf_counter() - start
+    done = subprocess.run(
+        [sys.executable, "-c", PAUSES_CHILD, str(data_dir), opened.id, str(MEMORY_DEALS)],
+        check=True,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    filled, longest = (float(said_by(done.stdout, what)) for what in ("filled", "longest"))
+    say(f"  the store's open alone: {read:.2f} s; every row in the table after {filled:.2f} s")
+    ratio = longest / read
+    say(f"  longest pause of a 10 ms timer meanwhile: {longest:.2f} s ({ratio:.2f}x the read)")
 
 
 def main() -> int:
     runs = int(sys.argv[1]) if len(sys.argv) > 1 else DEFAULT_RUNS
     with tempfile.TemporaryDirectory() as folder:
-        data_dir = Path(folder)
-        Store(data_dir).create(a_long_match()).close()
-        time_child(BARE_CHILD)  # warm the file cache and the bytecode of both
-        time_child(APP_CHILD, str(data_dir))
-        app_times: list[float] = []
-        bare_times: list[float] = []
-        for _ in range(runs):
-            bare_times.append(time_child(BARE_CHILD))
-            app_times.append(time_child(APP_CHILD, str(data_dir)))
-    app, bare = statistics.median(app_times), statistics.median(bare_times)
-    print(f"runs: {runs} of each, medians (min)")
-    print(f"bare Textual app, DataTable + Input: {bare:.3f} s ({min(bare_times):.3f} s)")
-    print(f"coinche-score, {DEALS}-deal score sheet: {app:.3f} s ({min(app_times):.3f} s)")
-    print(f"ratio: {app / bare:.2f}x (aim: at most 1.5x)")
+        bench_start_up(Path(folder), runs)
+        bench_enter(Path(folder))
+        bench_memory(Path(folder))
+        bench_pauses(Path(folder))
     return 0
 
 

@@ -3,8 +3,11 @@ manage them (rename the teams, archive, delete to the trash and restore)."""
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
+from dataclasses import dataclass
 from datetime import datetime
+from functools import partial
 from typing import ClassVar, Literal
 
 from pydantic import ValidationError
@@ -16,6 +19,7 @@ from textual.binding import Binding, BindingType
 from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import DataTable, Label, Static
+from textual.worker import Worker, WorkerState
 
 from coinche_score import match_files
 from coinche_score.i18n import Texts
@@ -40,6 +44,12 @@ SCROLLBAR = 1
 DAMAGED_SHOWN = 3
 #: Seconds between two looks at the folder, so that a match changed elsewhere shows at once.
 FOLLOW_EVERY = 1.0
+#: From this many files the folder is read in a worker, so that the screen shows at once.
+READ_IN_WORKER_FROM = 200
+#: Rows added to the list at a time: thousands of matches are listed a batch per refresh.
+ROWS_PER_BATCH = 500
+#: What Store.signature gives: it changes with any match file.
+Signature = frozenset[tuple[str, tuple[int, int, int, int] | None]]
 
 
 def last_change_text(updated: datetime, now: datetime) -> str:
@@ -50,6 +60,18 @@ def last_change_text(updated: datetime, now: datetime) -> str:
 
 #: Which matches the list shows: the saved ones, the archived ones, or the trash.
 HomeView = Literal["saved", "archive", "trash"]
+
+
+@dataclass(frozen=True)
+class FolderRead:
+    """One reading of the folder: the matches, their cells and the widest cell of each column."""
+
+    signature: Signature
+    summaries: list[MatchSummary]
+    damaged: list[DamagedFile]
+    rows: list[list[Text | str]]
+    widths: dict[str, int]
+    problem: StoreError | OSError | None = None
 
 
 class HomeScreen(Screen[None]):
@@ -78,15 +100,32 @@ class HomeScreen(Screen[None]):
     class NewMatchRequested(Message):
         pass
 
-    def __init__(self, store: Store, texts: Texts) -> None:
+    def __init__(
+        self,
+        store: Store,
+        texts: Texts,
+        *,
+        then: Callable[[MatchSummary | None], None] | None = None,
+    ) -> None:
+        """``then``: given the match to resume once the list is first read (at start-up)."""
         super().__init__()
         self.store = store
         self.texts = texts
         self.summaries: list[MatchSummary] = []
         self.damaged: list[DamagedFile] = []
         self._damage_reported: set[str] = set()
-        self._signature = store.signature()
+        self._signature: Signature | None = None
         self.view: HomeView = "saved"
+        #: The list shows the folder as read since the screen was last shown (or is being read).
+        self._listed = False
+        self._reading = False
+        self._then = then
+        #: The cells of every match listed, the widest cell of each column, the rows added.
+        self._rows: list[list[Text | str]] = []
+        self._widths: dict[str, int] = {}
+        self._rows_done = 0
+        self._wanted_row = 0
+        self._batch_pending = False
 
     def compose(self) -> ComposeResult:
         texts = self.texts
@@ -101,38 +140,111 @@ class HomeScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.set_interval(FOLLOW_EVERY, self._follow_folder)
+        if self._then is not None:
+            self.load(then=self._then)
+
+    @property
+    def big_folder(self) -> bool:
+        """The folder held so many files at the last reading that reading them takes a while."""
+        return len(self._signature or ()) >= READ_IN_WORKER_FROM
 
     def _follow_folder(self) -> None:
-        if self.is_current and self.store.signature() != self._signature:
-            self.load()
+        if not self.is_current or self._reading:
+            return
+        if not self.big_folder:
+            if self.store.signature() != self._signature:
+                self.load()
+        else:  # thousands of files to look at: not while keys wait
+            self.run_worker(
+                self.store.signature, name="follow", group="follow", thread=True, exclusive=True
+            )
 
     def on_screen_resume(self) -> None:
         # At start-up the app may put a score sheet on top at once: read only if still shown.
         self.call_after_refresh(self._load_if_shown)
 
+    def on_screen_suspend(self) -> None:
+        self._listed = False  # matches change while another screen is on top
+
     def _load_if_shown(self) -> None:
-        if self.is_current:
+        if self.is_current and not self._listed:
             self.load()
 
-    def _listed_store(self) -> Store:
-        if self.view == "archive":
+    def _listed_store(self, view: HomeView) -> Store:
+        if view == "archive":
             return match_files.archive_of(self.store)
-        if self.view == "trash":
+        if view == "trash":
             return match_files.trash_of(self.store)
         return self.store
 
-    def load(self) -> None:
-        """Read the saved matches again (they change while the sheet is open)."""
-        texts = self.texts
-        self._signature = self.store.signature()
+    def load(self, then: Callable[[MatchSummary | None], None] | None = None) -> None:
+        """Read the saved matches again (they change while the sheet is open); then give
+        ``then`` the match to resume, if any.
+
+        A big folder is read in a worker: the screen is shown and the keys answered meanwhile.
+        """
+        self._listed = True
+        self._then = then or self._then  # a reading cut short by this one hands it on
+        self.workers.cancel_group(self, "read")  # what it would show is out of date
+        self._reading = False
+        if self._files_to_read() < READ_IN_WORKER_FROM:
+            self._show_read(self._read_folder(self.view))
+            return
+        self._reading = True
+        self.query_one("#home-resume", Static).update(Text(self.texts("home.reading"), "dim"))
+        self.run_worker(
+            partial(self._read_folder, self.view),
+            name="read",
+            group="read",
+            thread=True,
+            exclusive=True,
+        )
+
+    def _files_to_read(self) -> int:
+        try:
+            with os.scandir(self._listed_store(self.view).data_dir) as entries:
+                return sum(1 for entry in entries if entry.name.endswith(".json"))
+        except OSError:
+            return 0  # the reading says what is wrong
+
+    def _read_folder(self, view: HomeView) -> FolderRead:
+        """Everything the list shows of the folder (run in a worker for a big folder: it reads
+        no widget)."""
+        signature = self.store.signature()
+        problem: StoreError | OSError | None = None
         try:
             match_files.purge_trash(self.store)
-            self.summaries, self.damaged = self._listed_store().scan()
+            summaries, damaged = self._listed_store(view).scan()
         except (StoreError, OSError) as error:
-            self.summaries, self.damaged = [], []
+            summaries, damaged, problem = [], [], error
+        rows = [self._cells(summary, view) for summary in summaries]
+        titles = [cell_len(self.texts(f"home.column.{key}")) for key in COLUMNS]
+        widths = {
+            key: max([titles[i]] + [cell_len(str(row[i])) for row in rows])
+            for i, key in enumerate(COLUMNS)
+        } | FIXED_WIDTHS
+        return FolderRead(signature, summaries, damaged, rows, widths, problem)
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        worker = event.worker
+        if event.state is not WorkerState.SUCCESS:
+            return
+        if worker.name == "read" and isinstance(worker.result, FolderRead):
+            self._reading = False
+            self._show_read(worker.result)
+        elif worker.name == "follow" and worker.result != self._signature and self.is_current:
+            self.load()
+
+    def _show_read(self, read: FolderRead) -> None:
+        texts = self.texts
+        self._signature = read.signature
+        self.summaries, self.damaged = read.summaries, read.damaged
+        if read.problem is not None:
+            error = read.problem
             detail = store_error_text(texts, error) if isinstance(error, StoreError) else error
             self.notify(texts("problem.store", detail=detail), severity="error", timeout=10)
         self.query_one("#home-list-title", Label).update(texts(f"home.list.{self.view}"))
+        self._rows, self._widths = read.rows, read.widths
         self._fill_table()
         table = self.query_one("#matches", DataTable)
         table.display = bool(self.summaries)
@@ -141,33 +253,48 @@ class HomeScreen(Screen[None]):
         self._show_resume()
         self._show_damaged()
         self.refresh_bindings()
+        then, self._then = self._then, None
+        if then is not None:
+            then(self._unfinished())
 
     def on_resize(self) -> None:
         if self.summaries:
             self._fill_table()
 
     def _fill_table(self) -> None:
-        """The rows, with the rules and score whole; the teams get the width that is left."""
+        """The columns, with the rules and score whole and the teams given the width that is
+        left; then the rows, a batch per refresh."""
         table: DataTable[Text | str] = self.query_one("#matches", DataTable)
-        row = table.cursor_row
-        rows = [self._cells(summary) for summary in self.summaries]
-        titles = {key: self.texts(f"home.column.{key}") for key in COLUMNS}
-        widths = {
-            key: max([cell_len(titles[key])] + [cell_len(str(r[i])) for r in rows])
-            for i, key in enumerate(COLUMNS)
-        } | FIXED_WIDTHS
+        self._wanted_row = table.cursor_row
+        widths = dict(self._widths)
         others = sum(width for key, width in widths.items() if key != "teams")
         room = self.size.width - SCROLLBAR - CELL_PADDING * len(COLUMNS) - others
-        widths["teams"] = max(TEAMS_MIN_WIDTH, min(widths["teams"], room))
+        widths["teams"] = max(TEAMS_MIN_WIDTH, min(widths.get("teams", 0), room))
         table.clear(columns=True)
         for key in COLUMNS:
-            table.add_column(titles[key], key=key, width=widths[key])
-        for summary, cells in zip(self.summaries, rows, strict=True):
-            table.add_row(*cells, key=summary.id)
-        if rows:
-            table.move_cursor(row=min(row, len(rows) - 1))
+            table.add_column(self.texts(f"home.column.{key}"), key=key, width=widths[key])
+        self._rows_done = 0
+        self._add_rows()
 
-    def _cells(self, summary: MatchSummary) -> list[Text | str]:
+    def _next_rows(self) -> None:
+        self._batch_pending = False
+        if self._rows_done < len(self._rows):
+            self._add_rows()
+
+    def _add_rows(self) -> None:
+        table: DataTable[Text | str] = self.query_one("#matches", DataTable)
+        start, end = self._rows_done, min(len(self._rows), self._rows_done + ROWS_PER_BATCH)
+        for summary, cells in zip(self.summaries[start:end], self._rows[start:end], strict=True):
+            table.add_row(*cells, key=summary.id)
+        self._rows_done = end
+        if end < len(self._rows):
+            if not self._batch_pending:
+                self._batch_pending = True
+                self.call_after_refresh(self._next_rows)
+        elif self._rows:
+            table.move_cursor(row=min(self._wanted_row, len(self._rows) - 1))
+
+    def _cells(self, summary: MatchSummary, view: HomeView) -> list[Text | str]:
         texts = self.texts
         a, b = summary.team_names
         if summary.finished and summary.winner is not None:
@@ -175,7 +302,7 @@ class HomeScreen(Screen[None]):
             status = Text(texts("home.status.won", team=winner), style="green")
         else:
             status = Text(texts("home.status.playing"), style="bold")
-        if self.view == "trash":
+        if view == "trash":
             days = match_files.days_left(summary.path)
             status = Text(texts("home.trash.days_left", count=days), style="dim")
         return [

@@ -143,7 +143,7 @@ class ScoreSheetScreen(Screen[SheetExit]):
             self.query_one(f"#team-{team.lower()}", TeamScore).show(
                 total, leading, won=state.winner == team
             )
-        self.query_one(ScoreChart).show([s.totals for s in state.scored], match.target)
+        self.query_one(ScoreChart).show(match, state)
         self.query_one(DealTable).show(match, state, select)
         self.query_one("#sheet-info", InfoLine).show(self._info_parts())
         self._show_detail()

@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+from itertools import count
+
 from rich.cells import cell_len
+from rich.style import Style
 from rich.text import Text
+from textual._types import SegmentLines
+from textual.cache import LRUCache
 from textual.message import Message
 from textual.widgets import DataTable
 
@@ -39,6 +44,10 @@ DROPPED_FIRST = ("dealer", "announces", "belote", "points", "taker")
 TAKER_WIDTH_LIMIT = 9
 #: Columns whose title has a shorter form for narrow terminals.
 SHORT_TITLED = ("dealer", "taker", "contract", "announces", "result")
+#: Rows written at a time: a longer match is filled a batch per refresh.
+ROWS_PER_BATCH = 500
+#: Cells kept drawn: a few screens of rows.
+DRAWN_CELLS = 4000
 
 
 def belote_cell(match: Match, deal: Deal) -> str:
@@ -62,8 +71,33 @@ def _number(value: int | str) -> Text:
     return Text(str(value), justify="right")
 
 
+def first_changed(before: Match | None, after: Match) -> int:
+    """How many leading deals ``before`` and ``after`` share: a deal's row depends only on the
+    deals up to it (the litige it inherits) and on the teams and rules.
+
+    A correction keeps the deals before it as the very same objects, so identity settles
+    almost every comparison.
+    """
+    if before is None or _table_settings(before) != _table_settings(after):
+        return 0
+    for index, (old, new) in enumerate(zip(before.deals, after.deals, strict=False)):
+        if old is not new and old != new:
+            return index
+    return min(len(before.deals), len(after.deals))
+
+
+def _table_settings(match: Match) -> tuple[object, ...]:
+    """What every row depends on besides the deals."""
+    return (match.rules, match.target, match.team_names, match.players, match.first_dealer)
+
+
 class DealTable(DataTable[Text | str]):
-    """One row per deal; the row key is the deal's 0-based index."""
+    """One row per deal; the row key is the deal's 0-based index.
+
+    The rows follow the match: a new deal adds one row, a correction rewrites the rows from the
+    deal it changed on; the table is rebuilt only when its columns change.  A very long match
+    is written a batch of rows per refresh, so that keys stay live while it fills.
+    """
 
     class Filled(Message):
         """The rows are (re)built; the cursor may be on another deal."""
@@ -77,9 +111,22 @@ class DealTable(DataTable[Text | str]):
         self._layout: tuple[tuple[str, int], ...] | None = None
         self._contract_width = 0
         self._taker_width = 0
+        #: The match the widths below were measured on, and each deal's widest cells.
+        self._measured: Match | None = None
+        self._result_widths: list[int] = []
+        self._belote_widths: list[int] = []
+        self._announces_widths: list[int] = []
+        #: The match the first ``_rows_done`` rows show.
+        self._filled: Match | None = None
+        self._rows_done = 0
+        self._batch_pending = False
+        #: When each row was last written (a number never given twice), and the cells drawn.
+        self._row_stamps: list[int] = []
+        self._writes = count()
+        self._drawn_cells: LRUCache[tuple[object, ...], SegmentLines] = LRUCache(DRAWN_CELLS)
 
     def show(self, match: Match, state: MatchState, row: int | None = None) -> None:
-        """Fill the table with the match's deals, the cursor on ``row`` or where it was.
+        """Show the match's deals, the cursor on ``row`` or where it was.
 
         Before the table has a size this only remembers the match: the first resize fills it,
         once, at the right width (200 deals are worth not measuring twice).
@@ -89,41 +136,122 @@ class DealTable(DataTable[Text | str]):
             self._wanted_row = row
         if not self.size.width:
             return
-        row = self._wanted_row if self._wanted_row is not None else self.cursor_row
-        self._wanted_row = None
-        layout = self._layout_for(match, state)
+        self._measure(match, state)
+        layout = self._layout_for(match)
         if layout != self._layout:
+            if self._wanted_row is None:
+                self._wanted_row = self.cursor_row  # clearing the table moves the cursor
             self._layout = layout
             self.clear(columns=True)
+            self._row_stamps.clear()
             self._add_columns(match, layout)
-        self.clear()
-        shown = [key for key, _ in layout]
-        rows = [(self._scored_cells(match, s), s.number - 1) for s in state.scored]
-        rows += [
-            (self._unscored_cells(match, i), i) for i in range(len(state.scored), len(match.deals))
-        ]
-        for cells, index in rows:
-            kept = [cell for (key, _, _), cell in zip(COLUMNS, cells, strict=True) if key in shown]
+            self._rows_done = 0
+        else:
+            self._rows_done = min(self._rows_done, first_changed(self._filled, match))
+        self._filled = match
+        self._fill()
+
+    def _fill(self) -> None:
+        """Write the rows that do not show the match yet, up to a batch of them."""
+        assert self._shown is not None and self._layout is not None
+        match, state = self._shown
+        count = len(match.deals)
+        start, end = self._rows_done, min(count, self._rows_done + ROWS_PER_BATCH)
+        shown = {key for key, _ in self._layout}
+        for index in range(start, end):
+            cells = self._scored_or_unscored_cells(match, state, index)
             # Names are shown as typed: a str cell would be read as markup.
-            self.add_row(*(Text(c) if isinstance(c, str) else c for c in kept), key=str(index))
+            kept = [
+                Text(cell) if isinstance(cell, str) else cell
+                for (key, _, _), cell in zip(COLUMNS, cells, strict=True)
+                if key in shown
+            ]
+            if index < self.row_count:
+                for (column, _), cell in zip(self._layout, kept, strict=True):
+                    self.update_cell(str(index), column, cell)
+                self._row_stamps[index] = next(self._writes)
+            else:
+                self.add_row(*kept, key=str(index))
+                self._row_stamps.append(next(self._writes))
+        self._rows_done = end
+        if end < count:
+            if not self._batch_pending:
+                self._batch_pending = True
+                self.call_after_refresh(self._next_batch)
+            return
+        for index in range(self.row_count - 1, count - 1, -1):
+            self.remove_row(str(index))
+            self._row_stamps.pop()
+        row = self._wanted_row if self._wanted_row is not None else self.cursor_row
+        self._wanted_row = None
         if self.row_count:
             self.move_cursor(row=min(max(row, 0), self.row_count - 1))
         self.post_message(self.Filled())
 
-    def _layout_for(self, match: Match, state: MatchState) -> tuple[tuple[str, int], ...]:
+    def _next_batch(self) -> None:
+        self._batch_pending = False
+        if self._shown is not None and self._rows_done < len(self._shown[0].deals):
+            self._fill()
+
+    def _render_cell(
+        self,
+        row_index: int,
+        column_index: int,
+        base_style: Style,
+        width: int,
+        cursor: bool = False,
+        hover: bool = False,
+    ) -> SegmentLines:
+        """A cell drawn again only when its row was written, its column resized or its look
+        changed: Textual's DataTable forgets every drawn cell at any change, so that a new deal
+        would redraw every row in view."""
+        draw = super()._render_cell
+        if row_index < 0 or column_index < 0:  # the titles
+            return draw(row_index, column_index, base_style, width, cursor, hover)
+        # What DataTable's own key holds besides the row (its pseudo classes: focus, hover...).
+        look = (base_style, width, cursor, hover, self.show_cursor, self._pseudo_class_state)
+        key = (self._row_stamps[row_index], column_index, *look)
+        lines = self._drawn_cells.get(key)
+        if lines is None:
+            lines = draw(row_index, column_index, base_style, width, cursor, hover)
+            self._drawn_cells[key] = lines
+        return lines
+
+    def notify_style_update(self) -> None:
+        super().notify_style_update()
+        self._drawn_cells.clear()  # another theme, or CSS: every cell may look different
+
+    def _measure(self, match: Match, state: MatchState) -> None:
+        """The widest cells of each deal, measured again from the first deal that changed."""
+        first = first_changed(self._measured, match)
+        self._measured = match
+        unscored = cell_len(self.texts("sheet.unscored"))
+        for widths in (self._result_widths, self._belote_widths, self._announces_widths):
+            del widths[first:]
+        for index in range(first, len(match.deals)):
+            deal = match.deals[index]
+            if index < len(state.scored):
+                result = cell_len(self._result(match, state.scored[index].score, deal))
+            else:
+                result = unscored
+            self._result_widths.append(result)
+            self._belote_widths.append(cell_len(belote_cell(match, deal)))
+            self._announces_widths.append(cell_len(announces_cell(match, deal)))
+
+    def _layout_for(self, match: Match) -> tuple[tuple[str, int], ...]:
         """The columns that fit the table's width, and their widths."""
         room = self.size.width
         wide = room >= WIDE_FROM
         widths = {key: wide_width if wide else narrow for key, narrow, wide_width in COLUMNS}
         widths["number"] = max(widths["number"], len(str(len(match.deals) + 1)))
         # The result column holds its longest word whole ("not counted", "def. capot").
-        widths["result"] = max([widths["result"], *map(cell_len, self._result_words(match, state))])
+        widths["result"] = max(widths["result"], max(self._result_widths, default=0))
         # The taker's team whole, up to a point (then shortened with an ellipsis).
         names = max(cell_len(name) for name in match.team_names)
         widths["taker"] = max(widths["taker"], min(names, TAKER_WIDTH_LIMIT))
         # Belote and announces as wide as their widest cell ("N40 E20" whole at tout-atout).
-        for key, cell in (("belote", belote_cell), ("announces", announces_cell)):
-            widths[key] = max([widths[key], *(cell_len(cell(match, d)) for d in match.deals)])
+        widths["belote"] = max(widths["belote"], max(self._belote_widths, default=0))
+        widths["announces"] = max(widths["announces"], max(self._announces_widths, default=0))
         if not match.rules.announces:
             del widths["announces"]
         for key in DROPPED_FIRST:
@@ -141,15 +269,9 @@ class DealTable(DataTable[Text | str]):
             word += f" {match.team_name(deal.renonce)[:1]}"
         return word
 
-    def _result_words(self, match: Match, state: MatchState) -> list[str]:
-        words = [self._result(match, s.score, s.deal) for s in state.scored]
-        if state.unscored:
-            words.append(self.texts("sheet.unscored"))
-        return words
-
     def on_resize(self) -> None:
         shown = self._shown
-        if shown is not None and (self._layout != self._layout_for(*shown) or not self.row_count):
+        if shown is not None and (self._layout != self._layout_for(shown[0]) or not self.row_count):
             self.show(*shown)
 
     def _add_columns(self, match: Match, layout: tuple[tuple[str, int], ...]) -> None:
@@ -197,6 +319,13 @@ class DealTable(DataTable[Text | str]):
         cells += [_number(score.scores[team]) for team in team_order]
         cells += [_number(scored.totals[team]) for team in team_order]
         return cells
+
+    def _scored_or_unscored_cells(
+        self, match: Match, state: MatchState, index: int
+    ) -> list[Text | str]:
+        if index < len(state.scored):
+            return self._scored_cells(match, state.scored[index])
+        return self._unscored_cells(match, index)
 
     def _unscored_cells(self, match: Match, index: int) -> list[Text | str]:
         cells = self._entered_cells(match, match.deals[index], index)

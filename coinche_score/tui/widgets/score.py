@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import ClassVar
 
 from rich.text import Text
@@ -11,7 +10,9 @@ from textual.containers import Vertical
 from textual.widget import Widget
 from textual.widgets import Digits, Label, ProgressBar
 
+from coinche_score.match import Match, MatchState
 from coinche_score.rules import TEAMS, Team
+from coinche_score.tui.widgets.deal_table import first_changed
 
 #: Eighths of a cell, from empty to full.
 BLOCKS = " ▁▂▃▄▅▆▇█"
@@ -86,10 +87,27 @@ class ScoreChart(Widget):
         self.team_names = team_names
         self.series: dict[Team, list[int]] = {"A": [], "B": []}
         self.target = 1
+        #: The highest of the target and every total: the top of the common scale.
+        self._top = 1
+        self._shown: Match | None = None
 
-    def show(self, running_totals: Sequence[dict[Team, int]], target: int) -> None:
-        self.series = {team: [totals[team] for totals in running_totals] for team in TEAMS}
-        self.target = target
+    def show(self, match: Match, state: MatchState) -> None:
+        """The running totals of ``state``: only those from the first deal that changed since
+        the last call are read again (a new deal adds one point to each series)."""
+        kept = min(first_changed(self._shown, match), len(state.scored))
+        self._shown = match
+        added = state.scored[kept:]
+        shortened = False
+        for team in TEAMS:
+            series = self.series[team]
+            shortened = shortened or kept < len(series)
+            del series[kept:]
+            series.extend(scored.totals[team] for scored in added)
+        if shortened or match.target != self.target:
+            self._top = max([match.target, *self.series["A"], *self.series["B"]])
+        else:
+            self._top = max([self._top, *self.series["A"][kept:], *self.series["B"][kept:]])
+        self.target = match.target
         self.refresh()
 
     @staticmethod
@@ -102,8 +120,7 @@ class ScoreChart(Widget):
     def render(self) -> Text:
         label_width = min(12, max(len(name) for name in self.team_names) + 1)
         room = max(self.size.width - label_width - 1, 1)
-        everything = self.series["A"] + self.series["B"]
-        top = max([self.target, *everything])
+        top = self._top
         text = Text(no_wrap=True, overflow="crop")
         label_style = self.get_component_rich_style("score-chart--label")
         for row, (team, name) in enumerate(zip(TEAMS, self.team_names, strict=True)):

@@ -1,0 +1,223 @@
+"""Issue 8, items 4 and 6: a long match or a big folder never freezes the app.
+
+The store is made slow on purpose (it waits for an Event the test sets), and the thresholds
+above which the app reads in a worker are brought down to a few files.
+"""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from textual.widgets import DataTable, Static
+from tui_pilot import SMALL, make_app
+
+from coinche_score.match import Match
+from coinche_score.rules import Trump, preset
+from coinche_score.scoring import Deal
+from coinche_score.store import DamagedFile, MatchSummary, OpenMatch, Store
+from coinche_score.tui import app as app_module
+from coinche_score.tui.screens import home as home_module
+from coinche_score.tui.screens.dialogs import HelpScreen
+from coinche_score.tui.screens.home import HomeScreen
+from coinche_score.tui.screens.loading import LoadingScreen
+from coinche_score.tui.screens.new_match import NewMatchScreen
+from coinche_score.tui.screens.sheet import ScoreSheetScreen
+
+#: Longer than any test should take: a test never hangs on the store.
+WAIT = 10
+
+
+def a_match(finished: bool = False) -> Match:
+    deal = Deal(taker="A", contract=110, trump=Trump.HEARTS, taker_points=92)
+    return Match(rules=preset("classic"), target=100 if finished else 1000, deals=(deal,))
+
+
+def save(data_dir: Path, match: Match) -> str:
+    opened = Store(data_dir).create(match)
+    opened.close()
+    return opened.id
+
+
+@pytest.fixture
+def slow_open(monkeypatch: pytest.MonkeyPatch) -> Iterator[threading.Event]:
+    """Every match is read in a worker, and reading waits until the Event is set."""
+    done = threading.Event()
+    store_open = Store.open
+
+    def waiting_open(store: Store, ref: str) -> OpenMatch:
+        assert done.wait(WAIT)
+        return store_open(store, ref)
+
+    monkeypatch.setattr(app_module, "OPEN_IN_WORKER_FROM", 0)
+    monkeypatch.setattr(Store, "open", waiting_open)
+    yield done
+    done.set()  # a test that failed half-way leaves no thread waiting
+
+
+async def test_a_long_match_is_read_while_the_keys_stay_live(
+    data_dir: Path, slow_open: threading.Event
+) -> None:
+    save(data_dir, a_match())
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, LoadingScreen)
+        await pilot.press("f1")  # answered while the match is still being read
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        await pilot.press("f1")
+        await pilot.pause()
+        assert isinstance(app.screen, LoadingScreen)
+        slow_open.set()
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert isinstance(app.screen, ScoreSheetScreen)
+        assert not any(isinstance(screen, LoadingScreen) for screen in app.screen_stack)
+
+
+async def test_escape_goes_back_and_the_match_read_meanwhile_is_closed(
+    data_dir: Path, slow_open: threading.Event
+) -> None:
+    match_id = save(data_dir, a_match())
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, HomeScreen)
+        slow_open.set()
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert isinstance(app.screen, HomeScreen)
+        assert app.current_match is None
+        # Not left locked: another coinche-score can open it.
+        Store(data_dir).open(match_id).close()
+
+
+async def test_ctrl_q_quits_while_a_match_is_read(
+    data_dir: Path, slow_open: threading.Event
+) -> None:
+    save(data_dir, a_match())
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, LoadingScreen)
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+        assert app._exit  # the app is on its way out without waiting for the file
+        slow_open.set()
+
+
+@pytest.fixture
+def scans(monkeypatch: pytest.MonkeyPatch) -> list[Path]:
+    """The folders Store.scan reads, in order."""
+    read: list[Path] = []
+    scan = Store.scan
+
+    def counted(store: Store) -> tuple[list[MatchSummary], list[DamagedFile]]:
+        read.append(store.data_dir)
+        return scan(store)
+
+    monkeypatch.setattr(Store, "scan", counted)
+    return read
+
+
+async def test_start_up_reads_the_folder_once(data_dir: Path, scans: list[Path]) -> None:
+    """The list and the choice of the match to resume come from one reading."""
+    save(data_dir, a_match(finished=True))
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        await pilot.pause()
+        assert isinstance(app.screen, HomeScreen)
+        assert app.screen.query_one("#matches", DataTable).row_count == 1
+        assert scans == [data_dir]
+
+
+async def test_a_big_folder_is_read_while_the_home_screen_answers(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    for finished in (True, False, True):
+        save(data_dir, a_match(finished))
+    done = threading.Event()
+    scan = Store.scan
+
+    def waiting_scan(store: Store) -> tuple[list[MatchSummary], list[DamagedFile]]:
+        assert done.wait(WAIT)
+        return scan(store)
+
+    monkeypatch.setattr(Store, "scan", waiting_scan)
+    monkeypatch.setattr(home_module, "READ_IN_WORKER_FROM", 2)
+    monkeypatch.setattr(home_module, "ROWS_PER_BATCH", 2)
+    app = make_app(data_dir)
+    try:
+        async with app.run_test(size=SMALL) as pilot:
+            await pilot.pause()
+            home = app.screen
+            assert isinstance(home, HomeScreen)
+            reading = str(home.query_one("#home-resume", Static).render())
+            assert reading == app.texts("home.reading")
+            await pilot.press("f1")
+            await pilot.pause()
+            assert isinstance(app.screen, HelpScreen)
+            await pilot.press("f1")
+            await pilot.pause()
+            done.set()
+            await home.workers.wait_for_complete()
+            for _ in range(3):
+                await pilot.pause()
+            # The list, two rows per refresh, then the unfinished match resumed from it.
+            assert home.query_one("#matches", DataTable).row_count == 3
+            assert isinstance(app.screen, ScoreSheetScreen)
+    finally:
+        done.set()
+
+
+def test_the_home_screen_paints_without_the_sheets_code() -> None:
+    """The score sheet and the deal form are read once a match is shown."""
+    code = "import sys, coinche_score.tui.app; print(sorted(sys.modules))"
+    found = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True)
+    screens = {"coinche_score.tui.screens.sheet", "coinche_score.tui.screens.deal_form"}
+    assert not screens & set(ast.literal_eval(found.stdout))
+
+
+async def test_the_names_a_new_match_offers_are_read_while_keys_stay_live(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every saved match is read for its names: in a big folder, behind a loading screen."""
+    for _ in range(3):
+        save(data_dir, a_match(finished=True))
+    done = threading.Event()
+
+    def waiting_names(store: Store) -> tuple[list[str], list[str]]:
+        assert done.wait(WAIT)
+        return ["Bleus", "Rouges"], []
+
+    monkeypatch.setattr(app_module, "recent_names", waiting_names)
+    monkeypatch.setattr(home_module, "READ_IN_WORKER_FROM", 2)
+    app = make_app(data_dir)
+    try:
+        async with app.run_test(size=SMALL) as pilot:
+            home = app.screen
+            assert isinstance(home, HomeScreen)
+            await home.workers.wait_for_complete()
+            await pilot.pause()
+            await pilot.press("n")
+            await pilot.pause()
+            assert isinstance(app.screen, LoadingScreen)
+            await pilot.press("f1")  # answered while the names are read
+            await pilot.pause()
+            assert isinstance(app.screen, HelpScreen)
+            await pilot.press("f1")
+            done.set()
+            await app.workers.wait_for_complete()
+            await pilot.pause()
+            assert isinstance(app.screen, NewMatchScreen)
+    finally:
+        done.set()

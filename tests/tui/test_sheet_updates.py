@@ -1,0 +1,233 @@
+"""Issue 8, item 5: the sheet follows the match instead of rebuilding itself at each change."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from rich.text import Text
+from textual.coordinate import Coordinate
+from textual.theme import Theme
+from textual.widgets import DataTable
+from textual.widgets._data_table import ColumnKey, RowKey
+from tui_pilot import SMALL, keys, make_app
+
+from coinche_score.match import Match
+from coinche_score.rules import Trump, preset
+from coinche_score.scoring import Deal, TeamBelote
+from coinche_score.store import Store
+from coinche_score.tui.screens.sheet import ScoreSheetScreen
+from coinche_score.tui.widgets import deal_table
+from coinche_score.tui.widgets.deal_table import DealTable
+from coinche_score.tui.widgets.score import ScoreChart
+
+SHAPES = (
+    Deal(taker="A", contract=80, trump=Trump.SPADES, taker_points=90),
+    Deal(taker="B", contract=100, trump=Trump.HEARTS, taker_points=104, belote=TeamBelote(B=20)),
+    Deal(taker="A", contract=110, trump=Trump.CLUBS, taker_points=70),
+    Deal(taker=None),
+)
+
+
+def long_match(deals: int) -> Match:
+    """A classic match still on after ``deals`` deals (the target is out of reach)."""
+    played = tuple(SHAPES[i % len(SHAPES)] for i in range(deals))
+    return Match(rules=preset("classic"), target=100_000, deals=played)
+
+
+def saved(data_dir: Path, deals: int) -> None:
+    Store(data_dir).create(long_match(deals)).close()
+
+
+def the_sheet(screen: object) -> ScoreSheetScreen:
+    assert isinstance(screen, ScoreSheetScreen)
+    return screen
+
+
+Cell = Text | str
+
+
+def rows(table: DealTable) -> list[list[Cell]]:
+    return [table.get_row_at(index) for index in range(table.row_count)]
+
+
+def same_cells(before: list[list[Cell]], after: list[list[Cell]]) -> bool:
+    """The very same cell objects: the rows were not rebuilt."""
+    return all(
+        new is old
+        for old_row, new_row in zip(before, after, strict=True)
+        for old, new in zip(old_row, new_row, strict=True)
+    )
+
+
+def shown(table: DealTable) -> list[list[str]]:
+    return [[str(cell) for cell in row] for row in rows(table)]
+
+
+class Writes:
+    """The rows the table writes: the keys of rows added and of rows whose cells change."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.added: list[str] = []
+        self.updated: set[str] = set()
+        add_row, update_cell = DealTable.add_row, DealTable.update_cell
+
+        def counted_add(table: DealTable, *cells: Cell, **options: object) -> RowKey:
+            key = options.get("key")
+            assert isinstance(key, str)
+            self.added.append(key)
+            return add_row(table, *cells, key=key)
+
+        def counted_update(
+            table: DealTable, row: RowKey | str, column: ColumnKey | str, value: Cell
+        ) -> None:
+            self.updated.add(row.value if isinstance(row, RowKey) else row)  # type: ignore[arg-type]
+            update_cell(table, row, column, value)
+
+        monkeypatch.setattr(DealTable, "add_row", counted_add)
+        monkeypatch.setattr(DealTable, "update_cell", counted_update)
+
+
+async def test_a_new_deal_adds_one_row_and_leaves_the_others_alone(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    saved(data_dir, 30)
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        table = the_sheet(app.screen).query_one(DealTable)
+        before = rows(table)
+        writes = Writes(monkeypatch)
+        await pilot.press(*keys("n a 1 1 0 h 9 2 enter"))
+        await pilot.pause()
+        assert writes.added == ["30"]
+        assert writes.updated == set()
+        after = rows(table)
+        assert len(after) == 31
+        assert same_cells(before, after[:30])
+        assert table.cursor_row == 30
+
+
+async def test_correcting_deal_3_of_10_rewrites_rows_3_to_10_only(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    saved(data_dir, 10)
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        table = the_sheet(app.screen).query_one(DealTable)
+        table.move_cursor(row=2)
+        before = rows(table)
+        writes = Writes(monkeypatch)
+        await pilot.press(*keys("e p enter"))  # deal 3: in fact everybody passed
+        await pilot.pause()
+        assert writes.added == []
+        assert writes.updated == {str(index) for index in range(2, 10)}
+        after = rows(table)
+        assert same_cells(before[:2], after[:2])
+        assert after[2][table.get_column_index("taker")] == Text(app.texts("none"))
+
+
+async def test_every_correction_shows_what_a_fresh_sheet_shows(data_dir: Path) -> None:
+    """Insert, delete, undo and redo rewrite only part of the table: it must still read as a
+    sheet built from scratch, chart included."""
+    saved(data_dir, 12)
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        sheet = the_sheet(app.screen)
+        table = sheet.query_one(DealTable)
+        table.move_cursor(row=4)
+        await pilot.press(*keys("i b 1 6 0 s 1 6 2 enter"))  # a new deal 5
+        await pilot.pause()
+        table.move_cursor(row=1)
+        await pilot.press("x", "y")  # deal 2 deleted
+        await pilot.pause()
+        await pilot.press("u", "u", "r")  # the deletion undone, then the insertion, redone
+        await pilot.pause()
+        updated = shown(table)
+        series = {team: list(values) for team, values in sheet.query_one(ScoreChart).series.items()}
+        match_id = sheet.opened.id
+        await pilot.press("escape")
+        await pilot.pause()
+        app.open_match(match_id)
+        await pilot.pause()
+        fresh = the_sheet(app.screen)
+        assert fresh.query_one(DealTable) is not table
+        assert shown(fresh.query_one(DealTable)) == updated
+        assert fresh.query_one(ScoreChart).series == series
+        assert len(updated) == 13  # the deletion and the insertion undone, the insertion redone
+
+
+async def test_a_long_match_fills_a_batch_at_a_time(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Keys stay live while a very long match fills its table."""
+    monkeypatch.setattr(deal_table, "ROWS_PER_BATCH", 4)
+    filled_before_batch: list[int] = []
+    next_batch = DealTable._next_batch
+
+    def counted(table: DealTable) -> None:
+        filled_before_batch.append(table.row_count)
+        next_batch(table)
+
+    monkeypatch.setattr(DealTable, "_next_batch", counted)
+    saved(data_dir, 10)
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        table = the_sheet(app.screen).query_one(DealTable)
+        for _ in range(5):
+            await pilot.pause()
+        assert filled_before_batch == [4, 8]
+        assert table.row_count == 10
+        assert table.cursor_coordinate == Coordinate(9, 0)  # the last deal, once all are in
+
+
+async def test_a_new_deal_redraws_only_the_rows_it_changed(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Textual's DataTable would draw every row in view again: only the new row and the row
+    the cursor left are drawn."""
+    saved(data_dir, 30)
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        await pilot.press(*keys("n a 1 1 0 h 9 2"))
+        await pilot.pause()
+        drawn: set[int] = set()
+        render_cell = DataTable._render_cell
+
+        def counted(table: DataTable[Cell], row: int, *rest: Any, **options: Any) -> Any:
+            drawn.add(row)
+            return render_cell(table, row, *rest, **options)
+
+        monkeypatch.setattr(DataTable, "_render_cell", counted)
+        await pilot.press("enter")
+        await pilot.pause(0.1)
+        assert drawn - {-1} <= {29, 30}  # -1: the titles
+        assert 30 in drawn
+
+
+async def test_a_theme_that_changes_only_the_cursor_redraws_the_cursor(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The cells drawn are kept across refreshes, not across a change of style."""
+    saved(data_dir, 30)
+    app = make_app(data_dir)
+    for name, primary in (("one", "#004578"), ("two", "#aa0000")):
+        app.register_theme(Theme(name=name, primary=primary, dark=True))
+    app.theme = "one"
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        drawn: set[int] = set()
+        render_cell = DataTable._render_cell
+
+        def counted(table: DataTable[Cell], row: int, *rest: Any, **options: Any) -> Any:
+            drawn.add(row)
+            return render_cell(table, row, *rest, **options)
+
+        monkeypatch.setattr(DataTable, "_render_cell", counted)
+        app.theme = "two"
+        await pilot.pause(0.1)
+        assert 29 in drawn  # the cursor's row, in the new colour
