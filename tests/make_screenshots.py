@@ -36,6 +36,8 @@ Shot = tuple[str, Language, Callable[[Path], object], str, tuple[int, int]]
 SHOTS: list[Shot] = [
     ("home", "en", write_sample_folder, "h", SMALL),
     ("new-match", "en", write_sample_folder, "h n", SMALL),
+    ("rules-editor", "en", write_sample_folder, "h n ctrl+r", LARGE),
+    ("describe-your-table", "en", write_sample_folder, "h n ctrl+t", SMALL),
     ("score-sheet", "en", write_sample_folder, "", SMALL),
     ("score-sheet-large", "en", write_sample_folder, "", LARGE),
     ("deal-form", "en", write_sample_folder, "n a 1 1 0 h 9 2 b", SMALL),

@@ -133,3 +133,13 @@ def test_every_starting_point_for_people_coming_from_elsewhere_is_a_valid_rule_o
     ]
     for _, text in objects:
         rules_from_mapping(json.loads(text))
+
+
+def test_every_screenshot_shown_is_made_by_the_script() -> None:
+    shown_files = set(re.findall(r"\]\((screenshots/[^)]+\.png)\)", README))
+    script = (ROOT / "tests" / "make_screenshots.py").read_text(encoding="utf-8")
+    made = {
+        f"screenshots/{name}.png" for name in re.findall(r'^    \("([a-z-]+)", "', script, re.M)
+    }
+    assert shown_files and shown_files <= made
+    assert all((ROOT / path).is_file() for path in shown_files)
