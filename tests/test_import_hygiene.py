@@ -5,6 +5,7 @@ yet."""
 
 from __future__ import annotations
 
+import ast
 import importlib.util
 import json
 import subprocess
@@ -145,3 +146,32 @@ def test_match_commands_load_their_renderer_only_and_no_house_rules(
         *(f"coinche_score.cli.{name}" for name in other_renderers),
     }
     assert not loaded & unused
+
+
+#: The store's modules, each importing (when it loads) only those before it: no cycle.
+STORE_LAYERS = [
+    "errors",
+    "migrations",
+    "files",
+    "writing",
+    "locking",
+    "listing",
+    "open_match",
+    "folder",
+]
+
+
+def test_the_store_modules_import_one_way() -> None:
+    package = Path(sys.modules["coinche_score.store"].__file__ or "").parent
+    assert sorted(path.stem for path in package.glob("*.py")) == sorted(["__init__", *STORE_LAYERS])
+    for place, name in enumerate(STORE_LAYERS):
+        tree = ast.parse((package / f"{name}.py").read_text(encoding="utf-8"))
+        # Only what runs when the module loads: not the imports under ``if TYPE_CHECKING:``.
+        imported = {
+            node.module.removeprefix("coinche_score.store.")
+            for node in tree.body
+            if isinstance(node, ast.ImportFrom)
+            and node.module
+            and node.module.startswith("coinche_score.store.")
+        }
+        assert imported <= set(STORE_LAYERS[:place]), f"store.{name} imports {imported}"

@@ -9,8 +9,8 @@ from typing import Any
 
 import pytest
 
-from coinche_score import match_files, store
-from coinche_score.store import Store
+from coinche_score import match_files
+from coinche_score.store import Store, folder, open_match
 
 from .helpers import Cli, raw_deals
 
@@ -70,7 +70,8 @@ def test_listing_opens_no_match(run: Cli, monkeypatch: pytest.MonkeyPatch) -> No
     def never(path: Path) -> None:
         raise AssertionError(f"{path} loaded (its deals checked and scored) to be listed")
 
-    monkeypatch.setattr(store, "load_match_file", never)
+    for module in (folder, open_match):  # where the Store and an open match call it
+        monkeypatch.setattr(module, "load_match_file", never)
     (summary,) = listed(run)["matches"]
     assert (summary["id"], summary["deal_count"]) == (path.stem, 8)
     assert summary["totals"] == {"A": 1870, "B": 1820}

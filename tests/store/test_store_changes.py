@@ -8,7 +8,6 @@ from typing import Any
 import pytest
 
 from coinche_score import match as match_module
-from coinche_score import store as store_module
 from coinche_score.match import Match, compute
 from coinche_score.scoring import InvalidDealError
 from coinche_score.store import (
@@ -20,6 +19,7 @@ from coinche_score.store import (
     Store,
     StoreError,
 )
+from coinche_score.store import open_match as open_match_module
 
 from .helpers import deal, empty_match, folder_bytes, golden_match, unchecked_deal
 
@@ -252,7 +252,7 @@ def test_a_new_change_forgets_what_could_be_redone(store: Store) -> None:
 def test_undo_reaches_back_history_limit_changes(
     store: Store, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(store_module, "HISTORY_LIMIT", 3)
+    monkeypatch.setattr(open_match_module, "HISTORY_LIMIT", 3)  # where OpenMatch reads it
     with store.create(empty_match()) as opened:
         for taker_points in range(90, 96):
             opened.add(deal(taker_points=taker_points))

@@ -240,7 +240,7 @@ def test_damaged_files_never_block_creating_matches(store: Store) -> None:
 
 
 def version_1_file(store: Store, match_id: str, **extra: Any) -> Path:
-    """A match as schema version 1 wrote it (see store._v1_to_v2)."""
+    """A match as schema version 1 wrote it (see store.migrations._v1_to_v2)."""
     rules = preset("classic")
     document = {
         "schema_version": 1,

@@ -13,12 +13,12 @@ import pytest
 from textual.widgets import Digits, Input, Static
 from tui_pilot import SMALL, create_match, keys, make_app, match_files, until
 
-from coinche_score import store as store_module
 from coinche_score.i18n import ANNOUNCE_KEYS
 from coinche_score.match import Match
 from coinche_score.rules import PRESETS, Coinche, Trump, preset
 from coinche_score.scoring import Deal, TeamBelote
 from coinche_score.store import Store
+from coinche_score.store import open_match as open_match_module
 from coinche_score.tui.app import CoincheApp, run
 from coinche_score.tui.screens.deal_form import DealFormScreen
 from coinche_score.tui.screens.dialogs import ConfirmScreen, HelpScreen
@@ -443,7 +443,7 @@ async def test_a_save_error_is_shown_and_the_deal_kept(
             raise OSError(errno.ENOSPC, "No space left on device")
 
         with monkeypatch.context() as patch:
-            patch.setattr(store_module, "write_atomically", disk_full)
+            patch.setattr(open_match_module, "write_atomically", disk_full)  # OpenMatch.save's
             await pilot.press(*keys(TYPICAL_DEAL))
             await pilot.pause()
             assert any("disk is full" in n.message for n in app._notifications)

@@ -1,0 +1,111 @@
+"""Saved matches: one JSON file per match, written so that no entered deal is ever lost.
+
+Each change is validated, then the whole match is written to a temporary file in the same
+folder, flushed and fsynced, moved over the old file with ``os.replace`` and the folder fsynced:
+a crash at any instant leaves the old match or the new one.  A file that cannot be read is
+reported and never written over.  One process at a time may change a match (``flock`` on a lock
+file beside it, released by the kernel when that process dies).  Before each save the file on
+disk is compared with the one loaded or last written: if anything else changed it, nothing is
+written (:class:`FileChangedError`).  Only regular files up to MAX_FILE_SIZE are read.
+
+Layout of the data folder::
+
+    <id>.json          the match (schema below, :class:`MatchFile`)
+    .<id>.lock         held by the process that has the match open for writing
+    .<id>.<x>.tmp      a save in progress (left behind only by a crash; removed later)
+    <id>.v<n>.bak      the file as it was before migration from schema version n
+
+The package, each module importing only those above it: :mod:`.errors` (the refusals and
+warnings), :mod:`.migrations` (older schema versions brought up to date), :mod:`.files` (one
+match file: its document, reading and checking it), :mod:`.writing` (atomic writes),
+:mod:`.locking` (one writer per match), :mod:`.listing` (the list's summaries),
+:mod:`.open_match` (a match open for changes) and :mod:`.folder` (the :class:`Store`).  Import
+the names from here.
+"""
+
+from __future__ import annotations
+
+from coinche_score.store.errors import (
+    AmbiguousMatchError,
+    DamagedMatchError,
+    FileChangedError,
+    MatchLockedError,
+    MatchNotFoundError,
+    MatchOverError,
+    ReadOnlyMatchError,
+    SaveError,
+    StoreError,
+    StoreNote,
+)
+from coinche_score.store.files import (
+    ID_PATTERN,
+    MAX_FILE_SIZE,
+    CachedResult,
+    MatchFile,
+    SavedMatch,
+    load_match_file,
+    read_regular_file,
+)
+from coinche_score.store.folder import (
+    APP_NAME,
+    DATA_DIR_ENV,
+    LAST,
+    STALE_AFTER,
+    Store,
+    default_data_dir,
+)
+from coinche_score.store.listing import DamagedFile, MatchSummary
+from coinche_score.store.locking import READ_ONLY_ERRORS, _MatchLock
+from coinche_score.store.migrations import (
+    MIGRATIONS,
+    SCHEMA_VERSION,
+    Migration,
+    RawFile,
+    migrate,
+    migration,
+)
+from coinche_score.store.open_match import HISTORY_LIMIT, Change, ChangeKind, OpenMatch, Pending
+from coinche_score.store.writing import FolderNotSyncedError, write_atomically
+
+__all__ = [
+    "APP_NAME",
+    "DATA_DIR_ENV",
+    "HISTORY_LIMIT",
+    "ID_PATTERN",
+    "LAST",
+    "MAX_FILE_SIZE",
+    "MIGRATIONS",
+    "READ_ONLY_ERRORS",
+    "SCHEMA_VERSION",
+    "STALE_AFTER",
+    "AmbiguousMatchError",
+    "CachedResult",
+    "Change",
+    "ChangeKind",
+    "DamagedFile",
+    "DamagedMatchError",
+    "FileChangedError",
+    "FolderNotSyncedError",
+    "MatchFile",
+    "MatchLockedError",
+    "MatchNotFoundError",
+    "MatchOverError",
+    "MatchSummary",
+    "Migration",
+    "OpenMatch",
+    "Pending",
+    "RawFile",
+    "ReadOnlyMatchError",
+    "SaveError",
+    "SavedMatch",
+    "Store",
+    "StoreError",
+    "StoreNote",
+    "_MatchLock",
+    "default_data_dir",
+    "load_match_file",
+    "migrate",
+    "migration",
+    "read_regular_file",
+    "write_atomically",
+]

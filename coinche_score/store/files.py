@@ -1,0 +1,283 @@
+"""One match file: its JSON document (:class:`MatchFile`, with the :class:`CachedResult` its
+readers see), and reading it: only a regular file of at most MAX_FILE_SIZE bytes
+(:func:`read_regular_file`), parsed, migrated if older, validated, named as its file is and its
+deals scored again (:func:`load_match_file`, giving a :class:`SavedMatch`).  Nothing here
+writes."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+import stat
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Literal, TypeVar
+
+from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, ValidationError
+
+from coinche_score.history import History
+from coinche_score.json_text import RepeatedKeyError, load_json
+from coinche_score.match import Match, MatchState
+from coinche_score.rules import Team
+from coinche_score.score_document import one_line
+from coinche_score.scoring import InvalidDealError
+from coinche_score.store.errors import DamagedMatchError, StoreNote
+from coinche_score.store.migrations import SCHEMA_VERSION, RawFile, migrate
+from coinche_score.text import quoted
+
+ID_PATTERN = r"^[0-9A-Za-z][0-9A-Za-z_-]{0,63}$"
+#: A match file bigger than this is reported, never read (a 200-deal match is about 200 KiB).
+MAX_FILE_SIZE = 16 * 1024 * 1024
+
+
+class CachedResult(BaseModel):
+    """What the deals gave when the file was written: for readers of the file only.
+
+    Loading recomputes it from the deals; a difference is reported and the deals win.
+    """
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    totals: dict[Team, int]
+    finished: bool
+    winner: Team | None
+
+    @classmethod
+    def of(cls, state: MatchState) -> CachedResult:
+        return cls(totals=dict(state.totals), finished=state.finished, winner=state.winner)
+
+    def agrees_with(self, state: MatchState) -> bool:
+        return self == CachedResult.of(state)
+
+
+class MatchFile(BaseModel):
+    """The JSON document of one saved match (schema version 3)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    schema_version: Literal[3]  # SCHEMA_VERSION; older files are migrated first
+    id: str = Field(pattern=ID_PATTERN)
+    created: AwareDatetime
+    updated: AwareDatetime
+    match: Match
+    history: History = History()
+    cached: CachedResult
+
+    def to_json(self) -> bytes:
+        return (self.model_dump_json(indent=2) + "\n").encode()
+
+
+@dataclass(frozen=True)
+class SavedMatch:
+    """A match as loaded from its file (read-only; :class:`OpenMatch` changes matches)."""
+
+    path: Path
+    file: MatchFile
+    state: MatchState
+    warnings: list[str]
+    #: Schema version of the file on disk, when older than SCHEMA_VERSION (it was migrated).
+    migrated_from: int | None = None
+    #: SHA-256 of the bytes read, to notice a change made by something else before a save.
+    digest: bytes = b""
+
+    @property
+    def id(self) -> str:
+        return self.file.id
+
+    @property
+    def match(self) -> Match:
+        return self.file.match
+
+    @property
+    def created(self) -> datetime:
+        return self.file.created
+
+    @property
+    def updated(self) -> datetime:
+        return self.file.updated
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self.file.history.undo)
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self.file.history.redo)
+
+
+def load_match_file(path: Path) -> SavedMatch:
+    """Read, migrate if older, validate and recompute a match file; never writes.
+
+    Raises DamagedMatchError naming the reason.
+    """
+    data = read_regular_file(path)
+    if not data.strip():
+        raise DamagedMatchError(path, "the file is empty", "empty")
+    raw = _parse_json(path, data)
+    file, migrated_from = _validated(path, data, raw, MatchFile)
+    try:
+        state = file.match.state()
+    except InvalidDealError as error:
+        raise DamagedMatchError(path, str(error)) from None
+    warnings: list[str] = []
+    if not file.cached.agrees_with(state):
+        warnings.append(
+            StoreNote(
+                f"match {file.id}: the saved totals ({_describe_result(file.cached)}) do not "
+                f"match the deals ({_describe_result(CachedResult.of(state))}); the deals count",
+                "totals_differ",
+            )
+        )
+    return SavedMatch(path, file, state, warnings, migrated_from, _digest(data))
+
+
+_File = TypeVar("_File", bound="MatchFile")
+
+
+def _validated(
+    path: Path, data: bytes, raw: RawFile, model: type[_File]
+) -> tuple[_File, int | None]:
+    """``raw`` migrated if it is older, validated as ``model`` and named as its file is, and
+    the schema version it was migrated from; DamagedMatchError otherwise."""
+    version = _schema_version(path, raw)
+    migrated_from: int | None = None
+    if version < SCHEMA_VERSION:
+        migrated_from = version
+        try:
+            raw = migrate(raw, version)
+        except (KeyError, TypeError, ValueError, AttributeError) as error:
+            reason = f"cannot migrate it from schema version {version}: {error!r}"
+            raise DamagedMatchError(path, reason) from None
+    if _SURROGATE_ESCAPE.search(data) and _holds_lone_surrogate(raw):
+        raise DamagedMatchError(path, "holds text that is not valid Unicode", "not_utf8")
+    try:
+        file = model.model_validate(raw)
+    except ValidationError as error:
+        raise DamagedMatchError(path, f"not a valid match file: {one_line(error)}") from None
+    if file.id != path.stem:
+        raise DamagedMatchError(path, f"the file holds match {file.id!r}, not {quoted(path.stem)}")
+    return file, migrated_from
+
+
+def _digest(data: bytes) -> bytes:
+    return hashlib.sha256(data).digest()
+
+
+def _stat_signature(path: Path) -> tuple[int, int, int, int] | None:
+    """What changes when a file is replaced or written: cheap to read every second."""
+    try:
+        info = os.stat(path)
+    except OSError:
+        return None
+    return info.st_ino, info.st_size, info.st_mtime_ns, info.st_ctime_ns
+
+
+#: A JSON escape for half of a surrogate pair: alone, it is text that cannot be written back.
+_SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F]")
+
+
+def _holds_lone_surrogate(value: object) -> bool:
+    """Whether a parsed JSON value holds a string (or key) that cannot be written as UTF-8."""
+    if isinstance(value, str):
+        return any("\ud800" <= char <= "\udfff" for char in value)
+    if isinstance(value, dict):
+        return any(_holds_lone_surrogate(k) or _holds_lone_surrogate(v) for k, v in value.items())
+    if isinstance(value, list):
+        return any(_holds_lone_surrogate(item) for item in value)
+    return False
+
+
+def _file_kind(mode: int) -> str:
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISFIFO(mode):
+        return "a named pipe (FIFO)"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "not a regular file"
+
+
+def read_regular_file(path: Path, limit: int = MAX_FILE_SIZE) -> bytes:
+    """The bytes of ``path`` if it is a regular file of at most ``limit`` bytes.
+
+    Opened without blocking (a FIFO would wait for a writer forever) and checked before reading
+    (a device or a huge file would never end or fill the memory).  Raises DamagedMatchError.
+    """
+    try:
+        # O_NOCTTY: a link to a terminal must not become our controlling terminal.
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_NOCTTY | os.O_CLOEXEC)
+    except OSError as error:
+        raise DamagedMatchError(path, f"cannot be read: {error.strerror}", "unreadable") from None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise DamagedMatchError(
+                path, f"{_file_kind(info.st_mode)}, not a match file", "not_regular"
+            )
+        if info.st_size > limit:
+            raise DamagedMatchError(
+                path,
+                f"too big for a match file ({info.st_size:,} bytes; at most {limit:,})",
+                "too_big",
+            )
+        chunks = []
+        left = limit + 1  # the file may grow while it is read
+        while left > 0:
+            chunk = os.read(fd, min(left, 1 << 20))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            left -= len(chunk)
+    except OSError as error:
+        raise DamagedMatchError(path, f"cannot be read: {error.strerror}", "unreadable") from None
+    finally:
+        os.close(fd)
+    data = b"".join(chunks)
+    if len(data) > limit:
+        raise DamagedMatchError(
+            path, f"too big for a match file (more than {limit:,} bytes)", "too_big"
+        )
+    return data
+
+
+def _parse_json(path: Path, data: bytes) -> RawFile:
+    try:
+        raw = load_json(data, unique_keys=True)
+    except UnicodeDecodeError:
+        raise DamagedMatchError(path, "not UTF-8 text", "not_utf8") from None
+    except RepeatedKeyError as error:
+        raise DamagedMatchError(path, str(error)) from None
+    except ValueError as error:
+        raise DamagedMatchError(path, f"not valid JSON: {error}", "not_json") from None
+    if not isinstance(raw, dict):
+        raise DamagedMatchError(path, "not a match file: expected a JSON object", "not_object")
+    return raw
+
+
+def _schema_version(path: Path, raw: RawFile) -> int:
+    version = raw.get("schema_version")
+    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+        raise DamagedMatchError(path, "not a match file: no valid schema_version", "no_version")
+    if version > SCHEMA_VERSION:
+        raise DamagedMatchError(
+            path,
+            f"written by a newer coinche-score (schema version {version}; "
+            f"this one reads versions up to {SCHEMA_VERSION})",
+            "newer",
+        )
+    return version
+
+
+def _describe_result(result: CachedResult) -> str:
+    totals = ", ".join(f"{team} {points}" for team, points in sorted(result.totals.items()))
+    if result.finished:
+        return f"{totals}, won by {result.winner}"
+    return totals
+
+
+def _now() -> datetime:
+    return datetime.now(UTC)

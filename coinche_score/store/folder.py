@@ -1,0 +1,315 @@
+"""The folder of saved matches (:class:`Store`): where it is (:func:`default_data_dir`), its
+match files listed, scanned into summaries and resolved from an id, a prefix or "last"; a new
+match created, a match opened (locked, migrated and the old file kept as a backup) or viewed
+read-only; and the files a crash left behind removed."""
+
+from __future__ import annotations
+
+import os
+import re
+import secrets
+import stat
+import time
+from collections.abc import Iterator
+from contextlib import suppress
+from dataclasses import replace
+from pathlib import Path
+
+import platformdirs
+from pydantic_core import PydanticSerializationError
+
+from coinche_score.match import Match
+from coinche_score.store.errors import (
+    AmbiguousMatchError,
+    DamagedMatchError,
+    MatchNotFoundError,
+    ReadOnlyMatchError,
+    SaveError,
+    StoreError,
+    StoreNote,
+)
+from coinche_score.store.files import (
+    ID_PATTERN,
+    CachedResult,
+    MatchFile,
+    SavedMatch,
+    _digest,
+    _now,
+    _stat_signature,
+    load_match_file,
+)
+from coinche_score.store.listing import DamagedFile, MatchSummary, _summary
+from coinche_score.store.locking import _MatchLock
+from coinche_score.store.migrations import SCHEMA_VERSION
+from coinche_score.store.open_match import OpenMatch
+from coinche_score.store.writing import _save_failure, write_atomically
+from coinche_score.text import quoted
+
+APP_NAME = "coinche-score"
+DATA_DIR_ENV = "COINCHE_SCORE_DATA"
+LAST = "last"
+#: A temporary or lock file older than this, and not locked, was left by a crash.
+STALE_AFTER = 60.0
+
+
+def default_data_dir() -> Path:
+    """``$COINCHE_SCORE_DATA`` if set, else the platform's user data folder."""
+    override = os.environ.get(DATA_DIR_ENV)
+    if override:
+        return Path(override).expanduser()
+    return platformdirs.user_data_path(APP_NAME)
+
+
+class Store:
+    """The folder of saved matches."""
+
+    def __init__(self, data_dir: Path | None = None) -> None:
+        self.data_dir = data_dir if data_dir is not None else default_data_dir()
+
+    def match_path(self, match_id: str) -> Path:
+        return self.data_dir / f"{match_id}.json"
+
+    def signature(self) -> frozenset[tuple[str, tuple[int, int, int, int] | None]]:
+        """Changes whenever a match file is added, removed or changed (to refresh a list)."""
+        try:
+            return frozenset((path.name, _stat_signature(path)) for path in self._match_files())
+        except StoreError:
+            return frozenset()
+
+    def _match_files(self) -> Iterator[Path]:
+        try:
+            names = sorted(os.listdir(self.data_dir))
+        except FileNotFoundError:
+            return
+        except OSError as error:
+            raise StoreError(
+                f"cannot read the folder {self.data_dir}: {error.strerror}",
+                code="folder_unreadable",
+                path=self.data_dir,
+            ) from None
+        for name in names:
+            if name.endswith(".json") and not name.startswith("."):
+                yield self.data_dir / name
+
+    def scan(self) -> tuple[list[MatchSummary], list[DamagedFile]]:
+        """Every saved match, most recently changed first, and the files that cannot be read.
+
+        Each match as its file's cached result says (:func:`_summary`): read this once per
+        list shown, and open a match to check it."""
+        summaries: list[MatchSummary] = []
+        damaged: list[DamagedFile] = []
+        for path in self._match_files():
+            try:
+                summaries.append(_summary(path))
+            except DamagedMatchError as error:
+                damaged.append(DamagedFile(error.path, error.reason, str(error.params["kind"])))
+        summaries.sort(key=lambda s: (s.updated, s.created, s.id), reverse=True)
+        return summaries, damaged
+
+    def last_unfinished(self) -> MatchSummary | None:
+        summaries, _ = self.scan()
+        return next((s for s in summaries if not s.finished), None)
+
+    def resolve(self, ref: str) -> str:
+        """The id ``ref`` designates: an id, a unique id prefix, or "last" (latest changed)."""
+        if ref == LAST:
+            return self._latest_changed()
+        ids = [path.stem for path in self._match_files()]
+        if ref in ids:
+            return ref
+        candidates = [match_id for match_id in ids if ref and match_id.startswith(ref)]
+        if not candidates:
+            raise MatchNotFoundError(
+                f"no match {quoted(ref)} in {self.data_dir} (coinche-score list shows them)"
+            )
+        if len(candidates) > 1:
+            shown = ", ".join(candidates[:5]) + (", ..." if len(candidates) > 5 else "")
+            raise AmbiguousMatchError(
+                f"{quoted(ref)} could be any of {len(candidates)} matches ({shown}); "
+                "give more of the id"
+            )
+        return candidates[0]
+
+    def _latest_changed(self) -> str:
+        """The id of the match changed last.  A damaged file changed after it may well be the
+        match meant (broken by a hand edit): then "last" is refused rather than guessed."""
+        summaries, damaged = self.scan()
+        latest = summaries[0].updated.timestamp() if summaries else float("-inf")
+        for file in damaged:
+            try:
+                changed = file.path.stat().st_mtime
+            except OSError:
+                continue  # gone since the scan
+            if changed > latest:
+                raise StoreError(
+                    f"the latest changed match file, {file.path}, cannot be read "
+                    f"({file.reason}); give a match id instead of {LAST!r}"
+                )
+        if not summaries:
+            raise MatchNotFoundError(f"no saved match in {self.data_dir}")
+        return summaries[0].id
+
+    def read(self, ref: str) -> SavedMatch:
+        """Load a match without locking it (for showing and exporting); never writes."""
+        saved = load_match_file(self.match_path(self.resolve(ref)))
+        if saved.migrated_from is not None:
+            saved.warnings.append(
+                f"match {saved.id}: schema version {saved.migrated_from}; "
+                "it is migrated when next opened for changes"
+            )
+        return saved
+
+    def create(self, match: Match) -> OpenMatch:
+        """Save a new match and return it open (locked).  Raises InvalidDealError, SaveError,
+        StoreError (text that cannot be saved)."""
+        state = match.state()
+        try:
+            match.model_dump_json()
+        except PydanticSerializationError:
+            # Lone surrogates: bytes that were not UTF-8 on the command line, or JSON escapes.
+            raise StoreError(
+                "cannot save the match: a name or the rules hold text that is not valid Unicode"
+            ) from None
+        try:
+            # Only its owner may read the matches (and names) kept there.
+            self.data_dir.mkdir(mode=0o700, parents=True, exist_ok=True)
+        except FileExistsError:
+            raise SaveError(
+                f"cannot save in {self.data_dir}: it is not a folder",
+                code="not_a_folder",
+                path=self.data_dir,
+            ) from None
+        except OSError as error:
+            raise _save_failure(self.data_dir, error) from None
+        self._remove_leftovers()
+        while True:
+            match_id = secrets.token_hex(4)
+            lock = _MatchLock(self._lock_path(match_id), match_id)
+            if not self.match_path(match_id).exists():
+                break
+            lock.release()
+        now = _now()
+        file = MatchFile(
+            schema_version=SCHEMA_VERSION,
+            id=match_id,
+            created=now,
+            updated=now,
+            match=match,
+            cached=CachedResult.of(state),
+        )
+        opened = OpenMatch(self, SavedMatch(self.match_path(match_id), file, state, []), lock)
+        try:
+            opened.save()
+        except SaveError:
+            opened.close()
+            raise
+        return opened
+
+    def open(self, ref: str) -> OpenMatch:
+        """Load a match and lock it for changes.  Raises MatchNotFoundError,
+        AmbiguousMatchError, MatchLockedError, DamagedMatchError, ReadOnlyMatchError (then
+        :meth:`view` shows it), SaveError (migration)."""
+        match_id = self.resolve(ref)
+        path = self.match_path(match_id)
+        with suppress(OSError):  # a file that cannot be read: load_match_file says why
+            mode = os.stat(path).st_mode
+            # Its owner said so: root could write it all the same, but must not.
+            if stat.S_ISREG(mode) and not mode & 0o222:
+                raise ReadOnlyMatchError(
+                    f"match {match_id} cannot be changed: its file {path} is read-only "
+                    f"(mode {stat.S_IMODE(mode):04o})"
+                )
+        lock = _MatchLock(self._lock_path(match_id), match_id)
+        try:
+            saved = load_match_file(path)
+            if saved.migrated_from is not None:
+                saved = self._write_migrated(saved)
+            self._remove_stale_temps(match_id)
+            self._remove_leftovers()
+        except BaseException:
+            lock.release()
+            raise
+        return OpenMatch(self, saved, lock)
+
+    def view(self, ref: str) -> OpenMatch:
+        """A match opened read-only (its file or folder may not be written): shown, and
+        refreshed with :meth:`OpenMatch.refresh`, never changed."""
+        return OpenMatch(self, self.read(ref), None)
+
+    def _lock_path(self, match_id: str) -> Path:
+        return self.data_dir / f".{match_id}.lock"
+
+    def temp_prefix(self, match_id: str) -> str:
+        return f".{match_id}."
+
+    def _remove_leftovers(self) -> None:
+        """Temporary and lock files left by a crash: older than STALE_AFTER and not locked."""
+        now = time.time()
+        try:
+            entries = list(os.scandir(self.data_dir))
+        except OSError:
+            return
+        for entry in entries:
+            name = entry.name
+            if name.endswith(".tmp"):
+                match_id = name[1:].split(".", 1)[0]
+            elif name.endswith(".lock"):
+                match_id = name[1:].removesuffix(".lock")
+            else:
+                continue
+            if not name.startswith(".") or not re.fullmatch(ID_PATTERN, match_id):
+                continue
+            try:
+                info = entry.stat(follow_symlinks=False)
+            except OSError:
+                continue
+            if not stat.S_ISREG(info.st_mode) or now - info.st_mtime < STALE_AFTER:
+                continue
+            try:
+                lock = _MatchLock(self._lock_path(match_id), match_id)
+            except StoreError:
+                continue  # held (a save may be in progress) or not ours to touch
+            if name.endswith(".tmp"):
+                with suppress(OSError):
+                    os.unlink(entry.path)
+            lock.release()  # and its file: nothing holds it
+
+    def _remove_stale_temps(self, match_id: str) -> None:
+        """Saves cut short by a crash; we hold the lock, so none is in progress."""
+        prefix = self.temp_prefix(match_id)
+        for name in os.listdir(self.data_dir):
+            if name.startswith(prefix) and name.endswith(".tmp"):
+                with suppress(OSError):
+                    os.unlink(self.data_dir / name)
+
+    def _write_migrated(self, saved: SavedMatch) -> SavedMatch:
+        """Keep the old file as ``<id>.v<n>.bak``, then write the migrated one."""
+        assert saved.migrated_from is not None
+        backup = self.data_dir / f"{saved.id}.v{saved.migrated_from}.bak"
+        migrated = saved.file.to_json()
+        try:
+            original = saved.path.read_bytes()
+            if not backup.exists() or backup.read_bytes() != original:
+                backup = _unused_name(backup)
+                write_atomically(backup, original, self.temp_prefix(saved.id))
+            write_atomically(saved.path, migrated, self.temp_prefix(saved.id))
+        except OSError as error:
+            raise _save_failure(saved.path, error) from None
+        saved.warnings.append(
+            StoreNote(
+                f"match {saved.id}: migrated from schema version {saved.migrated_from} to "
+                f"{SCHEMA_VERSION}; the old file is kept as {backup.name}",
+                "migrated",
+                backup=backup.name,
+            )
+        )
+        return replace(saved, digest=_digest(migrated))
+
+
+def _unused_name(path: Path) -> Path:
+    """``path``, or ``path`` with a number added if a different file already has that name."""
+    candidate, number = path, 1
+    while candidate.exists():
+        number += 1
+        candidate = path.with_name(f"{path.stem}.{number}{path.suffix}")
+    return candidate

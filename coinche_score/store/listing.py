@@ -1,0 +1,101 @@
+"""The list of saved matches: a match's line (:class:`MatchSummary`) read from its file's
+cached result without checking or scoring a deal (:func:`_summary`), and a file that cannot be
+listed (:class:`DamagedFile`).  Opening the match checks what the list does not read."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Annotated, Any
+
+import pydantic_core
+from pydantic import BaseModel, ConfigDict
+
+from coinche_score.match import Match
+from coinche_score.rules import RuleSet, Team
+from coinche_score.store.errors import DamagedMatchError
+from coinche_score.store.files import MatchFile, _parse_json, _validated, read_regular_file
+
+
+@dataclass(frozen=True)
+class MatchSummary:
+    """A match's line in the list, as its file's cached result gives it."""
+
+    id: str
+    path: Path
+    team_names: tuple[str, str]
+    rules_name: str
+    target: int
+    totals: dict[Team, int]
+    finished: bool
+    winner: Team | None
+    deal_count: int
+    created: datetime
+    updated: datetime
+    players: tuple[str, str, str, str] | None = None
+
+
+@dataclass(frozen=True)
+class DamagedFile:
+    path: Path
+    reason: str
+    kind: str = "invalid"  # DamagedMatchError's, for the app's words
+
+
+class _ListedRules(BaseModel):
+    """Rules as the list reads them: by name (the rest is checked when the match is opened)."""
+
+    model_config = ConfigDict(frozen=True, extra="allow")
+
+    name: Annotated[str, RuleSet.model_fields["name"]]
+
+
+class _ListedMatch(Match):
+    """A match as the list reads it: its rules named and its deals counted, not checked."""
+
+    rules: _ListedRules  # type: ignore[assignment]
+    deals: tuple[Any, ...] = ()
+
+
+class _ListedFile(MatchFile):
+    """A match file as the list reads it: everything but the deals and the undo history, which
+    opening the match checks (and scores the deals, to compare with ``cached``)."""
+
+    match: _ListedMatch
+    history: Any = None
+
+
+def _summary(path: Path) -> MatchSummary:
+    """The list's line for a match file, from its cached result: no deal is checked or scored,
+    so listing thousands of matches costs little more than reading their JSON.  A file that
+    is not a match file is refused as :func:`load_match_file` refuses it (DamagedMatchError);
+    what the list does not read (the deals and their scores, the rules but their name, a key
+    given twice) is refused or reported when the match is opened."""
+    data = read_regular_file(path)
+    if not data.strip():
+        raise DamagedMatchError(path, "the file is empty", "empty")
+    try:
+        # pydantic-core's parser is twice as fast as json's.  A key given twice keeps its last
+        # value, as readers do, until opening refuses the file.
+        raw = pydantic_core.from_json(data)
+    except ValueError:
+        raw = None
+    if not isinstance(raw, dict):
+        raw = _parse_json(path, data)  # refused in json's words, as opening refuses it
+    file, _ = _validated(path, data, raw, _ListedFile)
+    match, result = file.match, file.cached
+    return MatchSummary(
+        id=file.id,
+        path=path,
+        team_names=match.team_names,
+        rules_name=match.rules.name,
+        target=match.target,
+        totals=dict(result.totals),
+        finished=result.finished,
+        winner=result.winner,
+        deal_count=len(match.deals),
+        created=file.created,
+        updated=file.updated,
+        players=match.players,
+    )

@@ -1,0 +1,122 @@
+"""One writer per match: :class:`_MatchLock`, an exclusive ``flock`` on ``.<id>.lock`` beside
+the match file, released by the kernel when its process dies, that follows no symbolic link and
+notices a lock file deleted or replaced under it.  The system's part (``flock`` where there is
+one) is :mod:`coinche_score._locking`."""
+
+from __future__ import annotations
+
+import errno
+import os
+import stat
+from contextlib import suppress
+from pathlib import Path
+
+from coinche_score import _locking
+from coinche_score.store.errors import MatchLockedError, ReadOnlyMatchError, StoreError
+
+#: Errors that mean "this file or folder may not be written" rather than "something broke".
+READ_ONLY_ERRORS = (errno.EACCES, errno.EPERM, errno.EROFS)
+
+
+class _MatchLock:
+    """An exclusive flock on ``.<id>.lock``; the kernel drops it when the process dies.
+
+    The lock file is never followed if it is a symbolic link (it would write to the file the link
+    points at), and a lock file deleted or replaced by someone else is noticed
+    (:meth:`still_held`) so that a second writer it let in cannot lose our changes or we theirs.
+    """
+
+    #: Lock files removed under us in a row before giving up (each try is a few syscalls).
+    ATTEMPTS = 10
+
+    def __init__(self, path: Path, match_id: str) -> None:
+        if _locking.UNSUPPORTED:
+            raise StoreError(f"cannot open match {match_id} for writing: {_locking.UNSUPPORTED}")
+        self.path = path
+        for _ in range(self.ATTEMPTS):
+            fd = self._lock_once(path, match_id)
+            if self._is_current(fd):
+                break
+            os.close(fd)  # removed by its last holder just as we locked it: lock the new one
+        else:
+            raise StoreError(f"cannot lock match {match_id}: its lock file {path} keeps changing")
+        with suppress(OSError):  # the pid is only for the message of MatchLockedError
+            os.ftruncate(fd, 0)
+            os.pwrite(fd, f"{os.getpid()}\n".encode(), 0)
+        self._fd: int | None = fd
+
+    @staticmethod
+    def _lock_once(path: Path, match_id: str) -> int:
+        flags = os.O_RDWR | os.O_CREAT | os.O_CLOEXEC | os.O_NOFOLLOW | os.O_NONBLOCK
+        try:
+            fd = os.open(path, flags, 0o600)
+        except OSError as error:
+            if error.errno == errno.ELOOP:
+                raise StoreError(
+                    f"cannot open match {match_id} for writing: its lock file {path} is a "
+                    "symbolic link; remove it"
+                ) from None
+            if error.errno in READ_ONLY_ERRORS:
+                raise ReadOnlyMatchError(
+                    f"match {match_id} cannot be changed: no permission to write in "
+                    f"{path.parent} ({error.strerror})"
+                ) from None
+            raise StoreError(
+                f"cannot open match {match_id} for writing: {path}: {error.strerror}",
+                code="lock_failed",
+                match=match_id,
+            ) from None
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            os.close(fd)
+            raise StoreError(
+                f"cannot open match {match_id} for writing: its lock file {path} is not a "
+                "regular file; remove it"
+            )
+        try:
+            _locking.lock_exclusive(fd)
+        except BlockingIOError:
+            holder = _read_pid(fd)
+            os.close(fd)
+            who = f"process {holder}" if holder else "another process"
+            raise MatchLockedError(
+                f"match {match_id} is already open in another coinche-score ({who}); "
+                "close it there first",
+                match=match_id,
+                pid=holder,
+            ) from None
+        except OSError as error:
+            os.close(fd)
+            raise StoreError(
+                f"cannot lock match {match_id}: {error.strerror}",
+                code="lock_failed",
+                match=match_id,
+            ) from None
+        return fd
+
+    def _is_current(self, fd: int) -> bool:
+        """Whether ``fd`` is still the file at the lock's path (not deleted or replaced)."""
+        try:
+            there = os.stat(self.path, follow_symlinks=False)
+        except OSError:
+            return False
+        mine = os.fstat(fd)
+        return (there.st_dev, there.st_ino) == (mine.st_dev, mine.st_ino)
+
+    def still_held(self) -> bool:
+        return self._fd is not None and self._is_current(self._fd)
+
+    def release(self, *, remove: bool = True) -> None:
+        """Unlock; ``remove``: delete the lock file too (while it is still ours)."""
+        if self._fd is not None:
+            if remove and self._is_current(self._fd):
+                with suppress(OSError):
+                    os.unlink(self.path)
+            os.close(self._fd)  # closing the only descriptor releases the flock
+            self._fd = None
+
+
+def _read_pid(fd: int) -> int | None:
+    try:
+        return int(os.pread(fd, 32, 0).decode().strip())
+    except (OSError, ValueError):
+        return None

@@ -1,0 +1,347 @@
+"""A match open for changes (:class:`OpenMatch`): each change checked by the core, then the
+whole match saved at once; a save refused when the file on disk is no longer the one loaded;
+unsaved changes made again after a reload; undo and redo.  Without a lock it is a read-only
+view that follows its file.  The :class:`~coinche_score.store.folder.Store` opens it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from datetime import datetime
+from types import TracebackType
+from typing import TYPE_CHECKING, Literal, Self
+
+from coinche_score import history as edits
+from coinche_score import match as match_module
+from coinche_score.history import HISTORY_LIMIT as HISTORY_LIMIT  # the store's, for tests
+from coinche_score.history import Change as Change  # next_undo's and next_redo's, for the app
+from coinche_score.history import ChangeKind as ChangeKind
+from coinche_score.history import History, HistoryError
+from coinche_score.match import Match, MatchState
+from coinche_score.scoring import Deal, InvalidDealError
+from coinche_score.store.errors import (
+    DamagedMatchError,
+    FileChangedError,
+    MatchOverError,
+    ReadOnlyMatchError,
+    SaveError,
+    StoreError,
+)
+from coinche_score.store.files import (
+    CachedResult,
+    SavedMatch,
+    _digest,
+    _now,
+    _stat_signature,
+    load_match_file,
+    read_regular_file,
+)
+from coinche_score.store.locking import _MatchLock
+from coinche_score.store.writing import FolderNotSyncedError, _save_failure, write_atomically
+
+if TYPE_CHECKING:
+    from coinche_score.store.folder import Store
+
+#: A change not yet on disk, for reload() to make again: ("change", c), ("undo", c), ("redo", c).
+Pending = tuple[Literal["change", "undo", "redo"], Change]
+
+
+class OpenMatch:
+    """A match loaded and locked for changes; a context manager that closes it.
+
+    Every change is checked first (InvalidDealError, IndexError, MatchOverError: nothing
+    changes), then saved at once.  If saving fails (SaveError) the change is kept in memory and
+    the next change, or :meth:`save`, writes it.  If the file was changed by something else
+    (FileChangedError), nothing is written until :meth:`reload` or :meth:`save_copy`.
+
+    Without a lock the match is read-only (:meth:`Store.view`): changes raise
+    ReadOnlyMatchError, and :meth:`refresh` follows the file.
+    """
+
+    def __init__(self, store: Store, saved: SavedMatch, lock: _MatchLock | None) -> None:
+        self._store = store
+        self._saved = saved
+        self._lock = lock
+        self.read_only = lock is None
+        self._closed = False
+        self._unsaved = self._conflict = False
+        self._pending: list[Pending] = []
+        self._on_disk = _stat_signature(saved.path)
+        self.id = saved.id
+        self.path = saved.path
+        self.warnings: list[str] = list(saved.warnings)
+
+    # ---- what it is now
+    @property
+    def match(self) -> Match:
+        return self._saved.match
+
+    @property
+    def state(self) -> MatchState:
+        return self._saved.state
+
+    @property
+    def created(self) -> datetime:
+        return self._saved.created
+
+    @property
+    def updated(self) -> datetime:
+        return self._saved.updated
+
+    @property
+    def can_undo(self) -> bool:
+        return self._saved.can_undo
+
+    @property
+    def can_redo(self) -> bool:
+        return self._saved.can_redo
+
+    @property
+    def next_undo(self) -> Change | None:
+        undo = self._saved.file.history.undo
+        return undo[-1] if undo else None
+
+    @property
+    def next_redo(self) -> Change | None:
+        redo = self._saved.file.history.redo
+        return redo[-1] if redo else None
+
+    @property
+    def unsaved(self) -> bool:
+        """True after a SaveError, until a save succeeds."""
+        return self._unsaved
+
+    @property
+    def changed_on_disk(self) -> bool:
+        """True after a FileChangedError, until a reload or a save that succeeds."""
+        return self._conflict
+
+    def snapshot(self) -> SavedMatch:
+        return self._saved
+
+    # ---- changes
+    def add(self, deal: Deal) -> None:
+        self._record(Change(kind=ChangeKind.ADD, index=len(self.match.deals), deal=deal))
+
+    def insert(self, index: int, deal: Deal) -> None:
+        """Insert ``deal`` so that it becomes deal ``index`` (0-based); others move down."""
+        if index < 0:
+            raise IndexError(f"no place for deal {index + 1}: deals are numbered from 1")
+        self._record(Change(kind=ChangeKind.INSERT, index=index, deal=deal))
+
+    def edit(self, index: int, deal: Deal) -> None:
+        previous = self._deal_at(index)
+        self._record(Change(kind=ChangeKind.EDIT, index=index, deal=deal, previous=previous))
+
+    def delete(self, index: int) -> None:
+        previous = self._deal_at(index)
+        self._record(Change(kind=ChangeKind.DELETE, index=index, previous=previous))
+
+    def undo(self) -> None:
+        self._check_open()
+        self._check_writable()
+        history = self._saved.file.history
+        match, history = _edit(edits.undo, self.match, history)
+        self._pending.append(("undo", self._saved.file.history.undo[-1]))
+        self._commit(match, history)
+
+    def redo(self) -> None:
+        self._check_open()
+        self._check_writable()
+        history = self._saved.file.history
+        match, history = _edit(edits.redo, self.match, history)
+        self._pending.append(("redo", self._saved.file.history.redo[-1]))
+        self._commit(match, history)
+
+    def save(self) -> None:
+        """Write the match as it is in memory.  Raises SaveError (the file is then unchanged),
+        FileChangedError (something else changed the file: nothing is written)."""
+        self._check_open()
+        self._check_writable()
+        data = self._saved.file.to_json()
+        try:
+            self._check_unchanged()
+            write_atomically(self.path, data, self._store.temp_prefix(self.id))
+        except FileChangedError:
+            self._unsaved = self._conflict = True
+            raise
+        except FolderNotSyncedError as error:
+            self._saved_as(data)
+            self._unsaved = True  # on disk, but not durably: save again
+            raise _save_failure(self.path, error) from None
+        except OSError as error:
+            self._unsaved = True
+            raise _save_failure(self.path, error) from None
+        self._saved_as(data)
+
+    def _saved_as(self, data: bytes) -> None:
+        self._saved = replace(self._saved, digest=_digest(data))
+        self._on_disk = _stat_signature(self.path)
+        self._unsaved = self._conflict = False
+        self._pending.clear()
+
+    def _check_unchanged(self) -> None:
+        """Refuse to write over a file that is not the one loaded or last written."""
+        assert self._lock is not None
+        if not self._lock.still_held():
+            raise FileChangedError(
+                f"not saved: the lock file of match {self.id} ({self._lock.path}) was deleted "
+                "or replaced while the match was open, so another coinche-score may be "
+                "changing it; reload the match or save a copy",
+                kind="lock",
+            )
+        expected = self._saved.digest
+        try:
+            found = _digest(read_regular_file(self.path))
+        except DamagedMatchError as error:
+            if expected or self.path.exists() or self.path.is_symlink():
+                reason = "was deleted" if not self.path.exists() else error.reason
+                raise FileChangedError(
+                    f"not saved: {self.path} {reason} since it was loaded; "
+                    "save a copy to keep this match",
+                    kind="gone",
+                ) from None
+            return  # a new match: no file yet
+        if found != expected:
+            raise FileChangedError(
+                f"not saved: {self.path} was changed by something else since it was loaded; "
+                "reload it (your change is made again if it still fits) or save a copy",
+                kind="changed",
+            )
+
+    def reload(self) -> list[str]:
+        """Load the file as it now is and make the unsaved changes again, then save.
+
+        Returns the changes that no longer fit (e.g. "editing deal 3"), which are dropped.
+        Raises DamagedMatchError, MatchLockedError (another process holds the match now),
+        SaveError.
+        """
+        self._check_open()
+        self._check_writable()
+        assert self._lock is not None
+        if not self._lock.still_held():
+            lock = _MatchLock(self._store._lock_path(self.id), self.id)
+            self._lock.release(remove=False)
+            self._lock = lock
+        saved = load_match_file(self.path)
+        if saved.migrated_from is not None:
+            saved = self._store._write_migrated(saved)
+        pending, self._pending = self._pending, []
+        self._saved = saved
+        self._on_disk = _stat_signature(self.path)
+        self._unsaved = self._conflict = False
+        dropped = []
+        for kind, change in pending:
+            try:
+                self._make_again(kind, change)
+            except (InvalidDealError, IndexError, StoreError) as error:
+                if isinstance(error, SaveError):
+                    raise
+                dropped.append(change.describe())
+        return dropped
+
+    def _make_again(self, kind: Literal["change", "undo", "redo"], change: Change) -> None:
+        history = self._saved.file.history
+        if kind == "undo":
+            if not history.undo or history.undo[-1] != change:
+                raise StoreError("the change to undo is not the last one any more")
+            self.undo()
+        elif kind == "redo":
+            if not history.redo or history.redo[-1] != change:
+                raise StoreError("the change to redo is not the next one any more")
+            self.redo()
+        elif change.kind is ChangeKind.ADD:
+            assert change.deal is not None  # Change validates that
+            self.add(change.deal)  # at the end of the deals as they now are
+        else:
+            self._record(change)
+
+    def save_copy(self) -> OpenMatch:
+        """The match as it is in memory, saved as a new match (open); this one is unchanged."""
+        return self._store.create(self.match)
+
+    def refresh(self) -> bool:
+        """Read the file again if it changed on disk (a read-only view follows it); True if so.
+
+        Raises DamagedMatchError.
+        """
+        signature = _stat_signature(self.path)
+        if signature == self._on_disk:
+            return False
+        self._on_disk = signature
+        saved = load_match_file(self.path)
+        if saved.digest == self._saved.digest:
+            return False
+        self._saved = saved
+        return True
+
+    def close(self) -> None:
+        """Release the lock (and remove its file).  Unsaved changes (after a SaveError) are
+        lost; save() first."""
+        self._closed = True
+        if self._lock is not None:
+            self._lock.release()
+            self._lock = None
+
+    def __enter__(self) -> Self:
+        return self
+
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        error: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    # ---- inside
+    def _check_open(self) -> None:
+        if self._closed:
+            raise StoreError(f"match {self.id} is closed")
+
+    def _check_writable(self) -> None:
+        if self.read_only:
+            raise ReadOnlyMatchError(f"match {self.id} is open read-only: it cannot be changed")
+
+    def _deal_at(self, index: int) -> Deal:
+        deals = self.match.deals
+        if not 0 <= index < len(deals):
+            raise IndexError(f"no deal {index + 1}: the match has {len(deals)} deals")
+        return deals[index]
+
+    def _record(self, change: Change) -> None:
+        self._check_open()
+        self._check_writable()
+        history = self._saved.file.history
+        match, history = _edit(
+            lambda match, history: edits.record(match, history, change, HISTORY_LIMIT),
+            self.match,
+            history,
+        )
+        self._pending.append(("change", change))
+        self._commit(match, history)
+
+    def _commit(self, match: Match, history: History) -> None:
+        state = match.state()
+        file = self._saved.file.model_copy(
+            update={
+                "match": match,
+                "history": history,
+                "updated": _now(),
+                "cached": CachedResult.of(state),
+            }
+        )
+        self._saved = replace(self._saved, file=file, state=state, warnings=[])
+        self.save()
+
+
+def _edit(
+    edit: Callable[[Match, History], tuple[Match, History]], match: Match, history: History
+) -> tuple[Match, History]:
+    """The core's edit, its refusals said as the store's (InvalidDealError and IndexError pass)."""
+    try:
+        return edit(match, history)
+    except match_module.MatchOverError as error:
+        raise MatchOverError(str(error)) from None
+    except HistoryError as error:
+        raise StoreError(str(error), code=error.code) from None

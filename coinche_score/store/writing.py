@@ -1,0 +1,77 @@
+"""Writing a file so that a crash leaves the old one or the new one
+(:func:`write_atomically`: a temporary file in the same folder, fsynced, moved over the old
+one, the folder fsynced), and a failed write said as the :class:`SaveError` the user reads."""
+
+from __future__ import annotations
+
+import errno
+import os
+import stat
+import tempfile
+from contextlib import suppress
+from pathlib import Path
+
+from coinche_score.store.errors import SaveError
+
+
+class FolderNotSyncedError(OSError):
+    """The new file is in place, but the folder's fsync failed: a crash may bring back the old."""
+
+
+def write_atomically(path: Path, data: bytes, temp_prefix: str) -> None:
+    """Replace ``path`` by ``data`` so that a crash leaves either the old or the new file.
+
+    The new file keeps the old one's permissions (a new file is readable by its owner only).
+    Raises OSError; the old file is then untouched and no temporary file is left.  Except for
+    FolderNotSyncedError: then the new file is in place.
+    """
+    fd, temp_name = tempfile.mkstemp(dir=path.parent, prefix=temp_prefix, suffix=".tmp")
+    try:
+        try:
+            with suppress(FileNotFoundError):
+                os.fchmod(fd, stat.S_IMODE(os.stat(path).st_mode))
+            view = memoryview(data)
+            while view:
+                view = view[os.write(fd, view) :]
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        os.replace(temp_name, path)
+    except BaseException:
+        with suppress(OSError):
+            os.unlink(temp_name)
+        raise
+    try:
+        _fsync_folder(path.parent)
+    except OSError as error:
+        raise FolderNotSyncedError(error.errno, error.strerror) from error
+
+
+def _fsync_folder(folder: Path) -> None:
+    """Make the rename itself durable."""
+    fd = os.open(folder, os.O_RDONLY | os.O_DIRECTORY)
+    try:
+        os.fsync(fd)
+    except OSError as error:
+        # Some file systems cannot fsync a folder; the rename is done all the same.
+        if error.errno not in (errno.EINVAL, errno.ENOTSUP, errno.EBADF):
+            raise
+    finally:
+        os.close(fd)
+
+
+def _save_failure(path: Path, error: OSError) -> SaveError:
+    reason = error.strerror or str(error)
+    kind = "other"
+    if error.errno == errno.ENOSPC:
+        reason, kind = f"the disk is full ({reason})", "disk_full"
+    elif error.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+        reason, kind = f"permission denied ({reason})", "denied"
+    if isinstance(error, FolderNotSyncedError):
+        return SaveError(
+            f"{path} is written, but a crash could undo it: cannot sync its folder: {reason}",
+            code="not_synced",
+            path=path,
+            kind=kind,
+        )
+    return SaveError(f"cannot save {path}: {reason}; the file is as it was", path=path, kind=kind)
