@@ -191,6 +191,7 @@ SENTENCES: dict[str, str] = {
         "Impossible d'enregistrer {path} : {reason} ; le fichier est resté tel quel."
     ),
     "store_error.not_synced": "{path} est écrit, mais une panne pourrait l'annuler ({reason}).",
+    "store_error.save.too_big": "la partie est trop grosse pour un seul fichier (plus de 16 Mio)",
     "store_error.save.disk_full": "le disque est plein",
     "store_error.save.denied": "permission refusée",
     "store_error.save.other": "le système a refusé l'écriture",

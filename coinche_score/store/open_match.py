@@ -28,6 +28,7 @@ from coinche_score.store.errors import (
     StoreError,
 )
 from coinche_score.store.files import (
+    MAX_FILE_SIZE,
     CachedResult,
     SavedMatch,
     _digest,
@@ -159,6 +160,15 @@ class OpenMatch:
         self._check_open()
         self._check_writable()
         data = self._saved.file.to_json()
+        if len(data) > MAX_FILE_SIZE:
+            # A file the store could not read back would lose the whole match: not written.
+            self._unsaved = True
+            raise SaveError(
+                f"cannot save {self.path}: the match would take {len(data):,} bytes, more than "
+                f"a match file may hold ({MAX_FILE_SIZE:,}); the file is as it was",
+                path=self.path,
+                kind="too_big",
+            )
         try:
             self._check_unchanged()
             write_atomically(self.path, data, self._store.temp_prefix(self.id))

@@ -16,6 +16,7 @@ from coinche_score.store import (
     MatchNotFoundError,
     MatchOverError,
     OpenMatch,
+    SaveError,
     Store,
     StoreError,
 )
@@ -352,3 +353,23 @@ def test_a_second_opener_is_refused_until_the_first_closes(store: Store) -> None
         second.add(deal())
     with pytest.raises(StoreError, match="closed"):
         first.add(deal())
+
+
+def test_a_match_too_big_to_read_back_is_never_written(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Written, a file over the size the store reads would lose the whole match."""
+    with store.create(empty_match("classic")) as opened:
+        opened.add(deal(taker="A", contract=80, trump="hearts", taker_points=100))
+        written = opened.path.read_bytes()
+        monkeypatch.setattr(open_match_module, "MAX_FILE_SIZE", len(written) + 10)
+        with pytest.raises(SaveError) as refused:
+            opened.add(deal(taker="B", contract=90, trump="spades", taker_points=120))
+        assert refused.value.params["kind"] == "too_big"
+        assert opened.path.read_bytes() == written
+        assert opened.unsaved and len(opened.match.deals) == 2  # kept in memory, as told
+    before = folder_bytes(store.data_dir)
+    monkeypatch.setattr(open_match_module, "MAX_FILE_SIZE", 100)
+    with pytest.raises(SaveError):
+        store.create(opened.match)
+    assert folder_bytes(store.data_dir) == before  # nothing new, not even a lock file
