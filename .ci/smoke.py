@@ -2,8 +2,8 @@
 environment's Python, from outside the source tree, by .ci/run.
 
 Checks what a user gets from ``pip install``: the licence and the version in the metadata, the
-``coinche-score`` command (``--version``, ``score``, ``help formats``), and the app itself,
-started headless through the same command, creating a match with its keys and quitting.
+``coinche-score`` command (``--version``, ``score``, ``help formats``, ``help scoring``), and the
+app itself, started headless through the same command, creating a match with its keys and quitting.
 """
 
 from __future__ import annotations
@@ -46,6 +46,7 @@ def main() -> None:
     assert run("--version") == f"coinche-score {wheel.version}\n"
     assert json.loads(run("score", stdin=json.dumps(DOCUMENT)))["totals"] == {"A": 180, "B": 60}
     assert run("help", "formats").startswith("# coinche-score: the JSON formats")
+    assert run("help", "scoring").startswith("# coinche-score: how a deal and a match are scored")
 
     with tempfile.TemporaryDirectory() as data_dir:
         # n: new match, ctrl+s: start it with the defaults, ctrl+q: quit. Textual presses the
@@ -62,7 +63,7 @@ def main() -> None:
         assert [match["rules"] for match in matches] == ["classic"], matches
     print(
         f"smoke: coinche-score {wheel.version} from {installed}: version, licence, score, "
-        "help formats, and the app (a match created by its keys) all work"
+        "help formats, help scoring, and the app (a match created by its keys) all work"
     )
 
 
