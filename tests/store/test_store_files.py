@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import errno
+import gc
 import json
 import os
 from datetime import UTC, datetime, timedelta
@@ -23,6 +24,7 @@ from coinche_score.store import (
     Store,
     StoreError,
     default_data_dir,
+    load_match_file,
 )
 
 from .helpers import deal, empty_match, fail_folder_fsync, folder_bytes, golden_match
@@ -132,6 +134,29 @@ def set_deals(raw: dict[str, Any], deals: list[dict[str, Any]]) -> None:
 def changed_long_ago(raw: dict[str, Any]) -> None:
     """A file the list reads as changed before the good match: "last" is the good one."""
     raw["created"] = raw["updated"] = "2000-01-01T00:00:00+00:00"
+
+
+@pytest.mark.parametrize("collecting", [True, False])
+def test_loading_gives_the_garbage_collector_back_as_it_was(store: Store, collecting: bool) -> None:
+    """The load pauses the collector while it builds the match, and only while it does, even
+    when the file is refused."""
+    good = write_valid_v2(store, "good")
+    bad = store.match_path("bad")
+    bad.write_bytes(b"{not json")
+    was = gc.isenabled()
+    try:
+        if not collecting:
+            gc.disable()
+        load_match_file(good)
+        assert gc.isenabled() is collecting
+        with pytest.raises(DamagedMatchError):
+            load_match_file(bad)
+        assert gc.isenabled() is collecting
+    finally:
+        if was:
+            gc.enable()
+        else:
+            gc.disable()
 
 
 DAMAGED: dict[str, tuple[Any, str]] = {
