@@ -12,14 +12,17 @@ from typing import Any
 
 import platformdirs
 import pytest
+from pydantic import ValidationError
 
 from coinche_score.match import compute
 from coinche_score.rules import preset
+from coinche_score.score_document import one_line
 from coinche_score.store import (
     MIGRATIONS,
     SCHEMA_VERSION,
     CachedResult,
     DamagedMatchError,
+    MatchFile,
     SaveError,
     Store,
     StoreError,
@@ -157,6 +160,37 @@ def test_loading_gives_the_garbage_collector_back_as_it_was(store: Store, collec
             gc.enable()
         else:
             gc.disable()
+
+
+def broken_match_with_deals(raw: dict[str, Any]) -> None:
+    """Valid deals (built without pydantic) in a match pydantic refuses for another reason."""
+    raw["match"]["deals"] = [
+        {"taker": "A", "contract": 80, "trump": "hearts", "taker_points": 100},
+        {"taker": None},
+    ]
+    raw["match"]["target"] = "1000"
+    del raw["match"]["rules"]
+
+
+@pytest.mark.parametrize(
+    "edit",
+    [
+        broken_match_with_deals,
+        lambda raw: set_deals(raw, [{"taker": "A", "contract": True}, {"taker": None}]),
+        lambda raw: set_deals(raw, [{"taker": None}, {"taker": "A", "belote": {"A": 20.5}}]),
+    ],
+)
+def test_a_refused_file_is_refused_as_pydantic_says_of_the_file_as_written(
+    store: Store, edit: Any
+) -> None:
+    """Deals built without pydantic never change what a refusal says."""
+    path = write_valid_v2(store, "refused", edit)
+    raw = json.loads(path.read_bytes())
+    with pytest.raises(ValidationError) as expected:
+        MatchFile.model_validate(raw)
+    with pytest.raises(DamagedMatchError) as refused:
+        load_match_file(path)
+    assert refused.value.reason == f"not a valid match file: {one_line(expected.value)}"
 
 
 DAMAGED: dict[str, tuple[Any, str]] = {
