@@ -168,7 +168,9 @@ def _validated(
         raise DamagedMatchError(path, "holds text that is not valid Unicode", "not_utf8")
     try:
         try:
-            file = model.model_validate(_with_deals_built(raw))
+            # Only a match file's deals are deals (the list's reading counts them).
+            built = _with_deals_built(raw) if model is MatchFile else raw
+            file = model.model_validate(built)
         except ValidationError:
             # The refusal as pydantic says it of the file as written, whatever was built.
             file = model.model_validate(raw)
