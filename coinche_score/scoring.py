@@ -102,13 +102,7 @@ class Deal(BaseModel):
     def _shared(cls, held: TeamBelote | TeamAnnounces) -> TeamBelote | TeamAnnounces:
         """Deals share equal belotes and announces (immutable): a match of 10,000 deals holds a
         few of each, not 20,000 more objects for the memory and for the garbage collector."""
-        key = (held.__class__, held.A, held.B)
-        found = _HELD.get(key)
-        if found is not None:
-            return found
-        if len(_HELD) < _HELD_KEPT:
-            _HELD[key] = held
-        return held
+        return _share(held)
 
     @property
     def thrown_in(self) -> bool:
@@ -117,6 +111,120 @@ class Deal(BaseModel):
     @property
     def is_slam(self) -> bool:
         return self.contract in ("capot", "generale")
+
+
+def _share(held: TeamBelote | TeamAnnounces) -> TeamBelote | TeamAnnounces:
+    """The shared record equal to ``held`` (``held`` itself, kept, if there is none yet)."""
+    key = (held.__class__, held.A, held.B)
+    found = _HELD.get(key)
+    if found is not None:
+        return found
+    if len(_HELD) < _HELD_KEPT:
+        _HELD[key] = held
+    return held
+
+
+# ---------------------------------------------------------------- deals read from a file
+
+_TEAM_VALUES = ("A", "B")
+_TEAM_KEYS = frozenset(_TEAM_VALUES)
+_TRUMP_OF = {trump.value: trump for trump in Trump}
+_COINCHE_OF = {coinche.value: coinche for coinche in Coinche}
+_ANNOUNCE_OF = {announce.value: announce for announce in Announce}
+_NO_BELOTE = Deal.model_fields["belote"].default
+_NO_ANNOUNCES = Deal.model_fields["announces"].default
+_DEAL_KEYS = frozenset(Deal.model_fields)
+_set_attribute = object.__setattr__
+
+
+def deal_from_json(raw: object) -> Deal | None:
+    """``Deal.model_validate(raw)``, built without pydantic, when ``raw`` is a JSON object of
+    exactly the types a saved file holds; None for anything else (and for a belote or announces
+    not shared yet), which pydantic then validates (or refuses, saying why).
+
+    About half the time of pydantic's validation of a deal; the deal is the validated one,
+    field by field (tests/test_deal_from_json.py), sharing its belote and announces records
+    as validated deals do.  Not checked against rules: that comes later, as for any deal.
+    """
+    if type(raw) is not dict or not raw.keys() <= _DEAL_KEYS or "taker" not in raw:
+        return None
+    get = raw.get
+    taker = raw["taker"]
+    if taker is not None and (type(taker) is not str or taker not in _TEAM_VALUES):
+        return None
+    contract = get("contract")
+    if (
+        contract is not None
+        and type(contract) is not int
+        and (type(contract) is not str or contract not in _CONTRACT_WORDS)
+    ):
+        return None
+    trump = get("trump")
+    if trump is not None:
+        if type(trump) is not str or trump not in _TRUMP_OF:
+            return None
+        trump = _TRUMP_OF[trump]
+    coinche = get("coinche", "none")
+    if type(coinche) is not str or coinche not in _COINCHE_OF:
+        return None
+    points = get("taker_points")
+    if points is not None and type(points) is not int:
+        return None
+    all_tricks = get("all_tricks", False)
+    defence_all_tricks = get("defence_all_tricks", False)
+    if type(all_tricks) is not bool or type(defence_all_tricks) is not bool:
+        return None
+    renonce = get("renonce")
+    if renonce is not None and (type(renonce) is not str or renonce not in _TEAM_VALUES):
+        return None
+    belote = _NO_BELOTE
+    if "belote" in raw:
+        held = raw["belote"]
+        if type(held) is not dict or not held.keys() <= _TEAM_KEYS:
+            return None
+        a, b = held.get("A", 0), held.get("B", 0)
+        if type(a) is not int or type(b) is not int:
+            return None
+        belote = _HELD.get((TeamBelote, a, b))
+        if belote is None:
+            return None
+    announces = _NO_ANNOUNCES
+    if "announces" in raw:
+        held = raw["announces"]
+        if type(held) is not dict or not held.keys() <= _TEAM_KEYS:
+            return None
+        a_kinds, b_kinds = held.get("A", []), held.get("B", [])
+        if type(a_kinds) is not list or type(b_kinds) is not list:
+            return None
+        if (a_kinds or b_kinds) and not all(
+            type(kind) is str and kind in _ANNOUNCE_OF for kind in a_kinds + b_kinds
+        ):
+            return None
+        # Announce members are equal to their values, and hash as they do.
+        announces = _HELD.get((TeamAnnounces, tuple(a_kinds), tuple(b_kinds)))
+        if announces is None:
+            return None
+    deal = Deal.__new__(Deal)
+    _set_attribute(
+        deal,
+        "__dict__",
+        {
+            "taker": taker,
+            "contract": contract,
+            "trump": trump,
+            "coinche": _COINCHE_OF[coinche],
+            "taker_points": points,
+            "all_tricks": all_tricks,
+            "belote": belote,
+            "announces": announces,
+            "defence_all_tricks": defence_all_tricks,
+            "renonce": renonce,
+        },
+    )
+    _set_attribute(deal, "__pydantic_fields_set__", set(raw))
+    _set_attribute(deal, "__pydantic_extra__", None)
+    _set_attribute(deal, "__pydantic_private__", None)
+    return deal
 
 
 class LineKey(StrEnum):

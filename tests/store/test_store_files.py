@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import errno
+import gc
 import json
 import os
 from datetime import UTC, datetime, timedelta
@@ -11,18 +12,22 @@ from typing import Any
 
 import platformdirs
 import pytest
+from pydantic import ValidationError
 
 from coinche_score.match import compute
 from coinche_score.rules import preset
+from coinche_score.score_document import one_line
 from coinche_score.store import (
     MIGRATIONS,
     SCHEMA_VERSION,
     CachedResult,
     DamagedMatchError,
+    MatchFile,
     SaveError,
     Store,
     StoreError,
     default_data_dir,
+    load_match_file,
 )
 
 from .helpers import deal, empty_match, fail_folder_fsync, folder_bytes, golden_match
@@ -132,6 +137,60 @@ def set_deals(raw: dict[str, Any], deals: list[dict[str, Any]]) -> None:
 def changed_long_ago(raw: dict[str, Any]) -> None:
     """A file the list reads as changed before the good match: "last" is the good one."""
     raw["created"] = raw["updated"] = "2000-01-01T00:00:00+00:00"
+
+
+@pytest.mark.parametrize("collecting", [True, False])
+def test_loading_gives_the_garbage_collector_back_as_it_was(store: Store, collecting: bool) -> None:
+    """The load pauses the collector while it builds the match, and only while it does, even
+    when the file is refused."""
+    good = write_valid_v2(store, "good")
+    bad = store.match_path("bad")
+    bad.write_bytes(b"{not json")
+    was = gc.isenabled()
+    try:
+        if not collecting:
+            gc.disable()
+        load_match_file(good)
+        assert gc.isenabled() is collecting
+        with pytest.raises(DamagedMatchError):
+            load_match_file(bad)
+        assert gc.isenabled() is collecting
+    finally:
+        if was:
+            gc.enable()
+        else:
+            gc.disable()
+
+
+def broken_match_with_deals(raw: dict[str, Any]) -> None:
+    """Valid deals (built without pydantic) in a match pydantic refuses for another reason."""
+    raw["match"]["deals"] = [
+        {"taker": "A", "contract": 80, "trump": "hearts", "taker_points": 100},
+        {"taker": None},
+    ]
+    raw["match"]["target"] = "1000"
+    del raw["match"]["rules"]
+
+
+@pytest.mark.parametrize(
+    "edit",
+    [
+        broken_match_with_deals,
+        lambda raw: set_deals(raw, [{"taker": "A", "contract": True}, {"taker": None}]),
+        lambda raw: set_deals(raw, [{"taker": None}, {"taker": "A", "belote": {"A": 20.5}}]),
+    ],
+)
+def test_a_refused_file_is_refused_as_pydantic_says_of_the_file_as_written(
+    store: Store, edit: Any
+) -> None:
+    """Deals built without pydantic never change what a refusal says."""
+    path = write_valid_v2(store, "refused", edit)
+    raw = json.loads(path.read_bytes())
+    with pytest.raises(ValidationError) as expected:
+        MatchFile.model_validate(raw)
+    with pytest.raises(DamagedMatchError) as refused:
+        load_match_file(path)
+    assert refused.value.reason == f"not a valid match file: {one_line(expected.value)}"
 
 
 DAMAGED: dict[str, tuple[Any, str]] = {
