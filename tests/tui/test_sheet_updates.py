@@ -17,6 +17,8 @@ from coinche_score.match import Match
 from coinche_score.rules import Trump, preset
 from coinche_score.scoring import Deal, TeamBelote
 from coinche_score.store import Store
+from coinche_score.tui.screens import home
+from coinche_score.tui.screens.home import HomeScreen
 from coinche_score.tui.screens.sheet import ScoreSheetScreen
 from coinche_score.tui.widgets import deal_table
 from coinche_score.tui.widgets.deal_table import DealTable
@@ -231,3 +233,60 @@ async def test_a_theme_that_changes_only_the_cursor_redraws_the_cursor(
         app.theme = "two"
         await pilot.pause(0.1)
         assert 29 in drawn  # the cursor's row, in the new colour
+
+
+async def test_a_new_deal_is_scrolled_to_before_the_table_is_painted(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The table is never painted at the old scroll offset and then scrolled: DataTable would
+    wait for idle to know its new height, then scroll to the cursor and paint again."""
+    saved(data_dir, 30)
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        await pilot.press(*keys("n a 1 1 0 h 9 2"))
+        await pilot.pause()
+        table = the_sheet(app.screen_stack[-2]).query_one(DealTable)
+        before = table.scroll_y
+        painted_at: list[float] = []
+        render_lines = DealTable.render_lines
+
+        def watched(widget: DealTable, crop: Any) -> Any:
+            painted_at.append(widget.scroll_y)
+            return render_lines(widget, crop)
+
+        monkeypatch.setattr(DealTable, "render_lines", watched)
+        await pilot.press("enter")
+        await pilot.pause(0.1)
+        assert table.cursor_row == 30
+        assert table.scroll_y > before  # the new deal is below what was in view
+        assert painted_at
+        assert set(painted_at) == {table.scroll_y}
+
+
+async def test_the_home_screen_under_the_sheet_does_not_read_the_folder(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Textual counts the screen under the top one as current: the home screen read the whole
+    folder again after each deal saved, though the sheet covers it.  It reads it once back."""
+    monkeypatch.setattr(home, "FOLLOW_EVERY", 0.05)
+    saved(data_dir, 30)
+    app = make_app(data_dir)
+    loads: list[bool] = []
+    load = HomeScreen.load
+
+    def counted(screen: HomeScreen, *args: Any, **options: Any) -> None:
+        loads.append(screen.is_current)
+        load(screen, *args, **options)
+
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        the_sheet(app.screen)
+        monkeypatch.setattr(HomeScreen, "load", counted)
+        await pilot.press(*keys("n a 1 1 0 h 9 2 enter"))
+        await pilot.pause(0.3)  # the folder changed; several follow-ups since
+        assert loads == []
+        await pilot.press("escape")
+        await pilot.pause(0.3)
+        assert isinstance(app.screen, HomeScreen)
+        assert loads == [True]  # read once, now that it is shown

@@ -17,7 +17,7 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.message import Message
-from textual.screen import Screen
+from textual.screen import ModalScreen, Screen
 from textual.widgets import DataTable, Label, Static
 from textual.worker import Worker, WorkerState
 
@@ -148,8 +148,19 @@ class HomeScreen(Screen[None]):
         """The folder held so many files at the last reading that reading them takes a while."""
         return len(self._signature or ()) >= READ_IN_WORKER_FROM
 
+    @property
+    def _in_view(self) -> bool:
+        """On top, or under dialogs only.  (Textual's is_current is also true under a screen
+        that covers this one, such as a score sheet: the folder was then read again after each
+        deal saved, for a list nobody sees and which is read again when it comes back.)"""
+        stack = self.app.screen_stack
+        if self not in stack:
+            return False
+        above = stack[stack.index(self) + 1 :]
+        return all(isinstance(screen, ModalScreen) for screen in above)
+
     def _follow_folder(self) -> None:
-        if not self.is_current or self._reading:
+        if not self._in_view or self._reading:
             return
         if not self.big_folder:
             if self.store.signature() != self._signature:
@@ -167,7 +178,7 @@ class HomeScreen(Screen[None]):
         self._listed = False  # matches change while another screen is on top
 
     def _load_if_shown(self) -> None:
-        if self.is_current and not self._listed:
+        if self._in_view and not self._listed:
             self.load()
 
     def _listed_store(self, view: HomeView) -> Store:
@@ -232,7 +243,7 @@ class HomeScreen(Screen[None]):
         if worker.name == "read" and isinstance(worker.result, FolderRead):
             self._reading = False
             self._show_read(worker.result)
-        elif worker.name == "follow" and worker.result != self._signature and self.is_current:
+        elif worker.name == "follow" and worker.result != self._signature and self._in_view:
             self.load()
 
     def _show_read(self, read: FolderRead) -> None:

@@ -146,13 +146,19 @@ class DealTable(DataTable[Text | str]):
             self._row_stamps.clear()
             self._add_columns(match, layout)
             self._rows_done = 0
+            self._filled = match
+            self._fill()
         else:
             self._rows_done = min(self._rows_done, first_changed(self._filled, match))
-        self._filled = match
-        self._fill()
+            self._filled = match
+            self._fill(settle=True)
 
-    def _fill(self) -> None:
-        """Write the rows that do not show the match yet, up to a batch of them."""
+    def _fill(self, *, settle: bool = False) -> None:
+        """Write the rows that do not show the match yet, up to a batch of them.
+
+        ``settle``: the table keeps its columns (a change to a match shown): see
+        :meth:`_settle_dimensions`.  A table rebuilt waits for its layout, as DataTable does.
+        """
         assert self._shown is not None and self._layout is not None
         match, state = self._shown
         count = len(match.deals)
@@ -182,11 +188,23 @@ class DealTable(DataTable[Text | str]):
         for index in range(self.row_count - 1, count - 1, -1):
             self.remove_row(str(index))
             self._row_stamps.pop()
+        if settle:
+            self._settle_dimensions()
         row = self._wanted_row if self._wanted_row is not None else self.cursor_row
         self._wanted_row = None
         if self.row_count:
             self.move_cursor(row=min(max(row, 0), self.row_count - 1))
         self.post_message(self.Filled())
+
+    def _settle_dimensions(self) -> None:
+        """The table's height with its new rows, now rather than when it is next idle (what
+        DataTable does then), so that move_cursor scrolls at once: a new deal at the bottom is
+        then painted once, not painted, scrolled to and painted again."""
+        if self._require_update_dimensions:
+            self._require_update_dimensions = False
+            new_rows = self._new_rows.copy()
+            self._new_rows.clear()
+            self._update_dimensions(new_rows)
 
     def _next_batch(self) -> None:
         self._batch_pending = False
