@@ -107,7 +107,7 @@ def agrees_with_pydantic(raw: Any) -> None:
     assert_same_deal(built, validated)
 
 
-@settings(max_examples=1500, deadline=None)
+@settings(max_examples=500, deadline=None)
 @given(raw_deals())
 def test_a_deal_built_from_json_is_the_one_pydantic_validates(raw: Any) -> None:
     agrees_with_pydantic(raw)

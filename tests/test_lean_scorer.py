@@ -69,7 +69,7 @@ def rules_and_any_deal(draw: st.DrawFn) -> tuple[RuleSet, Deal]:
     return rules, deal.model_copy(update=changes)
 
 
-@settings(max_examples=1000, deadline=None)
+@settings(max_examples=400, deadline=None)
 @given(rules_and_any_deal())
 def test_the_quick_check_accepts_exactly_what_the_detailed_checks_accept(
     case: tuple[RuleSet, Deal],
