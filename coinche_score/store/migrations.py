@@ -5,6 +5,7 @@ touch a file: the store keeps the old file as a backup when it writes the migrat
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -43,6 +44,10 @@ def _v1_to_v2(old: RawFile) -> RawFile:
     return {"schema_version": 2, **rest, "match": match, "history": {}, "cached": cached}
 
 
+#: How version 2 named a preset's source: a path of ours, then the public document cited.
+_OLD_SOURCE = re.compile(r"seeds/\d+ \((.+)\)")
+
+
 @migration(from_version=2)
 def _v2_to_v3(old: RawFile) -> RawFile:
     """Version 3 added the rule fields of the rule variants (the fields listed in the README's
@@ -51,6 +56,9 @@ def _v2_to_v3(old: RawFile) -> RawFile:
     its file holds its own rules)."""
     match = dict(old["match"])
     rules = match["rules"]
+    source = rules.get("source") if isinstance(rules, dict) else None
+    if isinstance(source, str) and (cited := _OLD_SOURCE.fullmatch(source)):
+        rules = {**rules, "source": cited[1]}  # the public document, not an internal path
     defaults = RuleSet().model_dump(mode="json")
     # Every field in the order of the rule set; unknown keys stay, for validation to refuse.
     match["rules"] = {

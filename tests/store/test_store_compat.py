@@ -92,3 +92,10 @@ def test_the_version_2_migration_fills_in_the_new_rule_fields_only() -> None:
     assert rules["belote_scoring"] == "holder" and rules["rounding_scope"] == "deal"
     assert rules["colour"] == "red"  # left for validation to refuse, naming it
     assert old_rules == {"name": "house", "max_bid": 170, "rounding": "none", "colour": "red"}
+
+
+@pytest.mark.parametrize("preset_name", V1_PRESETS)
+def test_a_migrated_source_names_the_public_document_only(store: Store, preset_name: str) -> None:
+    """Version 2 wrote the presets' sources as "seeds/000 (Pagat, La Coinche)"."""
+    source = store.read(stored(store, preset_name)).match.rules.source
+    assert source and "seeds/" not in source and not source.startswith("(")
