@@ -64,6 +64,16 @@ def usual_answers() -> dict[str, str]:
 # ------------------------------------------------------------------------------ the editor
 
 
+async def new_match_with_the_last_rule_set(pilot: Pilot[None]) -> OptionList:
+    """From home: the new-match screen, its last rule set chosen (saved house rules come last);
+    the list of rule sets."""
+    await pilot.press("n")
+    await pilot.pause()
+    options = pilot.app.screen.query_one("#presets", OptionList)
+    options.highlighted = options.option_count - 1
+    return options
+
+
 async def test_changing_a_rule_updates_the_live_panel_and_marks_the_field(data_dir: Path) -> None:
     app = make_app(data_dir)
     async with app.run_test(size=SMALL) as pilot:
@@ -328,10 +338,7 @@ async def test_a_match_keeps_its_rules_when_the_house_rules_change(data_dir: Pat
     house.save("Maison", preset("classic"))
     app = make_app(data_dir)
     async with app.run_test(size=SMALL) as pilot:
-        await pilot.press("n")
-        await pilot.pause()
-        options = app.screen.query_one("#presets", OptionList)
-        options.highlighted = options.option_count - 1
+        await new_match_with_the_last_rule_set(pilot)
         await pilot.press("ctrl+s")
         await pilot.pause()
     house.save("Maison", preset("classic").model_copy(update={"rounding": Rounding.NONE}))
@@ -417,10 +424,7 @@ async def test_house_rules_changed_in_the_editor_are_saved_again(data_dir: Path)
     house.save("Maison", preset("classic"))
     app = make_app(data_dir)
     async with app.run_test(size=SMALL) as pilot:
-        await pilot.press("n")
-        await pilot.pause()
-        options = app.screen.query_one("#presets", OptionList)
-        options.highlighted = options.option_count - 1
+        options = await new_match_with_the_last_rule_set(pilot)
         await pilot.press("ctrl+r")
         await pilot.pause()
         editor = app.screen

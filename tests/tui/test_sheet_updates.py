@@ -91,6 +91,19 @@ class Writes:
         monkeypatch.setattr(DealTable, "update_cell", counted_update)
 
 
+def rows_drawn(monkeypatch: pytest.MonkeyPatch) -> set[int]:
+    """From now on, the rows whose cells DataTable draws (-1: the titles)."""
+    drawn: set[int] = set()
+    render_cell = DataTable._render_cell
+
+    def counted(table: DataTable[Cell], row: int, *rest: Any, **options: Any) -> Any:
+        drawn.add(row)
+        return render_cell(table, row, *rest, **options)
+
+    monkeypatch.setattr(DataTable, "_render_cell", counted)
+    return drawn
+
+
 async def test_a_new_deal_adds_one_row_and_leaves_the_others_alone(
     data_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -197,14 +210,7 @@ async def test_a_new_deal_redraws_only_the_rows_it_changed(
         await pilot.pause()
         await pilot.press(*keys("n a 1 1 0 h 9 2"))
         await pilot.pause()
-        drawn: set[int] = set()
-        render_cell = DataTable._render_cell
-
-        def counted(table: DataTable[Cell], row: int, *rest: Any, **options: Any) -> Any:
-            drawn.add(row)
-            return render_cell(table, row, *rest, **options)
-
-        monkeypatch.setattr(DataTable, "_render_cell", counted)
+        drawn = rows_drawn(monkeypatch)
         await pilot.press("enter")
         await pilot.pause(0.1)
         assert drawn - {-1} <= {29, 30}  # -1: the titles
@@ -222,14 +228,7 @@ async def test_a_theme_that_changes_only_the_cursor_redraws_the_cursor(
     app.theme = "one"
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
-        drawn: set[int] = set()
-        render_cell = DataTable._render_cell
-
-        def counted(table: DataTable[Cell], row: int, *rest: Any, **options: Any) -> Any:
-            drawn.add(row)
-            return render_cell(table, row, *rest, **options)
-
-        monkeypatch.setattr(DataTable, "_render_cell", counted)
+        drawn = rows_drawn(monkeypatch)
         app.theme = "two"
         await pilot.pause(0.1)
         assert 29 in drawn  # the cursor's row, in the new colour
