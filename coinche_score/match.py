@@ -21,6 +21,7 @@ from coinche_score.scoring import (
     InvalidDealError,
     check_deal,
     score_checked_deal,
+    score_deal,
 )
 from coinche_score.text import quoted, refusal
 
@@ -299,13 +300,15 @@ def _extend(
     for index in range(start, len(deals)):
         deal = deals[index]
         try:
-            if check:
-                check_deal(deal, rules)
-            if finished:
+            if finished:  # the deals after the end are only checked
                 if check:
+                    check_deal(deal, rules)
                     continue
                 break
-            score = score_checked_deal(deal, rules, pending)
+            if check:  # checked and scored in one pass
+                score = score_deal(deal, rules, pending)
+            else:
+                score = score_checked_deal(deal, rules, pending)
         except InvalidDealError as error:
             raise error.numbered(index + 1) from None
         if deal.taker is not None:

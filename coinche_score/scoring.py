@@ -9,7 +9,7 @@ in any language.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, Literal, NamedTuple
@@ -265,31 +265,6 @@ _BARRED: Mapping[Team, Mapping[Team, bool]] = {
 }
 
 
-class _Explanation:
-    """How a deal's breakdown is worked out: once, when :attr:`DealScore.lines` is first read.
-
-    A cache: it never makes two scores differ (their lines are compared instead).
-    """
-
-    __slots__ = ("deal", "rules", "lines")
-
-    def __init__(
-        self, deal: Deal | None, rules: RuleSet | None, lines: tuple[Line, ...] | None = None
-    ) -> None:
-        self.deal = deal
-        self.rules = rules
-        self.lines = lines
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, _Explanation)
-
-    def __hash__(self) -> int:
-        return 0
-
-    def __repr__(self) -> str:
-        return "..."
-
-
 class _DealScoreFields(NamedTuple):
     #: What the deal adds to each total: rounded if the rules round deals, else exact.
     scores: Mapping[Team, int]
@@ -305,14 +280,23 @@ class _DealScoreFields(NamedTuple):
     awarded: int  # pending litige points this deal gave its winner
     #: Teams that may not end the match with this deal (belote_cannot_end_match).
     barred: Mapping[Team, bool]
-    explanation: _Explanation
+    # Where the breakdown comes from: the lines themselves, or the deal and its rules, for
+    # :attr:`DealScore.lines` to work them out when read.  Not part of the score.
+    given_lines: tuple[Line, ...] | None
+    deal: Deal | None
+    rules: RuleSet | None
+
+
+#: How many of DealScore's fields are the score itself (those before given_lines).
+_SCORE_FIELDS = 12
 
 
 class DealScore(_DealScoreFields):
     """A deal's score: what it adds to each total, and why (:attr:`lines`).
 
     An immutable record, cheap to make: the scorer sums plain integers, and the breakdown is
-    worked out only when someone reads :attr:`lines`.
+    worked out only when someone reads :attr:`lines` (again at each reading: a screen or a
+    report reads a deal's lines once or twice, a long match is scored thousands of times).
     """
 
     __slots__ = ()
@@ -320,23 +304,30 @@ class DealScore(_DealScoreFields):
     @property
     def lines(self) -> tuple[Line, ...]:
         """The terms of both teams' scores, in the order of docs/scoring.md §3."""
-        explanation = self.explanation
-        if explanation.lines is None:
-            deal, rules = explanation.deal, explanation.rules
-            assert deal is not None and deal.taker is not None and rules is not None
-            explained = _DealScorer(deal, deal.taker, rules).score(self.awarded)
-            explanation.lines = explained.explanation.lines
-        assert explanation.lines is not None
-        return explanation.lines
+        if self.given_lines is not None:
+            return self.given_lines
+        deal, rules = self.deal, self.rules
+        assert deal is not None and deal.taker is not None and rules is not None
+        explained = _DealScorer(deal, deal.taker, rules).score(self.awarded).given_lines
+        assert explained is not None
+        return explained
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, DealScore):
             return NotImplemented
-        return tuple.__eq__(self, other) and self.lines == other.lines
+        return self[:_SCORE_FIELDS] == other[:_SCORE_FIELDS] and self.lines == other.lines
 
     def __ne__(self, other: object) -> bool:
         equal = self.__eq__(other)
         return equal if equal is NotImplemented else not equal
+
+    def __repr__(self) -> str:
+        shown = ", ".join(f"{name}={value!r}" for name, value in self.score_fields().items())
+        return f"DealScore({shown})"
+
+    def score_fields(self) -> dict[str, object]:
+        """The score itself, field by field, without where its breakdown comes from."""
+        return dict(zip(self._fields[:_SCORE_FIELDS], self[:_SCORE_FIELDS], strict=True))
 
     def lines_for(self, team: Team) -> tuple[Line, ...]:
         return tuple(line for line in self.lines if line.team == team)
@@ -344,7 +335,7 @@ class DealScore(_DealScoreFields):
     def counted_exactly(self) -> DealScore:
         """This deal without its rounding: the last deal under ``deal_except_last``."""
         lines = tuple(line for line in self.lines if line.key is not LineKey.ROUNDING)
-        return self._replace(scores=self.exact, explanation=_Explanation(None, None, lines))
+        return self._replace(scores=self.exact, given_lines=lines)
 
 
 THROWN_IN = DealScore(
@@ -360,7 +351,9 @@ THROWN_IN = DealScore(
     held=0,
     awarded=0,
     barred=NOBODY_BARRED,
-    explanation=_Explanation(None, None, ()),
+    given_lines=(),
+    deal=None,
+    rules=None,
 )
 
 
@@ -628,6 +621,7 @@ class _Plan:
         "whole_score_capot_base",
         "belote_scoring",
         "belote_cannot_end_match",
+        "score",
     )
 
     def __init__(self, rules: RuleSet) -> None:
@@ -682,46 +676,11 @@ class _Plan:
         self.whole_score_capot_base = rules.whole_score_capot_base
         self.belote_scoring = rules.belote_scoring
         self.belote_cannot_end_match = rules.belote_cannot_end_match
+        self.score = _lean_scorer(self)
 
     def accepts(self, deal: Deal) -> bool:
         """Whether ``deal`` passes every check of :func:`_find_refusal` (which says why not)."""
-        belote, announces = deal.belote, deal.announces
-        if deal.taker is None:
-            return (
-                deal.contract is None
-                and deal.trump is None
-                and deal.coinche is _NO_COINCHE
-                and deal.taker_points is None
-                and not (deal.all_tricks or deal.defence_all_tricks)
-                and not (belote.A or belote.B or announces.A or announces.B)
-                and deal.renonce is None
-            )
-        contract, trump, points = deal.contract, deal.trump, deal.taker_points
-        all_tricks, defence_all_tricks = deal.all_tricks, deal.defence_all_tricks
-        if contract not in self.contracts or (trump is not None and trump not in self.trumps):
-            return False
-        if deal.coinche is not _NO_COINCHE and contract in _SLAMS and not self.slams_coinched:
-            return False
-        if points is None:
-            if deal.renonce is None:
-                return False
-        elif not 0 <= points <= CARD_POINTS_TOTAL:
-            return False
-        if (all_tricks and points != CARD_POINTS_TOTAL) or (
-            defence_all_tricks and (points != 0 or all_tricks)
-        ):
-            return False
-        if deal.renonce is not None and (all_tricks or defence_all_tricks):
-            return False
-        a, b = belote.A, belote.B
-        if trump is _ALL_TRUMP:
-            if a < 0 or b < 0 or a % BELOTE_POINTS or b % BELOTE_POINTS or a + b > 80:
-                return False
-        elif (a or b) and ((a, b) not in _ONE_BELOTE or trump is _NO_TRUMP):
-            return False
-        return not (announces.A or announces.B) or (
-            self.announces and not (announces.A and announces.B)
-        )
+        return self.score(deal, 0, True) is not None
 
 
 # Enum members read once: reading one from its class costs more than a whole comparison.
@@ -735,7 +694,6 @@ _WINNER_TAKES_ALL = CoincheScoring.WINNER_TAKES_ALL
 _BELOTE_NEVER = BeloteScoring.NEVER
 _BELOTE_TAKEN_ON_FAILURE = BeloteScoring.TAKEN_ON_FAILURE
 _BELOTE_TO_DEAL_WINNER = BeloteScoring.DEAL_WINNER
-_SLAMS = frozenset(("capot", "generale"))
 _WINNER_TAKES_EVERYTHING = (CoincheScoring.WINNER_TAKES_ALL, CoincheScoring.WHOLE_SCORE)
 
 
@@ -767,243 +725,289 @@ def score_deal(deal: Deal, rules: RuleSet, pending_litige: int = 0) -> DealScore
     each deal (``rounding_scope`` deal, deal_except_last) and exact when they round the totals.
     Raises InvalidDealError for a refused deal.
     """
-    plan = _plan(rules)
-    if not plan.accepts(deal):
+    plan = _PLANS.get(id(rules))  # _plan(rules), without its call when it is known
+    if plan is None or plan.rules is not rules:
+        plan = _plan(rules)
+    score = plan.score(deal, pending_litige, True)
+    if score is None:
         _find_refusal(deal, rules)
-    taker = deal.taker
-    if taker is None:
-        return THROWN_IN
-    return _score_sums(deal, taker, plan, pending_litige)
+        return score_checked_deal(deal, rules, pending_litige)
+    return score
 
 
 def score_checked_deal(deal: Deal, rules: RuleSet, pending_litige: int = 0) -> DealScore:
     """:func:`score_deal` of a deal already checked against ``rules`` (a deal is checked once,
     when it comes in)."""
-    taker = deal.taker
-    if taker is None:
-        return THROWN_IN
-    return _score_sums(deal, taker, _plan(rules), pending_litige)
+    score = _plan(rules).score(deal, pending_litige, False)
+    assert score is not None  # only a check refuses
+    return score
 
 
-_OTHER: Mapping[Team, Team] = {"A": "B", "B": "A"}
+#: A deal, the pending litige, whether to check the deal: its score, None if refused.
+_LeanScorer = Callable[[Deal, int, bool], "DealScore | None"]
 
 
-def _score_sums(deal: Deal, taker: Team, plan: _Plan, pending: int) -> DealScore:
-    """:class:`_DealScorer`'s arithmetic in plain integers, without its lines: the steps of
-    docs/scoring.md §3 for the winner and the loser of the deal."""
-    defence = _OTHER[taker]
-    contract, trump, all_tricks = deal.contract, deal.trump, deal.all_tricks
-    points = deal.taker_points or 0  # absent only in a renonce deal, where it is unused
-    belote = deal.belote
-    taker_belote, defence_belote = (belote.A, belote.B) if taker == "A" else (belote.B, belote.A)
-    announces = deal.announces
-    taker_announces = defence_announces = 0
-    if announces.A or announces.B:
-        value_of = plan.rules.announce_value
-        taker_announces = sum(value_of(announce, trump) for announce in announces[taker])
-        defence_announces = sum(value_of(announce, trump) for announce in announces[defence])
-    flat: int | None = None
-    bid = 0
-    slam = isinstance(contract, str)
-    if isinstance(contract, str):
-        value, flat = plan.flat[contract]
-    else:
-        bid = contract or 0  # a checked deal has a contract
-        if plan.points_only:
-            value = 0
-        elif trump is _NO_TRUMP:
-            value = bid * plan.no_trump_bid_multiplier
-        else:
-            value = bid
-    coinche = deal.coinche
-    m = plan.multipliers[coinche]
-    needed: int | None = None
-    taker_counted = defence_counted = 0
-    renonce = deal.renonce
-    made = False  # the bid made; a renonce deal is lost by the offender, neither made nor failed
-    if renonce is not None:  # step 2
-        winner = _OTHER[renonce]
-    else:
-        if all_tricks and plan.capot_takes_defence_announces:  # step 3
-            taker_announces += defence_announces
-            defence_announces = 0
-        if slam:  # step 4: a capot or générale bid
-            made = all_tricks
-        else:
-            if all_tricks and plan.bid_counts_all_tricks_points:
-                taker_counted = plan.all_tricks_points
-            else:
-                taker_counted = points
-            defence_counted = CARD_POINTS_TOTAL - points
-            if plan.success_on_rounded:
-                taker_counted = plan.round_score(taker_counted)
-                defence_counted = plan.round_score(defence_counted)
-            if plan.bid_counts_belote:
-                taker_counted += taker_belote
-                defence_counted += defence_belote
-            if plan.bid_counts_announces:
-                taker_counted += taker_announces
-                defence_counted += defence_announces
-            needed = plan.needed[bid]
-            reaches = taker_counted >= needed
-            if not plan.must_beat_defence or taker_counted > defence_counted:
-                made = reaches
-            elif taker_counted < defence_counted:
-                made = False
-            elif plan.tie_made:
-                made = reaches
-            elif plan.tie_litige and reaches:
-                # The defence scores its own points, the taker its belote; T + At is held.
-                keeps_belote = plan.belote_scoring is not _BELOTE_NEVER
-                return _summed(
-                    deal,
-                    plan,
-                    taker,
-                    taker_belote * keeps_belote,
-                    CARD_POINTS_TOTAL - points + defence_announces + defence_belote * keeps_belote,
-                    None,
-                    None,
-                    m,
-                    needed,
-                    taker_counted,
-                    defence_counted,
-                    points + taker_announces,
-                    0,
-                    NOBODY_BARRED,
-                )
-        winner = taker if made else defence
-    loser = _OTHER[winner]
-    if winner == taker:
-        winner_announces, loser_announces = taker_announces, defence_announces
-        winner_belote, loser_belote = taker_belote, defence_belote
-    else:
-        winner_announces, loser_announces = defence_announces, taker_announces
-        winner_belote, loser_belote = defence_belote, taker_belote
-    # Steps 5-6: what the winner and the loser score.
-    if made:
-        base = plan.all_tricks_points if all_tricks else points
-        lost = CARD_POINTS_TOTAL - points + loser_announces
-    else:
-        base = plan.failure_points
-        if renonce is None and deal.defence_all_tricks and plan.defence_capot_points is not None:
-            base = plan.defence_capot_points
-        if renonce is not None or plan.announces_to_defence:
-            winner_announces, loser_announces = winner_announces + loser_announces, 0
-        lost = loser_announces
-        if not plan.flat_score_when_failed:
-            flat = None
-    scoring = plan.coinche_scoring
-    k = m if plan.multiplies_bid else 1
-    if plan.bid_only:  # a)
-        won = value * m if flat is None else flat * m
-        lost = 0
-    elif m == 1 or scoring is _MULTIPLY_BID:  # b)
-        won = (base + value * m if flat is None else flat * m) + winner_announces
-    elif scoring is _MULTIPLY_WINNER_LINE:  # c)
-        won = (base * m + value * k if flat is None else flat * m) + winner_announces * m
-    elif scoring is _WINNER_TAKES_ALL:  # d)
-        lost = 0
-        if flat is None:
-            won = plan.surcoinche_base if coinche is _SURCOINCHE else plan.coinche_base
-            took_all = all_tricks if made else deal.defence_all_tricks
-            if took_all and renonce is None:
-                won += plan.coinche_capot_bonus
-            won += value * k
-        else:
-            won = flat * m
-        won += winner_announces + loser_announces
-    else:  # e) whole score
-        lost = 0
-        if flat is None:
-            if made:
-                base = plan.whole_score_capot_base if all_tricks else plan.failure_points
-            won = base * m + value * k
-        else:
-            won = flat * m
-        won += (winner_announces + loser_announces) * m
-    # Step 7: the belote.
-    shut_out = False
-    if winner_belote or loser_belote or plan.belote_cannot_end_match:
-        shut_out = (
-            not made
-            or plan.bid_only
-            or all_tricks
-            or (m > 1 and scoring in _WINNER_TAKES_EVERYTHING)
-        )
-        belote_scoring = plan.belote_scoring
-        if belote_scoring is not _BELOTE_NEVER and (winner_belote or loser_belote):
-            if (belote_scoring is _BELOTE_TAKEN_ON_FAILURE and not made) or (
-                belote_scoring is _BELOTE_TO_DEAL_WINNER and shut_out
+def _lean_scorer(plan: _Plan) -> _LeanScorer:
+    """The lean scorer of one rule set: :class:`_DealScorer`'s arithmetic in plain integers,
+    without its lines (the steps of docs/scoring.md §3 for the winner and the loser of the
+    deal), after the checks of :func:`_find_refusal` in one expression each.
+
+    A closure: the rule set's values are its free variables, cheaper to read on every deal
+    than attributes.  It gives None for a deal its checks refuse (``check``), for
+    :func:`_find_refusal` to say why.
+    """
+    rules = plan.rules
+    contracts, trumps, announces_on = plan.contracts, plan.trumps, plan.announces
+    slams_coinched, multipliers, needed_for, flat_of = (
+        plan.slams_coinched,
+        plan.multipliers,
+        plan.needed,
+        plan.flat,
+    )
+    round_score, rounding_up, rounds_deals = plan.round_score, plan.rounding_up, plan.rounds_deals
+    points_only, bid_only = plan.points_only, plan.bid_only
+    no_trump_bid_multiplier = plan.no_trump_bid_multiplier
+    capot_takes_defence_announces = plan.capot_takes_defence_announces
+    all_tricks_points = plan.all_tricks_points
+    bid_counts_all_tricks_points = plan.bid_counts_all_tricks_points
+    success_on_rounded = plan.success_on_rounded
+    bid_counts_belote, bid_counts_announces = plan.bid_counts_belote, plan.bid_counts_announces
+    must_beat_defence, tie_made, tie_litige = plan.must_beat_defence, plan.tie_made, plan.tie_litige
+    failure_points, defence_capot_points = plan.failure_points, plan.defence_capot_points
+    announces_to_defence = plan.announces_to_defence
+    flat_score_when_failed = plan.flat_score_when_failed
+    multiplies_bid, multiplies_belote = plan.multiplies_bid, plan.multiplies_belote
+    coinche_scoring = plan.coinche_scoring
+    coinche_base, surcoinche_base = plan.coinche_base, plan.surcoinche_base
+    coinche_capot_bonus = plan.coinche_capot_bonus
+    whole_score_capot_base = plan.whole_score_capot_base
+    belote_scoring = plan.belote_scoring
+    belote_cannot_end_match = plan.belote_cannot_end_match
+    keeps_belote = belote_scoring is not _BELOTE_NEVER
+    value_of = rules.announce_value
+    new = tuple.__new__  # the record without the Python call of its generated constructor
+
+    def score(deal: Deal, pending: int, check: bool) -> DealScore | None:
+        taker = deal.taker
+        contract, trump, points = deal.contract, deal.trump, deal.taker_points
+        coinche, renonce = deal.coinche, deal.renonce
+        all_tricks, defence_all_tricks = deal.all_tricks, deal.defence_all_tricks
+        belote, announces = deal.belote, deal.announces
+        belote_a, belote_b = belote.A, belote.B
+        announced = announces.A or announces.B
+        if taker is None:
+            if check and (
+                contract is not None
+                or trump is not None
+                or coinche is not _NO_COINCHE
+                or points is not None
+                or all_tricks
+                or defence_all_tricks
+                or belote_a
+                or belote_b
+                or announced
+                or renonce is not None
             ):
-                winner_belote, loser_belote = winner_belote + loser_belote, 0
-            won += winner_belote * (m if m > 1 and plan.multiplies_belote else 1)
-            lost += loser_belote
-    won += pending  # step 8
-    barred = _BARRED[loser] if shut_out and plan.belote_cannot_end_match else NOBODY_BARRED
-    taker_won, defence_won = (won, lost) if winner == taker else (lost, won)
-    return _summed(
-        deal,
-        plan,
-        taker,
-        taker_won,
-        defence_won,
-        winner == taker,
-        winner,
-        m,
-        needed,
-        taker_counted,
-        defence_counted,
-        0,
-        pending,
-        barred,
-    )
+                return None
+            return THROWN_IN
+        slam = contract.__class__ is str
+        if check and (
+            contract not in contracts
+            or (trump is not None and trump not in trumps)
+            or (coinche is not _NO_COINCHE and slam and not slams_coinched)
+            or (renonce is None if points is None else not 0 <= points <= CARD_POINTS_TOTAL)
+            or (all_tricks and points != CARD_POINTS_TOTAL)
+            or (defence_all_tricks and (points != 0 or all_tricks))
+            or (renonce is not None and (all_tricks or defence_all_tricks))
+            or (
+                (
+                    belote_a < 0
+                    or belote_b < 0
+                    or belote_a % BELOTE_POINTS
+                    or belote_b % BELOTE_POINTS
+                    or belote_a + belote_b > 80
+                )
+                if trump is _ALL_TRUMP
+                else (belote_a or belote_b)
+                and ((belote_a, belote_b) not in _ONE_BELOTE or trump is _NO_TRUMP)
+            )
+            or (announced and (not announces_on or (announces.A and announces.B)))
+        ):
+            return None
+        if points is None:
+            points = 0  # absent only in a renonce deal, where it is unused
+        if taker == "A":
+            defence: Team = "B"
+            taker_belote, defence_belote = belote_a, belote_b
+        else:
+            defence = "A"
+            taker_belote, defence_belote = belote_b, belote_a
+        taker_announces = defence_announces = 0
+        if announced:
+            taker_announces = sum(value_of(announce, trump) for announce in announces[taker])
+            defence_announces = sum(value_of(announce, trump) for announce in announces[defence])
+        flat: int | None = None
+        bid = 0
+        if slam:
+            value, flat = flat_of[contract]  # type: ignore[index]
+        else:
+            bid = contract or 0  # type: ignore[assignment]  # a checked deal has a contract
+            if points_only:
+                value = 0
+            elif trump is _NO_TRUMP:
+                value = bid * no_trump_bid_multiplier
+            else:
+                value = bid
+        m = multipliers[coinche]
+        needed: int | None = None
+        taker_counted = defence_counted = 0
+        made = (
+            False  # the bid made; a renonce deal is lost by the offender, neither made nor failed
+        )
+        litige = False
+        if renonce is not None:  # step 2
+            winner: Team = "B" if renonce == "A" else "A"
+        else:
+            if all_tricks and capot_takes_defence_announces:  # step 3
+                taker_announces += defence_announces
+                defence_announces = 0
+            if slam:  # step 4: a capot or générale bid
+                made = all_tricks
+            else:
+                if all_tricks and bid_counts_all_tricks_points:
+                    taker_counted = all_tricks_points
+                else:
+                    taker_counted = points
+                defence_counted = CARD_POINTS_TOTAL - points
+                if success_on_rounded:
+                    taker_counted = round_score(taker_counted)
+                    defence_counted = round_score(defence_counted)
+                if bid_counts_belote:
+                    taker_counted += taker_belote
+                    defence_counted += defence_belote
+                if bid_counts_announces:
+                    taker_counted += taker_announces
+                    defence_counted += defence_announces
+                needed = needed_for[bid]
+                reaches = taker_counted >= needed
+                if not must_beat_defence or taker_counted > defence_counted:
+                    made = reaches
+                elif taker_counted < defence_counted:
+                    made = False
+                elif tie_made:
+                    made = reaches
+                else:
+                    litige = tie_litige and reaches
+            winner = taker if made else defence
+        held = awarded = 0
+        barred = NOBODY_BARRED
+        if litige:
+            # The defence scores its own points, the taker its belote; T + At is held.
+            taker_won = taker_belote * keeps_belote
+            defence_won = (
+                CARD_POINTS_TOTAL - points + defence_announces + defence_belote * keeps_belote
+            )
+            held = points + taker_announces
+            won_by: Team | None = None
+            outcome: bool | None = None
+        else:
+            if winner == taker:
+                winner_announces, loser_announces = taker_announces, defence_announces
+                winner_belote, loser_belote = taker_belote, defence_belote
+            else:
+                winner_announces, loser_announces = defence_announces, taker_announces
+                winner_belote, loser_belote = defence_belote, taker_belote
+            # Steps 5-6: what the winner and the loser score.
+            if made:
+                base = all_tricks_points if all_tricks else points
+                lost = CARD_POINTS_TOTAL - points + loser_announces
+            else:
+                base = failure_points
+                if renonce is None and defence_all_tricks and defence_capot_points is not None:
+                    base = defence_capot_points
+                if renonce is not None or announces_to_defence:
+                    winner_announces, loser_announces = winner_announces + loser_announces, 0
+                lost = loser_announces
+                if not flat_score_when_failed:
+                    flat = None
+            k = m if multiplies_bid else 1
+            if bid_only:  # a)
+                won = value * m if flat is None else flat * m
+                lost = 0
+            elif m == 1 or coinche_scoring is _MULTIPLY_BID:  # b)
+                won = (base + value * m if flat is None else flat * m) + winner_announces
+            elif coinche_scoring is _MULTIPLY_WINNER_LINE:  # c)
+                won = (base * m + value * k if flat is None else flat * m) + winner_announces * m
+            elif coinche_scoring is _WINNER_TAKES_ALL:  # d)
+                lost = 0
+                if flat is None:
+                    won = surcoinche_base if coinche is _SURCOINCHE else coinche_base
+                    took_all = all_tricks if made else defence_all_tricks
+                    if took_all and renonce is None:
+                        won += coinche_capot_bonus
+                    won += value * k
+                else:
+                    won = flat * m
+                won += winner_announces + loser_announces
+            else:  # e) whole score
+                lost = 0
+                if flat is None:
+                    if made:
+                        base = whole_score_capot_base if all_tricks else failure_points
+                    won = base * m + value * k
+                else:
+                    won = flat * m
+                won += (winner_announces + loser_announces) * m
+            # Step 7: the belote.
+            if winner_belote or loser_belote or belote_cannot_end_match:
+                shut_out = (
+                    not made
+                    or bid_only
+                    or all_tricks
+                    or (m > 1 and coinche_scoring in _WINNER_TAKES_EVERYTHING)
+                )
+                if keeps_belote and (winner_belote or loser_belote):
+                    if (belote_scoring is _BELOTE_TAKEN_ON_FAILURE and not made) or (
+                        belote_scoring is _BELOTE_TO_DEAL_WINNER and shut_out
+                    ):
+                        winner_belote, loser_belote = winner_belote + loser_belote, 0
+                    won += winner_belote * (m if m > 1 and multiplies_belote else 1)
+                    lost += loser_belote
+                if shut_out and belote_cannot_end_match:
+                    barred = _BARRED["B" if winner == "A" else "A"]
+            won += pending  # step 8
+            awarded = pending
+            won_by = winner
+            outcome = winner == taker
+            taker_won, defence_won = (won, lost) if outcome else (lost, won)
+        # Step 9: the deal's score, rounded if the rules round each deal.
+        a, b = (taker_won, defence_won) if taker == "A" else (defence_won, taker_won)
+        exact: dict[Team, int] = {"A": a, "B": b}
+        scores = exact
+        if rounds_deals:  # round_score, without two calls
+            scores = {"A": (a + rounding_up) // 10 * 10, "B": (b + rounding_up) // 10 * 10}
+        return new(
+            DealScore,
+            (
+                scores,
+                exact,
+                outcome,
+                litige,
+                won_by,
+                m,
+                needed,
+                taker_counted,
+                defence_counted,
+                held,
+                awarded,
+                barred,
+                None,
+                deal,
+                rules,
+            ),
+        )
 
-
-def _summed(
-    deal: Deal,
-    plan: _Plan,
-    taker: Team,
-    taker_won: int,
-    defence_won: int,
-    made: bool | None,
-    winner: Team | None,
-    multiplier: int,
-    needed: int | None,
-    taker_counted: int,
-    defence_counted: int,
-    held: int,
-    awarded: int,
-    barred: Mapping[Team, bool],
-) -> DealScore:
-    """Step 9: the deal's score, rounded if the rules round each deal."""
-    a, b = (taker_won, defence_won) if taker == "A" else (defence_won, taker_won)
-    exact: dict[Team, int] = {"A": a, "B": b}
-    scores = exact
-    if plan.rounds_deals:  # rules.round_score, without two calls
-        up = plan.rounding_up
-        scores = {"A": (a + up) // 10 * 10, "B": (b + up) // 10 * 10}
-    # tuple.__new__: the record without the Python call of its generated constructor.
-    return _new_record(
-        DealScore,
-        (
-            scores,
-            exact,
-            made,
-            made is None,
-            winner,
-            multiplier,
-            needed,
-            taker_counted,
-            defence_counted,
-            held,
-            awarded,
-            barred,
-            _Explanation(deal, plan.rules),
-        ),
-    )
-
-
-_new_record = tuple.__new__
+    return score
 
 
 class _Outcome(StrEnum):
@@ -1303,5 +1307,7 @@ class _DealScorer:
             held=held,
             awarded=awarded,
             barred=barred,
-            explanation=_Explanation(None, None, tuple(self.lines)),
+            given_lines=tuple(self.lines),
+            deal=self.deal,
+            rules=rules,
         )
