@@ -1019,7 +1019,7 @@ class _Outcome(StrEnum):
 class _DealScorer:
     """The arithmetic of one (valid, not thrown-in) deal term by term, in the steps of
     docs/scoring.md §3: the breakdown of :attr:`DealScore.lines`, whose sums
-    :func:`_score_sums` works out without the terms."""
+    :func:`_lean_scorer` works out without the terms."""
 
     def __init__(self, deal: Deal, taker: Team, rules: RuleSet) -> None:
         self.deal = deal
