@@ -581,102 +581,13 @@ def _check_announces(deal: Deal, rules: RuleSet) -> None:
 
 
 class _Plan:
-    """What checking and scoring need of a rule set, worked out once per rule set: plain
-    values, cheaper to read on every deal than the rule set's fields and enums."""
+    """A rule set and its lean scorer, made once per rule set."""
 
-    __slots__ = (
-        "rules",
-        "contracts",
-        "trumps",
-        "announces",
-        "slams_coinched",
-        "multipliers",
-        "needed",
-        "flat",
-        "round_score",
-        "rounding_up",
-        "rounds_deals",
-        "points_only",
-        "bid_only",
-        "no_trump_bid_multiplier",
-        "capot_takes_defence_announces",
-        "all_tricks_points",
-        "bid_counts_all_tricks_points",
-        "success_on_rounded",
-        "bid_counts_belote",
-        "bid_counts_announces",
-        "must_beat_defence",
-        "tie_made",
-        "tie_litige",
-        "failure_points",
-        "defence_capot_points",
-        "announces_to_defence",
-        "flat_score_when_failed",
-        "multiplies_bid",
-        "multiplies_belote",
-        "coinche_scoring",
-        "coinche_base",
-        "surcoinche_base",
-        "coinche_capot_bonus",
-        "whole_score_capot_base",
-        "belote_scoring",
-        "belote_cannot_end_match",
-        "score",
-    )
+    __slots__ = ("rules", "score")
 
     def __init__(self, rules: RuleSet) -> None:
         self.rules = rules
-        bids = rules.numeric_bids()
-        slams = [
-            s for s, on in (("capot", rules.capot_bid), ("generale", rules.generale_bid)) if on
-        ]
-        self.contracts: frozenset[int | str] = frozenset((*bids, *slams))
-        self.trumps = frozenset(rules.allowed_trumps())
-        self.announces = rules.announces
-        self.slams_coinched = rules.capot_may_be_coinched
-        self.multipliers = {coinche: rules.multiplier(coinche) for coinche in Coinche}
-        self.needed = {bid: rules.points_needed(bid) for bid in bids}
-        #: A slam bid's (value V, flat score S or None).
-        self.flat: dict[str, tuple[int, int | None]] = {
-            "capot": (rules.capot_value, rules.capot_flat_score),
-            "generale": (rules.generale_value, rules.generale_flat_score),
-        }
-        self.round_score = rules.round_score
-        #: What rounding to 10 adds before it drops the units: round_score without a call.
-        self.rounding_up = 5 if rules.rounding is Rounding.NEAREST_10 else 4
-        # Under rounding_scope total the match rounds the totals, not the deals.
-        self.rounds_deals = (
-            rules.rounding is not Rounding.NONE and rules.rounding_scope is not RoundingScope.TOTAL
-        )
-        self.points_only = rules.scale is Scale.POINTS_ONLY
-        self.bid_only = rules.scale is Scale.BID_ONLY
-        self.no_trump_bid_multiplier = rules.no_trump_bid_multiplier
-        self.capot_takes_defence_announces = rules.capot_takes_defence_announces
-        self.all_tricks_points = rules.all_tricks_points
-        self.bid_counts_all_tricks_points = rules.bid_counts_all_tricks_points
-        self.success_on_rounded = rules.success_on_rounded
-        self.bid_counts_belote = rules.bid_counts_belote
-        self.bid_counts_announces = rules.bid_counts_announces
-        self.must_beat_defence = rules.must_beat_defence
-        self.tie_made = rules.defence_tie is DefenceTie.MADE
-        self.tie_litige = rules.defence_tie is DefenceTie.LITIGE
-        self.failure_points = rules.failure_points
-        self.defence_capot_points = rules.defence_capot_points
-        self.announces_to_defence = rules.failed_announces_to_defence
-        self.flat_score_when_failed = rules.flat_score_when_failed
-        self.multiplies_bid = rules.coinche_multiplies_bid
-        self.multiplies_belote = rules.coinche_multiplies_belote
-        self.coinche_scoring = rules.coinche_scoring
-        coinche_base = rules.failure_points if rules.coinche_base is None else rules.coinche_base
-        self.coinche_base = coinche_base
-        self.surcoinche_base = (
-            coinche_base if rules.surcoinche_base is None else rules.surcoinche_base
-        )
-        self.coinche_capot_bonus = rules.coinche_capot_bonus
-        self.whole_score_capot_base = rules.whole_score_capot_base
-        self.belote_scoring = rules.belote_scoring
-        self.belote_cannot_end_match = rules.belote_cannot_end_match
-        self.score = _lean_scorer(self)
+        self.score = _lean_scorer(rules)
 
     def accepts(self, deal: Deal) -> bool:
         """Whether ``deal`` passes every check of :func:`_find_refusal` (which says why not)."""
@@ -747,42 +658,56 @@ def score_checked_deal(deal: Deal, rules: RuleSet, pending_litige: int = 0) -> D
 _LeanScorer = Callable[[Deal, int, bool], "DealScore | None"]
 
 
-def _lean_scorer(plan: _Plan) -> _LeanScorer:
-    """The lean scorer of one rule set: :class:`_DealScorer`'s arithmetic in plain integers,
+def _lean_scorer(rules: RuleSet) -> _LeanScorer:
+    """The lean scorer of ``rules``: :class:`_DealScorer`'s arithmetic in plain integers,
     without its lines (the steps of docs/scoring.md §3 for the winner and the loser of the
     deal), after the checks of :func:`_find_refusal` in one expression each.
 
-    A closure: the rule set's values are its free variables, cheaper to read on every deal
-    than attributes.  It gives None for a deal its checks refuse (``check``), for
-    :func:`_find_refusal` to say why.
+    A closure: what it needs of the rule set is worked out once, into its free variables,
+    cheaper to read on every deal than the rule set's fields and enums.  It gives None for a
+    deal its checks refuse (``check``), for :func:`_find_refusal` to say why.
     """
-    rules = plan.rules
-    contracts, trumps, announces_on = plan.contracts, plan.trumps, plan.announces
-    slams_coinched, multipliers, needed_for, flat_of = (
-        plan.slams_coinched,
-        plan.multipliers,
-        plan.needed,
-        plan.flat,
+    bids = rules.numeric_bids()
+    slams = [s for s, on in (("capot", rules.capot_bid), ("generale", rules.generale_bid)) if on]
+    contracts: frozenset[int | str] = frozenset((*bids, *slams))
+    trumps = frozenset(rules.allowed_trumps())
+    announces_on, slams_coinched = rules.announces, rules.capot_may_be_coinched
+    multipliers = {coinche: rules.multiplier(coinche) for coinche in Coinche}
+    needed_for = {bid: rules.points_needed(bid) for bid in bids}
+    # A slam bid's (value V, flat score S or None).
+    flat_of: dict[str, tuple[int, int | None]] = {
+        "capot": (rules.capot_value, rules.capot_flat_score),
+        "generale": (rules.generale_value, rules.generale_flat_score),
+    }
+    round_score = rules.round_score
+    # What rounding to 10 adds before it drops the units: round_score without a call.
+    rounding_up = 5 if rules.rounding is Rounding.NEAREST_10 else 4
+    # Under rounding_scope total the match rounds the totals, not the deals.
+    rounds_deals = (
+        rules.rounding is not Rounding.NONE and rules.rounding_scope is not RoundingScope.TOTAL
     )
-    round_score, rounding_up, rounds_deals = plan.round_score, plan.rounding_up, plan.rounds_deals
-    points_only, bid_only = plan.points_only, plan.bid_only
-    no_trump_bid_multiplier = plan.no_trump_bid_multiplier
-    capot_takes_defence_announces = plan.capot_takes_defence_announces
-    all_tricks_points = plan.all_tricks_points
-    bid_counts_all_tricks_points = plan.bid_counts_all_tricks_points
-    success_on_rounded = plan.success_on_rounded
-    bid_counts_belote, bid_counts_announces = plan.bid_counts_belote, plan.bid_counts_announces
-    must_beat_defence, tie_made, tie_litige = plan.must_beat_defence, plan.tie_made, plan.tie_litige
-    failure_points, defence_capot_points = plan.failure_points, plan.defence_capot_points
-    announces_to_defence = plan.announces_to_defence
-    flat_score_when_failed = plan.flat_score_when_failed
-    multiplies_bid, multiplies_belote = plan.multiplies_bid, plan.multiplies_belote
-    coinche_scoring = plan.coinche_scoring
-    coinche_base, surcoinche_base = plan.coinche_base, plan.surcoinche_base
-    coinche_capot_bonus = plan.coinche_capot_bonus
-    whole_score_capot_base = plan.whole_score_capot_base
-    belote_scoring = plan.belote_scoring
-    belote_cannot_end_match = plan.belote_cannot_end_match
+    points_only, bid_only = rules.scale is Scale.POINTS_ONLY, rules.scale is Scale.BID_ONLY
+    no_trump_bid_multiplier = rules.no_trump_bid_multiplier
+    capot_takes_defence_announces = rules.capot_takes_defence_announces
+    all_tricks_points = rules.all_tricks_points
+    bid_counts_all_tricks_points = rules.bid_counts_all_tricks_points
+    success_on_rounded = rules.success_on_rounded
+    bid_counts_belote, bid_counts_announces = rules.bid_counts_belote, rules.bid_counts_announces
+    must_beat_defence = rules.must_beat_defence
+    tie_made = rules.defence_tie is DefenceTie.MADE
+    tie_litige = rules.defence_tie is DefenceTie.LITIGE
+    failure_points, defence_capot_points = rules.failure_points, rules.defence_capot_points
+    announces_to_defence = rules.failed_announces_to_defence
+    flat_score_when_failed = rules.flat_score_when_failed
+    multiplies_bid = rules.coinche_multiplies_bid
+    multiplies_belote = rules.coinche_multiplies_belote
+    coinche_scoring = rules.coinche_scoring
+    coinche_base = rules.failure_points if rules.coinche_base is None else rules.coinche_base
+    surcoinche_base = coinche_base if rules.surcoinche_base is None else rules.surcoinche_base
+    coinche_capot_bonus = rules.coinche_capot_bonus
+    whole_score_capot_base = rules.whole_score_capot_base
+    belote_scoring = rules.belote_scoring
+    belote_cannot_end_match = rules.belote_cannot_end_match
     keeps_belote = belote_scoring is not _BELOTE_NEVER
     value_of = rules.announce_value
     new = tuple.__new__  # the record without the Python call of its generated constructor
