@@ -12,7 +12,7 @@ import json
 from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any, Literal, NamedTuple
+from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
 from pydantic import BaseModel, ConfigDict, StrictBool, StrictInt, field_validator
 
@@ -83,6 +83,11 @@ class Deal(BaseModel):
     thrown-in deal."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
+    # Not a field: the deal's line in a match file, made once (deal_json); never compared or
+    # copied, and a deal never changes.
+    __slots__ = ("_json",)
+    if TYPE_CHECKING:
+        _json: str
 
     taker: Team | None
     contract: Contract | None = None
@@ -225,6 +230,22 @@ def deal_from_json(raw: object) -> Deal | None:
     _set_attribute(deal, "__pydantic_extra__", None)
     _set_attribute(deal, "__pydantic_private__", None)
     return deal
+
+
+def deal_json(deal: Deal) -> str:
+    """``deal`` as one line of JSON, its fields in their order but those at their default left
+    out (readers fill them in again): ``{"taker": "A", "contract": 80, "trump": "hearts",
+    "taker_points": 100}``, a thrown-in deal ``{"taker": null}``.
+
+    Made once per deal and kept on it: a match is saved after every deal, and its deals
+    written again each time.
+    """
+    try:
+        return deal._json
+    except AttributeError:
+        line = json.dumps(deal.model_dump(mode="json", exclude_defaults=True))
+        _set_attribute(deal, "_json", line)
+        return line
 
 
 class LineKey(StrEnum):

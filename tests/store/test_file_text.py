@@ -1,0 +1,171 @@
+"""The text of a match file (issue 8): the document indented as before, but each deal of the
+match on one line, its fields at their default left out, so that a 100,000-deal match fits in
+a file; files written either way load to the same match."""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from deal_strategies import THROWN_IN, variant_deals, variant_rules
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from coinche_score.match import Match
+from coinche_score.rules import PRESETS, RuleSet, preset
+from coinche_score.scoring import Deal, deal_json, parse_deal
+from coinche_score.store import (
+    MAX_FILE_SIZE,
+    SCHEMA_VERSION,
+    CachedResult,
+    MatchFile,
+    Store,
+    load_match_file,
+)
+
+from .helpers import deal, golden_match
+
+ANY_RULES = st.one_of(st.sampled_from(list(PRESETS.values())), variant_rules())
+
+
+def match_file(match: Match, match_id: str = "m1") -> MatchFile:
+    now = datetime(2026, 12, 1, 1, 2, 3, tzinfo=UTC)
+    return MatchFile(
+        schema_version=SCHEMA_VERSION,
+        id=match_id,
+        created=now,
+        updated=now,
+        match=match,
+        cached=CachedResult.of(match.state()),
+    )
+
+
+def written_before_issue_8(file: MatchFile) -> bytes:
+    """How every version before issue 8 wrote a file: every field of every deal, indented."""
+    return (file.model_dump_json(indent=2) + "\n").encode()
+
+
+@st.composite
+def rules_and_deals(draw: st.DrawFn) -> tuple[RuleSet, list[Deal]]:
+    rules = draw(ANY_RULES)
+    deals = st.one_of(variant_deals(rules), st.just(THROWN_IN))
+    return rules, draw(st.lists(deals, min_size=1, max_size=4))
+
+
+@settings(
+    max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(rules_and_deals())
+def test_any_valid_deal_is_loaded_back_as_it_was_saved(
+    tmp_path: Path, case: tuple[RuleSet, list[Deal]]
+) -> None:
+    rules, deals = case
+    match = Match(rules=rules, target=rules.default_target, deals=tuple(deals))
+    path = tmp_path / "m1.json"
+    path.write_bytes(match_file(match).to_json())
+    loaded = load_match_file(path)
+    assert loaded.match == match and not loaded.warnings
+    for read, written in zip(loaded.match.deals, deals, strict=True):
+        for name in Deal.model_fields:
+            mine, theirs = getattr(read, name), getattr(written, name)
+            assert type(mine) is type(theirs) and mine == theirs, name
+    assert loaded.state == match.state()
+
+
+SHAPES = [
+    deal(),
+    parse_deal({"taker": None}, preset("ffb")),
+    deal(
+        "ffb",
+        taker="B",
+        contract=100,
+        trump="spades",
+        coinche="coinche",
+        taker_points=120,
+        belote={"A": 20, "B": 0},
+        announces={"A": [], "B": ["tierce", "cent"]},
+    ),
+    deal("ffb", taker_points=None, renonce="B"),
+    deal("ffb", contract="capot", trump=None, taker_points=162, all_tricks=True),
+]
+SHAPE_LINES = [
+    '      {"taker": "A", "contract": 80, "trump": "hearts", "taker_points": 100},',
+    '      {"taker": null},',
+    '      {"taker": "B", "contract": 100, "trump": "spades", "coinche": "coinche", '
+    '"taker_points": 120, "belote": {"A": 20}, "announces": {"B": ["tierce", "cent"]}},',
+    '      {"taker": "A", "contract": 80, "trump": "hearts", "renonce": "B"},',
+    '      {"taker": "A", "contract": "capot", "taker_points": 162, "all_tricks": true}',
+]
+
+
+def test_each_deal_is_one_line_without_its_defaults_and_the_rest_is_as_before() -> None:
+    file = match_file(Match(rules=preset("ffb"), target=2000, deals=tuple(SHAPES)))
+    lines = file.to_json().decode().splitlines()
+    old = written_before_issue_8(file).decode().splitlines()
+    start = old.index('    "deals": [')
+    end = old.index("    ]", start)
+    assert lines == [*old[: start + 1], *SHAPE_LINES, *old[end:]]
+
+
+def test_a_match_without_deals_is_written_as_before() -> None:
+    file = match_file(Match(rules=preset("ffb"), target=2000))
+    assert file.to_json() == written_before_issue_8(file)
+    assert '\n    "deals": []\n' in file.to_json().decode()
+
+
+def test_a_file_written_the_old_way_loads_to_the_same_match(store: Store) -> None:
+    match, _ = golden_match("random-match-ffb-1", players=("Ann", "Bob", "Cat", "Dan"))
+    with store.create(match) as created:
+        path = created.path
+        file = created.snapshot().file
+    new = load_match_file(path)
+    old_text = written_before_issue_8(file)
+    assert b'"renonce": null' in old_text and b'"renonce": null' not in path.read_bytes()
+    path.write_bytes(old_text)
+    old = load_match_file(path)
+    assert old.file == new.file == file and old.state == new.state and not old.warnings
+
+
+def test_a_file_written_the_new_way_is_the_same_document_for_older_readers() -> None:
+    """Versions before issue 8 validated the parsed file with pydantic: the deals' defaults
+    are pydantic's, so the file is the same schema version 3 document."""
+    match, _ = golden_match("random-match-classic-2")
+    file = match_file(match)
+    assert MatchFile.model_validate(json.loads(file.to_json())) == file
+    written: dict[str, Any] = json.loads(file.to_json())
+    assert written["schema_version"] == 3
+    assert written["match"]["deals"] != json.loads(written_before_issue_8(file))["match"]["deals"]
+
+
+def test_a_deal_copied_with_a_change_is_written_with_it() -> None:
+    """A deal's line is made once and kept on it: never on a copy, never in a comparison."""
+    first = deal()
+    assert '"taker_points": 100' in deal_json(first)
+    assert first == deal()
+    changed = first.model_copy(update={"taker_points": 90})
+    assert '"taker_points": 90' in deal_json(changed)
+    assert changed.model_copy() == changed and '"taker_points": 90' in deal_json(changed)
+
+
+def test_a_100000_deal_match_is_saved_and_opened(store: Store) -> None:
+    """Written with every field of every deal it took about 37 MB: more than a file may hold."""
+    rules = preset("points_faits")
+    kinds = [
+        deal("points_faits", taker=taker, contract=contract, taker_points=points, belote=belote)
+        for taker in "AB"
+        for contract in (80, 100, 120)
+        for points in (70, 110, 150)
+        for belote in ({}, {"A": 20}, {"B": 20})
+    ]
+    deals = tuple(kinds[number % len(kinds)] for number in range(100_000))
+    match = Match(rules=rules, target=1_000_000, deals=deals)
+    with store.create(match) as created:
+        match_id, path = created.id, created.path
+    assert path.stat().st_size < MAX_FILE_SIZE
+    with store.open(match_id) as opened:
+        assert opened.match == match
+        assert opened.state.totals == match.state().totals
+        opened.edit(99_999, kinds[0])  # saved again, every deal's line made anew
+    assert store.read(match_id).match.deals[99_999] == kinds[0]
