@@ -9,7 +9,7 @@ in any language.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple
@@ -505,6 +505,12 @@ def check_deal(deal: Deal, rules: RuleSet) -> None:
     """Raise InvalidDealError if ``rules`` refuse ``deal`` (docs/scoring.md §5.2, in its order)."""
     if not _plan(rules).accepts(deal):
         _find_refusal(deal, rules)
+
+
+def deal_checker(rules: RuleSet) -> Callable[[Deal], bool]:
+    """Whether ``rules`` accept a deal: :func:`check_deal` without the reason (which it gives
+    of a deal refused), made once for the many deals of a match."""
+    return _plan(rules).accepts
 
 
 def _find_refusal(deal: Deal, rules: RuleSet) -> None:

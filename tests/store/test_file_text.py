@@ -1,25 +1,30 @@
 """The text of a match file (issue 8): the document indented as before, but each deal of the
 match on one line, its fields at their default left out, so that a 100,000-deal match fits in
-a file; files written either way load to the same match."""
+a file; files written either way load to the same match.  Loading checks each deal once, as it
+is built, and refuses a deal the rules refuse as before."""
 
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+import pytest
 from deal_strategies import THROWN_IN, variant_deals, variant_rules
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from coinche_score.match import Match
+from coinche_score import match as match_module
+from coinche_score.match import Match, compute
 from coinche_score.rules import PRESETS, RuleSet, preset
-from coinche_score.scoring import Deal, deal_json, parse_deal
+from coinche_score.scoring import Deal, InvalidDealError, deal_json, parse_deal
 from coinche_score.store import (
     MAX_FILE_SIZE,
     SCHEMA_VERSION,
     CachedResult,
+    DamagedMatchError,
     MatchFile,
     Store,
     load_match_file,
@@ -169,3 +174,47 @@ def test_a_100000_deal_match_is_saved_and_opened(store: Store) -> None:
         assert opened.state.totals == match.state().totals
         opened.edit(99_999, kinds[0])  # saved again, every deal's line made anew
     assert store.read(match_id).match.deals[99_999] == kinds[0]
+
+
+# ----------------------------------------------------------------- checked as they are built
+
+
+def test_a_saved_deal_is_checked_as_it_is_built_not_again_when_scored(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    match, _ = golden_match("random-match-classic-1")
+    with store.create(match) as created:
+        path = created.path
+    checked_again: list[tuple[Deal, RuleSet]] = []
+    monkeypatch.setattr(match_module, "check_deal", lambda *args: checked_again.append(args))
+    loaded = load_match_file(path)
+    assert checked_again == []
+    assert loaded.state == compute(match.rules, match.target, match.deals)
+
+
+REFUSED = {"taker": "A", "contract": 85, "trump": "hearts", "taker_points": 100}
+FILES_WITH_A_REFUSED_DEAL: dict[str, Callable[[list[Any]], None]] = {
+    # built as saved deals are, then refused by the rules
+    "built": lambda deals: deals.insert(1, REFUSED),
+    # left to pydantic (no shared belote of 40 yet), then refused by the rules
+    "validated": lambda deals: deals.insert(1, {**deals[0], "belote": {"A": 40}}),
+    # after the deal that ended the match: checked, not scored
+    "after the end": lambda deals: deals.append(REFUSED),
+}
+
+
+@pytest.mark.parametrize("name", sorted(FILES_WITH_A_REFUSED_DEAL))
+def test_a_deal_the_rules_refuse_refuses_the_file_as_before(tmp_path: Path, name: str) -> None:
+    rules = preset("classic")
+    match = Match(rules=rules, target=100, deals=(deal(), deal(taker="B")))
+    assert match.state().finished and match.state().unscored == 1
+    raw = json.loads(match_file(match).to_json())
+    FILES_WITH_A_REFUSED_DEAL[name](raw["match"]["deals"])
+    path = tmp_path / "m1.json"
+    path.write_text(json.dumps(raw, indent=2), encoding="utf-8")
+    deals = [Deal.model_validate(entered) for entered in raw["match"]["deals"]]
+    with pytest.raises(InvalidDealError) as expected:
+        compute(rules, 100, deals)
+    with pytest.raises(DamagedMatchError) as refused:
+        load_match_file(path)
+    assert refused.value.reason == str(expected.value)
