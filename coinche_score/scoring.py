@@ -138,6 +138,13 @@ _COINCHE_OF = {coinche.value: coinche for coinche in Coinche}
 _ANNOUNCE_OF = {announce.value: announce for announce in Announce}
 _NO_BELOTE = Deal.model_fields["belote"].default
 _NO_ANNOUNCES = Deal.model_fields["announces"].default
+# Shared from the start: the first file read in a process (each command's only one) has its
+# deals built without pydantic too, the defaults written out by older versions included.
+_share(_NO_BELOTE)
+_share(_NO_ANNOUNCES)
+for _a in range(0, 4 * BELOTE_POINTS + 1, BELOTE_POINTS):  # every belote a deal may hold
+    for _b in range(0, 4 * BELOTE_POINTS + 1 - _a, BELOTE_POINTS):
+        _share(TeamBelote(A=_a, B=_b))
 _DEAL_KEYS = frozenset(Deal.model_fields)
 _set_attribute = object.__setattr__
 
