@@ -13,13 +13,14 @@ import re
 import stat
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from itertools import repeat
 from pathlib import Path
 from typing import Any, Literal, TypeVar
 
 from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, ValidationError
 
 from coinche_score.history import History
-from coinche_score.json_text import RepeatedKeyError, load_json
+from coinche_score.json_text import RepeatedKeyError, colons, each_key_once, load_json
 from coinche_score.match import Match, MatchState
 from coinche_score.rules import RuleSet, Team
 from coinche_score.score_document import one_line
@@ -145,7 +146,21 @@ def _load_match_file(path: Path) -> SavedMatch:
     data = read_regular_file(path)
     if not data.strip():
         raise DamagedMatchError(path, "the file is empty", "empty")
-    raw = _parse_json(path, data)
+    # Keys given twice are looked for once the file is loaded (_each_key_once), not as each
+    # object is parsed; a file refused is parsed again refusing them first, as it always was.
+    try:
+        raw = _parse_json(path, data, unique_keys=False)
+        saved = _loaded(path, data, raw)
+        each_once = saved.migrated_from is None and _each_key_once(data, raw)
+    except DamagedMatchError:
+        _parse_json(path, data)  # a key given twice is the first reason
+        raise
+    if not each_once:
+        _parse_json(path, data)
+    return saved
+
+
+def _loaded(path: Path, data: bytes, raw: RawFile) -> SavedMatch:
     file, migrated_from, checked = _validated(path, data, raw, MatchFile)
     try:
         state = file.match.state(checked=checked)
@@ -223,6 +238,18 @@ def _with_deals_built(raw: RawFile) -> tuple[RawFile, bool]:
         return {**raw, "match": {**match, "deals": deals}}, False
     checked = all(map(deal_checker(rules), deals))
     return {**raw, "match": {**match, "rules": rules, "deals": deals}}, checked
+
+
+def _each_key_once(data: bytes, raw: RawFile) -> bool:
+    """:func:`each_key_once` of a file that loaded: its deals, validated, hold no ':' in
+    their strings (names from a list), so their objects' keys are counted without a walk."""
+    match = raw["match"]
+    deals = match.get("deals", [])
+    rest = {**raw, "match": {**match, "deals": []}} if deals else raw
+    found = colons(rest) + sum(map(len, deals))
+    for held in ("belote", "announces"):
+        found += sum(map(len, filter(None, map(dict.get, deals, repeat(held)))))
+    return each_key_once(data, found)
 
 
 def _digest(data: bytes) -> bytes:
@@ -308,9 +335,9 @@ def read_regular_file(path: Path, limit: int = MAX_FILE_SIZE) -> bytes:
     return data
 
 
-def _parse_json(path: Path, data: bytes) -> RawFile:
+def _parse_json(path: Path, data: bytes, *, unique_keys: bool = True) -> RawFile:
     try:
-        raw = load_json(data, unique_keys=True)
+        raw = load_json(data, unique_keys=unique_keys)
     except UnicodeDecodeError:
         raise DamagedMatchError(path, "not UTF-8 text", "not_utf8") from None
     except RepeatedKeyError as error:

@@ -218,3 +218,85 @@ def test_a_deal_the_rules_refuse_refuses_the_file_as_before(tmp_path: Path, name
     with pytest.raises(DamagedMatchError) as refused:
         load_match_file(path)
     assert refused.value.reason == str(expected.value)
+
+
+# ---------------------------------------------------------------------- a key given twice
+
+
+def counted_objects(value: Any) -> int:
+    if isinstance(value, dict):
+        return 1 + sum(map(counted_objects, value.values()))
+    if isinstance(value, list):
+        return sum(map(counted_objects, value))
+    return 0
+
+
+def with_a_key_twice(value: Any, chosen: int, again: Any, *, last: bool) -> str:
+    """``value`` as JSON text, with the first key of its object number ``chosen`` (in the
+    order they are written) given once more with ``again``: before the key (the value kept by
+    JSON readers is then the file's own) or after it."""
+    numbers = iter(range(counted_objects(value)))
+
+    def write(item: Any) -> str:
+        if isinstance(item, dict):
+            number = next(numbers)
+            pairs = [f"{json.dumps(key)}: {write(entry)}" for key, entry in item.items()]
+            if number == chosen and item:
+                pairs.insert(len(pairs) if last else 0, f"{json.dumps(next(iter(item)))}: "
+                             f"{json.dumps(again)}")  # fmt: skip
+            return "{" + ", ".join(pairs) + "}"
+        if isinstance(item, list):
+            return "[" + ", ".join(map(write, item)) + "]"
+        return json.dumps(item)
+
+    return write(value)
+
+
+@pytest.fixture(scope="module")
+def a_saved_match(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+    """A match file with deals of every kind, names holding ':' and an undo history."""
+    store = Store(tmp_path_factory.mktemp("matches"))
+    match = Match(
+        rules=preset("ffb"),
+        target=2000,
+        team_names=("Les: Bleus", "Eux"),
+        players=("Ann:1", "Bob", "Cat", "Dan"),
+        deals=tuple(SHAPES),
+    )
+    with store.create(match) as opened:
+        opened.edit(0, deal(taker_points=90))
+        opened.delete(1)
+        raw: dict[str, Any] = json.loads(opened.path.read_bytes())
+    return raw
+
+
+@settings(
+    max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(data=st.data())
+def test_a_key_given_twice_anywhere_refuses_the_file(
+    tmp_path: Path, a_saved_match: dict[str, Any], data: st.DataObject
+) -> None:
+    chosen = data.draw(st.integers(0, counted_objects(a_saved_match) - 1), label="object")
+    again = data.draw(st.sampled_from(["x:y", "::", 1, None, {"a:b": "c"}, [":"], "Ann:1"]))
+    text = with_a_key_twice(a_saved_match, chosen, again, last=data.draw(st.booleans()))
+    if data.draw(st.booleans(), label="a ':' written as an escape"):
+        text = text.replace("Les: Bleus", "Les\\u003a Bleus")
+    path = tmp_path / f"{a_saved_match['id']}.json"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(DamagedMatchError, match="appears twice in one object"):
+        load_match_file(path)
+
+
+@pytest.mark.parametrize("escaped", [False, True])
+def test_names_holding_a_colon_load_as_written(
+    tmp_path: Path, a_saved_match: dict[str, Any], escaped: bool
+) -> None:
+    text = json.dumps(a_saved_match, indent=2)
+    if escaped:
+        text = text.replace("Les: Bleus", "Les\\u003a Bleus")
+    path = tmp_path / f"{a_saved_match['id']}.json"
+    path.write_text(text, encoding="utf-8")
+    loaded = load_match_file(path)
+    assert loaded.match.team_names == ("Les: Bleus", "Eux") and not loaded.warnings
+    assert loaded.file.history.undo and loaded.match.players == ("Ann:1", "Bob", "Cat", "Dan")
