@@ -24,7 +24,7 @@ from coinche_score.json_text import RepeatedKeyError, colons, each_key_once, loa
 from coinche_score.match import Match, MatchState
 from coinche_score.rules import RuleSet, Team
 from coinche_score.score_document import one_line
-from coinche_score.scoring import InvalidDealError, deal_checker, deal_from_json, deal_json
+from coinche_score.scoring import InvalidDealError, deal_checker, deal_from_json, deal_lines
 from coinche_score.store.errors import DamagedMatchError, StoreNote
 from coinche_score.store.migrations import SCHEMA_VERSION, RawFile, migrate
 from coinche_score.text import quoted
@@ -69,7 +69,7 @@ class MatchFile(BaseModel):
 
     def to_json(self) -> bytes:
         """The file's text: the document indented by 2, but each deal of the match on one line
-        (:func:`deal_json`, its defaults left out): about 90 bytes a deal instead of 365, so
+        (:func:`deal_lines`, its defaults left out): about 90 bytes a deal instead of 365, so
         that a 100,000-deal match fits in MAX_FILE_SIZE."""
         deals = self.match.deals
         if not deals:
@@ -78,7 +78,7 @@ class MatchFile(BaseModel):
         text = self.model_copy(update={"match": match}).model_dump_json(indent=2)
         head, found, tail = text.partition(_NO_DEALS)
         assert found, "the match's deals are where they were"
-        lines = ",\n      ".join(map(deal_json, deals))
+        lines = ",\n      ".join(deal_lines(deals))
         return f'{head}\n    "deals": [\n      {lines}\n    ]{tail}\n'.encode()
 
 

@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 from coinche_score import match as match_module
 from coinche_score.match import Match, compute
 from coinche_score.rules import PRESETS, RuleSet, preset
-from coinche_score.scoring import Deal, InvalidDealError, deal_json, parse_deal
+from coinche_score.scoring import Deal, InvalidDealError, deal_lines, parse_deal
 from coinche_score.store import (
     MAX_FILE_SIZE,
     SCHEMA_VERSION,
@@ -70,6 +70,8 @@ def test_any_valid_deal_is_loaded_back_as_it_was_saved(
     match = Match(rules=rules, target=rules.default_target, deals=tuple(deals))
     path = tmp_path / "m1.json"
     path.write_bytes(match_file(match).to_json())
+    lines = [json.dumps(deal.model_dump(mode="json", exclude_defaults=True)) for deal in deals]
+    assert deal_lines([deal.model_copy() for deal in deals]) == deal_lines(deals) == lines
     loaded = load_match_file(path)
     assert loaded.match == match and not loaded.warnings
     for read, written in zip(loaded.match.deals, deals, strict=True):
@@ -147,11 +149,14 @@ def test_a_file_written_the_new_way_is_the_same_document_for_older_readers() -> 
 def test_a_deal_copied_with_a_change_is_written_with_it() -> None:
     """A deal's line is made once and kept on it: never on a copy, never in a comparison."""
     first = deal()
-    assert '"taker_points": 100' in deal_json(first)
+    assert '"taker_points": 100' in deal_lines([first])[0]
     assert first == deal()
     changed = first.model_copy(update={"taker_points": 90})
-    assert '"taker_points": 90' in deal_json(changed)
-    assert changed.model_copy() == changed and '"taker_points": 90' in deal_json(changed)
+    assert deal_lines([changed, first]) == [
+        '{"taker": "A", "contract": 80, "trump": "hearts", "taker_points": 90}',
+        '{"taker": "A", "contract": 80, "trump": "hearts", "taker_points": 100}',
+    ]
+    assert changed.model_copy() == changed
 
 
 def test_a_100000_deal_match_is_saved_and_opened(store: Store) -> None:
