@@ -5,10 +5,10 @@ Run: .venv/bin/python tests/benchmarks/bench_store.py   (prints figures, never f
 - add a deal to a 1,000-deal match through the store (OpenMatch.add: check and score the new
   deal, write the file atomically), in CPU ms, next to the plain saving of the same file
   (json.dumps of its content, then the same atomic write);
-- load a 10,000-deal match (load_match_file: one json.loads refusing repeated keys, the deals
-  built (deal_from_json) and checked once against the rules, the file validated, every deal
-  rescored, the totals compared with the cached ones), next to a plain json.loads of the same
-  bytes;
+- load a 10,000-deal match (load_match_file: one json.loads, the deals built (deal_from_json)
+  and checked once against the rules, the file validated, every deal rescored, the totals
+  compared with the cached ones, repeated keys looked for by counting ':'), next to a plain
+  json.loads of the same bytes;
 - scan: Store.scan() of a folder of 1,000 matches of 20 deals (what ``list`` does).
 """
 
