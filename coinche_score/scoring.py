@@ -9,12 +9,12 @@ in any language.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any, Literal, NamedTuple
+from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
-from pydantic import BaseModel, ConfigDict, StrictBool, StrictInt, field_validator
+from pydantic import BaseModel, ConfigDict, StrictBool, StrictInt, TypeAdapter, field_validator
 
 from coinche_score.rules import CARD_POINTS_TOTAL as CARD_POINTS_TOTAL  # re-exported
 from coinche_score.rules import (
@@ -83,6 +83,11 @@ class Deal(BaseModel):
     thrown-in deal."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
+    # Not a field: the deal's line in a match file, made once (deal_lines); never compared or
+    # copied, and a deal never changes.
+    __slots__ = ("_json",)
+    if TYPE_CHECKING:
+        _json: str
 
     taker: Team | None
     contract: Contract | None = None
@@ -133,6 +138,13 @@ _COINCHE_OF = {coinche.value: coinche for coinche in Coinche}
 _ANNOUNCE_OF = {announce.value: announce for announce in Announce}
 _NO_BELOTE = Deal.model_fields["belote"].default
 _NO_ANNOUNCES = Deal.model_fields["announces"].default
+# Shared from the start: the first file read in a process (each command's only one) has its
+# deals built without pydantic too, the defaults written out by older versions included.
+_share(_NO_BELOTE)
+_share(_NO_ANNOUNCES)
+for _a in range(0, 4 * BELOTE_POINTS + 1, BELOTE_POINTS):  # every belote a deal may hold
+    for _b in range(0, 4 * BELOTE_POINTS + 1 - _a, BELOTE_POINTS):
+        _share(TeamBelote(A=_a, B=_b))
 _DEAL_KEYS = frozenset(Deal.model_fields)
 _set_attribute = object.__setattr__
 
@@ -225,6 +237,39 @@ def deal_from_json(raw: object) -> Deal | None:
     _set_attribute(deal, "__pydantic_extra__", None)
     _set_attribute(deal, "__pydantic_private__", None)
     return deal
+
+
+def deal_lines(deals: Sequence[Deal]) -> list[str]:
+    """Each deal as one line of JSON, its fields in their order but those at their default
+    left out (readers fill them in again): ``{"taker": "A", "contract": 80, "trump": "hearts",
+    "taker_points": 100}``, a thrown-in deal ``{"taker": null}``.
+
+    A match is saved after every deal, and its deals written again each time: a deal's line is
+    made once and kept on it, those of the deals not written yet made together (pydantic
+    writes them in one call, which costs less than half as much as one call a deal).
+    """
+    try:
+        return [deal._json for deal in deals]
+    except AttributeError:
+        pass
+    new = [deal for deal in deals if not _has_line(deal)]
+    # One object a line, separated by "},{" (no string of a deal holds a "{", "," or ":").
+    text = _DEALS.dump_json(new, exclude_defaults=True).decode()[1:-1].replace("},{", "}\n{")
+    for deal, line in zip(new, text.replace(":", ": ").replace(",", ", ").split("\n"), strict=True):
+        _set_attribute(deal, "_json", line)
+    return [deal._json for deal in deals]
+
+
+_DEALS = TypeAdapter(list[Deal])
+_line_of = vars(Deal)["_json"].__get__  # AttributeError for a deal whose line is not made
+
+
+def _has_line(deal: Deal) -> bool:
+    try:
+        _line_of(deal)
+    except AttributeError:
+        return False
+    return True
 
 
 class LineKey(StrEnum):
@@ -477,6 +522,12 @@ def check_deal(deal: Deal, rules: RuleSet) -> None:
     """Raise InvalidDealError if ``rules`` refuse ``deal`` (docs/scoring.md §5.2, in its order)."""
     if not _plan(rules).accepts(deal):
         _find_refusal(deal, rules)
+
+
+def deal_checker(rules: RuleSet) -> Callable[[Deal], bool]:
+    """Whether ``rules`` accept a deal: :func:`check_deal` without the reason (which it gives
+    of a deal refused), made once for the many deals of a match."""
+    return _plan(rules).accepts
 
 
 def _find_refusal(deal: Deal, rules: RuleSet) -> None:

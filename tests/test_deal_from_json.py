@@ -4,6 +4,9 @@ anything pydantic would refuse (or convert) is left to pydantic."""
 
 from __future__ import annotations
 
+import json
+import subprocess
+import sys
 from typing import Any
 
 from deal_strategies import THROWN_IN, variant_deals, variant_rules
@@ -158,3 +161,28 @@ def test_every_saved_deal_is_built_the_quick_way(deal: Deal) -> None:
         built = deal_from_json(raw)
         assert built is not None
         assert_same_deal(built, validated)
+
+
+def test_the_first_file_a_process_reads_needs_no_pydantic_for_its_deals() -> None:
+    """Every belote a deal may hold, and the empty announces that files written with every
+    field hold, are shared from the start: a command reads one file, the first."""
+    deals = [
+        {"taker": "A", "contract": 80, "trump": "hearts", "taker_points": 100, "belote": {"B": 20}},
+        {**THROWN_IN.model_dump(mode="json"), "belote": {"A": 0, "B": 0}},
+        {"taker": "B", "contract": 90, "trump": "all_trump", "taker_points": 90,
+         "belote": {"A": 40, "B": 40}, "announces": {"A": [], "B": []}},
+    ]  # fmt: skip
+    code = (
+        "import json, sys\n"
+        "from coinche_score.scoring import deal_from_json\n"
+        "print([deal_from_json(raw) is not None for raw in json.load(sys.stdin)])\n"
+    )
+    built = subprocess.run(
+        [sys.executable, "-c", code],
+        input=json.dumps(deals),
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    )
+    assert built.stdout == "[True, True, True]\n"

@@ -13,23 +13,24 @@ import re
 import stat
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from itertools import repeat
 from pathlib import Path
-from typing import Literal, TypeVar
+from typing import Any, Literal, TypeVar
 
 from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, ValidationError
 
 from coinche_score.history import History
-from coinche_score.json_text import RepeatedKeyError, load_json
+from coinche_score.json_text import RepeatedKeyError, colons, each_key_once, load_json
 from coinche_score.match import Match, MatchState
-from coinche_score.rules import Team
+from coinche_score.rules import RuleSet, Team
 from coinche_score.score_document import one_line
-from coinche_score.scoring import InvalidDealError, deal_from_json
+from coinche_score.scoring import InvalidDealError, deal_checker, deal_from_json, deal_lines
 from coinche_score.store.errors import DamagedMatchError, StoreNote
 from coinche_score.store.migrations import SCHEMA_VERSION, RawFile, migrate
 from coinche_score.text import quoted
 
 ID_PATTERN = r"^[0-9A-Za-z][0-9A-Za-z_-]{0,63}$"
-#: A match file bigger than this is reported, never read (a 200-deal match is about 200 KiB).
+#: A match file bigger than this is reported, never read (a 10,000-deal match is about 0.9 MB).
 MAX_FILE_SIZE = 16 * 1024 * 1024
 
 
@@ -67,7 +68,23 @@ class MatchFile(BaseModel):
     cached: CachedResult
 
     def to_json(self) -> bytes:
-        return (self.model_dump_json(indent=2) + "\n").encode()
+        """The file's text: the document indented by 2, but each deal of the match on one line
+        (:func:`deal_lines`, its defaults left out): about 90 bytes a deal instead of 365, so
+        that a 100,000-deal match fits in MAX_FILE_SIZE."""
+        deals = self.match.deals
+        if not deals:
+            return (self.model_dump_json(indent=2) + "\n").encode()
+        match = self.match.model_copy(update={"deals": ()})
+        text = self.model_copy(update={"match": match}).model_dump_json(indent=2)
+        head, found, tail = text.partition(_NO_DEALS)
+        assert found, "the match's deals are where they were"
+        lines = ",\n      ".join(deal_lines(deals))
+        return f'{head}\n    "deals": [\n      {lines}\n    ]{tail}\n'.encode()
+
+
+#: The match's empty list of deals in the indented document: the only key at that indent
+#: named "deals" (a raw newline is never inside a JSON string).
+_NO_DEALS = '\n    "deals": []'
 
 
 @dataclass(frozen=True)
@@ -129,10 +146,24 @@ def _load_match_file(path: Path) -> SavedMatch:
     data = read_regular_file(path)
     if not data.strip():
         raise DamagedMatchError(path, "the file is empty", "empty")
-    raw = _parse_json(path, data)
-    file, migrated_from = _validated(path, data, raw, MatchFile)
+    # Keys given twice are looked for once the file is loaded (_each_key_once), not as each
+    # object is parsed; a file refused is parsed again refusing them first, as it always was.
     try:
-        state = file.match.state()
+        raw = _parse_json(path, data, unique_keys=False)
+        saved = _loaded(path, data, raw)
+        each_once = saved.migrated_from is None and _each_key_once(data, raw)
+    except DamagedMatchError:
+        _parse_json(path, data)  # a key given twice is the first reason
+        raise
+    if not each_once:
+        _parse_json(path, data)
+    return saved
+
+
+def _loaded(path: Path, data: bytes, raw: RawFile) -> SavedMatch:
+    file, migrated_from, checked = _validated(path, data, raw, MatchFile)
+    try:
+        state = file.match.state(checked=checked)
     except InvalidDealError as error:
         raise DamagedMatchError(path, str(error)) from None
     warnings: list[str] = []
@@ -152,9 +183,10 @@ _File = TypeVar("_File", bound="MatchFile")
 
 def _validated(
     path: Path, data: bytes, raw: RawFile, model: type[_File]
-) -> tuple[_File, int | None]:
-    """``raw`` migrated if it is older, validated as ``model`` and named as its file is, and
-    the schema version it was migrated from; DamagedMatchError otherwise."""
+) -> tuple[_File, int | None, bool]:
+    """``raw`` migrated if it is older, validated as ``model`` and named as its file is, the
+    schema version it was migrated from, and whether every deal of the match was checked
+    against its rules on the way; DamagedMatchError otherwise."""
     version = _schema_version(path, raw)
     migrated_from: int | None = None
     if version < SCHEMA_VERSION:
@@ -166,29 +198,58 @@ def _validated(
             raise DamagedMatchError(path, reason) from None
     if _SURROGATE_ESCAPE.search(data) and _holds_lone_surrogate(raw):
         raise DamagedMatchError(path, "holds text that is not valid Unicode", "not_utf8")
+    checked = False
     try:
         try:
-            # Only a match file's deals are deals (the list's reading counts them).
-            built = _with_deals_built(raw) if model is MatchFile else raw
+            built = raw
+            if model is MatchFile:  # only a match file's deals are deals (the list counts them)
+                built, checked = _with_deals_built(raw)
             file = model.model_validate(built)
         except ValidationError:
             # The refusal as pydantic says it of the file as written, whatever was built.
+            checked = False
             file = model.model_validate(raw)
     except ValidationError as error:
         raise DamagedMatchError(path, f"not a valid match file: {one_line(error)}") from None
     if file.id != path.stem:
         raise DamagedMatchError(path, f"the file holds match {file.id!r}, not {quoted(path.stem)}")
-    return file, migrated_from
+    return file, migrated_from, checked
 
 
-def _with_deals_built(raw: RawFile) -> RawFile:
+def _with_deals_built(raw: RawFile) -> tuple[RawFile, bool]:
     """``raw`` with the deals of its match that :func:`deal_from_json` builds already built
-    (pydantic takes a Deal as it is): validating them costs more than the rest of the file."""
+    (pydantic takes a Deal as it is): validating them costs more than the rest of the file.
+
+    And whether its rules (built too) accept every deal: the match's state then scores them
+    without checking them again.  A deal refused is left for the state to refuse, after the
+    rest of the file is validated, as for any deal.
+    """
     match = raw.get("match")
     if type(match) is not dict or type(match.get("deals")) is not list:
-        return raw
-    deals = [deal_from_json(deal) or deal for deal in match["deals"]]
-    return {**raw, "match": {**match, "deals": deals}}
+        return raw, False
+    entered = match["deals"]
+    deals: list[Any] = list(map(deal_from_json, entered))
+    if not all(deals):  # a Deal is true, None is not
+        deals = [deal or raw_deal for deal, raw_deal in zip(deals, entered, strict=True)]
+        return {**raw, "match": {**match, "deals": deals}}, False
+    try:
+        rules = RuleSet.model_validate(match.get("rules"))
+    except ValidationError:
+        return {**raw, "match": {**match, "deals": deals}}, False
+    checked = all(map(deal_checker(rules), deals))
+    return {**raw, "match": {**match, "rules": rules, "deals": deals}}, checked
+
+
+def _each_key_once(data: bytes, raw: RawFile) -> bool:
+    """:func:`each_key_once` of a file that loaded: its deals, validated, hold no ':' in
+    their strings (names from a list), so their objects' keys are counted without a walk."""
+    match = raw["match"]
+    deals = match.get("deals", [])
+    rest = {**raw, "match": {**match, "deals": []}} if deals else raw
+    found = colons(rest) + sum(map(len, deals))
+    for held in ("belote", "announces"):
+        found += sum(map(len, filter(None, map(dict.get, deals, repeat(held)))))
+    return each_key_once(data, found)
 
 
 def _digest(data: bytes) -> bytes:
@@ -274,9 +335,9 @@ def read_regular_file(path: Path, limit: int = MAX_FILE_SIZE) -> bytes:
     return data
 
 
-def _parse_json(path: Path, data: bytes) -> RawFile:
+def _parse_json(path: Path, data: bytes, *, unique_keys: bool = True) -> RawFile:
     try:
-        raw = load_json(data, unique_keys=True)
+        raw = load_json(data, unique_keys=unique_keys)
     except UnicodeDecodeError:
         raise DamagedMatchError(path, "not UTF-8 text", "not_utf8") from None
     except RepeatedKeyError as error:

@@ -51,7 +51,7 @@ if TYPE_CHECKING:
     from coinche_score.tui.screens.sheet import ScoreSheetScreen, SheetExit
 
 USAGE_ERROR = 2
-#: A match file this big (bytes; some 1,000 deals) is read in a worker, behind a loading screen.
+#: A match file this big (bytes; some 5,000 deals) is read in a worker, behind a loading screen.
 OPEN_IN_WORKER_FROM = 512 * 1024
 #: Textual's system commands the app shows, by their lower-case English title.
 SYSTEM_COMMANDS = frozenset({"theme", "quit", "keys", "maximize", "minimize", "screenshot"})
