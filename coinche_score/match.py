@@ -185,18 +185,15 @@ class Match(BaseModel):
         scores = self._scores
         return scores.state if scores.owner is self else None
 
-    def state(self, *, checked: bool = False) -> MatchState:
+    def state(self) -> MatchState:
         """Scores, totals and the end, computed once per match (from the edited match's state
-        when there is one).  ``checked``: every deal was checked against the rules already (a
-        loaded file's, as its deals were built), and is not checked again."""
+        when there is one)."""
         scores = self._scores
         if scores.owner is not self:  # a new match, or a model_copy of another one
             scores = self._scores = _Scores(self)
         if scores.state is None:
             if scores.since is None:
-                scores.state = compute(
-                    self.rules, self.target, self.deals, self.first_dealer, checked=checked
-                )
+                scores.state = compute(self.rules, self.target, self.deals, self.first_dealer)
             else:
                 scores.state = _extend(
                     self.rules,

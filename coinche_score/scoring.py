@@ -524,12 +524,6 @@ def check_deal(deal: Deal, rules: RuleSet) -> None:
         _find_refusal(deal, rules)
 
 
-def deal_checker(rules: RuleSet) -> Callable[[Deal], bool]:
-    """Whether ``rules`` accept a deal: :func:`check_deal` without the reason (which it gives
-    of a deal refused), made once for the many deals of a match."""
-    return _plan(rules).accepts
-
-
 def _find_refusal(deal: Deal, rules: RuleSet) -> None:
     """Raise the first refusal of ``deal``, field by field in the order of docs/scoring.md §5.2."""
     if deal.taker is None:
@@ -631,6 +625,12 @@ def _check_announces(deal: Deal, rules: RuleSet) -> None:
 # ------------------------------------------------------------------------ per rule set
 
 
+# What the lean scorer is asked to do with a deal.
+_SCORE = 0  # score it: it was checked when it came in
+_CHECK_AND_SCORE = 1
+_CHECK = 2  # only check it: it gives THROWN_IN for an accepted deal, nothing scored
+
+
 class _Plan:
     """A rule set and its lean scorer, made once per rule set."""
 
@@ -642,7 +642,7 @@ class _Plan:
 
     def accepts(self, deal: Deal) -> bool:
         """Whether ``deal`` passes every check of :func:`_find_refusal` (which says why not)."""
-        return self.score(deal, 0, True) is not None
+        return self.score(deal, 0, _CHECK) is not None
 
 
 # Enum members read once: reading one from its class costs more than a whole comparison.
@@ -690,7 +690,7 @@ def score_deal(deal: Deal, rules: RuleSet, pending_litige: int = 0) -> DealScore
     plan = _PLANS.get(id(rules))  # _plan(rules), without its call when it is known
     if plan is None or plan.rules is not rules:
         plan = _plan(rules)
-    score = plan.score(deal, pending_litige, True)
+    score = plan.score(deal, pending_litige, _CHECK_AND_SCORE)
     if score is None:
         _find_refusal(deal, rules)
         return score_checked_deal(deal, rules, pending_litige)
@@ -700,13 +700,13 @@ def score_deal(deal: Deal, rules: RuleSet, pending_litige: int = 0) -> DealScore
 def score_checked_deal(deal: Deal, rules: RuleSet, pending_litige: int = 0) -> DealScore:
     """:func:`score_deal` of a deal already checked against ``rules`` (a deal is checked once,
     when it comes in)."""
-    score = _plan(rules).score(deal, pending_litige, False)
+    score = _plan(rules).score(deal, pending_litige, _SCORE)
     assert score is not None  # only a check refuses
     return score
 
 
-#: A deal, the pending litige, whether to check the deal: its score, None if refused.
-_LeanScorer = Callable[[Deal, int, bool], "DealScore | None"]
+#: A deal, the pending litige, what is asked: its score, None if the checks refuse it.
+_LeanScorer = Callable[[Deal, int, int], "DealScore | None"]
 
 
 def _lean_scorer(rules: RuleSet) -> _LeanScorer:
@@ -716,7 +716,7 @@ def _lean_scorer(rules: RuleSet) -> _LeanScorer:
 
     A closure: what it needs of the rule set is worked out once, into its free variables,
     cheaper to read on every deal than the rule set's fields and enums.  It gives None for a
-    deal its checks refuse (``check``), for :func:`_find_refusal` to say why.
+    deal its checks refuse, for :func:`_find_refusal` to say why.
     """
     bids = rules.numeric_bids()
     slams = [s for s, on in (("capot", rules.capot_bid), ("generale", rules.generale_bid)) if on]
@@ -763,7 +763,7 @@ def _lean_scorer(rules: RuleSet) -> _LeanScorer:
     value_of = rules.announce_value
     new = tuple.__new__  # the record without the Python call of its generated constructor
 
-    def score(deal: Deal, pending: int, check: bool) -> DealScore | None:
+    def score(deal: Deal, pending: int, asked: int) -> DealScore | None:
         taker = deal.taker
         contract, trump, points = deal.contract, deal.trump, deal.taker_points
         coinche, renonce = deal.coinche, deal.renonce
@@ -772,7 +772,7 @@ def _lean_scorer(rules: RuleSet) -> _LeanScorer:
         belote_a, belote_b = belote.A, belote.B
         announced = announces.A or announces.B
         if taker is None:
-            if check and (
+            if asked and (
                 contract is not None
                 or trump is not None
                 or coinche is not _NO_COINCHE
@@ -787,7 +787,7 @@ def _lean_scorer(rules: RuleSet) -> _LeanScorer:
                 return None
             return THROWN_IN
         slam = contract.__class__ is str
-        if check and (
+        if asked and (
             contract not in contracts
             or (trump is not None and trump not in trumps)
             or (coinche is not _NO_COINCHE and slam and not slams_coinched)
@@ -810,6 +810,8 @@ def _lean_scorer(rules: RuleSet) -> _LeanScorer:
             or (announced and (not announces_on or (announces.A and announces.B)))
         ):
             return None
+        if asked == _CHECK:
+            return THROWN_IN  # accepted; nothing scored
         if points is None:
             points = 0  # absent only in a renonce deal, where it is unused
         if taker == "A":

@@ -15,16 +15,16 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from itertools import repeat
 from pathlib import Path
-from typing import Any, Literal, TypeVar
+from typing import Literal, TypeVar
 
 from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, ValidationError
 
 from coinche_score.history import History
 from coinche_score.json_text import RepeatedKeyError, colons, each_key_once, load_json
 from coinche_score.match import Match, MatchState
-from coinche_score.rules import RuleSet, Team
+from coinche_score.rules import Team
 from coinche_score.score_document import one_line
-from coinche_score.scoring import InvalidDealError, deal_checker, deal_from_json, deal_lines
+from coinche_score.scoring import InvalidDealError, deal_from_json, deal_lines
 from coinche_score.store.errors import DamagedMatchError, StoreNote
 from coinche_score.store.migrations import SCHEMA_VERSION, RawFile, migrate
 from coinche_score.text import quoted
@@ -161,9 +161,9 @@ def _load_match_file(path: Path) -> SavedMatch:
 
 
 def _loaded(path: Path, data: bytes, raw: RawFile) -> SavedMatch:
-    file, migrated_from, checked = _validated(path, data, raw, MatchFile)
+    file, migrated_from = _validated(path, data, raw, MatchFile)
     try:
-        state = file.match.state(checked=checked)
+        state = file.match.state()  # each deal checked and scored in one pass
     except InvalidDealError as error:
         raise DamagedMatchError(path, str(error)) from None
     warnings: list[str] = []
@@ -183,10 +183,9 @@ _File = TypeVar("_File", bound="MatchFile")
 
 def _validated(
     path: Path, data: bytes, raw: RawFile, model: type[_File]
-) -> tuple[_File, int | None, bool]:
-    """``raw`` migrated if it is older, validated as ``model`` and named as its file is, the
-    schema version it was migrated from, and whether every deal of the match was checked
-    against its rules on the way; DamagedMatchError otherwise."""
+) -> tuple[_File, int | None]:
+    """``raw`` migrated if it is older, validated as ``model`` and named as its file is, and
+    the schema version it was migrated from; DamagedMatchError otherwise."""
     version = _schema_version(path, raw)
     migrated_from: int | None = None
     if version < SCHEMA_VERSION:
@@ -198,46 +197,29 @@ def _validated(
             raise DamagedMatchError(path, reason) from None
     if _SURROGATE_ESCAPE.search(data) and _holds_lone_surrogate(raw):
         raise DamagedMatchError(path, "holds text that is not valid Unicode", "not_utf8")
-    checked = False
     try:
         try:
-            built = raw
-            if model is MatchFile:  # only a match file's deals are deals (the list counts them)
-                built, checked = _with_deals_built(raw)
+            # Only a match file's deals are deals (the list's reading counts them).
+            built = _with_deals_built(raw) if model is MatchFile else raw
             file = model.model_validate(built)
         except ValidationError:
             # The refusal as pydantic says it of the file as written, whatever was built.
-            checked = False
             file = model.model_validate(raw)
     except ValidationError as error:
         raise DamagedMatchError(path, f"not a valid match file: {one_line(error)}") from None
     if file.id != path.stem:
         raise DamagedMatchError(path, f"the file holds match {file.id!r}, not {quoted(path.stem)}")
-    return file, migrated_from, checked
+    return file, migrated_from
 
 
-def _with_deals_built(raw: RawFile) -> tuple[RawFile, bool]:
+def _with_deals_built(raw: RawFile) -> RawFile:
     """``raw`` with the deals of its match that :func:`deal_from_json` builds already built
-    (pydantic takes a Deal as it is): validating them costs more than the rest of the file.
-
-    And whether its rules (built too) accept every deal: the match's state then scores them
-    without checking them again.  A deal refused is left for the state to refuse, after the
-    rest of the file is validated, as for any deal.
-    """
+    (pydantic takes a Deal as it is): validating them costs more than the rest of the file."""
     match = raw.get("match")
     if type(match) is not dict or type(match.get("deals")) is not list:
-        return raw, False
-    entered = match["deals"]
-    deals: list[Any] = list(map(deal_from_json, entered))
-    if not all(deals):  # a Deal is true, None is not
-        deals = [deal or raw_deal for deal, raw_deal in zip(deals, entered, strict=True)]
-        return {**raw, "match": {**match, "deals": deals}}, False
-    try:
-        rules = RuleSet.model_validate(match.get("rules"))
-    except ValidationError:
-        return {**raw, "match": {**match, "deals": deals}}, False
-    checked = all(map(deal_checker(rules), deals))
-    return {**raw, "match": {**match, "rules": rules, "deals": deals}}, checked
+        return raw
+    deals = [deal_from_json(deal) or deal for deal in match["deals"]]
+    return {**raw, "match": {**match, "deals": deals}}
 
 
 def _each_key_once(data: bytes, raw: RawFile) -> bool:

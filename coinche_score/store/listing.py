@@ -83,7 +83,7 @@ def _summary(path: Path) -> MatchSummary:
         raw = None
     if not isinstance(raw, dict):
         raw = _parse_json(path, data)  # refused in json's words, as opening refuses it
-    file, _, _ = _validated(path, data, raw, _ListedFile)
+    file, _ = _validated(path, data, raw, _ListedFile)
     match, result = file.match, file.cached
     return MatchSummary(
         id=file.id,

@@ -181,19 +181,20 @@ def test_a_100000_deal_match_is_saved_and_opened(store: Store) -> None:
     assert store.read(match_id).match.deals[99_999] == kinds[0]
 
 
-# ----------------------------------------------------------------- checked as they are built
+# ------------------------------------------------------- checked and scored in one pass
 
 
-def test_a_saved_deal_is_checked_as_it_is_built_not_again_when_scored(
+def test_a_saved_deal_is_checked_and_scored_in_one_pass(
     store: Store, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     match, _ = golden_match("random-match-classic-1")
     with store.create(match) as created:
         path = created.path
-    checked_again: list[tuple[Deal, RuleSet]] = []
-    monkeypatch.setattr(match_module, "check_deal", lambda *args: checked_again.append(args))
+    apart: list[tuple[Deal, RuleSet]] = []
+    monkeypatch.setattr(match_module, "check_deal", lambda *args: apart.append(args))
+    monkeypatch.setattr(match_module, "score_checked_deal", lambda *args: apart.append(args))
     loaded = load_match_file(path)
-    assert checked_again == []
+    assert apart == []
     assert loaded.state == compute(match.rules, match.target, match.deals)
 
 

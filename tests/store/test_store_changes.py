@@ -3,15 +3,13 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
 from typing import Any
 
 import pytest
 
 from coinche_score import match as match_module
 from coinche_score.match import Match, compute
-from coinche_score.rules import RuleSet
-from coinche_score.scoring import Deal, InvalidDealError, deal_checker
+from coinche_score.scoring import InvalidDealError
 from coinche_score.store import (
     AmbiguousMatchError,
     MatchLockedError,
@@ -22,7 +20,6 @@ from coinche_score.store import (
     Store,
     StoreError,
 )
-from coinche_score.store import files as files_module
 from coinche_score.store import open_match as open_match_module
 
 from .helpers import deal, empty_match, folder_bytes, golden_match, unchecked_deal
@@ -74,23 +71,6 @@ def counted_calls(monkeypatch: pytest.MonkeyPatch, name: str) -> list[int]:
     return calls
 
 
-def counted_checks_on_loading(monkeypatch: pytest.MonkeyPatch) -> list[int]:
-    """Counts the deals the store checks as it builds them from a file."""
-    calls: list[int] = []
-
-    def counting_checker(rules: RuleSet) -> Callable[[Deal], bool]:
-        accepts = deal_checker(rules)
-
-        def counted(deal: Deal) -> bool:
-            calls.append(1)
-            return accepts(deal)
-
-        return counted
-
-    monkeypatch.setattr(files_module, "deal_checker", counting_checker)
-    return calls
-
-
 def test_a_change_to_a_long_match_scores_only_from_the_deal_it_changes(
     store: Store, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -102,11 +82,9 @@ def test_a_change_to_a_long_match_scores_only_from_the_deal_it_changes(
     checked_and_scored = counted_calls(monkeypatch, "score_deal")
     scored = counted_calls(monkeypatch, "score_checked_deal")
     checked = counted_calls(monkeypatch, "check_deal")
-    checked_on_loading = counted_checks_on_loading(monkeypatch)
     with store.open(match_id) as opened:
-        # Loading checks each deal once, as it builds it, and scores each once.
-        assert len(checked_on_loading) == len(scored) == 1000 and not checked
-        assert not checked_and_scored
+        # Loading checks and scores each deal once, in one pass.
+        assert len(checked_and_scored) == 1000 and not checked and not scored
         steps: list[tuple[Any, int]] = [
             (lambda: opened.add(deal(taker_points=120)), 1),  # deal 1,001 only
             (lambda: opened.edit(995, deal(taker_points=90)), 6),  # deals 996 to 1,001
