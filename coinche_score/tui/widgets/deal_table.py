@@ -10,6 +10,7 @@ from rich.text import Text
 from textual._types import SegmentLines
 from textual.cache import LRUCache
 from textual.message import Message
+from textual.strip import Strip
 from textual.widgets import DataTable
 
 from coinche_score.i18n import Texts
@@ -48,6 +49,8 @@ SHORT_TITLED = ("dealer", "taker", "contract", "announces", "result")
 ROWS_PER_BATCH = 500
 #: Cells kept drawn: a few screens of rows.
 DRAWN_CELLS = 4000
+#: Lines kept drawn: as many rows.
+DRAWN_LINES = DRAWN_CELLS // len(COLUMNS)
 
 
 def belote_cell(match: Match, deal: Deal) -> str:
@@ -120,10 +123,13 @@ class DealTable(DataTable[Text | str]):
         self._filled: Match | None = None
         self._rows_done = 0
         self._batch_pending = False
-        #: When each row was last written (a number never given twice), and the cells drawn.
+        #: When each row and the titles were last written (a number never given twice), and
+        #: the cells and lines drawn.
         self._row_stamps: list[int] = []
         self._writes = count()
+        self._titles_stamp = next(self._writes)
         self._drawn_cells: LRUCache[tuple[object, ...], SegmentLines] = LRUCache(DRAWN_CELLS)
+        self._drawn_lines: LRUCache[tuple[object, ...], Strip] = LRUCache(DRAWN_LINES)
 
     def show(self, match: Match, state: MatchState, row: int | None = None) -> None:
         """Show the match's deals, the cursor on ``row`` or where it was.
@@ -235,9 +241,34 @@ class DealTable(DataTable[Text | str]):
             self._drawn_cells[key] = lines
         return lines
 
+    def _render_line(self, y: int, x1: int, x2: int, base_style: Style) -> Strip:
+        """A line drawn again only when its row was written or its look changed: DataTable
+        draws every line in view again at any change, a new deal or a move of the cursor."""
+        draw = super()._render_line
+        try:
+            row_key, line = self._get_offsets(y)
+        except LookupError:  # below the last row
+            return draw(y, x1, x2, base_style)
+        row_index = self._row_locations.get(row_key)
+        if row_index is None:
+            row_index, stamp = -1, self._titles_stamp
+        else:
+            stamp = self._row_stamps[row_index]
+        # A row cursor: only whether the cursor (or the mouse) is on this row changes its look.
+        on_row = (self.cursor_coordinate.row == row_index, self.hover_coordinate.row == row_index)
+        look = (*on_row, self.show_cursor, self._show_hover_cursor, self._pseudo_class_state)
+        key = (stamp, line, x1, x2, self.size.width, base_style, *look)
+        strip = self._drawn_lines.get(key)
+        if strip is None:
+            strip = draw(y, x1, x2, base_style)
+            self._drawn_lines[key] = strip
+        return strip
+
     def notify_style_update(self) -> None:
         super().notify_style_update()
-        self._drawn_cells.clear()  # another theme, or CSS: every cell may look different
+        # Another theme, or CSS: every cell may look different.
+        self._drawn_cells.clear()
+        self._drawn_lines.clear()
 
     def _measure(self, match: Match, state: MatchState) -> None:
         """The widest cells of each deal, measured again from the first deal that changed."""
@@ -294,6 +325,7 @@ class DealTable(DataTable[Text | str]):
 
     def _add_columns(self, match: Match, layout: tuple[tuple[str, int], ...]) -> None:
         texts = self.texts
+        self._titles_stamp = next(self._writes)
         wide = self.size.width >= WIDE_FROM
         for key, width in layout:
             kind, _, team = key.partition(".")
