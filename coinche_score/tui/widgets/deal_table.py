@@ -12,6 +12,7 @@ from textual.cache import LRUCache
 from textual.message import Message
 from textual.strip import Strip
 from textual.widgets import DataTable
+from textual.widgets.data_table import RowKey
 
 from coinche_score.i18n import Texts
 from coinche_score.match import Match, MatchState, ScoredDeal, dealer_for
@@ -130,6 +131,8 @@ class DealTable(DataTable[Text | str]):
         self._titles_stamp = next(self._writes)
         self._drawn_cells: LRUCache[tuple[object, ...], SegmentLines] = LRUCache(DRAWN_CELLS)
         self._drawn_lines: LRUCache[tuple[object, ...], Strip] = LRUCache(DRAWN_LINES)
+        #: The row shown on each line: see :attr:`_y_offsets`.
+        self._row_lines: list[tuple[RowKey, int]] = []
 
     def show(self, match: Match, state: MatchState, row: int | None = None) -> None:
         """Show the match's deals, the cursor on ``row`` or where it was.
@@ -208,9 +211,19 @@ class DealTable(DataTable[Text | str]):
         then painted once, not painted, scrolled to and painted again."""
         if self._require_update_dimensions:
             self._require_update_dimensions = False
-            new_rows = self._new_rows.copy()
+            # The new rows are not measured: every column has a set width, every row one line.
             self._new_rows.clear()
-            self._update_dimensions(new_rows)
+            self._update_dimensions(())
+
+    @property
+    def _y_offsets(self) -> list[tuple[RowKey, int]]:
+        """The row on each line, and the line within the row: DataTable lists it again over
+        every row after any change.  A row here is one line high, its key its index, and the
+        rows are never sorted: the list only follows the row count."""
+        lines, count = self._row_lines, self.row_count
+        del lines[count:]
+        lines.extend((RowKey(str(index)), 0) for index in range(len(lines), count))
+        return lines
 
     def _next_batch(self) -> None:
         self._batch_pending = False
