@@ -12,7 +12,7 @@ from textual.cache import LRUCache
 from textual.message import Message
 from textual.strip import Strip
 from textual.widgets import DataTable
-from textual.widgets.data_table import RowKey
+from textual.widgets.data_table import Row, RowKey
 
 from coinche_score.i18n import Texts
 from coinche_score.match import Match, MatchState, ScoredDeal, dealer_for
@@ -107,6 +107,8 @@ class DealTable(DataTable[Text | str]):
         """The rows are (re)built; the cursor may be on another deal."""
 
     def __init__(self, texts: Texts, *, id: str | None = None) -> None:
+        #: The rows in order (see :attr:`ordered_rows`), which DataTable's start reads.
+        self._rows_in_order: list[Row] = []
         super().__init__(id=id, cursor_type="row", zebra_stripes=True)
         self.texts = texts
         self._shown: tuple[Match, MatchState] | None = None
@@ -214,6 +216,18 @@ class DealTable(DataTable[Text | str]):
             # The new rows are not measured: every column has a set width, every row one line.
             self._new_rows.clear()
             self._update_dimensions(())
+
+    @property
+    def ordered_rows(self) -> list[Row]:
+        """The rows in order: DataTable lists them again, over every row, after any change.
+        Here a row's key is its index, and rows are only added and removed at the end: when
+        the last row listed is still in the table, so is every row before it."""
+        rows, count = self._rows_in_order, self.row_count
+        del rows[count:]
+        if rows and rows[-1] is not self.rows[RowKey(str(len(rows) - 1))]:
+            rows.clear()
+        rows.extend(self.rows[RowKey(str(index))] for index in range(len(rows), count))
+        return rows
 
     @property
     def _y_offsets(self) -> list[tuple[RowKey, int]]:
