@@ -9,6 +9,7 @@ from rich.style import Style
 from rich.text import Text
 from textual._types import SegmentLines
 from textual.cache import LRUCache
+from textual.geometry import Region
 from textual.message import Message
 from textual.strip import Strip
 from textual.widgets import DataTable
@@ -109,6 +110,8 @@ class DealTable(DataTable[Text | str]):
     def __init__(self, texts: Texts, *, id: str | None = None) -> None:
         #: The rows in order (see :attr:`ordered_rows`), which DataTable's start reads.
         self._rows_in_order: list[Row] = []
+        #: The table's style during a paint: see :meth:`render_lines`.
+        self._painting_style: Style | None = None
         super().__init__(id=id, cursor_type="row", zebra_stripes=True)
         self.texts = texts
         self._shown: tuple[Match, MatchState] | None = None
@@ -267,6 +270,20 @@ class DealTable(DataTable[Text | str]):
             lines = draw(row_index, column_index, base_style, width, cursor, hover)
             self._drawn_cells[key] = lines
         return lines
+
+    def render_lines(self, crop: Region) -> list[Strip]:
+        """The table's style (from its CSS and its ancestors') is worked out once a paint:
+        DataTable asks for it again for each line."""
+        self._painting_style = self.rich_style
+        try:
+            return super().render_lines(crop)
+        finally:
+            self._painting_style = None
+
+    @property
+    def rich_style(self) -> Style:
+        painting = self._painting_style
+        return super().rich_style if painting is None else painting
 
     def _render_line(self, y: int, x1: int, x2: int, base_style: Style) -> Strip:
         """A line drawn again only when its row was written or its look changed: DataTable
