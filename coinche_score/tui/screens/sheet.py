@@ -179,26 +179,28 @@ class ScoreSheetScreen(Screen[SheetExit]):
     @on(DealTable.Filled)
     def _show_detail(self) -> None:
         """The breakdown of the highlighted deal, under the table."""
-        detail = self.query_one("#deal-detail", Static)
+        detail, text = self.query_one("#deal-detail", Static), self._detail()
+        shown = detail.content
+        # Asked three times for one new deal (shown, highlighted, filled): an update lays the
+        # sheet out again.  (rich's Text equality leaves out the base style.)
+        if not (isinstance(shown, Text) and shown == text and shown.style == text.style):
+            detail.update(text)
+
+    def _detail(self) -> Text:
         match, state, texts = self.opened.match, self.opened.state, self.texts
         index = self._selected_index()
         if index is None:
-            detail.update(Text(texts("sheet.no_deals"), style="dim"))
-            return
+            return Text(texts("sheet.no_deals"), style="dim")
         if index >= len(state.scored):
-            detail.update(Text(texts("deal.preview.unscored"), style="dim"))
-            return
+            return Text(texts("deal.preview.unscored"), style="dim")
         scored = state.scored[index]
         if scored.deal.thrown_in:
-            detail.update(
-                Text(texts("sheet.detail", number=index + 1, lines=texts("result.passed")))
-            )
-            return
+            return Text(texts("sheet.detail", number=index + 1, lines=texts("result.passed")))
         parts = [
             f"{match.team_name(team)} {texts.breakdown(scored.score, team, labelled=True)}"
             for team in TEAMS
         ]
-        detail.update(Text(texts("sheet.detail", number=index + 1, lines=" · ".join(parts))))
+        return Text(texts("sheet.detail", number=index + 1, lines=" · ".join(parts)))
 
     def _selected_index(self) -> int | None:
         table = self.query_one(DealTable)

@@ -9,8 +9,11 @@ from rich.style import Style
 from rich.text import Text
 from textual._types import SegmentLines
 from textual.cache import LRUCache
+from textual.geometry import Region
 from textual.message import Message
+from textual.strip import Strip
 from textual.widgets import DataTable
+from textual.widgets.data_table import Row, RowKey
 
 from coinche_score.i18n import Texts
 from coinche_score.match import Match, MatchState, ScoredDeal, dealer_for
@@ -48,6 +51,8 @@ SHORT_TITLED = ("dealer", "taker", "contract", "announces", "result")
 ROWS_PER_BATCH = 500
 #: Cells kept drawn: a few screens of rows.
 DRAWN_CELLS = 4000
+#: Lines kept drawn: as many rows.
+DRAWN_LINES = DRAWN_CELLS // len(COLUMNS)
 
 
 def belote_cell(match: Match, deal: Deal) -> str:
@@ -103,6 +108,10 @@ class DealTable(DataTable[Text | str]):
         """The rows are (re)built; the cursor may be on another deal."""
 
     def __init__(self, texts: Texts, *, id: str | None = None) -> None:
+        #: The rows in order (see :attr:`ordered_rows`), which DataTable's start reads.
+        self._rows_in_order: list[Row] = []
+        #: The table's style during a paint: see :meth:`render_lines`.
+        self._painting_style: Style | None = None
         super().__init__(id=id, cursor_type="row", zebra_stripes=True)
         self.texts = texts
         self._shown: tuple[Match, MatchState] | None = None
@@ -120,10 +129,15 @@ class DealTable(DataTable[Text | str]):
         self._filled: Match | None = None
         self._rows_done = 0
         self._batch_pending = False
-        #: When each row was last written (a number never given twice), and the cells drawn.
+        #: When each row and the titles were last written (a number never given twice), and
+        #: the cells and lines drawn.
         self._row_stamps: list[int] = []
         self._writes = count()
+        self._titles_stamp = next(self._writes)
         self._drawn_cells: LRUCache[tuple[object, ...], SegmentLines] = LRUCache(DRAWN_CELLS)
+        self._drawn_lines: LRUCache[tuple[object, ...], Strip] = LRUCache(DRAWN_LINES)
+        #: The row shown on each line: see :attr:`_y_offsets`.
+        self._row_lines: list[tuple[RowKey, int]] = []
 
     def show(self, match: Match, state: MatchState, row: int | None = None) -> None:
         """Show the match's deals, the cursor on ``row`` or where it was.
@@ -202,9 +216,31 @@ class DealTable(DataTable[Text | str]):
         then painted once, not painted, scrolled to and painted again."""
         if self._require_update_dimensions:
             self._require_update_dimensions = False
-            new_rows = self._new_rows.copy()
+            # The new rows are not measured: every column has a set width, every row one line.
             self._new_rows.clear()
-            self._update_dimensions(new_rows)
+            self._update_dimensions(())
+
+    @property
+    def ordered_rows(self) -> list[Row]:
+        """The rows in order: DataTable lists them again, over every row, after any change.
+        Here a row's key is its index, and rows are only added and removed at the end: when
+        the last row listed is still in the table, so is every row before it."""
+        rows, count = self._rows_in_order, self.row_count
+        del rows[count:]
+        if rows and rows[-1] is not self.rows[RowKey(str(len(rows) - 1))]:
+            rows.clear()
+        rows.extend(self.rows[RowKey(str(index))] for index in range(len(rows), count))
+        return rows
+
+    @property
+    def _y_offsets(self) -> list[tuple[RowKey, int]]:
+        """The row on each line, and the line within the row: DataTable lists it again over
+        every row after any change.  A row here is one line high, its key its index, and the
+        rows are never sorted: the list only follows the row count."""
+        lines, count = self._row_lines, self.row_count
+        del lines[count:]
+        lines.extend((RowKey(str(index)), 0) for index in range(len(lines), count))
+        return lines
 
     def _next_batch(self) -> None:
         self._batch_pending = False
@@ -235,9 +271,48 @@ class DealTable(DataTable[Text | str]):
             self._drawn_cells[key] = lines
         return lines
 
+    def render_lines(self, crop: Region) -> list[Strip]:
+        """The table's style (from its CSS and its ancestors') is worked out once a paint:
+        DataTable asks for it again for each line."""
+        self._painting_style = self.rich_style
+        try:
+            return super().render_lines(crop)
+        finally:
+            self._painting_style = None
+
+    @property
+    def rich_style(self) -> Style:
+        painting = self._painting_style
+        return super().rich_style if painting is None else painting
+
+    def _render_line(self, y: int, x1: int, x2: int, base_style: Style) -> Strip:
+        """A line drawn again only when its row was written or its look changed: DataTable
+        draws every line in view again at any change, a new deal or a move of the cursor."""
+        draw = super()._render_line
+        try:
+            row_key, line = self._get_offsets(y)
+        except LookupError:  # below the last row
+            return draw(y, x1, x2, base_style)
+        row_index = self._row_locations.get(row_key)
+        if row_index is None:
+            row_index, stamp = -1, self._titles_stamp
+        else:
+            stamp = self._row_stamps[row_index]
+        # A row cursor: only whether the cursor (or the mouse) is on this row changes its look.
+        on_row = (self.cursor_coordinate.row == row_index, self.hover_coordinate.row == row_index)
+        look = (*on_row, self.show_cursor, self._show_hover_cursor, self._pseudo_class_state)
+        key = (stamp, line, x1, x2, self.size.width, base_style, *look)
+        strip = self._drawn_lines.get(key)
+        if strip is None:
+            strip = draw(y, x1, x2, base_style)
+            self._drawn_lines[key] = strip
+        return strip
+
     def notify_style_update(self) -> None:
         super().notify_style_update()
-        self._drawn_cells.clear()  # another theme, or CSS: every cell may look different
+        # Another theme, or CSS: every cell may look different.
+        self._drawn_cells.clear()
+        self._drawn_lines.clear()
 
     def _measure(self, match: Match, state: MatchState) -> None:
         """The widest cells of each deal, measured again from the first deal that changed."""
@@ -294,6 +369,7 @@ class DealTable(DataTable[Text | str]):
 
     def _add_columns(self, match: Match, layout: tuple[tuple[str, int], ...]) -> None:
         texts = self.texts
+        self._titles_stamp = next(self._writes)
         wide = self.size.width >= WIDE_FROM
         for key, width in layout:
             kind, _, team = key.partition(".")

@@ -42,4 +42,7 @@ class KeyBar(Static):
             text.append(f" {self.texts(f'binding.{binding.id}')} ", "" if active.enabled else "dim")
         text.append(" ^p ", "bold reverse")
         text.append(f" {self.texts('key.bar.palette')}")
-        self.update(text)
+        # Bindings change often (twice for a new deal) and the keys shown seldom: an update
+        # lays the screen out and paints the bar again.
+        if text != self.content:
+            self.update(text)
