@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 from pathlib import Path
 from typing import Any
 
@@ -11,7 +12,7 @@ from textual.coordinate import Coordinate
 from textual.theme import Theme
 from textual.widgets import DataTable
 from textual.widgets._data_table import ColumnKey, RowKey
-from tui_pilot import SMALL, keys, make_app
+from tui_pilot import SMALL, keys, make_app, until
 
 from coinche_score.match import Match
 from coinche_score.rules import Trump, preset
@@ -289,3 +290,28 @@ async def test_the_home_screen_under_the_sheet_does_not_read_the_folder(
         await pilot.pause(0.3)
         assert isinstance(app.screen, HomeScreen)
         assert loads == [True]  # read once, now that it is shown
+
+
+async def test_a_long_match_is_left_out_of_the_collectors_passes_while_it_is_shown(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Its rows, deals and scores live as long as the sheet: each full pass of the garbage
+    collector would walk them again, a pause growing with the match.  Frozen by the batches
+    that fill the table, not by a new deal (the closed deal form would never be collected),
+    and collected again once the sheet closes."""
+    monkeypatch.setattr(deal_table, "ROWS_PER_BATCH", 4)
+    gc.unfreeze()
+    saved(data_dir, 10)
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        table = the_sheet(app.screen).query_one(DealTable)
+        await until(pilot, lambda: table.row_count == 10)
+        assert gc.get_freeze_count() > 0
+        gc.unfreeze()
+        await pilot.press(*keys("n a 1 1 0 h 9 2"), "enter")
+        await until(pilot, lambda: table.row_count == 11)
+        assert gc.get_freeze_count() == 0
+        gc.freeze()
+        await pilot.press("h")
+        await until(pilot, lambda: isinstance(app.screen, HomeScreen))
+        assert gc.get_freeze_count() == 0

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import gc
+from collections.abc import Iterable
 from itertools import count
 
 from rich.cells import cell_len
@@ -194,6 +196,11 @@ class DealTable(DataTable[Text | str]):
                 self.add_row(*kept, key=str(index))
                 self._row_stamps.append(next(self._writes))
         self._rows_done = end
+        if end - start == ROWS_PER_BATCH:
+            # A long match: its deals, scores and rows live as long as the table.  Each full
+            # pass of the garbage collector would walk them all again (a pause growing with
+            # the match, a tenth of a second at 10,000 deals); frozen, they are left out.
+            gc.freeze()
         if end < count:
             if not self._batch_pending:
                 self._batch_pending = True
@@ -216,9 +223,13 @@ class DealTable(DataTable[Text | str]):
         then painted once, not painted, scrolled to and painted again."""
         if self._require_update_dimensions:
             self._require_update_dimensions = False
-            # The new rows are not measured: every column has a set width, every row one line.
             self._new_rows.clear()
             self._update_dimensions(())
+
+    def _update_dimensions(self, new_rows: Iterable[RowKey]) -> None:
+        """The table's size, without measuring the new rows' cells as DataTable does (a batch of
+        500 rows is 6,000 cells): every column has a set width and every row is one line."""
+        super()._update_dimensions(())
 
     @property
     def ordered_rows(self) -> list[Row]:
@@ -307,6 +318,10 @@ class DealTable(DataTable[Text | str]):
             strip = draw(y, x1, x2, base_style)
             self._drawn_lines[key] = strip
         return strip
+
+    def on_unmount(self) -> None:
+        # What was frozen is collected again: the closed sheet's widgets refer to each other.
+        gc.unfreeze()
 
     def notify_style_update(self) -> None:
         super().notify_style_update()
