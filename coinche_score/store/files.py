@@ -67,6 +67,20 @@ class MatchFile(BaseModel):
     history: History = History()
     cached: CachedResult
 
+    @classmethod
+    def of(
+        cls, match_id: str, match: Match, created: datetime, updated: datetime | None = None
+    ) -> MatchFile:
+        """The document of a match not saved yet, its cached result worked out."""
+        return cls(
+            schema_version=SCHEMA_VERSION,
+            id=match_id,
+            created=created,
+            updated=created if updated is None else updated,
+            match=match,
+            cached=CachedResult.of(match.state()),
+        )
+
     def to_json(self) -> bytes:
         """The file's text: the document indented by 2, but each deal of the match on one line
         (:func:`deal_lines`, its defaults left out): about 90 bytes a deal instead of 365, so

@@ -30,7 +30,6 @@ from coinche_score.store.errors import (
 )
 from coinche_score.store.files import (
     ID_PATTERN,
-    CachedResult,
     MatchFile,
     SavedMatch,
     _digest,
@@ -188,15 +187,7 @@ class Store:
             if not self.match_path(match_id).exists():
                 break
             lock.release()
-        now = _now()
-        file = MatchFile(
-            schema_version=SCHEMA_VERSION,
-            id=match_id,
-            created=now,
-            updated=now,
-            match=match,
-            cached=CachedResult.of(state),
-        )
+        file = MatchFile.of(match_id, match, _now())
         opened = OpenMatch(self, SavedMatch(self.match_path(match_id), file, state, []), lock)
         try:
             opened.save()

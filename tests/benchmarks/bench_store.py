@@ -29,8 +29,6 @@ from coinche_score.match import Match, compute
 from coinche_score.rules import SUITS, preset
 from coinche_score.scoring import Deal, parse_deal
 from coinche_score.store import (
-    SCHEMA_VERSION,
-    CachedResult,
     MatchFile,
     OpenMatch,
     Store,
@@ -79,15 +77,7 @@ def match_file(match_id: str, deal_count: int, seed: int) -> MatchFile:
         team_names=("Nous", "Eux"),
         deals=tuple(random_deals(deal_count, seed)),
     )
-    now = datetime.now(UTC)
-    return MatchFile(
-        schema_version=SCHEMA_VERSION,
-        id=match_id,
-        created=now,
-        updated=now,
-        match=match,
-        cached=CachedResult.of(match.state()),
-    )
+    return MatchFile.of(match_id, match, datetime.now(UTC))
 
 
 def ms(seconds: float) -> str:

@@ -22,8 +22,6 @@ from coinche_score.rules import PRESETS, RuleSet, preset
 from coinche_score.scoring import Deal, InvalidDealError, deal_lines, parse_deal
 from coinche_score.store import (
     MAX_FILE_SIZE,
-    SCHEMA_VERSION,
-    CachedResult,
     DamagedMatchError,
     MatchFile,
     Store,
@@ -36,15 +34,7 @@ ANY_RULES = st.one_of(st.sampled_from(list(PRESETS.values())), variant_rules())
 
 
 def match_file(match: Match, match_id: str = "m1") -> MatchFile:
-    now = datetime(2026, 12, 1, 1, 2, 3, tzinfo=UTC)
-    return MatchFile(
-        schema_version=SCHEMA_VERSION,
-        id=match_id,
-        created=now,
-        updated=now,
-        match=match,
-        cached=CachedResult.of(match.state()),
-    )
+    return MatchFile.of(match_id, match, datetime(2026, 12, 1, 1, 2, 3, tzinfo=UTC))
 
 
 def written_before_issue_8(file: MatchFile) -> bytes:

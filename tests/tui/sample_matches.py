@@ -11,7 +11,7 @@ from pathlib import Path
 from coinche_score.match import Match
 from coinche_score.rules import Coinche, Trump, preset
 from coinche_score.scoring import Deal, TeamBelote
-from coinche_score.store import SCHEMA_VERSION, CachedResult, MatchFile
+from coinche_score.store import MatchFile
 
 PLAYERS = ("Alice", "Bruno", "Chloé", "David")
 TEAMS = ("Bleus", "Rouges")
@@ -76,14 +76,7 @@ def _write(
     data_dir: Path, match_id: str, match: Match, created: datetime, updated: datetime
 ) -> Path:
     data_dir.mkdir(parents=True, exist_ok=True)
-    document = MatchFile(
-        schema_version=SCHEMA_VERSION,
-        id=match_id,
-        created=created,
-        updated=updated,
-        match=match,
-        cached=CachedResult.of(match.state()),
-    )
+    document = MatchFile.of(match_id, match, created, updated)
     path = data_dir / f"{match_id}.json"
     path.write_bytes(document.to_json())
     return path
