@@ -24,9 +24,10 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+
+from timing import best_of, ms
 
 from coinche_score.cli import main
 from coinche_score.score_document import score_document
@@ -38,16 +39,6 @@ MATCH_DEALS = 20
 #: Matches made with import; the rest are copies of their files under other ids.
 IMPORTED = 20
 SUITS = ("spades", "hearts", "diamonds", "clubs")
-
-
-def best_of(action: Callable[[], object], repeat: int = 5) -> float:
-    """Best time of ``repeat`` runs, in seconds."""
-    best = float("inf")
-    for _ in range(repeat):
-        start = time.perf_counter()
-        action()
-        best = min(best, time.perf_counter() - start)
-    return best
 
 
 def typical_deals(count: int, seed: int) -> list[dict[str, Any]]:
@@ -77,10 +68,6 @@ def quietly(args: list[str]) -> int:
         return main(args)
 
 
-def ms(seconds: float) -> str:
-    return f"{seconds * 1000:8.1f} ms"
-
-
 def bench_score(folder: Path) -> None:
     document = {"rules": "ffb", "target": 1_000_000, "deals": typical_deals(SCORE_DEALS, 1)}
     path = folder / "deals.json"
@@ -99,9 +86,9 @@ def bench_score(folder: Path) -> None:
         f"score of {SCORE_DEALS:,} deals ({len(output['deals']):,} scored before the target, "
         "the rest checked)"
     )
-    print(f"  score {ms(took)}")
+    print(f"  score {ms(took, 1)}")
     for words, plain in [("indented", as_printed), ("one line", one_line)]:
-        print(f"  json.load + json.dumps, {words:8} {ms(plain)}   ratio {took / plain:4.1f}")
+        print(f"  json.load + json.dumps, {words:8} {ms(plain, 1)}   ratio {took / plain:4.1f}")
 
 
 def make_matches(folder: Path) -> Path:
@@ -137,7 +124,9 @@ def bench_list(folder: Path) -> None:
     plain = best_of(reference)
     took = best_of(lambda: quietly(["--data-dir", str(data_dir), "list"]))
     print(f"list of {len(paths):,} matches of {MATCH_DEALS} deals")
-    print(f"  list {ms(took)}   json.load of every file {ms(plain)}   ratio {took / plain:4.1f}")
+    print(
+        f"  list {ms(took, 1)}   json.load of every file {ms(plain, 1)}   ratio {took / plain:4.1f}"
+    )
 
 
 def started(args: list[str], runs: int = 7) -> float:
@@ -156,14 +145,14 @@ def bench_startup(folder: Path) -> None:
     empty = folder / "empty"
     bare = started([sys.executable, "-c", "pass"])
     print("start-up, each a fresh process (median)")
-    print(f"  python -c pass {ms(bare)}")
+    print(f"  python -c pass {ms(bare, 1)}")
     for words, args in [
         ("--version", ["--version"]),
         ("score (one deal)", ["score", str(small)]),
         ("list (empty folder)", ["--data-dir", str(empty), "list"]),
     ]:
         took = started([COMMAND, *args])
-        print(f"  {words:20} {ms(took)}   ratio {took / bare:4.1f}")
+        print(f"  {words:20} {ms(took, 1)}   ratio {took / bare:4.1f}")
 
 
 def main_() -> None:

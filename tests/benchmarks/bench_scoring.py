@@ -17,10 +17,11 @@ name does not start with test_); nothing here fails on time.
 from __future__ import annotations
 
 import itertools
-import time
 from collections.abc import Callable
 from functools import partial
 from typing import Any
+
+from timing import best_of
 
 from coinche_score.match import compute
 from coinche_score.rules import PRESETS, SUITS, Coinche, RuleSet, Team
@@ -102,16 +103,6 @@ def reference_match(deals: list[Deal], target: int) -> list[tuple[int, int]]:
 # ---------------------------------------------------------------------- measuring
 
 
-def best_of(run: Callable[[], object], repeats: int = REPEATS) -> float:
-    """The fastest of ``repeats`` runs, in seconds: the least disturbed by the machine."""
-    timings = []
-    for _ in range(repeats):
-        start = time.perf_counter()
-        run()
-        timings.append(time.perf_counter() - start)
-    return min(timings)
-
-
 def typical_deals(rules: RuleSet, count: int) -> list[Deal]:
     cycle = [parse_deal(raw, rules) for raw in TYPICAL]
     return list(itertools.islice(itertools.cycle(cycle), count))
@@ -122,7 +113,7 @@ def deals_per_second(score: Callable[[Deal], object], deals: list[Deal]) -> floa
         for deal in deals:
             score(deal)
 
-    return len(deals) / best_of(run)
+    return len(deals) / best_of(run, REPEATS)
 
 
 def scored_under(rules: RuleSet, deal: Deal) -> object:
@@ -147,8 +138,8 @@ def main() -> None:
     assert not state.finished and [tuple(s.totals.values()) for s in state.scored] == (
         reference_match(match, UNREACHABLE_TARGET)
     )
-    ours = best_of(lambda: compute(CLASSIC, UNREACHABLE_TARGET, match))
-    reference = best_of(lambda: reference_match(match, UNREACHABLE_TARGET))
+    ours = best_of(lambda: compute(CLASSIC, UNREACHABLE_TARGET, match), REPEATS)
+    reference = best_of(lambda: reference_match(match, UNREACHABLE_TARGET), REPEATS)
     line(
         f"compute() of {MATCH_DEALS:,} deals",
         f"{ours * 1000:.2f} ms",

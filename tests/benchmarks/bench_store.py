@@ -19,11 +19,13 @@ import json
 import random
 import tempfile
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from datetime import UTC, datetime
 from functools import partial
 from pathlib import Path
 from typing import Any
+
+from timing import best_of, ms
 
 from coinche_score.match import Match, compute
 from coinche_score.rules import SUITS, preset
@@ -40,17 +42,6 @@ from coinche_score.store.files import _with_deals_built
 #: Card points only (no bid value): 10,000 deals stay below the highest target.
 RULES = preset("points_faits")
 NEVER_REACHED = 1_000_000
-
-
-def best_of(action: Callable[[], object], repeat: int = 5, number: int = 1) -> float:
-    """Best time of ``repeat`` runs of ``number`` calls, per call, in seconds."""
-    best = float("inf")
-    for _ in range(repeat):
-        start = time.perf_counter()
-        for _ in range(number):
-            action()
-        best = min(best, (time.perf_counter() - start) / number)
-    return best
 
 
 def random_deals(count: int, seed: int) -> list[Deal]:
@@ -80,22 +71,8 @@ def match_file(match_id: str, deal_count: int, seed: int) -> MatchFile:
     return MatchFile.of(match_id, match, datetime.now(UTC))
 
 
-def ms(seconds: float) -> str:
-    return f"{seconds * 1000:8.2f} ms"
-
-
 def add_next(opened: OpenMatch, deals: Iterator[Deal]) -> None:
     opened.add(next(deals))
-
-
-def cpu_best_of(action: Callable[[], object], repeat: int = 10) -> float:
-    """Best CPU time of ``repeat`` calls, in seconds: waiting for the disk is not counted."""
-    best = float("inf")
-    for _ in range(repeat):
-        start = time.process_time()
-        action()
-        best = min(best, time.process_time() - start)
-    return best
 
 
 def line(what: str, figure: float, reference: float) -> None:
@@ -115,9 +92,11 @@ def bench_save(folder: Path) -> None:
         file = match_file("unused", existing, seed=existing)
         opened = store.create(file.match)
         extra = iter(random_deals(50, seed=7))
-        took = cpu_best_of(partial(add_next, opened, extra))
+        took = best_of(partial(add_next, opened, extra), 10, clock=time.process_time)
         content = json.loads(opened.path.read_bytes())
-        reference = cpu_best_of(partial(save_plainly, folder / "plain.json", content))
+        reference = best_of(
+            partial(save_plainly, folder / "plain.json", content), 10, clock=time.process_time
+        )
         opened.close()
         line(f"add to a {existing:,}-deal match", took, reference)
 
