@@ -343,8 +343,12 @@ class DealTable(DataTable[Text | str]):
             else:
                 result = unscored
             self._result_widths.append(result)
-            self._belote_widths.append(cell_len(belote_cell(match, deal)))
-            self._announces_widths.append(cell_len(announces_cell(match, deal)))
+            # Most deals hold neither: their cells are empty (100,000 deals are measured at once).
+            belote, announces = deal.belote, deal.announces
+            held = belote.A or belote.B
+            self._belote_widths.append(cell_len(belote_cell(match, deal)) if held else 0)
+            announced = announces.A or announces.B
+            self._announces_widths.append(cell_len(announces_cell(match, deal)) if announced else 0)
 
     def _layout_for(self, match: Match) -> tuple[tuple[str, int], ...]:
         """The columns that fit the table's width, and their widths."""
