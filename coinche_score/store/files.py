@@ -19,7 +19,7 @@ from typing import Literal, TypeVar
 
 from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, ValidationError
 
-from coinche_score.history import History
+from coinche_score.history import Change, History
 from coinche_score.json_text import RepeatedKeyError, colons, each_key_once, load_json
 from coinche_score.match import Match, MatchState
 from coinche_score.rules import Team
@@ -82,23 +82,51 @@ class MatchFile(BaseModel):
         )
 
     def to_json(self) -> bytes:
-        """The file's text: the document indented by 2, but each deal of the match on one line
-        (:func:`deal_lines`, its defaults left out): about 90 bytes a deal instead of 365, so
-        that a 100,000-deal match fits in MAX_FILE_SIZE."""
-        deals = self.match.deals
-        if not deals:
+        """The file's text: the document indented by 2, but each deal of the match and each
+        change of its history on one line (:func:`deal_lines`, defaults left out): about 90
+        bytes a deal instead of 365, so that a 100,000-deal match fits in MAX_FILE_SIZE."""
+        deals, history = self.match.deals, self.history
+        if not (deals or history.undo or history.redo):
             return (self.model_dump_json(indent=2) + "\n").encode()
-        match = self.match.model_copy(update={"deals": ()})
-        text = self.model_copy(update={"match": match}).model_dump_json(indent=2)
-        head, found, tail = text.partition(_NO_DEALS)
-        assert found, "the match's deals are where they were"
-        lines = ",\n      ".join(deal_lines(deals))
-        return f'{head}\n    "deals": [\n      {lines}\n    ]{tail}\n'.encode()
+        bare = self.model_copy(
+            update={"match": self.match.model_copy(update={"deals": ()}), "history": History()}
+        )
+        text = bare.model_dump_json(indent=2)
+        for key, lines in (
+            ("deals", deal_lines(deals)),
+            ("undo", _change_lines(history.undo)),
+            ("redo", _change_lines(history.redo)),
+        ):
+            if lines:
+                # The only empty list at that indent named so: a raw newline is never inside
+                # a JSON string.
+                head, found, tail = text.partition(f'\n    "{key}": []')
+                assert found, f"the {key} are where they were"
+                listed = _ONE_PER_LINE.join(lines)
+                text = f'{head}\n    "{key}": [\n      {listed}\n    ]{tail}'
+        return (text + "\n").encode()
 
 
-#: The match's empty list of deals in the indented document: the only key at that indent
-#: named "deals" (a raw newline is never inside a JSON string).
-_NO_DEALS = '\n    "deals": []'
+_ONE_PER_LINE = ",\n      "
+
+
+def _change_lines(changes: tuple[Change, ...]) -> list[str]:
+    """Each change as one line of JSON, its deals as :func:`deal_lines` writes them (most are
+    deals of the match, whose lines are made already); a missing deal left out."""
+    deals = [
+        deal for change in changes for deal in (change.deal, change.previous) if deal is not None
+    ]
+    written = iter(deal_lines(deals))
+    lines = []
+    for change in changes:
+        parts = [f'"kind": "{change.kind.value}"', f'"index": {change.index}']
+        parts += [
+            f'"{name}": {next(written)}'
+            for name, deal in (("deal", change.deal), ("previous", change.previous))
+            if deal is not None
+        ]
+        lines.append("{" + ", ".join(parts) + "}")
+    return lines
 
 
 @dataclass(frozen=True)

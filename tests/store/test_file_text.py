@@ -149,6 +149,35 @@ def test_a_deal_copied_with_a_change_is_written_with_it() -> None:
     assert changed.model_copy() == changed
 
 
+def test_each_change_of_the_history_is_one_line_and_loads_back(store: Store) -> None:
+    with store.create(Match(rules=preset("classic"), target=2000)) as opened:
+        opened.add(deal(taker_points=90))
+        opened.add(deal(taker_points=100, belote={"B": 20}))
+        opened.edit(0, deal(taker_points=120))
+        opened.delete(1)
+        opened.undo()  # the deletion, to redo
+        path, file = opened.path, opened.snapshot().file
+    lines = path.read_text(encoding="utf-8").splitlines()
+    undo, redo = lines.index('    "undo": ['), lines.index('    "redo": [')
+    assert lines[undo + 1 : redo - 1] == [
+        '      {"kind": "add", "index": 0, "deal": '
+        '{"taker": "A", "contract": 80, "trump": "hearts", "taker_points": 90}},',
+        '      {"kind": "add", "index": 1, "deal": {"taker": "A", "contract": 80, '
+        '"trump": "hearts", "taker_points": 100, "belote": {"B": 20}}},',
+        '      {"kind": "edit", "index": 0, "deal": '
+        '{"taker": "A", "contract": 80, "trump": "hearts", "taker_points": 120}, "previous": '
+        '{"taker": "A", "contract": 80, "trump": "hearts", "taker_points": 90}}',
+    ]
+    assert lines[redo + 1 : redo + 3] == [
+        '      {"kind": "delete", "index": 1, "previous": {"taker": "A", "contract": 80, '
+        '"trump": "hearts", "taker_points": 100, "belote": {"B": 20}}}',
+        "    ]",
+    ]
+    assert load_match_file(path).file == file
+    path.write_bytes(written_before_issue_8(file))  # every field of every change's deals
+    assert load_match_file(path).file == file
+
+
 def test_a_100000_deal_match_is_saved_and_opened(store: Store) -> None:
     """Written with every field of every deal it took about 37 MB: more than a file may hold."""
     rules = preset("points_faits")
