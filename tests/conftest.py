@@ -1,5 +1,5 @@
-"""The layers of the suite, by folder, so that CI runs the quick core first (``-m core``: the
-tests at the top of tests/) and then the saved matches (``store``), the app (``tui``) and the
+"""The layers of the suite, by folder, to run one of them alone: the core (``-m core``: the
+tests at the top of tests/), the saved matches (``store``), the app (``tui``) and the
 hostile-input suite (``hostile``)."""
 
 from __future__ import annotations
