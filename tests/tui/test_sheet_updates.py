@@ -297,8 +297,8 @@ async def test_a_long_match_is_left_out_of_the_collectors_passes_while_it_is_sho
 ) -> None:
     """Its rows, deals and scores live as long as the sheet: each full pass of the garbage
     collector would walk them again, a pause growing with the match.  Frozen by the batches
-    that fill the table, not by a new deal (the closed deal form would never be collected),
-    and collected again once the sheet closes."""
+    that fill the table, not by a new or corrected deal (the closed deal form would never be
+    collected), and collected again once the sheet closes."""
     monkeypatch.setattr(deal_table, "ROWS_PER_BATCH", 4)
     gc.unfreeze()
     saved(data_dir, 10)
@@ -310,6 +310,10 @@ async def test_a_long_match_is_left_out_of_the_collectors_passes_while_it_is_sho
         gc.unfreeze()
         await pilot.press(*keys("n a 1 1 0 h 9 2"), "enter")
         await until(pilot, lambda: table.row_count == 11)
+        assert gc.get_freeze_count() == 0
+        table.move_cursor(row=0)
+        await pilot.press(*keys("e p enter"))  # deal 1 corrected: every row written again
+        await until(pilot, lambda: table.get_row_at(0)[table.get_column_index("taker")] != "A")
         assert gc.get_freeze_count() == 0
         gc.freeze()
         await pilot.press("h")

@@ -180,6 +180,7 @@ class DealTable(DataTable[Text | str]):
         count = len(match.deals)
         start, end = self._rows_done, min(count, self._rows_done + ROWS_PER_BATCH)
         shown = {key for key, _ in self._layout}
+        rows_before = self.row_count
         for index in range(start, end):
             cells = self._scored_or_unscored_cells(match, state, index)
             # Names are shown as typed: a str cell would be read as markup.
@@ -195,12 +196,14 @@ class DealTable(DataTable[Text | str]):
             else:
                 self.add_row(*kept, key=str(index))
                 self._row_stamps.append(next(self._writes))
-        self._rows_done = end
-        if end - start == ROWS_PER_BATCH:
-            # A long match: its deals, scores and rows live as long as the table.  Each full
-            # pass of the garbage collector would walk them all again (a pause growing with
-            # the match, a tenth of a second at 10,000 deals); frozen, they are left out.
+        if end - max(start, rows_before) == ROWS_PER_BATCH:
+            # A long match filling its table: its deals, scores and rows live as long as the
+            # table.  Each full pass of the garbage collector would walk them all again (a
+            # pause growing with the match, a tenth of a second at 10,000 deals); frozen, they
+            # are left out.  Not after a correction, which may follow a closed deal form that
+            # is garbage still to collect.
             gc.freeze()
+        self._rows_done = end
         if end < count:
             if not self._batch_pending:
                 self._batch_pending = True
