@@ -8,7 +8,9 @@ Run: .venv/bin/python tests/benchmarks/bench_store.py   (prints figures, never f
 - load a 10,000-deal match (load_match_file: one json.loads, the deals built (deal_from_json),
   the file validated, every deal checked against the rules and rescored in one pass, the
   totals compared with the cached ones, repeated keys looked for by counting ':'), next to a
-  plain json.loads of the same bytes;
+  plain json.loads of the same bytes; and the least any loading that rescores its deals can
+  cost: that json.loads and the running totals of the benchmark's minimal scorer
+  (bench_scoring.reference_match) over the same deals, nothing built or checked;
 - scan: Store.scan() of a folder of 1,000 matches of 20 deals (what ``list`` does).
 """
 
@@ -25,6 +27,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
+from bench_scoring import reference_match
 from timing import best_of, ms
 
 from coinche_score.match import Match, compute
@@ -129,6 +132,11 @@ def bench_load(folder: Path) -> None:
         deals = load_match_file(path).match.deals
         rescore = best_of(partial(compute, RULES, NEVER_REACHED, deals), number=1)
         print(f"    of which: building {ms(parse)}, checking and rescoring {ms(rescore)}")
+        least = plain + best_of(partial(reference_match, list(deals), NEVER_REACHED), number=1)
+        print(
+            f"    least a rescoring load costs: json.loads + the minimal scorer {ms(least)}"
+            f"   ratio {least / plain:5.1f}"
+        )
 
 
 def bench_scan(folder: Path) -> None:
