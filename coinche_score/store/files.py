@@ -24,7 +24,7 @@ from coinche_score.json_text import RepeatedKeyError, colons, each_key_once, loa
 from coinche_score.match import Match, MatchState
 from coinche_score.rules import Team
 from coinche_score.score_document import one_line
-from coinche_score.scoring import InvalidDealError, deal_from_json, deal_lines
+from coinche_score.scoring import InvalidDealError, deal_lines
 from coinche_score.store.errors import DamagedMatchError, StoreNote
 from coinche_score.store.migrations import SCHEMA_VERSION, RawFile, migrate
 from coinche_score.text import quoted
@@ -240,28 +240,12 @@ def _validated(
     if _SURROGATE_ESCAPE.search(data) and _holds_lone_surrogate(raw):
         raise DamagedMatchError(path, "holds text that is not valid Unicode", "not_utf8")
     try:
-        try:
-            # Only a match file's deals are deals (the list's reading counts them).
-            built = _with_deals_built(raw) if model is MatchFile else raw
-            file = model.model_validate(built)
-        except ValidationError:
-            # The refusal as pydantic says it of the file as written, whatever was built.
-            file = model.model_validate(raw)
+        file = model.model_validate(raw)
     except ValidationError as error:
         raise DamagedMatchError(path, f"not a valid match file: {one_line(error)}") from None
     if file.id != path.stem:
         raise DamagedMatchError(path, f"the file holds match {file.id!r}, not {quoted(path.stem)}")
     return file, migrated_from
-
-
-def _with_deals_built(raw: RawFile) -> RawFile:
-    """``raw`` with the deals of its match that :func:`deal_from_json` builds already built
-    (pydantic takes a Deal as it is): validating them costs more than the rest of the file."""
-    match = raw.get("match")
-    if type(match) is not dict or type(match.get("deals")) is not list:
-        return raw
-    deals = [deal_from_json(deal) or deal for deal in match["deals"]]
-    return {**raw, "match": {**match, "deals": deals}}
 
 
 def _each_key_once(data: bytes, raw: RawFile) -> bool:

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from coinche_score import match_files
-from coinche_score.store import Store, files, folder, open_match
+from coinche_score.store import Store, folder, open_match
 
 from .helpers import Cli, raw_deals
 
@@ -70,12 +70,10 @@ def test_listing_opens_no_match(run: Cli, monkeypatch: pytest.MonkeyPatch) -> No
     def never(path: Path) -> None:
         raise AssertionError(f"{path} loaded (its deals checked and scored) to be listed")
 
-    def not_built(raw: object) -> None:
-        raise AssertionError(f"deal {raw} built to be listed")
-
     for module in (folder, open_match):  # where the Store and an open match call it
         monkeypatch.setattr(module, "load_match_file", never)
-    monkeypatch.setattr(files, "deal_from_json", not_built)
+    # No deal is built either: one that no deal can be is counted, not refused.
+    edit(path, lambda raw: raw["match"]["deals"][3].update(taker="nobody"))
     (summary,) = listed(run)["matches"]
     assert (summary["id"], summary["deal_count"]) == (path.stem, 8)
     assert summary["totals"] == {"A": 1870, "B": 1820}

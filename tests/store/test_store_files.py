@@ -163,7 +163,7 @@ def test_loading_gives_the_garbage_collector_back_as_it_was(store: Store, collec
 
 
 def broken_match_with_deals(raw: dict[str, Any]) -> None:
-    """Valid deals (built without pydantic) in a match pydantic refuses for another reason."""
+    """Valid deals in a match pydantic refuses for another reason."""
     raw["match"]["deals"] = [
         {"taker": "A", "contract": 80, "trump": "hearts", "taker_points": 100},
         {"taker": None},
@@ -183,7 +183,7 @@ def broken_match_with_deals(raw: dict[str, Any]) -> None:
 def test_a_refused_file_is_refused_as_pydantic_says_of_the_file_as_written(
     store: Store, edit: Any
 ) -> None:
-    """Deals built without pydantic never change what a refusal says."""
+    """A refusal says what pydantic says of the file as written."""
     path = write_valid_v2(store, "refused", edit)
     raw = json.loads(path.read_bytes())
     with pytest.raises(ValidationError) as expected:
