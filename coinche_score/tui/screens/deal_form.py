@@ -48,6 +48,7 @@ from coinche_score.tui.widgets.fields import (
     NumberInput,
     contract_from_text,
 )
+from coinche_score.tui.widgets.showing import show, show_error
 
 FormMode = Literal["new", "edit", "insert"]
 #: The taker picker's value for a deal where all four players passed.
@@ -263,7 +264,7 @@ class DealFormScreen(ModalScreen[Deal | None]):
         keys = key_hints(self.texts, self)
         if isinstance(event.widget, AnnouncesField):
             keys = self.texts("deal.announces.hint")
-        self.query_one("#deal-keys", Static).update(keys)
+        show(self.query_one("#deal-keys", Static), keys)
 
     # -------------------------------------------------------- moving on by itself
     @on(ChoicePicker.Changed, "#taker")
@@ -288,7 +289,7 @@ class DealFormScreen(ModalScreen[Deal | None]):
         message = self.texts(
             "deal.error.unfinished_bid", typed=event.typed, allowed=allowed.describe_allowed()
         )
-        self._show_error("contract", message)
+        show_error(self, "contract", message)
         self.app.bell()
 
     @on(ChoicePicker.Changed, "#trump")
@@ -336,7 +337,7 @@ class DealFormScreen(ModalScreen[Deal | None]):
         if taker in TEAMS:
             self.query_one(BeloteField).cycle(taker)
         else:
-            self._show_error("belote", self.texts("deal.error.belote_needs_taker"))
+            show_error(self, "belote", self.texts("deal.error.belote_needs_taker"))
 
     def action_announces(self) -> None:
         """To the announces, the taker's team chosen: ``m 1`` is a tierce for the taker."""
@@ -362,7 +363,7 @@ class DealFormScreen(ModalScreen[Deal | None]):
         picker = self.query_one("#renonce", ChoicePicker)
         taker = self.query_one("#taker", ChoicePicker).value
         if taker not in TEAMS:
-            self._show_error("renonce", self.texts("deal.error.belote_needs_taker"))
+            show_error(self, "renonce", self.texts("deal.error.belote_needs_taker"))
             return
         order: list[Team | None] = [None, taker, other_team(taker)]
         picker.select(order[(order.index(picker.value) + 1) % len(order)])
@@ -481,7 +482,7 @@ class DealFormScreen(ModalScreen[Deal | None]):
                 typed = contract_input.value
                 if any(str(bid).startswith(typed) for bid in self.rules.numeric_bids()):
                     message = ""  # still typing a bid
-            self._show_error(field, message)
+            show_error(self, field, message)
             shown_errors += bool(message)
         filled_in = all(self._touched(field) for field in REQUIRED_FIELDS)
         self._show_preview(deal, refused=filled_in and bool(shown_errors))
@@ -498,26 +499,21 @@ class DealFormScreen(ModalScreen[Deal | None]):
             return self.query_one(f"#{field}", ChoicePicker).value is not None
         return True  # the other fields always hold a value
 
-    def _show_error(self, field: str, message: str) -> None:
-        label = self.query_one(f"#error-{field}", Label)
-        label.update(message)
-        label.set_class(bool(message), "-shown")
-
     def _show_preview(self, deal: Deal | None, refused: bool) -> None:
         """The scores of the deal; else why there are none: unfinished, or refused above."""
         texts = self.texts
         preview = self.query_one("#deal-preview", Static)
         if deal is None:
             if refused:
-                preview.update(Text(texts("deal.preview.refused"), style="bold red"))
+                show(preview, Text(texts("deal.preview.refused"), style="bold red"))
             else:
-                preview.update(Text(texts("deal.preview.incomplete"), style="dim"))
+                show(preview, Text(texts("deal.preview.incomplete"), style="dim"))
             return
         if deal.taker is None:
-            preview.update(texts("deal.preview.thrown_in"))
+            show(preview, texts("deal.preview.thrown_in"))
             return
         if not self.scored_position:
-            preview.update(texts("deal.preview.unscored"))
+            show(preview, texts("deal.preview.unscored"))
             return
         score = score_deal(deal, self.rules, self.pending_before)
         text = Text(self._verdict(deal, score), style="bold")
@@ -525,7 +521,7 @@ class DealFormScreen(ModalScreen[Deal | None]):
             name = self.match.team_name(team)[:10].ljust(10)
             text.append(f"\n{name} {score.scores[team]:>5}  ", "bold")
             text.append(texts.breakdown(score, team, labelled=True))
-        preview.update(text)
+        show(preview, text)
 
     def _verdict(self, deal: Deal, score: DealScore) -> str:
         """ "Made: 110 for 80 (needs 82)", "Failed: 90 (70 + 20 belote) for 100"."""

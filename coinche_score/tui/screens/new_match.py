@@ -29,6 +29,7 @@ from coinche_score.tui.screens.rules_editor import RulesEditorScreen
 from coinche_score.tui.screens.table_questions import TableQuestionsScreen
 from coinche_score.tui.widgets.fields import Choice, ChoicePicker, NumberInput
 from coinche_score.tui.widgets.key_bar import KeyBar
+from coinche_score.tui.widgets.showing import show, show_error
 
 CUSTOM = "custom"
 #: Lower targets end the match in a deal or two: a typing slip, not a match.
@@ -148,7 +149,7 @@ class NewMatchScreen(Screen[Match | None]):
             button.can_focus = False
         presets = self.query_one("#presets", OptionList)
         presets.highlighted = 0
-        self._show_error("rules", "\n".join(self._damaged))
+        show_error(self, "rules", "\n".join(self._damaged))
         self._names_changed()
         self._show_rules()
         self.query_one("#team-a").focus()
@@ -214,8 +215,9 @@ class NewMatchScreen(Screen[Match | None]):
     def _show_rules(self) -> None:
         rules = self.chosen_rules()
         texts = self.texts
-        self.query_one("#rules-summary", Static).update(
-            "\n".join(f"• {line}" for line in texts.rules_summary(rules))
+        show(
+            self.query_one("#rules-summary", Static),
+            "\n".join(f"• {line}" for line in texts.rules_summary(rules)),
         )
         options = ", ".join(str(t) for t in rules.target_options)
         target = self.query_one("#target", NumberInput)
@@ -242,7 +244,7 @@ class NewMatchScreen(Screen[Match | None]):
                     return
                 except HouseRulesError as error:
                     reason = str(error)
-                    self._show_error("rules", self.texts("new.rules.save_failed", reason=reason))
+                    show_error(self, "rules", self.texts("new.rules.save_failed", reason=reason))
             had_custom = self.custom_rules is not None
             if base.name != CUSTOM_NAME:
                 self.custom_from = base.name
@@ -270,8 +272,9 @@ class NewMatchScreen(Screen[Match | None]):
         names = self._team_names()
         for seat in range(SEATS):
             team_name = names[0] if seat_team(seat) == "A" else names[1]
-            self.query_one(f"#seat-label-{seat}", Label).update(
-                self.texts("new.seat", seat=seat + 1, team=team_name)
+            show(
+                self.query_one(f"#seat-label-{seat}", Label),
+                self.texts("new.seat", seat=seat + 1, team=team_name),
             )
             self.query_one(f"#seat-{seat}", Input).placeholder = self._default_player(seat)
         players = self._players() or tuple(self._default_player(s) for s in range(SEATS))
@@ -305,7 +308,7 @@ class NewMatchScreen(Screen[Match | None]):
         message = ""
         if event.value and result is not None and not result.is_valid:
             message = "; ".join(result.failure_descriptions)
-        self._show_error("target", message)
+        show_error(self, "target", message)
 
     def _target(self) -> int | None:
         target = self.query_one("#target", NumberInput)
@@ -313,14 +316,9 @@ class NewMatchScreen(Screen[Match | None]):
             return self.chosen_rules().default_target
         result = target.validate(target.value)
         if result is not None and not result.is_valid:
-            self._show_error("target", "; ".join(result.failure_descriptions))
+            show_error(self, "target", "; ".join(result.failure_descriptions))
             return None
         return int(target.value)
-
-    def _show_error(self, field: str, message: str) -> None:
-        label = self.query_one(f"#error-{field}", Label)
-        label.update(message)
-        label.set_class(bool(message), "-shown")
 
     # ------------------------------------------------------------------ leaving
     @on(Input.Submitted)
@@ -336,8 +334,8 @@ class NewMatchScreen(Screen[Match | None]):
         names = [*self._team_names(), *(self._players() or ())]
         refused = next((c for name in names if (c := first_refused(name)) is not None), None)
         if refused is not None:
-            self._show_error(
-                "teams", self.texts("new.error.character", char=describe_char(refused))
+            show_error(
+                self, "teams", self.texts("new.error.character", char=describe_char(refused))
             )
             self.app.bell()
             return
@@ -350,7 +348,7 @@ class NewMatchScreen(Screen[Match | None]):
                 first_dealer=self.query_one("#first-dealer", ChoicePicker).value or 0,
             )
         except ValidationError:
-            self._show_error("teams", self.texts("new.error.team_names"))
+            show_error(self, "teams", self.texts("new.error.team_names"))
             self.app.bell()
             return
         self.dismiss(match)

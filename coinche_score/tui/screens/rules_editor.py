@@ -34,6 +34,7 @@ from coinche_score.tui.widgets.field_list import FieldList
 from coinche_score.tui.widgets.fields import Choice, ChoicePicker, NumberInput
 from coinche_score.tui.widgets.key_bar import KeyBar
 from coinche_score.tui.widgets.rule_test import RuleTestPanel
+from coinche_score.tui.widgets.showing import show, show_error
 
 FieldKind = Literal["bool", "int", "optional_int", "ints", "enum", "literal"]
 LONGEST_NUMBER = 7
@@ -213,18 +214,13 @@ class RulesEditorScreen(ModalScreen[RuleSet | None]):
         rules, errors = self.check()
         self.current = rules
         for name in edited_fields():
-            self._show_error(name, errors.get(name, ""))
+            show_error(self, name, errors.get(name, ""))
             differs = rules is not None and getattr(rules, name) != getattr(self.reference, name)
             label = self.query_one(f"#label-{name}", Label)
             mark = f" {self.texts('rules.differs')}" if differs else ""
-            label.update(self.texts.rule_label(name) + mark)
+            show(label, self.texts.rule_label(name) + mark)
             label.set_class(differs, "-differs")
         self.query_one(RuleTestPanel).show(rules, self.reference)
-
-    def _show_error(self, field: str, message: str) -> None:
-        label = self.query_one(f"#error-{field}", Label)
-        label.update(message)
-        label.set_class(bool(message), "-shown")
 
     # ------------------------------------------------------------------ leaving
     def action_apply(self) -> None:
@@ -236,7 +232,7 @@ class RulesEditorScreen(ModalScreen[RuleSet | None]):
                 check_name(typed_name)
             except HouseRulesError:
                 name_error = self.texts("rules.name.invalid")
-        self._show_error("name", name_error)
+        show_error(self, "name", name_error)
         if rules is None or name_error:
             self.app.bell()
             first = next((n for n in edited_fields() if n in errors), None)

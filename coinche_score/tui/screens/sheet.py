@@ -41,6 +41,7 @@ from coinche_score.tui.store_errors import store_error_text
 from coinche_score.tui.widgets.deal_table import DealTable
 from coinche_score.tui.widgets.key_bar import KeyBar
 from coinche_score.tui.widgets.score import InfoLine, ScoreChart, TeamScore
+from coinche_score.tui.widgets.showing import show
 
 SheetExit = Literal["home", "rematch", "new_match"]
 #: Seconds between two looks at the file of a read-only match.
@@ -179,12 +180,8 @@ class ScoreSheetScreen(Screen[SheetExit]):
     @on(DealTable.Filled)
     def _show_detail(self) -> None:
         """The breakdown of the highlighted deal, under the table."""
-        detail, text = self.query_one("#deal-detail", Static), self._detail()
-        shown = detail.content
-        # Asked three times for one new deal (shown, highlighted, filled): an update lays the
-        # sheet out again.  (rich's Text equality leaves out the base style.)
-        if not (isinstance(shown, Text) and shown == text and shown.style == text.style):
-            detail.update(text)
+        # Asked three times for one new deal (shown, highlighted, filled).
+        show(self.query_one("#deal-detail", Static), self._detail())
 
     def _detail(self) -> Text:
         match, state, texts = self.opened.match, self.opened.state, self.texts

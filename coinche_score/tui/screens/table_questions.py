@@ -34,6 +34,7 @@ from coinche_score.tui.widgets.field_list import FieldList
 from coinche_score.tui.widgets.fields import Choice, ChoicePicker
 from coinche_score.tui.widgets.key_bar import KeyBar
 from coinche_score.tui.widgets.rule_test import score_line
+from coinche_score.tui.widgets.showing import show, show_error
 
 
 @dataclass(frozen=True)
@@ -237,21 +238,16 @@ class TableQuestionsScreen(ModalScreen[RuleSet | None]):
             if asked is not None:
                 refused.setdefault(asked, texts.rules_problem(problem))
         for question in QUESTIONS:
-            self._show_error(question.id, refused.get(question.id, ""))
+            show_error(self, question.id, refused.get(question.id, ""))
             sample = self.query_one(f"#sample-{question.id}", Static)
             if rules is None:
-                sample.update("")
+                show(sample, "")
             elif question.sample is None:
-                sample.update(Text(texts("table.target.sample", target=rules.default_target)))
+                show(sample, Text(texts("table.target.sample", target=rules.default_target)))
             elif question.id == "announces" and not rules.announces:
-                sample.update(Text(texts("table.announces.off")))
+                show(sample, Text(texts("table.announces.off")))
             else:
-                sample.update(score_line(texts, dict(question.sample), rules))
-
-    def _show_error(self, field: str, message: str) -> None:
-        label = self.query_one(f"#error-{field}", Label)
-        label.update(message)
-        label.set_class(bool(message), "-shown")
+                show(sample, score_line(texts, dict(question.sample), rules))
 
     @on(Input.Submitted, "#table-name")
     def action_finish(self) -> None:
@@ -270,7 +266,7 @@ class TableQuestionsScreen(ModalScreen[RuleSet | None]):
                 taken, message = False, str(error)
             if taken:
                 message = texts("table.name.taken", name=name)
-        self._show_error("name", message)
+        show_error(self, "name", message)
         if message or rules is None:
             self.app.bell()
             first = next((question_of(p.field) for p in problems), None)
@@ -279,7 +275,7 @@ class TableQuestionsScreen(ModalScreen[RuleSet | None]):
         try:
             saved = self.house.save(name, rules)
         except HouseRulesError as error:
-            self._show_error("name", texts("table.save_failed", reason=str(error)))
+            show_error(self, "name", texts("table.save_failed", reason=str(error)))
             self.app.bell()
             return
         self.dismiss(saved.rules)

@@ -11,6 +11,7 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from coinche_score.i18n import Texts
+from coinche_score.tui.widgets.showing import show
 
 
 class KeyBar(Static):
@@ -42,7 +43,5 @@ class KeyBar(Static):
             text.append(f" {self.texts(f'binding.{binding.id}')} ", "" if active.enabled else "dim")
         text.append(" ^p ", "bold reverse")
         text.append(f" {self.texts('key.bar.palette')}")
-        # Bindings change often (twice for a new deal) and the keys shown seldom: an update
-        # lays the screen out and paints the bar again.
-        if text != self.content:
-            self.update(text)
+        # Bindings change often (twice for a new deal) and the keys shown seldom.
+        show(self, text)

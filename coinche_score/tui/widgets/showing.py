@@ -1,0 +1,30 @@
+"""Text shown in a Static only when it changes.
+
+``Static.update`` always lays the screen out again, and the forms refresh every hint, error
+line and preview on each key: updating only what changed keeps a key press to the one field
+typed in (about half its CPU in the deal form).
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.dom import DOMNode
+from textual.widgets import Label, Static
+
+
+def show(widget: Static, content: str | Text) -> None:
+    """``widget.update(content)`` unless it shows that already."""
+    shown = widget.content
+    same = type(shown) is type(content) and shown == content
+    # rich's Text equality leaves out the base style.
+    if same and isinstance(shown, Text) and isinstance(content, Text):
+        same = shown.style == content.style
+    if not same:
+        widget.update(content)
+
+
+def show_error(form: DOMNode, field: str, message: str) -> None:
+    """The error line under a form's field (``#error-<field>``): the message, or nothing."""
+    label = form.query_one(f"#error-{field}", Label)
+    show(label, message)
+    label.set_class(bool(message), "-shown")

@@ -1,0 +1,63 @@
+"""A form follows each key by changing only what that key changes: every update of a text lays
+the screen out again."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from rich.text import Text
+from textual.app import App, ComposeResult
+from textual.widgets import Static
+from tui_pilot import SMALL, create_match, make_app
+
+from coinche_score.tui.screens.deal_form import DealFormScreen
+from coinche_score.tui.widgets.showing import show
+
+
+def updates(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The ids of the texts updated from now on."""
+    updated: list[str] = []
+    update = Static.update
+
+    def counted(widget: Static, *args: object, **kwargs: object) -> None:
+        updated.append(widget.id or type(widget).__name__)
+        update(widget, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(Static, "update", counted)
+    return updated
+
+
+async def test_a_digit_that_changes_no_message_updates_no_text(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await create_match(pilot)
+        await pilot.press("n", "a")  # the deal form, then its taker: on to the contract
+        await pilot.pause()
+        assert isinstance(app.screen, DealFormScreen)
+        assert app.focused is not None and app.focused.id == "contract"
+        updated = updates(monkeypatch)
+        await pilot.press("8")  # a bid being typed: no error yet, still no score
+        await pilot.pause()
+        assert updated == []
+        await pilot.press("5")  # 85: no bid starts so
+        await pilot.pause()
+        assert updated == ["error-contract"]
+
+
+class OneText(App[None]):
+    def compose(self) -> ComposeResult:
+        yield Static(Text("Made", style="bold"))
+
+
+async def test_a_text_is_updated_when_its_words_or_its_style_change() -> None:
+    async with OneText().run_test() as pilot:
+        label = pilot.app.query_one(Static)
+        shown = label.content
+        show(label, Text("Made", style="bold"))
+        assert label.content is shown
+        for changed in (Text("Made", style="dim"), Text("Failed", style="bold"), "Made"):
+            show(label, changed)
+            assert label.content is changed
