@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from coinche_score.json_text import load_json
-from coinche_score.rules import PRESETS, RuleSet
+from coinche_score.rules import CUSTOM, PRESETS, RuleSet
 from coinche_score.score_document import InvalidDocumentError, rules_from_json
 from coinche_score.store import (
     DamagedFile,
@@ -31,8 +31,6 @@ from coinche_score.store import (
 )
 
 RULES_FOLDER = "rules"
-#: The name of changed rules nobody named (RuleSet's default name).
-CUSTOM = "custom"
 SUFFIX = ".json"
 MAX_NAME_LENGTH = 40
 #: A rule set is a few kilobytes: anything much bigger is not one, and is not read.

@@ -13,7 +13,7 @@ from typing import NamedTuple
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, field_validator
 
-from coinche_score.rules import TEAMS, Direction, RoundingScope, RuleSet, Team, TieBreak
+from coinche_score.rules import MAX_TARGET, TEAMS, Direction, RoundingScope, RuleSet, Team, TieBreak
 from coinche_score.scoring import (
     NOBODY_BARRED,
     Deal,
@@ -31,6 +31,11 @@ SEATS = 4
 def seat_team(seat: int) -> Team:
     """Seats are numbered clockwise and partners sit opposite: 0 and 2 are team A."""
     return "A" if seat % 2 == 0 else "B"
+
+
+def unnamed_player(team_names: tuple[str, str], seat: int) -> str:
+    """The name of a player nobody named: the team's, and 1 or 2 (partners sit opposite)."""
+    return f"{team_names[TEAMS.index(seat_team(seat))]} {seat // 2 + 1}"
 
 
 def dealer_for(rules: RuleSet, first_dealer: int, deal_index: int) -> int:
@@ -94,7 +99,7 @@ class Match(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     rules: RuleSet
-    target: int = Field(ge=1, le=1_000_000)
+    target: int = Field(ge=1, le=MAX_TARGET)
     team_names: tuple[str, str] = ("A", "B")
     #: Player names by seat, clockwise from seat 0 (team A, B, A, B), or None.
     players: tuple[str, str, str, str] | None = None
@@ -126,7 +131,18 @@ class Match(BaseModel):
     def seat_name(self, seat: int) -> str:
         if self.players is not None:
             return self.players[seat]
-        return f"{self.team_name(seat_team(seat))} {seat // 2 + 1}"
+        return unnamed_player(self.team_names, seat)
+
+    def rematch(self) -> Match:
+        """The revanche: the same teams, players, rules and target, no deal yet; the deal
+        passes on as it would have."""
+        return Match(
+            rules=self.rules,
+            target=self.target,
+            team_names=self.team_names,
+            players=self.players,
+            first_dealer=self.state().next_dealer,
+        )
 
     # Edits return a new match.  Only the deal they bring in is checked against the rules: the
     # others were checked when they came in.  Its state is derived from this match's, rescoring

@@ -158,12 +158,16 @@ class UnknownPresetError(InvalidRulesError):
     pass
 
 
+#: The name of rules changed from a preset and not named (yet).
+CUSTOM = "custom"
+
+
 class RuleSet(BaseModel):
     """Every rule a coinche table may choose, in the check order of docs/scoring.md §5.1."""
 
     model_config = ConfigDict(frozen=True, extra="forbid", use_enum_values=False)
 
-    name: str = Field("custom", min_length=1, max_length=40, description="The name of these rules.")
+    name: str = Field(CUSTOM, min_length=1, max_length=40, description="The name of these rules.")
     description: str = Field(
         "", max_length=10_000, description="What these rules are, in a sentence or two."
     )
@@ -815,7 +819,7 @@ def rules_from_mapping(
             )
         start = dict(find_rules(base_name, lookup))
         if fields:
-            start["name"] = "custom"
+            start["name"] = CUSTOM
     problems = rule_field_problems(fields)
     if problems:
         raise problems[0]

@@ -54,7 +54,7 @@ from coinche_score.store.folder import (
     Store,
     default_data_dir,
 )
-from coinche_score.store.listing import DamagedFile, MatchSummary
+from coinche_score.store.listing import DamagedFile, MatchSummary, latest_unfinished
 from coinche_score.store.locking import READ_ONLY_ERRORS, _MatchLock
 from coinche_score.store.migrations import (
     MIGRATIONS,
@@ -103,6 +103,7 @@ __all__ = [
     "StoreNote",
     "_MatchLock",
     "default_data_dir",
+    "latest_unfinished",
     "load_match_file",
     "migrate",
     "migration",

@@ -105,10 +105,6 @@ class Store:
         summaries.sort(key=lambda s: (s.updated, s.created, s.id), reverse=True)
         return summaries, damaged
 
-    def last_unfinished(self) -> MatchSummary | None:
-        summaries, _ = self.scan()
-        return next((s for s in summaries if not s.finished), None)
-
     def resolve(self, ref: str) -> str:
         """The id ``ref`` designates: an id, a unique id prefix, or "last" (latest changed)."""
         if ref == LAST:

@@ -4,6 +4,7 @@ listed (:class:`DamagedFile`).  Opening the match checks what the list does not 
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -34,6 +35,12 @@ class MatchSummary:
     created: datetime
     updated: datetime
     players: tuple[str, str, str, str] | None = None
+
+
+def latest_unfinished(summaries: Iterable[MatchSummary]) -> MatchSummary | None:
+    """The match to resume: the first not over of a list latest changed first (as
+    :meth:`Store.scan <coinche_score.store.Store.scan>` gives it)."""
+    return next((summary for summary in summaries if not summary.finished), None)
 
 
 @dataclass(frozen=True)

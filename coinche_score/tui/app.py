@@ -25,7 +25,7 @@ from textual.worker import Worker, WorkerState, get_current_worker
 
 from coinche_score.house_rules import HouseRules
 from coinche_score.i18n import Texts, UnknownLanguageError, choose_language
-from coinche_score.match import Match, MatchState
+from coinche_score.match import Match
 from coinche_score.match_files import recent_names
 from coinche_score.scoring import InvalidDealError
 from coinche_score.store import (
@@ -103,17 +103,6 @@ def sheet_screen() -> type[ScoreSheetScreen]:
     from coinche_score.tui.screens.sheet import ScoreSheetScreen
 
     return ScoreSheetScreen
-
-
-def rematch_of(match: Match, state: MatchState) -> Match:
-    """The revanche: same teams, players, rules and target; the deal passes on as usual."""
-    return Match(
-        rules=match.rules,
-        target=match.target,
-        team_names=match.team_names,
-        players=match.players,
-        first_dealer=state.next_dealer,
-    )
 
 
 class CoincheApp(TypeAhead):
@@ -288,10 +277,10 @@ class CoincheApp(TypeAhead):
         opened = self.current_match
         if opened is None:
             return
-        match, state = opened.match, opened.state
+        match = opened.match
         self._close_current()
         if where == "rematch":
-            self.start_match(rematch_of(match, state))
+            self.start_match(match.rematch())
         elif where == "new_match":
             self.action_new_match()
 

@@ -19,6 +19,7 @@ from coinche_score.store import (
     SaveError,
     Store,
     StoreError,
+    latest_unfinished,
 )
 from coinche_score.store import open_match as open_match_module
 
@@ -332,15 +333,16 @@ def test_unknown_and_ambiguous_references_are_refused(store: Store) -> None:
         store.resolve("")
 
 
-def test_last_unfinished_skips_finished_matches(store: Store) -> None:
+def test_the_match_to_resume_is_the_latest_not_over(store: Store) -> None:
     with store.create(empty_match()) as unfinished:
         pass
     with finished_trickster(store):
         pass
-    latest = store.scan()[0][0]
-    assert latest.finished and latest.winner == "A"
-    found = store.last_unfinished()
+    summaries, _ = store.scan()
+    assert summaries[0].finished and summaries[0].winner == "A"
+    found = latest_unfinished(summaries)
     assert found is not None and found.id == unfinished.id
+    assert latest_unfinished(summaries[:1]) is None
 
 
 # ------------------------------------------------------------------------------ one writer

@@ -109,7 +109,6 @@ def test_data_folder_comes_from_the_environment_or_the_platform(
 
 def test_a_missing_folder_is_an_empty_store(store: Store) -> None:
     assert store.scan() == ([], [])
-    assert store.last_unfinished() is None
 
 
 # ------------------------------------------------------------------------------ damaged

@@ -16,7 +16,7 @@ from tui_pilot import create_match, keys, make_app
 
 from coinche_score import match_files as files
 from coinche_score.i18n import LANGUAGES, Language, Texts
-from coinche_score.match import Match
+from coinche_score.match import MAX_NAME_LENGTH, Match
 from coinche_score.rules import RuleSet, preset
 from coinche_score.store import Store
 from coinche_score.tui.app import CoincheApp
@@ -193,6 +193,22 @@ async def test_recent_team_and_player_names_are_offered(data_dir: Path) -> None:
         await pilot.pause()
         assert app.screen.query_one("#team-a", Input).value == "Bleus"
         assert app.screen.query_one("#seat-0", Input).value == "Chloé"
+
+
+async def test_a_name_takes_as_many_characters_as_a_match_keeps(data_dir: Path) -> None:
+    app = make_app(data_dir)
+    async with app.run_test(size=NARROW) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        team = app.screen.query_one("#team-a", Input)
+        team.value = "x" * (MAX_NAME_LENGTH - 2)  # as pasted
+        team.action_end()
+        await pilot.press("y", "z", "w")  # the last one is one too many
+        assert team.value == "x" * (MAX_NAME_LENGTH - 2) + "yz"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        (summary,), _ = Store(data_dir).scan()
+        assert summary.team_names[0] == team.value
 
 
 # ----------------------------------------------------------------- dialogs and help

@@ -23,7 +23,7 @@ from textual.worker import Worker, WorkerState
 
 from coinche_score import match_files
 from coinche_score.i18n import Texts
-from coinche_score.store import DamagedFile, MatchSummary, Store, StoreError
+from coinche_score.store import DamagedFile, MatchSummary, Store, StoreError, latest_unfinished
 from coinche_score.text import neutralise
 from coinche_score.tui.help import key_hints
 from coinche_score.tui.screens.dialogs import ConfirmScreen, RenameScreen
@@ -368,10 +368,7 @@ class HomeScreen(Screen[None]):
             )
 
     def _unfinished(self) -> MatchSummary | None:
-        # The same choice as Store.last_unfinished, from the list already read.
-        if self.view != "saved":
-            return None
-        return next((s for s in self.summaries if not s.finished), None)
+        return latest_unfinished(self.summaries) if self.view == "saved" else None
 
     def _selected(self) -> MatchSummary | None:
         table = self.query_one("#matches", DataTable)

@@ -19,11 +19,16 @@ from textual.validation import Integer
 from textual.widgets import Button, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
-from coinche_score.house_rules import CUSTOM as CUSTOM_NAME
 from coinche_score.house_rules import HouseRules, HouseRulesError
 from coinche_score.i18n import Texts
-from coinche_score.match import SEATS, Match, seat_team
-from coinche_score.rules import PRESETS, RuleSet
+from coinche_score.match import (
+    MAX_NAME_LENGTH,
+    SEATS,
+    Match,
+    seat_team,
+    unnamed_player,
+)
+from coinche_score.rules import CUSTOM, MAX_TARGET, PRESETS, RuleSet
 from coinche_score.text import describe_char, first_refused
 from coinche_score.tui.screens.rules_editor import RulesEditorScreen
 from coinche_score.tui.screens.table_questions import TableQuestionsScreen
@@ -31,12 +36,10 @@ from coinche_score.tui.widgets.fields import Choice, ChoicePicker, NumberInput
 from coinche_score.tui.widgets.key_bar import KeyBar
 from coinche_score.tui.widgets.showing import show, show_error
 
-CUSTOM = "custom"
 #: Lower targets end the match in a deal or two: a typing slip, not a match.
 MIN_TARGET = 100
 #: Option ids of saved house rules: the name after this prefix (no preset id starts so).
 HOUSE = "house:"
-MAX_TARGET = 1_000_000
 #: Below this width the form takes less room and the rules summary more lines.
 NARROW_WIDTH = 80
 
@@ -85,7 +88,7 @@ class NewMatchScreen(Screen[Match | None]):
                                 texts(f"team.default.{team}"),
                                 id=f"team-{team.lower()}",
                                 compact=True,
-                                max_length=24,
+                                max_length=MAX_NAME_LENGTH,
                                 suggester=self.team_suggester,
                             )
                     yield Label(texts("new.players"), classes="section-title")
@@ -97,7 +100,7 @@ class NewMatchScreen(Screen[Match | None]):
                             yield Input(
                                 id=f"seat-{seat}",
                                 compact=True,
-                                max_length=24,
+                                max_length=MAX_NAME_LENGTH,
                                 suggester=self.player_suggester,
                             )
                     with Horizontal(classes="form-row"):
@@ -238,7 +241,7 @@ class NewMatchScreen(Screen[Match | None]):
             if rules.name in PRESETS and rules == PRESETS[rules.name]:
                 presets.highlighted = list(PRESETS).index(rules.name)
                 return
-            if rules.name != CUSTOM_NAME and self.house is not None:
+            if rules.name != CUSTOM and self.house is not None:
                 try:
                     self._select_house_rules(self.house.save(rules.name, rules).rules)
                     return
@@ -246,7 +249,7 @@ class NewMatchScreen(Screen[Match | None]):
                     reason = str(error)
                     show_error(self, "rules", self.texts("new.rules.save_failed", reason=reason))
             had_custom = self.custom_rules is not None
-            if base.name != CUSTOM_NAME:
+            if base.name != CUSTOM:
                 self.custom_from = base.name
             self.custom_rules = rules
             label = Text(self.texts("new.custom_rules", base=self.custom_from))
@@ -289,9 +292,7 @@ class NewMatchScreen(Screen[Match | None]):
         )
 
     def _default_player(self, seat: int) -> str:
-        names = self._team_names()
-        team_name = names[0] if seat_team(seat) == "A" else names[1]
-        return f"{team_name} {seat // 2 + 1}"
+        return unnamed_player(self._team_names(), seat)
 
     def _players(self) -> tuple[str, str, str, str] | None:
         """The four names, the blanks filled with the default seat names; None if all blank."""

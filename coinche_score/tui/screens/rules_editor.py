@@ -19,10 +19,10 @@ from textual.screen import ModalScreen
 from textual.widget import Widget
 from textual.widgets import Input, Label
 
-from coinche_score.house_rules import CUSTOM as CUSTOM_NAME
 from coinche_score.house_rules import HouseRulesError, check_name
 from coinche_score.i18n import Texts
 from coinche_score.rules import (
+    CUSTOM,
     PRESETS,
     RULE_SECTIONS,
     InvalidRulesError,
@@ -99,11 +99,7 @@ class RulesEditorScreen(ModalScreen[RuleSet | None]):
             with Horizontal(id="rules-body"):
                 with FieldList(id="rules-fields"):
                     yield Label(texts("rules.name"), classes="rule-label")
-                    name = (
-                        ""
-                        if self.base_is_preset or self.base.name == CUSTOM_NAME
-                        else self.base.name
-                    )
+                    name = "" if self.base_is_preset or self.base.name == CUSTOM else self.base.name
                     yield Input(
                         name,
                         placeholder=texts("rules.custom_name"),
@@ -198,7 +194,7 @@ class RulesEditorScreen(ModalScreen[RuleSet | None]):
         candidate: dict[str, Any] = {
             **self.base.model_dump(),
             **values,
-            "name": CUSTOM_NAME,
+            "name": CUSTOM,
             "description": "",
             "source": "",
         }

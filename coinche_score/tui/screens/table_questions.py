@@ -22,6 +22,7 @@ from textual.widgets import Input, Label, Static
 from coinche_score.house_rules import HouseRules, HouseRulesError, check_name
 from coinche_score.i18n import Texts
 from coinche_score.rules import (
+    CUSTOM,
     BeloteScoring,
     CoincheScoring,
     InvalidRulesError,
@@ -163,7 +164,7 @@ START = RuleSet()
 
 
 def rules_from_answers(
-    answers: Mapping[str, str], name: str = "custom"
+    answers: Mapping[str, str], name: str = CUSTOM
 ) -> tuple[RuleSet | None, list[InvalidRulesError]]:
     """The rules the answers make (None if they contradict each other) and the refusals."""
     values: dict[str, Any] = {**START.model_dump(), "name": name}
