@@ -265,6 +265,17 @@ class MatchState:
     #: The running state after each scored deal, for an edit to resume from.
     running: tuple[RunningState, ...] = field(default=(), compare=False, repr=False)
 
+    def counts(self, index: int, *, new: bool) -> bool:
+        """Whether a deal put at ``index`` (0-based) is scored: not after the deal that ended
+        the match.  ``new``: added or inserted there, not a correction of the deal there."""
+        return index < len(self.scored) or (new and not self.finished)
+
+    def pending_before(self, index: int) -> int:
+        """The litige held when deal ``index`` (0-based) is scored: what the deals before it
+        left."""
+        scored = self.scored
+        return scored[index - 1].pending_litige if 0 < index <= len(scored) else 0
+
 
 def compute(
     rules: RuleSet,

@@ -1,0 +1,34 @@
+"""What a match's state says of a deal put at a given place: whether it counts, and the litige
+it is scored with."""
+
+from __future__ import annotations
+
+from coinche_score.match import Match
+from coinche_score.rules import Trump, preset
+from coinche_score.scoring import Deal
+
+#: Under ffb, 81 on an 80 is a litige: 81 held for the next deal, which B wins and ends.
+LITIGE = Deal(taker="A", contract=80, trump=Trump.HEARTS, taker_points=81)
+WON_BY_B = Deal(taker="B", contract=80, trump=Trump.SPADES, taker_points=120)
+OVER = Match(rules=preset("ffb"), target=200, deals=(LITIGE, WON_BY_B, Deal(taker=None)))
+
+
+def test_a_deal_is_scored_with_the_litige_the_deals_before_it_left() -> None:
+    state = OVER.state()
+    assert [scored.pending_litige for scored in state.scored] == [81, 0]
+    assert [state.pending_before(index) for index in range(4)] == [0, 81, 0, 0]
+
+
+def test_no_deal_counts_after_the_deal_that_ended_the_match() -> None:
+    state = OVER.state()
+    assert state.finished and len(state.scored) == 2
+    assert [state.counts(index, new=False) for index in range(3)] == [True, True, False]
+    assert [state.counts(index, new=True) for index in range(4)] == [True, True, False, False]
+
+
+def test_while_the_match_is_on_a_new_deal_counts_anywhere() -> None:
+    on = Match(rules=preset("ffb"), target=2000, deals=(LITIGE, WON_BY_B))
+    state = on.state()
+    assert not state.finished
+    assert all(state.counts(index, new=True) for index in range(3))
+    assert not state.counts(2, new=False)  # no deal 3 to correct
