@@ -3,8 +3,8 @@
 Designed for the person with the pencil: from the score sheet, ``n a 1 1 0 h 9 2 b Enter``
 records "team A took 110 at hearts, made 92 with the belote" (10 keys).  Picking the taker or
 the trump with its key, or typing a complete bid, moves to the next field by itself.  Every
-change re-reads the form, checks it with the core's ``check_deal`` and scores it with
-``score_deal`` for the live preview; nothing is scored here.
+change reads the form as a deal (:mod:`~coinche_score.tui.deal_entry`, which checks it with
+the core's ``check_deal``) and scores it with ``score_deal`` for the live preview.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.validation import Integer
+from textual.validation import Function
 from textual.widget import Widget
 from textual.widgets import Input, Label, Static
 
@@ -28,14 +28,20 @@ from coinche_score.scoring import (
     CARD_POINTS_TOTAL,
     Deal,
     DealScore,
-    InvalidDealError,
     LineKey,
-    TeamAnnounces,
-    TeamBelote,
-    check_deal,
     score_deal,
 )
-from coinche_score.tui.deal_refusals import field_refusal
+from coinche_score.tui.deal_entry import (
+    DEFENCE,
+    NOBODY,
+    PASSED,
+    TAKER,
+    DealDraft,
+    all_tricks_of,
+    allowed_contracts,
+    points_problem,
+    read_draft,
+)
 from coinche_score.tui.help import key_hints
 from coinche_score.tui.screens.winner import NoByDefaultScreen
 from coinche_score.tui.widgets.fields import (
@@ -44,15 +50,11 @@ from coinche_score.tui.widgets.fields import (
     Choice,
     ChoicePicker,
     ContractInput,
-    ContractValidator,
     NumberInput,
-    contract_from_text,
 )
 from coinche_score.tui.widgets.showing import show, show_error
 
 FormMode = Literal["new", "edit", "insert"]
-#: The taker picker's value for a deal where all four players passed.
-PASSED = "passed"
 #: Fields of the form, named as the core names them in InvalidDealError.field.
 FIELDS = (
     "taker",
@@ -65,8 +67,6 @@ FIELDS = (
     "announces",
     "renonce",
 )
-#: Who took every trick, as the all-tricks picker says it.
-NOBODY, TAKER, DEFENCE = "nobody", "taker", "defence"
 #: The fields without a value until the player gives one.
 REQUIRED_FIELDS = ("taker", "contract", "trump", "taker_points")
 
@@ -76,12 +76,6 @@ def seat_label(texts: Texts, match: Match, seat: int) -> str:
     if match.players is not None:
         return match.players[seat]
     return texts("seat.unnamed", team=match.team_name(seat_team(seat)), number=seat // 2 + 1)
-
-
-def all_tricks_of(deal: Deal | None) -> str:
-    if deal is not None and deal.all_tricks:
-        return TAKER
-    return DEFENCE if deal is not None and deal.defence_all_tricks else NOBODY
 
 
 class DealFormScreen(ModalScreen[Deal | None]):
@@ -112,14 +106,8 @@ class DealFormScreen(ModalScreen[Deal | None]):
         self.index = index
         self.mode = mode
         self.original = original
-        # A deal is scored with the litige pending after the deal before it; a deal after the
-        # one that ended the match is not scored at all.
-        scored = state.scored
-        if mode == "edit":
-            self.scored_position = index < len(scored)
-        else:
-            self.scored_position = index < len(scored) or not state.finished
-        self.pending_before = scored[index - 1].pending_litige if 0 < index <= len(scored) else 0
+        self.scored_position = state.counts(index, new=mode != "edit")
+        self.pending_before = state.pending_before(index)
         self.show_all_errors = False
         self.fields = [f for f in FIELDS if f != "announces" or self.rules.announces]
 
@@ -206,7 +194,7 @@ class DealFormScreen(ModalScreen[Deal | None]):
                         Choice(TAKER, texts("deal.all_tricks.taker"), ""),
                         Choice(DEFENCE, texts("deal.all_tricks.defence"), ""),
                     ],
-                    all_tricks_of(original),
+                    NOBODY if original is None else all_tricks_of(original),
                     id="all_tricks",
                 ),
             )
@@ -244,8 +232,11 @@ class DealFormScreen(ModalScreen[Deal | None]):
             yield preview
             yield Static(key_hints(texts, self), id="deal-keys")
 
-    def _points_validator(self) -> Integer:
-        return Integer(0, CARD_POINTS_TOTAL, failure_description=self.texts("deal.error.points"))
+    def _points_validator(self) -> Function:
+        texts = self.texts
+        return Function(
+            lambda typed: points_problem(typed, texts) is None, texts("deal.error.points")
+        )
 
     def _row(self, field: str, widget: Widget) -> ComposeResult:
         with Horizontal(classes="field-row"):
@@ -254,7 +245,7 @@ class DealFormScreen(ModalScreen[Deal | None]):
         yield Label("", classes="field-error", id=f"error-{field}", markup=False)
 
     def on_mount(self) -> None:
-        self._initial_values = self._form_values()
+        self._initial_draft = self.draft()
         self.set_class(self.original is not None and self.original.thrown_in, "-thrown-in")
         self.query_one("#taker").focus()
         self.refresh_form()
@@ -283,12 +274,8 @@ class DealFormScreen(ModalScreen[Deal | None]):
 
     @on(ContractInput.Unfinished)
     def _contract_unfinished(self, event: ContractInput.Unfinished) -> None:
-        contract = self.query_one("#contract", ContractInput)
-        allowed = contract.validators[0]
-        assert isinstance(allowed, ContractValidator)
-        message = self.texts(
-            "deal.error.unfinished_bid", typed=event.typed, allowed=allowed.describe_allowed()
-        )
+        allowed = allowed_contracts(self.rules, self.texts)
+        message = self.texts("deal.error.unfinished_bid", typed=event.typed, allowed=allowed)
         show_error(self, "contract", message)
         self.app.bell()
 
@@ -390,77 +377,29 @@ class DealFormScreen(ModalScreen[Deal | None]):
 
         self.app.push_screen(NoByDefaultScreen(self.texts, self.texts("deal.discard")), answered)
 
-    def _form_values(self) -> tuple[object, ...]:
-        """Everything the player can enter, to tell whether anything changed."""
-        announces = self._announces()
-        return (
-            *(
-                self.query_one(f"#{f}", ChoicePicker).value
-                for f in ("taker", "trump", "coinche", "all_tricks", "renonce")
-            ),
-            *(self.query_one(f"#{f}", Input).value for f in ("contract", "taker-points")),
-            tuple(self.query_one(BeloteField).points.items()),
-            announces["A"],
-            announces["B"],
+    def draft(self) -> DealDraft:
+        """The fields as the player left them."""
+        return DealDraft(
+            taker=self.query_one("#taker", ChoicePicker).value,
+            contract=self.query_one("#contract", ContractInput).value,
+            trump=self.query_one("#trump", ChoicePicker).value,
+            coinche=self.query_one("#coinche", ChoicePicker).value or Coinche.NONE,
+            taker_points=self.query_one("#taker-points", Input).value,
+            defence_points=self.query_one("#defence-points", Input).value,
+            all_tricks=self.query_one("#all_tricks", ChoicePicker).value or NOBODY,
+            renonce=self.query_one("#renonce", ChoicePicker).value,
+            belote=self.query_one(BeloteField).points,
+            announces=self._announces(),
         )
 
     @property
     def changed(self) -> bool:
-        return self._form_values() != self._initial_values
+        return self.draft() != self._initial_draft
 
     # --------------------------------------------------------------- reading
     def read_form(self) -> tuple[Deal | None, dict[str, str]]:
         """The deal the form describes, or None and a message for each field in error."""
-        texts = self.texts
-        errors: dict[str, str] = {}
-        taker = self.query_one("#taker", ChoicePicker).value
-        if taker == PASSED:
-            return Deal(taker=None), {}
-        if taker not in TEAMS:
-            errors["taker"] = texts("deal.error.taker")
-        contract_input = self.query_one("#contract", ContractInput)
-        contract = contract_from_text(contract_input.value, texts)
-        validation = contract_input.validate(contract_input.value)
-        if not contract_input.value:
-            errors["contract"] = texts("deal.error.required")
-        elif validation is not None and not validation.is_valid:
-            errors["contract"] = "; ".join(validation.failure_descriptions)
-        trump = self.query_one("#trump", ChoicePicker).value
-        if trump is None:
-            errors["trump"] = texts("deal.error.trump")
-        points_text = self.query_one("#taker-points", Input).value
-        for points_input in self.query(".points").results(Input):
-            result = points_input.validate(points_input.value)
-            if points_input.value and result is not None and not result.is_valid:
-                errors["taker_points"] = "; ".join(result.failure_descriptions)
-        renonce = self.query_one("#renonce", ChoicePicker).value
-        if not points_text and "taker_points" not in errors and renonce is None:
-            errors["taker_points"] = texts("deal.error.required")
-        if errors:
-            return None, errors
-        assert taker in TEAMS and isinstance(trump, Trump) and contract is not None
-        belote = self.query_one(BeloteField).points
-        announces = self._announces()
-        all_tricks = self.query_one("#all_tricks", ChoicePicker).value
-        deal = Deal(
-            taker=taker,
-            contract=contract,
-            trump=trump,
-            coinche=self.query_one("#coinche", ChoicePicker).value or Coinche.NONE,
-            taker_points=int(points_text) if points_text else None,
-            all_tricks=all_tricks == TAKER,
-            defence_all_tricks=all_tricks == DEFENCE,
-            renonce=renonce,
-            belote=TeamBelote(A=belote["A"], B=belote["B"]),
-            announces=TeamAnnounces(A=announces["A"], B=announces["B"]),
-        )
-        try:
-            check_deal(deal, self.rules)
-        except InvalidDealError as error:
-            # Who took every trick is one row of the form, whichever side it names.
-            field = "all_tricks" if error.field == "defence_all_tricks" else error.field
-            return None, {field: field_refusal(self.texts, error, deal)}
-        return deal, {}
+        return read_draft(self.draft(), self.rules, self.texts)
 
     def _announces(self) -> dict[Team, tuple[Announce, ...]]:
         fields = self.query(AnnouncesField)

@@ -15,13 +15,14 @@ from textual import events
 from textual.binding import Binding, BindingType
 from textual.message import Message
 from textual.reactive import reactive
-from textual.validation import ValidationResult, Validator
+from textual.validation import Function, Validator
 from textual.widget import Widget
 from textual.widgets import Input
 
 from coinche_score.i18n import ANNOUNCE_KEYS, SLAM_KEYS, Texts
 from coinche_score.rules import TEAMS, Announce, RuleSet, Team, other_team
-from coinche_score.scoring import BELOTE_POINTS, Contract
+from coinche_score.scoring import BELOTE_POINTS
+from coinche_score.tui.deal_entry import allowed_contracts, is_allowed_contract
 
 ValueT = TypeVar("ValueT")
 
@@ -340,55 +341,6 @@ class NumberInput(Input):
             event.prevent_default()
 
 
-class ContractValidator(Validator):
-    """A numeric bid or a slam the rules allow, as typed in the contract field."""
-
-    def __init__(self, rules: RuleSet, texts: Texts) -> None:
-        super().__init__()
-        self.rules = rules
-        self.texts = texts
-
-    def validate(self, value: str) -> ValidationResult:
-        contract = contract_from_text(value, self.texts)
-        if contract is None:
-            return self.failure(self.describe_allowed(), value)
-        if isinstance(contract, int):
-            allowed = contract in self.rules.numeric_bids()
-        else:
-            allowed = self.rules.capot_bid if contract == "capot" else self.rules.generale_bid
-        return self.success() if allowed else self.failure(self.describe_allowed(), value)
-
-    def describe_allowed(self) -> str:
-        bids = self.rules.numeric_bids()
-        slams = [
-            self.texts.slam_name(slam)
-            for slam, allowed in (
-                ("capot", self.rules.capot_bid),
-                ("generale", self.rules.generale_bid),
-            )
-            if allowed
-        ]
-        names = self.texts("deal.error.contract.slams", names=", ".join(slams)) if slams else ""
-        return self.texts(
-            "deal.error.contract",
-            low=bids[0],
-            high=bids[-1],
-            step=self.rules.bid_step,
-            slams=names,
-        )
-
-
-def contract_from_text(value: str, texts: Texts) -> Contract | None:
-    """``"110"`` -> 110, the slam's name -> ``"capot"``/``"generale"``, else None."""
-    if value.isdigit():
-        return int(value)
-    for slam in SLAM_KEYS.values():
-        assert isinstance(slam, str)
-        if value == texts.slam_name(slam):
-            return slam
-    return None
-
-
 class ContractInput(NumberInput):
     """The bid: digits, or c for capot and g for générale where the rules allow them.
 
@@ -424,7 +376,11 @@ class ContractInput(NumberInput):
         self.trump_keys = frozenset(trump_keys)
         self._ending_bid = False
         self.texts = texts
-        super().__init__(value, validators=[ContractValidator(rules, texts)], id=id)
+        bid = Function(
+            lambda typed: is_allowed_contract(typed, rules, texts),
+            allowed_contracts(rules, texts),
+        )
+        super().__init__(value, validators=[bid], id=id)
         self.max_length = max(len(bid) for bid in self._bids)
         allowed = {"capot": rules.capot_bid, "generale": rules.generale_bid}
         slams = "".join(
