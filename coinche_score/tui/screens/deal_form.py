@@ -38,17 +38,15 @@ from coinche_score.scoring import (
 from coinche_score.tui.deal_refusals import field_refusal
 from coinche_score.tui.help import key_hints
 from coinche_score.tui.screens.winner import NoByDefaultScreen
-from coinche_score.tui.widgets.fields import (
-    AnnouncesField,
-    BeloteField,
-    Choice,
-    ChoicePicker,
+from coinche_score.tui.widgets.choice_picker import Choice, ChoicePicker
+from coinche_score.tui.widgets.contract_input import (
     ContractInput,
     ContractValidator,
-    NumberInput,
     contract_from_text,
 )
+from coinche_score.tui.widgets.number_input import NumberInput
 from coinche_score.tui.widgets.showing import show, show_error
+from coinche_score.tui.widgets.team_fields import AnnouncesField, BeloteField
 
 FormMode = Literal["new", "edit", "insert"]
 #: The taker picker's value for a deal where all four players passed.

@@ -27,8 +27,9 @@ from coinche_score.rules import PRESETS, RuleSet
 from coinche_score.text import describe_char, first_refused
 from coinche_score.tui.screens.rules_editor import RulesEditorScreen
 from coinche_score.tui.screens.table_questions import TableQuestionsScreen
-from coinche_score.tui.widgets.fields import Choice, ChoicePicker, NumberInput
+from coinche_score.tui.widgets.choice_picker import Choice, ChoicePicker
 from coinche_score.tui.widgets.key_bar import KeyBar
+from coinche_score.tui.widgets.number_input import NumberInput
 from coinche_score.tui.widgets.showing import show, show_error
 
 CUSTOM = "custom"
