@@ -1,4 +1,5 @@
-"""A row of choices picked with one key each, ← → moving between them: the forms' pickers.
+"""A row of choices picked with one key each, ← → moving between them: the forms' pickers,
+and the look they share with the deal form's belote and announces fields.
 
 Letter keys a picker does not use are left to bubble up, so the form's own keys (b for belote,
 x for coinche...) work from any field.
@@ -31,14 +32,44 @@ class Choice(Generic[ValueT]):
     name: str = ""
 
 
-class ChoicePicker(Widget, Generic[ValueT], can_focus=True):
+class ChoiceRow(Widget, can_focus=True):
+    """One line of choices, each after the key that picks it, the choice made highlighted."""
+
+    DEFAULT_CSS = """
+    ChoiceRow {
+        height: 1;
+        width: 1fr;
+    }
+
+    ChoiceRow > .choice-row--selected {
+        background: $primary;
+        color: $text;
+        text-style: bold;
+    }
+
+    ChoiceRow > .choice-row--key {
+        color: $accent;
+        text-style: underline;
+    }
+
+    ChoiceRow:focus {
+        background: $boost;
+    }
+
+    ChoiceRow:focus > .choice-row--selected {
+        background: $accent;
+    }
+    """
+    COMPONENT_CLASSES: ClassVar[set[str]] = {"choice-row--selected", "choice-row--key"}
+
+
+class ChoicePicker(ChoiceRow, Generic[ValueT]):
     """A row of choices; each has a key that picks it, and ← → move between them."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("left", "step(-1)", "Previous", show=False),
         Binding("right", "step(1)", "Next", show=False),
     ]
-    COMPONENT_CLASSES: ClassVar[set[str]] = {"choice-picker--selected", "choice-picker--key"}
 
     class Changed(Message):
         """A choice was made; ``by_key`` when it was picked with its own key."""
@@ -112,8 +143,8 @@ class ChoicePicker(Widget, Generic[ValueT], can_focus=True):
             event.prevent_default()
 
     def render(self) -> Text:
-        selected_style = self.get_component_rich_style("choice-picker--selected")
-        key_style = self.get_component_rich_style("choice-picker--key")
+        selected_style = self.get_component_rich_style("choice-row--selected")
+        key_style = self.get_component_rich_style("choice-row--key")
         text = Text(no_wrap=True, overflow="ellipsis")
         for index, choice in enumerate(self.choices):
             is_selected = index == self.selected

@@ -8,27 +8,23 @@ coinche...) work from these fields too.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import ClassVar
 
 from rich.text import Text
 from textual import events
 from textual.message import Message
 from textual.reactive import reactive
-from textual.widget import Widget
 
 from coinche_score.i18n import ANNOUNCE_KEYS, Texts
 from coinche_score.rules import TEAMS, Announce, Team, other_team
 from coinche_score.scoring import BELOTE_POINTS
-from coinche_score.tui.widgets.choice_picker import marked
+from coinche_score.tui.widgets.choice_picker import ChoiceRow, marked
 
 #: Most belote points in one tout-atout deal: a belote in each of the four suits.
 ALL_TRUMP_BELOTE_LIMIT = 4 * BELOTE_POINTS
 
 
-class BeloteField(Widget, can_focus=True):
+class BeloteField(ChoiceRow):
     """Belote points of each team: 20 for one team, or up to 80 in all in tout-atout."""
-
-    COMPONENT_CLASSES: ClassVar[set[str]] = {"choice-picker--selected", "choice-picker--key"}
 
     class Changed(Message):
         def __init__(self, field: BeloteField) -> None:
@@ -108,10 +104,10 @@ class BeloteField(Widget, can_focus=True):
         return text
 
 
-def team_choices(widget: Widget, labels: list[str], selected: list[bool]) -> Text:
+def team_choices(widget: ChoiceRow, labels: list[str], selected: list[bool]) -> Text:
     """The "a <team A>  b <team B>" row of the belote and announces fields."""
-    selected_style = widget.get_component_rich_style("choice-picker--selected")
-    key_style = widget.get_component_rich_style("choice-picker--key")
+    selected_style = widget.get_component_rich_style("choice-row--selected")
+    key_style = widget.get_component_rich_style("choice-row--key")
     text = Text(no_wrap=True, overflow="ellipsis")
     for key, label, is_selected in zip(("a", "b"), labels, selected, strict=True):
         text.append(" ")
@@ -120,10 +116,8 @@ def team_choices(widget: Widget, labels: list[str], selected: list[bool]) -> Tex
     return text
 
 
-class AnnouncesField(Widget, can_focus=True):
+class AnnouncesField(ChoiceRow):
     """The announces one team scores: a/b picks the team, digits add announces."""
-
-    COMPONENT_CLASSES: ClassVar[set[str]] = {"choice-picker--selected", "choice-picker--key"}
 
     class Changed(Message):
         def __init__(self, field: AnnouncesField) -> None:
