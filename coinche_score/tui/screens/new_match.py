@@ -80,8 +80,8 @@ class NewMatchScreen(Screen[Match | None]):
                 with Vertical(id="new-left"):
                     yield Label(texts("new.teams"), classes="section-title")
                     for team, key in (("A", "new.team_a"), ("B", "new.team_b")):
-                        with Horizontal(classes="form-row"):
-                            yield Label(texts(key), classes="form-label")
+                        with Horizontal(classes="field-row"):
+                            yield Label(texts(key), classes="field-label")
                             yield Input(
                                 texts(f"team.default.{team}"),
                                 id=f"team-{team.lower()}",
@@ -91,9 +91,9 @@ class NewMatchScreen(Screen[Match | None]):
                             )
                     yield Label(texts("new.players"), classes="section-title")
                     for seat in range(SEATS):
-                        with Horizontal(classes="form-row"):
+                        with Horizontal(classes="field-row"):
                             yield Label(
-                                "", classes="form-label", id=f"seat-label-{seat}", markup=False
+                                "", classes="field-label", id=f"seat-label-{seat}", markup=False
                             )
                             yield Input(
                                 id=f"seat-{seat}",
@@ -101,15 +101,15 @@ class NewMatchScreen(Screen[Match | None]):
                                 max_length=24,
                                 suggester=self.player_suggester,
                             )
-                    with Horizontal(classes="form-row"):
-                        yield Label(texts("new.first_dealer"), classes="form-label")
+                    with Horizontal(classes="field-row"):
+                        yield Label(texts("new.first_dealer"), classes="field-label")
                         yield ChoicePicker[int](
                             [Choice(seat, str(seat + 1), str(seat + 1)) for seat in range(SEATS)],
                             0,
                             id="first-dealer",
                         )
-                    with Horizontal(classes="form-row"):
-                        yield Label(texts("new.target"), classes="form-label")
+                    with Horizontal(classes="field-row"):
+                        yield Label(texts("new.target"), classes="field-label")
                         yield NumberInput(
                             id="target",
                             max_length=len(str(MAX_TARGET)),
