@@ -31,7 +31,7 @@ from coinche_score.tui.screens.table_questions import (
     TableQuestionsScreen,
     rules_from_answers,
 )
-from coinche_score.tui.widgets.fields import ChoicePicker
+from coinche_score.tui.widgets.choice_picker import ChoicePicker
 from coinche_score.tui.widgets.rule_test import SAMPLE_DEALS, sample_deal, score_sample
 from coinche_score.tui.widgets.score import InfoLine
 

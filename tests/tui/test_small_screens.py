@@ -25,8 +25,8 @@ from coinche_score.tui.screens.deal_form import DealFormScreen
 from coinche_score.tui.screens.home import HomeScreen, last_change_text
 from coinche_score.tui.screens.rules_editor import RulesEditorScreen
 from coinche_score.tui.screens.table_questions import TableQuestionsScreen
+from coinche_score.tui.widgets.choice_picker import ChoicePicker
 from coinche_score.tui.widgets.deal_table import DealTable
-from coinche_score.tui.widgets.fields import ChoicePicker
 
 
 def cut_cells(table: DataTable[Text | str]) -> list[str]:

@@ -22,7 +22,7 @@ from coinche_score.i18n import Language, Texts
 from coinche_score.rules import DefenceTie, Rounding, preset
 from coinche_score.store import Store
 from coinche_score.tui.app import CoincheApp
-from coinche_score.tui.widgets.fields import ChoicePicker
+from coinche_score.tui.widgets.choice_picker import ChoicePicker
 
 SIZES = [pytest.param((80, 24), id="80x24"), pytest.param((120, 36), id="120x36")]
 SnapCompare = Callable[..., bool]

@@ -24,7 +24,7 @@ from coinche_score.tui.help import help_sections
 from coinche_score.tui.screens.dialogs import ConfirmScreen, HelpScreen, RenameScreen
 from coinche_score.tui.screens.home import HomeScreen
 from coinche_score.tui.screens.new_match import NewMatchScreen
-from coinche_score.tui.widgets.fields import ChoicePicker
+from coinche_score.tui.widgets.choice_picker import ChoicePicker
 from coinche_score.tui.widgets.key_bar import KeyBar
 
 NARROW = (60, 20)

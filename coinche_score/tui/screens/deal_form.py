@@ -44,15 +44,11 @@ from coinche_score.tui.deal_entry import (
 )
 from coinche_score.tui.help import key_hints
 from coinche_score.tui.screens.winner import NoByDefaultScreen
-from coinche_score.tui.widgets.fields import (
-    AnnouncesField,
-    BeloteField,
-    Choice,
-    ChoicePicker,
-    ContractInput,
-    NumberInput,
-)
+from coinche_score.tui.widgets.choice_picker import Choice, ChoicePicker
+from coinche_score.tui.widgets.contract_input import ContractInput
+from coinche_score.tui.widgets.number_input import NumberInput
 from coinche_score.tui.widgets.showing import show, show_error
+from coinche_score.tui.widgets.team_fields import AnnouncesField, BeloteField
 
 FormMode = Literal["new", "edit", "insert"]
 #: Fields of the form, named as the core names them in InvalidDealError.field.

@@ -88,8 +88,8 @@ class RenameScreen(ModalScreen[tuple[str, str] | None]):
         with Vertical(classes="dialog", id="rename"):
             yield Label(texts("rename.title"), classes="dialog-title")
             for team, name in zip(("A", "B"), self.names, strict=True):
-                with Horizontal(classes="form-row"):
-                    yield Label(texts(f"new.team_{team.lower()}"), classes="form-label")
+                with Horizontal(classes="field-row"):
+                    yield Label(texts(f"new.team_{team.lower()}"), classes="field-label")
                     yield Input(name, id=f"rename-{team.lower()}", compact=True, max_length=24)
             yield KeyBar(texts)
 

@@ -32,8 +32,9 @@ from coinche_score.rules import CUSTOM, MAX_TARGET, PRESETS, RuleSet
 from coinche_score.text import describe_char, first_refused
 from coinche_score.tui.screens.rules_editor import RulesEditorScreen
 from coinche_score.tui.screens.table_questions import TableQuestionsScreen
-from coinche_score.tui.widgets.fields import Choice, ChoicePicker, NumberInput
+from coinche_score.tui.widgets.choice_picker import Choice, ChoicePicker
 from coinche_score.tui.widgets.key_bar import KeyBar
+from coinche_score.tui.widgets.number_input import NumberInput
 from coinche_score.tui.widgets.showing import show, show_error
 
 #: Lower targets end the match in a deal or two: a typing slip, not a match.
@@ -82,8 +83,8 @@ class NewMatchScreen(Screen[Match | None]):
                 with Vertical(id="new-left"):
                     yield Label(texts("new.teams"), classes="section-title")
                     for team, key in (("A", "new.team_a"), ("B", "new.team_b")):
-                        with Horizontal(classes="form-row"):
-                            yield Label(texts(key), classes="form-label")
+                        with Horizontal(classes="field-row"):
+                            yield Label(texts(key), classes="field-label")
                             yield Input(
                                 texts(f"team.default.{team}"),
                                 id=f"team-{team.lower()}",
@@ -93,9 +94,9 @@ class NewMatchScreen(Screen[Match | None]):
                             )
                     yield Label(texts("new.players"), classes="section-title")
                     for seat in range(SEATS):
-                        with Horizontal(classes="form-row"):
+                        with Horizontal(classes="field-row"):
                             yield Label(
-                                "", classes="form-label", id=f"seat-label-{seat}", markup=False
+                                "", classes="field-label", id=f"seat-label-{seat}", markup=False
                             )
                             yield Input(
                                 id=f"seat-{seat}",
@@ -103,15 +104,15 @@ class NewMatchScreen(Screen[Match | None]):
                                 max_length=MAX_NAME_LENGTH,
                                 suggester=self.player_suggester,
                             )
-                    with Horizontal(classes="form-row"):
-                        yield Label(texts("new.first_dealer"), classes="form-label")
+                    with Horizontal(classes="field-row"):
+                        yield Label(texts("new.first_dealer"), classes="field-label")
                         yield ChoicePicker[int](
                             [Choice(seat, str(seat + 1), str(seat + 1)) for seat in range(SEATS)],
                             0,
                             id="first-dealer",
                         )
-                    with Horizontal(classes="form-row"):
-                        yield Label(texts("new.target"), classes="form-label")
+                    with Horizontal(classes="field-row"):
+                        yield Label(texts("new.target"), classes="field-label")
                         yield NumberInput(
                             id="target",
                             max_length=len(str(MAX_TARGET)),

@@ -30,9 +30,10 @@ from coinche_score.rules import (
     rule_conflicts,
     rule_field_problems,
 )
+from coinche_score.tui.widgets.choice_picker import Choice, ChoicePicker
 from coinche_score.tui.widgets.field_list import FieldList
-from coinche_score.tui.widgets.fields import Choice, ChoicePicker, NumberInput
 from coinche_score.tui.widgets.key_bar import KeyBar
+from coinche_score.tui.widgets.number_input import NumberInput
 from coinche_score.tui.widgets.rule_test import RuleTestPanel
 from coinche_score.tui.widgets.showing import show, show_error
 

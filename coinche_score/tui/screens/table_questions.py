@@ -31,8 +31,8 @@ from coinche_score.rules import (
     Scale,
     rule_conflicts,
 )
+from coinche_score.tui.widgets.choice_picker import Choice, ChoicePicker
 from coinche_score.tui.widgets.field_list import FieldList
-from coinche_score.tui.widgets.fields import Choice, ChoicePicker
 from coinche_score.tui.widgets.key_bar import KeyBar
 from coinche_score.tui.widgets.rule_test import score_line
 from coinche_score.tui.widgets.showing import show, show_error

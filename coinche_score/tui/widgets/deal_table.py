@@ -21,7 +21,7 @@ from coinche_score.i18n import Texts
 from coinche_score.match import Match, MatchState, ScoredDeal, dealer_for
 from coinche_score.rules import TEAMS, Team
 from coinche_score.scoring import Deal, DealScore
-from coinche_score.tui.widgets.fields import ellipsised
+from coinche_score.tui.widgets.showing import ellipsised
 
 #: (key, width on an 80-column terminal, width from WIDE_FROM columns up).
 COLUMNS: tuple[tuple[str, int, int], ...] = (

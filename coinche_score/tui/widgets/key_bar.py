@@ -15,6 +15,15 @@ from coinche_score.tui.widgets.showing import show
 
 
 class KeyBar(Static):
+    DEFAULT_CSS = """
+    KeyBar {
+        dock: bottom;
+        height: 1;
+        background: $panel;
+        color: $text;
+    }
+    """
+
     def __init__(self, texts: Texts, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.texts = texts

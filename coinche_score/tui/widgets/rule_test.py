@@ -89,6 +89,14 @@ class RuleTestPanel(Static):
     """The six sample deals under the rules shown, marked where they score otherwise than
     under the reference rules."""
 
+    DEFAULT_CSS = """
+    RuleTestPanel {
+        height: auto;
+        padding: 0 1;
+        background: $boost;
+    }
+    """
+
     def __init__(self, texts: Texts, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.texts = texts

@@ -22,8 +22,37 @@ MAX_BAR_WIDTH = 3
 class TeamScore(Vertical):
     """One team: its name (and players), its total in large digits, its progress to the target."""
 
+    DEFAULT_CSS = """
+    TeamScore {
+        width: 1fr;
+        height: 5;
+        padding: 0 1;
+    }
+
+    TeamScore .team-name {
+        text-style: bold;
+        width: 100%;
+    }
+
+    TeamScore .team-total {
+        width: auto;
+    }
+
+    TeamScore.-leading .team-total {
+        color: $success;
+    }
+
+    TeamScore.-won .team-name {
+        color: $success;
+    }
+
+    TeamScore .team-progress Bar {
+        width: 1fr;
+    }
+    """
+
     def __init__(self, team: Team, title: str, target: int, *, id: str | None = None) -> None:
-        super().__init__(id=id, classes=f"team-score team-{team.lower()}")
+        super().__init__(id=id, classes=f"team-{team.lower()}")
         self.team = team
         self.title = title
         self.target = target
@@ -43,6 +72,12 @@ class TeamScore(Vertical):
 class InfoLine(Widget):
     """Parts of one line, each with a rank (0 first): the parts that do not fit whole are left
     out, least important first, never cut (not "litige pending: 81 · ffb · target")."""
+
+    DEFAULT_CSS = """
+    InfoLine {
+        height: 1;
+    }
+    """
 
     SEPARATOR = " · "
 
@@ -76,6 +111,23 @@ class ScoreChart(Widget):
     (Textual's Sparkline scales each series to its own range, which would hide who leads.)
     """
 
+    DEFAULT_CSS = """
+    ScoreChart {
+        height: 2;
+    }
+
+    ScoreChart > .score-chart--team-a {
+        color: $primary;
+    }
+
+    ScoreChart > .score-chart--team-b {
+        color: $warning;
+    }
+
+    ScoreChart > .score-chart--label {
+        color: $text-muted;
+    }
+    """
     COMPONENT_CLASSES: ClassVar[set[str]] = {
         "score-chart--team-a",
         "score-chart--team-b",

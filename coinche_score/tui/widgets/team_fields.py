@@ -1,0 +1,178 @@
+"""The deal form's belote and announces fields: a and b pick the team, other keys the points
+or the announces it holds.
+
+Letter keys a field does not use are left to bubble up, so the form's own keys (x for
+coinche...) work from these fields too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.text import Text
+from textual import events
+from textual.message import Message
+from textual.reactive import reactive
+
+from coinche_score.i18n import ANNOUNCE_KEYS, Texts
+from coinche_score.rules import TEAMS, Announce, Team, other_team
+from coinche_score.scoring import BELOTE_POINTS
+from coinche_score.tui.widgets.choice_picker import ChoiceRow, marked
+
+#: Most belote points in one tout-atout deal: a belote in each of the four suits.
+ALL_TRUMP_BELOTE_LIMIT = 4 * BELOTE_POINTS
+
+
+class BeloteField(ChoiceRow):
+    """Belote points of each team: 20 for one team, or up to 80 in all in tout-atout."""
+
+    class Changed(Message):
+        def __init__(self, field: BeloteField) -> None:
+            super().__init__()
+            self.field = field
+
+    points: reactive[dict[Team, int]] = reactive(lambda: {"A": 0, "B": 0})
+
+    def __init__(
+        self,
+        texts: Texts,
+        team_names: tuple[str, str],
+        points: dict[Team, int],
+        *,
+        all_trump: bool = False,
+        id: str | None = None,
+    ) -> None:
+        super().__init__(id=id)
+        self.texts = texts
+        self.team_names = team_names
+        self.all_trump = all_trump
+        self.set_reactive(BeloteField.points, dict(points))
+
+    def set_points(self, points: dict[Team, int]) -> None:
+        self.points = dict(points)
+        self.post_message(self.Changed(self))
+
+    def add_for(self, team: Team) -> None:
+        """One more belote for ``team``: on/off, or +20 up to the tout-atout limit."""
+        points = dict(self.points)
+        if self.all_trump:
+            room = ALL_TRUMP_BELOTE_LIMIT - sum(points.values())
+            points[team] = points[team] + BELOTE_POINTS if room > 0 else 0
+        else:
+            points = {t: 0 for t in TEAMS}
+            points[team] = 0 if self.points[team] else BELOTE_POINTS
+        self.set_points(points)
+
+    def cycle(self, taker: Team) -> None:
+        """None -> the taker's belote -> the defence's -> none (one key from any field)."""
+        defence = other_team(taker)
+        if not any(self.points.values()):
+            points = {taker: BELOTE_POINTS, defence: 0}
+        elif self.points[taker] and not self.points[defence]:
+            points = {taker: 0, defence: BELOTE_POINTS}
+        else:
+            points = {"A": 0, "B": 0}
+        self.set_points(points)
+
+    def clear(self) -> None:
+        self.set_points({"A": 0, "B": 0})
+
+    def check_consume_key(self, key: str, character: str | None) -> bool:
+        return (character or "").lower() in ("a", "b", "0")
+
+    def on_key(self, event: events.Key) -> None:
+        character = (event.character or "").lower()
+        if character in ("a", "b"):
+            self.add_for("A" if character == "a" else "B")
+        elif event.key in ("0", "backspace", "delete"):
+            self.clear()
+        else:
+            return
+        event.stop()
+        event.prevent_default()
+
+    def render(self) -> Text:
+        points = [self.points[team] for team in TEAMS]
+        labels = [
+            f"{name} {held}" if held else name
+            for name, held in zip(self.team_names, points, strict=True)
+        ]
+        text = team_choices(self, labels, [bool(held) for held in points])
+        hint = "   " + self.texts("deal.belote.hint")
+        if text.cell_len + len(hint) <= self.size.width:  # whole, or not at all
+            text.append(hint, "dim")
+        return text
+
+
+def team_choices(widget: ChoiceRow, labels: list[str], selected: list[bool]) -> Text:
+    """The "a <team A>  b <team B>" row of the belote and announces fields."""
+    selected_style = widget.get_component_rich_style("choice-row--selected")
+    key_style = widget.get_component_rich_style("choice-row--key")
+    text = Text(no_wrap=True, overflow="ellipsis")
+    for key, label, is_selected in zip(("a", "b"), labels, selected, strict=True):
+        text.append(" ")
+        text.append(key, key_style)
+        text.append(marked(label, is_selected), selected_style if is_selected else "")
+    return text
+
+
+class AnnouncesField(ChoiceRow):
+    """The announces one team scores: a/b picks the team, digits add announces."""
+
+    class Changed(Message):
+        def __init__(self, field: AnnouncesField) -> None:
+            super().__init__()
+            self.field = field
+
+    team: reactive[Team | None] = reactive(None)
+    kinds: reactive[tuple[Announce, ...]] = reactive(())
+
+    def __init__(
+        self,
+        texts: Texts,
+        team_names: tuple[str, str],
+        team: Team | None,
+        kinds: Sequence[Announce],
+        *,
+        id: str | None = None,
+    ) -> None:
+        super().__init__(id=id)
+        self.texts = texts
+        self.team_names = team_names
+        self.set_reactive(AnnouncesField.team, team)
+        self.set_reactive(AnnouncesField.kinds, tuple(kinds))
+
+    def set_announces(self, team: Team | None, kinds: Sequence[Announce]) -> None:
+        self.team = team if kinds else None
+        self.kinds = tuple(kinds)
+        self.post_message(self.Changed(self))
+
+    def announces_of(self, team: Team) -> tuple[Announce, ...]:
+        return self.kinds if team == self.team else ()
+
+    def check_consume_key(self, key: str, character: str | None) -> bool:
+        return (character or "").lower() in ("a", "b", *ANNOUNCE_KEYS)
+
+    def on_key(self, event: events.Key) -> None:
+        character = (event.character or "").lower()
+        if character in ("a", "b"):
+            self.team = "A" if character == "a" else "B"
+            self.post_message(self.Changed(self))
+        elif character in ANNOUNCE_KEYS:
+            self.team = self.team or "A"
+            self.set_announces(self.team, (*self.kinds, ANNOUNCE_KEYS[character]))
+        elif event.key == "backspace":
+            self.set_announces(self.team, self.kinds[:-1])
+        elif event.key == "delete":
+            self.set_announces(None, ())
+        else:
+            return
+        event.stop()
+        event.prevent_default()
+
+    def render(self) -> Text:
+        text = team_choices(self, list(self.team_names), [team == self.team for team in TEAMS])
+        # The keys are shown under the form while this field has the focus.
+        if self.kinds:
+            text.append(" " + " + ".join(self.texts.announce_name(k) for k in self.kinds))
+        return text
