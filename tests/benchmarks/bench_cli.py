@@ -17,7 +17,6 @@ from __future__ import annotations
 import contextlib
 import io
 import json
-import os
 import random
 import statistics
 import subprocess
@@ -27,7 +26,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from timing import best_of, ms
+from timing import CHILD_ENV, best_of, ms
 
 from coinche_score.cli import main
 from coinche_score.score_document import score_document
@@ -134,7 +133,7 @@ def started(args: list[str], runs: int = 7) -> float:
     times = []
     for _ in range(runs):
         start = time.perf_counter()
-        subprocess.run(args, check=True, capture_output=True, env=os.environ)
+        subprocess.run(args, check=True, capture_output=True, env=CHILD_ENV)
         times.append(time.perf_counter() - start)
     return statistics.median(times)
 

@@ -32,6 +32,7 @@ from typing import ClassVar
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.widgets import DataTable, Input
+from timing import CHILD_ENV
 
 from coinche_score.i18n import Texts
 from coinche_score.match import Match
@@ -250,7 +251,12 @@ def time_child(code: str, *args: str) -> float:
     """Seconds from starting the child to the moment it says it painted."""
     start = time.time()
     done = subprocess.run(
-        [sys.executable, "-c", code, *args], check=True, capture_output=True, text=True, timeout=600
+        [sys.executable, "-c", code, *args],
+        check=True,
+        capture_output=True,
+        text=True,
+        timeout=600,
+        env=CHILD_ENV,
     )
     return float(said_by(done.stdout, "painted")) - start
 
@@ -258,7 +264,12 @@ def time_child(code: str, *args: str) -> float:
 def rss_of_child(code: str, *args: str) -> int:
     """Peak RSS of the child, in KiB (it prints it last)."""
     done = subprocess.run(
-        [sys.executable, "-c", code, *args], check=True, capture_output=True, text=True, timeout=600
+        [sys.executable, "-c", code, *args],
+        check=True,
+        capture_output=True,
+        text=True,
+        timeout=600,
+        env=CHILD_ENV,
     )
     return int(said_by(done.stdout, "rss"))
 
@@ -417,6 +428,7 @@ def bench_pauses(folder: Path) -> None:
     read = time.perf_counter() - start
     done = subprocess.run(
         [sys.executable, "-c", PAUSES_CHILD, str(data_dir), opened.id, str(MEMORY_DEALS)],
+        env=CHILD_ENV,
         check=True,
         capture_output=True,
         text=True,
