@@ -247,9 +247,8 @@ def said_by(output: str, what: str) -> str:
     return next(line.split()[1] for line in output.splitlines() if line.startswith(f"{what} "))
 
 
-def time_child(code: str, *args: str) -> float:
-    """Seconds from starting the child to the moment it says it painted."""
-    start = time.time()
+def child_output(code: str, *args: str) -> str:
+    """What a child process running ``code`` printed."""
     done = subprocess.run(
         [sys.executable, "-c", code, *args],
         check=True,
@@ -258,20 +257,18 @@ def time_child(code: str, *args: str) -> float:
         timeout=600,
         env=CHILD_ENV,
     )
-    return float(said_by(done.stdout, "painted")) - start
+    return done.stdout
+
+
+def time_child(code: str, *args: str) -> float:
+    """Seconds from starting the child to the moment it says it painted."""
+    start = time.time()
+    return float(said_by(child_output(code, *args), "painted")) - start
 
 
 def rss_of_child(code: str, *args: str) -> int:
     """Peak RSS of the child, in KiB (it prints it last)."""
-    done = subprocess.run(
-        [sys.executable, "-c", code, *args],
-        check=True,
-        capture_output=True,
-        text=True,
-        timeout=600,
-        env=CHILD_ENV,
-    )
-    return int(said_by(done.stdout, "rss"))
+    return int(said_by(child_output(code, *args), "rss"))
 
 
 def medians(runs: int, *children: Callable[[], float]) -> list[float]:
@@ -426,15 +423,8 @@ def bench_pauses(folder: Path) -> None:
     start = time.perf_counter()
     Store(data_dir).open(opened.id).close()
     read = time.perf_counter() - start
-    done = subprocess.run(
-        [sys.executable, "-c", PAUSES_CHILD, str(data_dir), opened.id, str(MEMORY_DEALS)],
-        env=CHILD_ENV,
-        check=True,
-        capture_output=True,
-        text=True,
-        timeout=600,
-    )
-    filled, longest = (float(said_by(done.stdout, what)) for what in ("filled", "longest"))
+    said = child_output(PAUSES_CHILD, str(data_dir), opened.id, str(MEMORY_DEALS))
+    filled, longest = (float(said_by(said, what)) for what in ("filled", "longest"))
     say(f"  the store's open alone: {read:.2f} s; every row in the table after {filled:.2f} s")
     ratio = longest / read
     say(f"  longest pause of a 10 ms timer meanwhile: {longest:.2f} s ({ratio:.2f}x the read)")
