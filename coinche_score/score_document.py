@@ -10,8 +10,6 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from pydantic import ValidationError
-
 from coinche_score.match import compute
 from coinche_score.rules import InvalidRulesError, RuleSet, find_rules, rules_from_mapping
 from coinche_score.scoring import Deal, DealScore, InvalidDealError, parse_deal
@@ -36,14 +34,6 @@ def rules_from_json(raw: Any, lookup: Callable[[str], RuleSet | None] | None = N
     except InvalidRulesError as error:
         raise InvalidDocumentError(str(error)) from error
     raise InvalidDocumentError("rules: must be a preset name or a rule-set object")
-
-
-def one_line(error: ValidationError) -> str:
-    """pydantic's first complaint, on one line, with the field it concerns."""
-    first = error.errors()[0]
-    where = ".".join(str(part) for part in first["loc"])
-    message = first["msg"].removeprefix("Value error, ")
-    return f"{where}: {message}" if where else message
 
 
 def read_document(

@@ -11,7 +11,7 @@ from __future__ import annotations
 import unicodedata
 from typing import Annotated
 
-from pydantic import AfterValidator
+from pydantic import AfterValidator, ValidationError
 
 #: Unicode categories refused: controls, format characters (bidi marks, overrides and isolates,
 #: zero-width spaces and joiners, the BOM), surrogates, and the line and paragraph separators.
@@ -100,3 +100,11 @@ def _check_text(text: str) -> str:
 CleanLine = Annotated[str, AfterValidator(_check_line)]
 #: Free text that may run over several lines: a description.
 CleanText = Annotated[str, AfterValidator(_check_text)]
+
+
+def one_line(error: ValidationError) -> str:
+    """pydantic's first complaint, on one line, with the field it concerns."""
+    first = error.errors()[0]
+    where = ".".join(str(part) for part in first["loc"])
+    message = first["msg"].removeprefix("Value error, ")
+    return f"{where}: {message}" if where else message

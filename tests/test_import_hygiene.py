@@ -175,3 +175,26 @@ def test_the_store_modules_import_one_way() -> None:
             and node.module.startswith("coinche_score.store.")
         }
         assert imported <= set(STORE_LAYERS[:place]), f"store.{name} imports {imported}"
+
+
+#: The core modules the store stands on; never the score command's document, the command line,
+#: the house rules or the app, which stand on the store.
+STORE_GROUND = {"_locking", "history", "json_text", "match", "rules", "scoring", "text"}
+
+
+def test_the_store_stands_on_the_core_only() -> None:
+    package = Path(sys.modules["coinche_score.store"].__file__ or "").parent
+    for path in sorted(package.glob("*.py")):
+        imported: set[str] = set()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.module == "coinche_score":
+                names = [f"coinche_score.{alias.name}" for alias in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.module:
+                names = [node.module]
+            else:
+                continue
+            imported |= {n.split(".")[1] for n in names if n.startswith("coinche_score.")}
+        imported.discard("store")
+        assert imported <= STORE_GROUND, f"store/{path.name} imports {imported - STORE_GROUND}"

@@ -23,11 +23,10 @@ from coinche_score.history import Change, History
 from coinche_score.json_text import RepeatedKeyError, colons, each_key_once, load_json
 from coinche_score.match import Match, MatchState
 from coinche_score.rules import Team
-from coinche_score.score_document import one_line
 from coinche_score.scoring import InvalidDealError, deal_lines
 from coinche_score.store.errors import DamagedMatchError, StoreNote
 from coinche_score.store.migrations import SCHEMA_VERSION, RawFile, migrate
-from coinche_score.text import quoted
+from coinche_score.text import one_line, quoted
 
 ID_PATTERN = r"^[0-9A-Za-z][0-9A-Za-z_-]{0,63}$"
 #: A match file bigger than this is reported, never read (a 10,000-deal match is about 0.9 MB).

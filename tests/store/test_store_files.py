@@ -16,7 +16,6 @@ from pydantic import ValidationError
 
 from coinche_score.match import compute
 from coinche_score.rules import preset
-from coinche_score.score_document import one_line
 from coinche_score.store import (
     MIGRATIONS,
     SCHEMA_VERSION,
@@ -29,6 +28,7 @@ from coinche_score.store import (
     default_data_dir,
     load_match_file,
 )
+from coinche_score.text import one_line
 
 from .helpers import deal, empty_match, fail_folder_fsync, folder_bytes, golden_match
 
