@@ -333,14 +333,15 @@ class ScoreSheetScreen(Screen[SheetExit]):
         except FileChangedError as error:
             self._changed_on_disk(error)
         except SaveError as error:
-            self.notify(
-                self.texts("problem.save", detail=store_error_text(self.texts, error)),
-                severity="error",
-                timeout=10,
-            )
+            self._save_failed(error)
         else:
             self.notify(self.texts("problem.saved_again"))
         self.refresh_bindings()
+
+    def _save_failed(self, error: SaveError) -> None:
+        """Said for long: the change is made but not saved until a save works."""
+        detail = store_error_text(self.texts, error)
+        self.notify(self.texts("problem.save", detail=detail), severity="error", timeout=10)
 
     def _change(
         self,
@@ -363,11 +364,7 @@ class ScoreSheetScreen(Screen[SheetExit]):
         except FileChangedError as error:
             self._changed_on_disk(error)
         except SaveError as error:
-            self.notify(
-                self.texts("problem.save", detail=store_error_text(self.texts, error)),
-                severity="error",
-                timeout=10,
-            )
+            self._save_failed(error)
         except (InvalidDealError, IndexError, StoreError) as error:
             self.notify(self.texts("problem.refused", detail=self._reason(error)), severity="error")
             return False
