@@ -17,7 +17,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from coinche_score.match import Match
-from coinche_score.store import Store, StoreError, write_atomically
+from coinche_score.store import Store, StoreError, temp_prefix, write_atomically
 
 ARCHIVE = "archive"
 TRASH = "trash"
@@ -55,7 +55,7 @@ def rename_teams(store: Store, match_id: str, team_names: tuple[str, str]) -> No
         saved = opened.snapshot()
         renamed = Match.model_validate({**saved.match.model_dump(), "team_names": team_names})
         file = saved.file.model_copy(update={"match": renamed, "updated": datetime.now(UTC)})
-        _write(opened.path, file.to_json(), store.temp_prefix(match_id))
+        _write(opened.path, file.to_json(), temp_prefix(match_id))
 
 
 def archive(store: Store, match_id: str) -> None:

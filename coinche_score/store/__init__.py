@@ -65,7 +65,7 @@ from coinche_score.store.migrations import (
     migration,
 )
 from coinche_score.store.open_match import HISTORY_LIMIT, Change, ChangeKind, OpenMatch, Pending
-from coinche_score.store.writing import FolderNotSyncedError, write_atomically
+from coinche_score.store.writing import FolderNotSyncedError, temp_prefix, write_atomically
 
 __all__ = [
     "APP_NAME",
@@ -108,5 +108,6 @@ __all__ = [
     "migrate",
     "migration",
     "read_regular_file",
+    "temp_prefix",
     "write_atomically",
 ]

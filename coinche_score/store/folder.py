@@ -12,7 +12,6 @@ import stat
 import time
 from collections.abc import Iterator
 from contextlib import suppress
-from dataclasses import replace
 from pathlib import Path
 
 import platformdirs
@@ -26,22 +25,19 @@ from coinche_score.store.errors import (
     ReadOnlyMatchError,
     SaveError,
     StoreError,
-    StoreNote,
 )
 from coinche_score.store.files import (
     ID_PATTERN,
     MatchFile,
     SavedMatch,
-    _digest,
     _now,
     _stat_signature,
     load_match_file,
 )
 from coinche_score.store.listing import DamagedFile, MatchSummary, _summary
-from coinche_score.store.locking import _MatchLock
-from coinche_score.store.migrations import SCHEMA_VERSION
-from coinche_score.store.open_match import OpenMatch
-from coinche_score.store.writing import _save_failure, write_atomically
+from coinche_score.store.locking import _MatchLock, lock_path
+from coinche_score.store.open_match import OpenMatch, write_migrated
+from coinche_score.store.writing import _save_failure, temp_prefix
 from coinche_score.text import quoted
 
 APP_NAME = "coinche-score"
@@ -179,12 +175,14 @@ class Store:
         self._remove_leftovers()
         while True:
             match_id = secrets.token_hex(4)
-            lock = _MatchLock(self._lock_path(match_id), match_id)
+            lock = self._lock(match_id)
             if not self.match_path(match_id).exists():
                 break
             lock.release()
         file = MatchFile.of(match_id, match, _now())
-        opened = OpenMatch(self, SavedMatch(self.match_path(match_id), file, state, []), lock)
+        opened = OpenMatch(
+            SavedMatch(self.match_path(match_id), file, state, []), lock, self.create
+        )
         try:
             opened.save()
         except SaveError:
@@ -206,28 +204,25 @@ class Store:
                     f"match {match_id} cannot be changed: its file {path} is read-only "
                     f"(mode {stat.S_IMODE(mode):04o})"
                 )
-        lock = _MatchLock(self._lock_path(match_id), match_id)
+        lock = self._lock(match_id)
         try:
             saved = load_match_file(path)
             if saved.migrated_from is not None:
-                saved = self._write_migrated(saved)
+                saved = write_migrated(saved)
             self._remove_stale_temps(match_id)
             self._remove_leftovers()
         except BaseException:
             lock.release()
             raise
-        return OpenMatch(self, saved, lock)
+        return OpenMatch(saved, lock, self.create)
 
     def view(self, ref: str) -> OpenMatch:
         """A match opened read-only (its file or folder may not be written): shown, and
         refreshed with :meth:`OpenMatch.refresh`, never changed."""
-        return OpenMatch(self, self.read(ref), None)
+        return OpenMatch(self.read(ref), None, self.create)
 
-    def _lock_path(self, match_id: str) -> Path:
-        return self.data_dir / f".{match_id}.lock"
-
-    def temp_prefix(self, match_id: str) -> str:
-        return f".{match_id}."
+    def _lock(self, match_id: str) -> _MatchLock:
+        return _MatchLock(lock_path(self.match_path(match_id)), match_id)
 
     def _remove_leftovers(self) -> None:
         """Temporary and lock files left by a crash: older than STALE_AFTER and not locked."""
@@ -253,7 +248,7 @@ class Store:
             if not stat.S_ISREG(info.st_mode) or now - info.st_mtime < STALE_AFTER:
                 continue
             try:
-                lock = _MatchLock(self._lock_path(match_id), match_id)
+                lock = self._lock(match_id)
             except StoreError:
                 continue  # held (a save may be in progress) or not ours to touch
             if name.endswith(".tmp"):
@@ -263,40 +258,8 @@ class Store:
 
     def _remove_stale_temps(self, match_id: str) -> None:
         """Saves cut short by a crash; we hold the lock, so none is in progress."""
-        prefix = self.temp_prefix(match_id)
+        prefix = temp_prefix(match_id)
         for name in os.listdir(self.data_dir):
             if name.startswith(prefix) and name.endswith(".tmp"):
                 with suppress(OSError):
                     os.unlink(self.data_dir / name)
-
-    def _write_migrated(self, saved: SavedMatch) -> SavedMatch:
-        """Keep the old file as ``<id>.v<n>.bak``, then write the migrated one."""
-        assert saved.migrated_from is not None
-        backup = self.data_dir / f"{saved.id}.v{saved.migrated_from}.bak"
-        migrated = saved.file.to_json()
-        try:
-            original = saved.path.read_bytes()
-            if not backup.exists() or backup.read_bytes() != original:
-                backup = _unused_name(backup)
-                write_atomically(backup, original, self.temp_prefix(saved.id))
-            write_atomically(saved.path, migrated, self.temp_prefix(saved.id))
-        except OSError as error:
-            raise _save_failure(saved.path, error) from None
-        saved.warnings.append(
-            StoreNote(
-                f"match {saved.id}: migrated from schema version {saved.migrated_from} to "
-                f"{SCHEMA_VERSION}; the old file is kept as {backup.name}",
-                "migrated",
-                backup=backup.name,
-            )
-        )
-        return replace(saved, digest=_digest(migrated))
-
-
-def _unused_name(path: Path) -> Path:
-    """``path``, or ``path`` with a number added if a different file already has that name."""
-    candidate, number = path, 1
-    while candidate.exists():
-        number += 1
-        candidate = path.with_name(f"{path.stem}.{number}{path.suffix}")
-    return candidate

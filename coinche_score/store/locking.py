@@ -18,6 +18,11 @@ from coinche_score.store.errors import MatchLockedError, ReadOnlyMatchError, Sto
 READ_ONLY_ERRORS = (errno.EACCES, errno.EPERM, errno.EROFS)
 
 
+def lock_path(match_path: Path) -> Path:
+    """The lock file of a match: ``.<id>.lock`` beside its file."""
+    return match_path.with_name(f".{match_path.stem}.lock")
+
+
 class _MatchLock:
     """An exclusive flock on ``.<id>.lock``; the kernel drops it when the process dies.
 

@@ -1,15 +1,18 @@
 """A match open for changes (:class:`OpenMatch`): each change checked by the core, then the
 whole match saved at once; a save refused when the file on disk is no longer the one loaded;
-unsaved changes made again after a reload; undo and redo.  Without a lock it is a read-only
-view that follows its file.  The :class:`~coinche_score.store.folder.Store` opens it."""
+unsaved changes made again after a reload; undo and redo; the file of an older version
+migrated as it is opened (:func:`write_migrated`).  Without a lock it is a read-only view that
+follows its file.  The :class:`~coinche_score.store.folder.Store` opens it, and hands it the
+way to save a copy; the names of a match's lock and temporary files come from its own."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
 from datetime import datetime
+from pathlib import Path
 from types import TracebackType
-from typing import TYPE_CHECKING, Literal, Self
+from typing import Literal, Self
 
 from coinche_score import history as edits
 from coinche_score import match as match_module
@@ -26,6 +29,7 @@ from coinche_score.store.errors import (
     ReadOnlyMatchError,
     SaveError,
     StoreError,
+    StoreNote,
 )
 from coinche_score.store.files import (
     MAX_FILE_SIZE,
@@ -37,11 +41,14 @@ from coinche_score.store.files import (
     load_match_file,
     read_regular_file,
 )
-from coinche_score.store.locking import _MatchLock
-from coinche_score.store.writing import FolderNotSyncedError, _save_failure, write_atomically
-
-if TYPE_CHECKING:
-    from coinche_score.store.folder import Store
+from coinche_score.store.locking import _MatchLock, lock_path
+from coinche_score.store.migrations import SCHEMA_VERSION
+from coinche_score.store.writing import (
+    FolderNotSyncedError,
+    _save_failure,
+    temp_prefix,
+    write_atomically,
+)
 
 #: A change not yet on disk, for reload() to make again: ("change", c), ("undo", c), ("redo", c).
 Pending = tuple[Literal["change", "undo", "redo"], Change]
@@ -59,8 +66,14 @@ class OpenMatch:
     ReadOnlyMatchError, and :meth:`refresh` follows the file.
     """
 
-    def __init__(self, store: Store, saved: SavedMatch, lock: _MatchLock | None) -> None:
-        self._store = store
+    def __init__(
+        self,
+        saved: SavedMatch,
+        lock: _MatchLock | None,
+        create: Callable[[Match], OpenMatch],
+    ) -> None:
+        """``create`` saves a new match in the same folder (:meth:`save_copy`)."""
+        self._create = create
         self._saved = saved
         self._lock = lock
         self.read_only = lock is None
@@ -171,7 +184,7 @@ class OpenMatch:
             )
         try:
             self._check_unchanged()
-            write_atomically(self.path, data, self._store.temp_prefix(self.id))
+            write_atomically(self.path, data, temp_prefix(self.id))
         except FileChangedError:
             self._unsaved = self._conflict = True
             raise
@@ -230,12 +243,12 @@ class OpenMatch:
         self._check_writable()
         assert self._lock is not None
         if not self._lock.still_held():
-            lock = _MatchLock(self._store._lock_path(self.id), self.id)
+            lock = _MatchLock(lock_path(self.path), self.id)
             self._lock.release(remove=False)
             self._lock = lock
         saved = load_match_file(self.path)
         if saved.migrated_from is not None:
-            saved = self._store._write_migrated(saved)
+            saved = write_migrated(saved)
         pending, self._pending = self._pending, []
         self._saved = saved
         self._on_disk = _stat_signature(self.path)
@@ -268,7 +281,7 @@ class OpenMatch:
 
     def save_copy(self) -> OpenMatch:
         """The match as it is in memory, saved as a new match (open); this one is unchanged."""
-        return self._store.create(self.match)
+        return self._create(self.match)
 
     def refresh(self) -> bool:
         """Read the file again if it changed on disk (a read-only view follows it); True if so.
@@ -355,3 +368,37 @@ def _edit(
         raise MatchOverError(str(error)) from None
     except HistoryError as error:
         raise StoreError(str(error), code=error.code) from None
+
+
+def write_migrated(saved: SavedMatch) -> SavedMatch:
+    """A match file migrated as it is opened: the old file kept as ``<id>.v<n>.bak``, then
+    the migrated one written."""
+    assert saved.migrated_from is not None
+    backup = saved.path.parent / f"{saved.id}.v{saved.migrated_from}.bak"
+    migrated = saved.file.to_json()
+    try:
+        original = saved.path.read_bytes()
+        if not backup.exists() or backup.read_bytes() != original:
+            backup = _unused_name(backup)
+            write_atomically(backup, original, temp_prefix(saved.id))
+        write_atomically(saved.path, migrated, temp_prefix(saved.id))
+    except OSError as error:
+        raise _save_failure(saved.path, error) from None
+    saved.warnings.append(
+        StoreNote(
+            f"match {saved.id}: migrated from schema version {saved.migrated_from} to "
+            f"{SCHEMA_VERSION}; the old file is kept as {backup.name}",
+            "migrated",
+            backup=backup.name,
+        )
+    )
+    return replace(saved, digest=_digest(migrated))
+
+
+def _unused_name(path: Path) -> Path:
+    """``path``, or ``path`` with a number added if a different file already has that name."""
+    candidate, number = path, 1
+    while candidate.exists():
+        number += 1
+        candidate = path.with_name(f"{path.stem}.{number}{path.suffix}")
+    return candidate

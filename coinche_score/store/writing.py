@@ -18,6 +18,12 @@ class FolderNotSyncedError(OSError):
     """The new file is in place, but the folder's fsync failed: a crash may bring back the old."""
 
 
+def temp_prefix(match_id: str) -> str:
+    """How a match file's temporary files start: hidden, and named after the match (the files a
+    crash leaves are found by it)."""
+    return f".{match_id}."
+
+
 def write_atomically(path: Path, data: bytes, temp_prefix: str) -> None:
     """Replace ``path`` by ``data`` so that a crash leaves either the old or the new file.
 
