@@ -8,13 +8,12 @@ from hypothesis import strategies as st
 
 from coinche_score.i18n import LANGUAGES, Language, Texts
 from coinche_score.rules import CLASSIC, Coinche, RuleSet, Trump
-from coinche_score.scoring import Deal, TeamBelote
+from coinche_score.scoring import CARD_POINTS_TOTAL, Deal, TeamBelote
 from coinche_score.tui.deal_entry import (
     DEFENCE,
-    NOBODY,
     PASSED,
-    TAKER,
     DealDraft,
+    all_tricks_of,
     allowed_contracts,
     read_draft,
 )
@@ -36,8 +35,8 @@ def draft_of(deal: Deal, texts: Texts) -> DealDraft:
         trump=deal.trump,
         coinche=deal.coinche,
         taker_points=points,
-        defence_points="" if not points else str(162 - int(points)),
-        all_tricks=TAKER if deal.all_tricks else DEFENCE if deal.defence_all_tricks else NOBODY,
+        defence_points="" if not points else str(CARD_POINTS_TOTAL - int(points)),
+        all_tricks=all_tricks_of(deal),
         renonce=deal.renonce,
         belote={"A": deal.belote.A, "B": deal.belote.B},
         announces={"A": deal.announces.A, "B": deal.announces.B},
