@@ -179,6 +179,39 @@ async def test_a_big_folder_is_read_while_the_home_screen_answers(
         done.set()
 
 
+async def test_a_folder_of_one_huge_match_is_read_while_the_home_screen_answers(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Few files, but each is read whole for its line in the list: a big one is read in a
+    worker too."""
+    save(data_dir, a_match(True))
+    (path,) = data_dir.glob("*.json")
+    done = threading.Event()
+    scan = Store.scan
+
+    def waiting_scan(store: Store) -> tuple[list[MatchSummary], list[DamagedFile]]:
+        assert done.wait(WAIT)
+        return scan(store)
+
+    monkeypatch.setattr(Store, "scan", waiting_scan)
+    monkeypatch.setattr(home_module, "READ_IN_WORKER_BYTES", path.stat().st_size)
+    app = make_app(data_dir)
+    try:
+        async with app.run_test(size=SMALL) as pilot:
+            await pilot.pause()
+            home = app.screen
+            assert isinstance(home, HomeScreen)
+            reading = str(home.query_one("#home-resume", Static).render())
+            assert reading == app.texts("home.reading")
+            done.set()
+            await home.workers.wait_for_complete()
+            await pilot.pause()
+            assert home.query_one("#matches", DataTable).row_count == 1
+            assert home.big_folder
+    finally:
+        done.set()
+
+
 def test_the_home_screen_paints_without_the_sheets_code() -> None:
     """The score sheet and the deal form are read once a match is shown."""
     code = "import sys, coinche_score.tui.app; print(sorted(sys.modules))"

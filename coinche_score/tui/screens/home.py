@@ -44,8 +44,10 @@ SCROLLBAR = 1
 DAMAGED_SHOWN = 3
 #: Seconds between two looks at the folder, so that a match changed elsewhere shows at once.
 FOLLOW_EVERY = 1.0
-#: From this many files the folder is read in a worker, so that the screen shows at once.
+#: From this many files, or this many bytes in all, the folder is read in a worker, so that
+#: the screen shows at once (each file is read whole: a 100,000-deal match is 9 MB).
 READ_IN_WORKER_FROM = 200
+READ_IN_WORKER_BYTES = 512 * 1024
 #: Rows added to the list at a time: thousands of matches are listed a batch per refresh.
 ROWS_PER_BATCH = 500
 #: What Store.signature gives: it changes with any match file.
@@ -145,8 +147,10 @@ class HomeScreen(Screen[None]):
 
     @property
     def big_folder(self) -> bool:
-        """The folder held so many files at the last reading that reading them takes a while."""
-        return len(self._signature or ()) >= READ_IN_WORKER_FROM
+        """The folder held so many files, or so big, at the last reading that reading them
+        takes a while."""
+        signature = self._signature or ()
+        return _takes_a_while(len(signature), sum(stat[1] for _, stat in signature if stat))
 
     @property
     def _in_view(self) -> bool:
@@ -198,7 +202,7 @@ class HomeScreen(Screen[None]):
         self._then = then or self._then  # a reading cut short by this one hands it on
         self.workers.cancel_group(self, "read")  # what it would show is out of date
         self._reading = False
-        if self._files_to_read() < READ_IN_WORKER_FROM:
+        if not self._big_to_read():
             self._show_read(self._read_folder(self.view))
             return
         self._reading = True
@@ -211,12 +215,13 @@ class HomeScreen(Screen[None]):
             exclusive=True,
         )
 
-    def _files_to_read(self) -> int:
+    def _big_to_read(self) -> bool:
         try:
             with os.scandir(self._listed_store(self.view).data_dir) as entries:
-                return sum(1 for entry in entries if entry.name.endswith(".json"))
+                files = [entry for entry in entries if entry.name.endswith(".json")]
         except OSError:
-            return 0  # the reading says what is wrong
+            return False  # the reading says what is wrong
+        return _takes_a_while(len(files), sum(map(_size, files)))
 
     def _read_folder(self, view: HomeView) -> FolderRead:
         """Everything the list shows of the folder (run in a worker for a big folder: it reads
@@ -493,3 +498,15 @@ class HomeScreen(Screen[None]):
 
     def action_new_match(self) -> None:
         self.post_message(self.NewMatchRequested())
+
+
+def _takes_a_while(files: int, size: int) -> bool:
+    """Whether reading this many files, of this many bytes in all, would hold the screen."""
+    return files >= READ_IN_WORKER_FROM or size >= READ_IN_WORKER_BYTES
+
+
+def _size(entry: os.DirEntry[str]) -> int:
+    try:
+        return entry.stat().st_size
+    except OSError:
+        return 0  # gone, or a broken link: the reading says so
