@@ -7,6 +7,8 @@ import random
 import signal
 import subprocess
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import IO
 
@@ -23,6 +25,27 @@ from .match_child import STREAM_RULES, STREAM_TARGET, deal_for
 KILLS = 50
 #: Longest a writer runs before the kill; long enough for a few saves on a slow disk.
 MAX_RUN_SECONDS = 0.08
+
+
+#: The longest a test talks to its child processes: past it, it fails rather than hangs the run.
+DEADLINE_SECONDS = 120
+
+
+@contextmanager
+def deadline(seconds: float = DEADLINE_SECONDS) -> Iterator[None]:
+    """TimeoutError in the test if it is still inside after ``seconds`` (a line a child never
+    prints would otherwise be waited for forever)."""
+
+    def expired(signum: int, frame: object) -> None:
+        raise TimeoutError(f"the child processes did not answer within {seconds} s")
+
+    previous = signal.signal(signal.SIGALRM, expired)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
 
 
 def kill(process: subprocess.Popen[str]) -> None:
@@ -50,28 +73,31 @@ def test_a_killed_writer_leaves_every_acknowledged_deal_and_at_most_one_more(
     writers = child("append", str(tmp_path), match_id)
     assert writers.stdin is not None and writers.stdout is not None
     saved = 0  # deals in the file
-    try:
-        for _ in range(KILLS):
-            writers.stdin.write("go\n")
-            writers.stdin.flush()
-            ready, pid = writers.stdout.readline().split()
-            assert ready == "ready"
-            printed = []
-            if chances.random() < 0.2:  # kill it just as a save has returned
-                printed.append(writers.stdout.readline().strip())
-            else:
-                time.sleep(chances.uniform(0, MAX_RUN_SECONDS))
-            os.kill(int(pid), signal.SIGKILL)
-            printed += lines_until_dead(writers.stdout)
+    with deadline():
+        try:
+            for _ in range(KILLS):
+                writers.stdin.write("go\n")
+                writers.stdin.flush()
+                ready, pid = writers.stdout.readline().split()
+                assert ready == "ready"
+                printed = []
+                if chances.random() < 0.2:  # kill it just as a save has returned
+                    printed.append(writers.stdout.readline().strip())
+                    # A writer that died by itself: its "dead" was read, do not wait for it.
+                    assert printed != ["dead"], "the writer died before its first save"
+                else:
+                    time.sleep(chances.uniform(0, MAX_RUN_SECONDS))
+                os.kill(int(pid), signal.SIGKILL)
+                printed += lines_until_dead(writers.stdout)
 
-            acknowledged = [int(line) for line in printed]
-            assert acknowledged == list(range(saved, saved + len(acknowledged)))
-            deals = store.read(match_id).match.deals  # it loads: never truncated or mixed
-            assert len(deals) in (saved + len(acknowledged), saved + len(acknowledged) + 1)
-            assert list(deals) == [parse_deal(deal_for(i), rules) for i in range(len(deals))]
-            saved = len(deals)
-    finally:
-        kill(writers)
+                acknowledged = [int(line) for line in printed]
+                assert acknowledged == list(range(saved, saved + len(acknowledged)))
+                deals = store.read(match_id).match.deals  # it loads: never truncated or mixed
+                assert len(deals) in (saved + len(acknowledged), saved + len(acknowledged) + 1)
+                assert list(deals) == [parse_deal(deal_for(i), rules) for i in range(len(deals))]
+                saved = len(deals)
+        finally:
+            kill(writers)
     assert saved >= KILLS / 2  # the writers really did save deals
     with store.open(match_id):  # the lock died with the last writer; its debris is cleared
         pass
@@ -88,7 +114,8 @@ def test_a_second_process_is_refused_while_the_first_runs_and_works_after_it_die
     holder = child("hold", str(tmp_path), match_id)
     try:
         assert holder.stdout is not None
-        assert holder.stdout.readline() == "ready\n"
+        with deadline():
+            assert holder.stdout.readline() == "ready\n"
         on_disk = folder_bytes(tmp_path)
 
         with pytest.raises(MatchLockedError) as refused:
