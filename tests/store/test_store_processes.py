@@ -53,10 +53,16 @@ def kill(process: subprocess.Popen[str]) -> None:
     process.communicate(timeout=30)
 
 
+def next_line(stdout: IO[str]) -> str:
+    line = stdout.readline()
+    assert line, "the forking child ended"  # else readline gives "" for ever
+    return line.strip()
+
+
 def lines_until_dead(stdout: IO[str]) -> list[str]:
     """What the writer printed before it died (the forking parent then says "dead")."""
     lines = []
-    while (line := stdout.readline().strip()) != "dead":
+    while (line := next_line(stdout)) != "dead":
         lines.append(line)
     return lines
 
@@ -78,11 +84,11 @@ def test_a_killed_writer_leaves_every_acknowledged_deal_and_at_most_one_more(
             for _ in range(KILLS):
                 writers.stdin.write("go\n")
                 writers.stdin.flush()
-                ready, pid = writers.stdout.readline().split()
+                ready, pid = next_line(writers.stdout).split()
                 assert ready == "ready"
                 printed = []
                 if chances.random() < 0.2:  # kill it just as a save has returned
-                    printed.append(writers.stdout.readline().strip())
+                    printed.append(next_line(writers.stdout))
                     # A writer that died by itself: its "dead" was read, do not wait for it.
                     assert printed != ["dead"], "the writer died before its first save"
                 else:
