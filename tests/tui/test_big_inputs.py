@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from textual.pilot import Pilot
 from textual.widgets import DataTable, Static
 from tui_pilot import SMALL, make_app
 
@@ -140,11 +141,10 @@ async def test_start_up_reads_the_folder_once(data_dir: Path, scans: list[Path])
         assert scans == [data_dir]
 
 
-async def test_a_big_folder_is_read_while_the_home_screen_answers(
-    data_dir: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    for finished in (True, False, True):
-        save(data_dir, a_match(finished))
+@pytest.fixture
+def scan_held(monkeypatch: pytest.MonkeyPatch) -> Iterator[threading.Event]:
+    """Store.scan waits until the event is set (and it is set after the test, however it
+    ended)."""
     done = threading.Event()
     scan = Store.scan
 
@@ -153,63 +153,60 @@ async def test_a_big_folder_is_read_while_the_home_screen_answers(
         return scan(store)
 
     monkeypatch.setattr(Store, "scan", waiting_scan)
+    yield done
+    done.set()
+
+
+async def reading_home(pilot: Pilot[None]) -> HomeScreen:
+    """The home screen, saying that it reads the folder (in a worker, its list still empty)."""
+    await pilot.pause()
+    home = pilot.app.screen
+    assert isinstance(home, HomeScreen)
+    reading = str(home.query_one("#home-resume", Static).render())
+    assert reading == home.texts("home.reading")
+    return home
+
+
+async def test_a_big_folder_is_read_while_the_home_screen_answers(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch, scan_held: threading.Event
+) -> None:
+    for finished in (True, False, True):
+        save(data_dir, a_match(finished))
     monkeypatch.setattr(home_module, "READ_IN_WORKER_FROM", 2)
     monkeypatch.setattr(home_module, "ROWS_PER_BATCH", 2)
     app = make_app(data_dir)
-    try:
-        async with app.run_test(size=SMALL) as pilot:
+    async with app.run_test(size=SMALL) as pilot:
+        home = await reading_home(pilot)
+        await pilot.press("f1")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        await pilot.press("f1")
+        await pilot.pause()
+        scan_held.set()
+        await home.workers.wait_for_complete()
+        for _ in range(3):
             await pilot.pause()
-            home = app.screen
-            assert isinstance(home, HomeScreen)
-            reading = str(home.query_one("#home-resume", Static).render())
-            assert reading == app.texts("home.reading")
-            await pilot.press("f1")
-            await pilot.pause()
-            assert isinstance(app.screen, HelpScreen)
-            await pilot.press("f1")
-            await pilot.pause()
-            done.set()
-            await home.workers.wait_for_complete()
-            for _ in range(3):
-                await pilot.pause()
-            # The list, two rows per refresh, then the unfinished match resumed from it.
-            assert home.query_one("#matches", DataTable).row_count == 3
-            assert isinstance(app.screen, ScoreSheetScreen)
-    finally:
-        done.set()
+        # The list, two rows per refresh, then the unfinished match resumed from it.
+        assert home.query_one("#matches", DataTable).row_count == 3
+        assert isinstance(app.screen, ScoreSheetScreen)
 
 
 async def test_a_folder_of_one_huge_match_is_read_while_the_home_screen_answers(
-    data_dir: Path, monkeypatch: pytest.MonkeyPatch
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch, scan_held: threading.Event
 ) -> None:
     """Few files, but each is read whole for its line in the list: a big one is read in a
     worker too."""
     save(data_dir, a_match(True))
     (path,) = data_dir.glob("*.json")
-    done = threading.Event()
-    scan = Store.scan
-
-    def waiting_scan(store: Store) -> tuple[list[MatchSummary], list[DamagedFile]]:
-        assert done.wait(WAIT)
-        return scan(store)
-
-    monkeypatch.setattr(Store, "scan", waiting_scan)
     monkeypatch.setattr(home_module, "READ_IN_WORKER_BYTES", path.stat().st_size)
     app = make_app(data_dir)
-    try:
-        async with app.run_test(size=SMALL) as pilot:
-            await pilot.pause()
-            home = app.screen
-            assert isinstance(home, HomeScreen)
-            reading = str(home.query_one("#home-resume", Static).render())
-            assert reading == app.texts("home.reading")
-            done.set()
-            await home.workers.wait_for_complete()
-            await pilot.pause()
-            assert home.query_one("#matches", DataTable).row_count == 1
-            assert home.big_folder
-    finally:
-        done.set()
+    async with app.run_test(size=SMALL) as pilot:
+        home = await reading_home(pilot)
+        scan_held.set()
+        await home.workers.wait_for_complete()
+        await pilot.pause()
+        assert home.query_one("#matches", DataTable).row_count == 1
+        assert home.big_folder
 
 
 def test_the_home_screen_paints_without_the_sheets_code() -> None:
