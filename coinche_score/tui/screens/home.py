@@ -4,7 +4,7 @@ manage them (rename the teams, archive, delete to the trash and restore)."""
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import datetime
 from functools import partial
@@ -150,7 +150,7 @@ class HomeScreen(Screen[None]):
         """The folder held so many files, or so big, at the last reading that reading them
         takes a while."""
         signature = self._signature or ()
-        return _takes_a_while(len(signature), sum(stat[1] for _, stat in signature if stat))
+        return _takes_a_while(len(signature), (stat[1] for _, stat in signature if stat))
 
     @property
     def _in_view(self) -> bool:
@@ -221,7 +221,7 @@ class HomeScreen(Screen[None]):
                 files = [entry for entry in entries if entry.name.endswith(".json")]
         except OSError:
             return False  # the reading says what is wrong
-        return _takes_a_while(len(files), sum(map(_size, files)))
+        return _takes_a_while(len(files), map(_size, files))
 
     def _read_folder(self, view: HomeView) -> FolderRead:
         """Everything the list shows of the folder (run in a worker for a big folder: it reads
@@ -500,9 +500,10 @@ class HomeScreen(Screen[None]):
         self.post_message(self.NewMatchRequested())
 
 
-def _takes_a_while(files: int, size: int) -> bool:
-    """Whether reading this many files, of this many bytes in all, would hold the screen."""
-    return files >= READ_IN_WORKER_FROM or size >= READ_IN_WORKER_BYTES
+def _takes_a_while(files: int, sizes: Iterable[int]) -> bool:
+    """Whether reading this many files, of these sizes, would hold the screen (the sizes are
+    not looked at when the files are enough: a folder of thousands needs no stat of each)."""
+    return files >= READ_IN_WORKER_FROM or sum(sizes) >= READ_IN_WORKER_BYTES
 
 
 def _size(entry: os.DirEntry[str]) -> int:
