@@ -8,6 +8,7 @@ traceback.
 
 from __future__ import annotations
 
+import gc
 import sys
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -202,7 +203,17 @@ class CoincheApp(TypeAhead):
         self._wait_for(partial(self._open_in_worker, match_id), "open", "loading.match")
 
     def _open_in_worker(self, match_id: str) -> Opening:
-        opening = open_for_play(self.store, match_id)
+        # A long match is tens of thousands of objects made at once, to live as long as its
+        # sheet: the collector is kept off while they are made, and they are frozen before it
+        # comes back (its first passes over them stopped the screen for 0.35 s at 100,000
+        # deals).  The deal table thaws them when the sheet goes.
+        gc.disable()
+        try:
+            opening = open_for_play(self.store, match_id)
+            if opening.opened is not None:
+                gc.freeze()
+        finally:
+            gc.enable()
         if get_current_worker().is_cancelled and opening.opened is not None:
             opening.opened.close()  # the app is quitting: nobody will show it
         return opening
@@ -237,6 +248,7 @@ class CoincheApp(TypeAhead):
                 self._opened(result)
             elif result.opened is not None:
                 result.opened.close()  # the player went back without waiting
+                gc.unfreeze()  # no sheet will show it
         elif isinstance(result, NamesOffered) and self._waited_for(worker):
             self._new_match_form(result)
 
