@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import gc
 from pathlib import Path
-from typing import Any
+from typing import Any, SupportsIndex, overload
 
 import pytest
 from rich.text import Text
 from textual.coordinate import Coordinate
 from textual.theme import Theme
 from textual.widgets import DataTable
-from textual.widgets._data_table import ColumnKey, RowKey
+from textual.widgets._data_table import ColumnKey, Row, RowKey
 from tui_pilot import SMALL, keys, make_app, until
 
 from coinche_score.match import Match
@@ -319,3 +319,47 @@ async def test_a_long_match_is_left_out_of_the_collectors_passes_while_it_is_sho
         await pilot.press("h")
         await until(pilot, lambda: isinstance(app.screen, HomeScreen))
         assert gc.get_freeze_count() == 0
+
+
+class SlicesTaken(list[Row]):
+    """DataTable's rows in order, noting the length of each slice taken of them."""
+
+    def __init__(self, rows: list[Row], taken: list[int]) -> None:
+        super().__init__(rows)
+        self.taken = taken
+
+    @overload
+    def __getitem__(self, index: SupportsIndex) -> Row: ...
+    @overload
+    def __getitem__(self, index: slice) -> list[Row]: ...
+    def __getitem__(self, index: SupportsIndex | slice) -> Row | list[Row]:
+        if isinstance(index, slice):
+            rows = super().__getitem__(index)
+            self.taken.append(len(rows))
+            return rows
+        return super().__getitem__(index)
+
+
+async def test_moving_the_cursor_does_not_go_over_every_row(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """DataTable adds up the heights of every row above the cursor at each move (a key took
+    30 ms at 100,000 deals): a row of the deal table is one line, so its index says where."""
+    saved(data_dir, 30)
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        table = the_sheet(app.screen).query_one(DealTable)
+        for row in (0, 7, 29):  # where DataTable itself puts each row
+            assert table._get_row_region(row) == DataTable._get_row_region(table, row)
+        taken: list[int] = []
+        rows_in_order: property = vars(DealTable)["ordered_rows"]
+        monkeypatch.setattr(
+            DealTable,
+            "ordered_rows",
+            property(lambda table: SlicesTaken(rows_in_order.__get__(table), taken)),
+        )
+        await pilot.press("up", "up", "up", "down")
+        await pilot.pause()
+        assert table.cursor_row == 27
+        assert taken and max(taken) == 0  # the fixed rows above the cursor: none
