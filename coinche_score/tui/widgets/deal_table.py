@@ -350,19 +350,33 @@ class DealTable(DataTable[Text | str]):
         unscored = cell_len(self.texts("sheet.unscored"))
         for widths in (self._result_widths, self._belote_widths, self._announces_widths):
             del widths[first:]
+        # A long match holds few different cells: each is measured once (100,000 deals are
+        # measured at once, as the sheet first shows).
+        words: dict[str, int] = {}
+        belotes: dict[tuple[int, int], int] = {}
+        announced: dict[tuple[object, ...], int] = {}
+        scored = state.scored
         for index in range(first, len(match.deals)):
             deal = match.deals[index]
-            if index < len(state.scored):
-                result = cell_len(self._result(match, state.scored[index].score, deal))
+            if index < len(scored):
+                word = self._result(match, scored[index].score, deal)
+                result = words.get(word)
+                if result is None:
+                    result = words[word] = cell_len(word)
             else:
                 result = unscored
             self._result_widths.append(result)
-            # Most deals hold neither: their cells are empty (100,000 deals are measured at once).
             belote, announces = deal.belote, deal.announces
-            held = belote.A or belote.B
-            self._belote_widths.append(cell_len(belote_cell(match, deal)) if held else 0)
-            announced = announces.A or announces.B
-            self._announces_widths.append(cell_len(announces_cell(match, deal)) if announced else 0)
+            held = (belote.A, belote.B)
+            width = belotes.get(held)
+            if width is None:
+                width = belotes[held] = cell_len(belote_cell(match, deal))
+            self._belote_widths.append(width)
+            key = (announces.A, announces.B, deal.trump)
+            width = announced.get(key)
+            if width is None:
+                width = announced[key] = cell_len(announces_cell(match, deal))
+            self._announces_widths.append(width)
 
     def _layout_for(self, match: Match) -> tuple[tuple[str, int], ...]:
         """The columns that fit the table's width, and their widths."""
