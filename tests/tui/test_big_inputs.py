@@ -230,6 +230,31 @@ async def test_a_folder_of_one_huge_match_is_read_while_the_home_screen_answers(
         assert home.big_folder
 
 
+async def test_a_long_list_of_matches_measures_only_the_rows_in_view(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """DataTable measures every cell of every new row once it is idle: 10,000 saved matches
+    stopped the home screen for 0.6 s after they were listed.  Its columns have set widths and
+    its rows are one line: only the rows drawn are looked at."""
+    for _ in range(40):
+        save(data_dir, a_match(finished=True))
+    looked_at: list[int] = []
+    row_renderables = DataTable._get_row_renderables
+
+    def counted(table: DataTable[object], row_index: int) -> object:
+        looked_at.append(row_index)
+        return row_renderables(table, row_index)
+
+    monkeypatch.setattr(DataTable, "_get_row_renderables", counted)
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        await pilot.pause()
+        table = app.screen.query_one("#matches", DataTable)
+        assert table.row_count == 40
+        assert looked_at and max(looked_at) < table.size.height
+
+
 def test_the_home_screen_paints_without_the_sheets_code() -> None:
     """The score sheet and the deal form are read once a match is shown."""
     code = "import sys, coinche_score.tui.app; print(sorted(sys.modules))"

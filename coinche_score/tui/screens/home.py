@@ -29,6 +29,7 @@ from coinche_score.tui.help import key_hints
 from coinche_score.tui.screens.dialogs import ConfirmScreen, RenameScreen
 from coinche_score.tui.store_errors import damaged_file_line, store_error_text
 from coinche_score.tui.widgets.key_bar import KeyBar
+from coinche_score.tui.widgets.line_table import LineTable
 
 DATE_FORMAT = "%Y-%m-%d"
 TIME_FORMAT = "%H:%M"
@@ -135,7 +136,7 @@ class HomeScreen(Screen[None]):
         yield Label(texts("home.tagline"), id="home-tagline")
         yield Static(id="home-resume")
         yield Label(texts("home.saved"), classes="section-title", id="home-list-title")
-        yield DataTable[Text | str](id="matches", cursor_type="row")
+        yield LineTable(id="matches", cursor_type="row")
         yield Static(id="home-damaged")
         yield Static(Text(key_hints(texts, self, shown=False), style="dim"), id="home-more")
         yield KeyBar(texts)

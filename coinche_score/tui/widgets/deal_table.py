@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import gc
-from collections.abc import Iterable
 from itertools import count
 
 from rich.cells import cell_len
@@ -14,13 +13,13 @@ from textual.cache import LRUCache
 from textual.geometry import Region
 from textual.message import Message
 from textual.strip import Strip
-from textual.widgets import DataTable
 from textual.widgets.data_table import Row, RowKey
 
 from coinche_score.i18n import Texts
 from coinche_score.match import Match, MatchState, ScoredDeal, dealer_for
 from coinche_score.rules import TEAMS, Team
 from coinche_score.scoring import Deal, DealScore
+from coinche_score.tui.widgets.line_table import LineTable
 from coinche_score.tui.widgets.showing import ellipsised
 
 #: (key, width on an 80-column terminal, width from WIDE_FROM columns up).
@@ -98,7 +97,7 @@ def _table_settings(match: Match) -> tuple[object, ...]:
     return (match.rules, match.target, match.team_names, match.players, match.first_dealer)
 
 
-class DealTable(DataTable[Text | str]):
+class DealTable(LineTable):
     """One row per deal; the row key is the deal's 0-based index.
 
     The rows follow the match: a new deal adds one row, a correction rewrites the rows from the
@@ -229,11 +228,6 @@ class DealTable(DataTable[Text | str]):
             self._new_rows.clear()
             self._update_dimensions(())
 
-    def _update_dimensions(self, new_rows: Iterable[RowKey]) -> None:
-        """The table's size, without measuring the new rows' cells as DataTable does (a batch of
-        500 rows is 6,000 cells): every column has a set width and every row is one line."""
-        super()._update_dimensions(())
-
     @property
     def ordered_rows(self) -> list[Row]:
         """The rows in order: DataTable lists them again, over every row, after any change.
@@ -255,17 +249,6 @@ class DealTable(DataTable[Text | str]):
         del lines[count:]
         lines.extend((RowKey(str(index)), 0) for index in range(len(lines), count))
         return lines
-
-    def _get_row_region(self, row_index: int) -> Region:
-        """Where a row is drawn: DataTable adds up the heights of every row above it, at each
-        move of the cursor (30 ms a key at 100,000 deals); here a row is one line."""
-        if not self.is_valid_row_index(row_index):
-            return Region(0, 0, 0, 0)
-        width = self._row_label_column_width + sum(
-            column.get_render_width(self) for column in self.columns.values()
-        )
-        top = row_index + (self.header_height if self.show_header else 0)
-        return Region(0, top, max(self.size.width, width), 1)
 
     def _next_batch(self) -> None:
         self._batch_pending = False
