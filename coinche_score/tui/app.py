@@ -42,6 +42,7 @@ from coinche_score.store import (
 from coinche_score.text import neutralise
 from coinche_score.tui.commands import MatchCommands, Palette
 from coinche_score.tui.deal_refusals import deal_refusal
+from coinche_score.tui.lasting import made_to_last
 from coinche_score.tui.screens.dialogs import ConfirmScreen, HelpScreen
 from coinche_score.tui.screens.home import HomeScreen
 from coinche_score.tui.screens.loading import LoadingScreen
@@ -203,17 +204,7 @@ class CoincheApp(TypeAhead):
         self._wait_for(partial(self._open_in_worker, match_id), "open", "loading.match")
 
     def _open_in_worker(self, match_id: str) -> Opening:
-        # A long match is tens of thousands of objects made at once, to live as long as its
-        # sheet: the collector is kept off while they are made, and they are frozen before it
-        # comes back (its first passes over them stopped the screen for 0.35 s at 100,000
-        # deals).  The deal table thaws them when the sheet goes.
-        gc.disable()
-        try:
-            opening = open_for_play(self.store, match_id)
-            if opening.opened is not None:
-                gc.freeze()
-        finally:
-            gc.enable()
+        opening = made_to_last(partial(open_for_play, self.store, match_id))
         if get_current_worker().is_cancelled and opening.opened is not None:
             opening.opened.close()  # the app is quitting: nobody will show it
         return opening

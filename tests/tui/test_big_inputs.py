@@ -212,6 +212,25 @@ async def test_a_big_folder_is_read_while_the_home_screen_answers(
         assert isinstance(app.screen, ScoreSheetScreen)
 
 
+async def test_a_folder_read_in_a_worker_is_left_out_of_the_collectors_passes(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch, scan_held: threading.Event
+) -> None:
+    """10,000 saved matches are as many summaries and rows made at once: the collector's
+    passes over them, just after they were read, stopped the screen for 0.1 s."""
+    save(data_dir, a_match(finished=True))
+    monkeypatch.setattr(home_module, "READ_IN_WORKER_FROM", 1)
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        home = await reading_home(pilot)
+        scan_held.set()
+        await home.workers.wait_for_complete()
+        await pilot.pause()
+        (summary,) = home.summaries
+        assert gc.is_tracked(summary)
+        walked = {id(thing) for generation in range(3) for thing in gc.get_objects(generation)}
+        assert id(summary) not in walked
+
+
 async def test_a_folder_of_one_huge_match_is_read_while_the_home_screen_answers(
     data_dir: Path, monkeypatch: pytest.MonkeyPatch, scan_held: threading.Event
 ) -> None:

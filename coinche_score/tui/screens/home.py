@@ -26,6 +26,7 @@ from coinche_score.i18n import Texts
 from coinche_score.store import DamagedFile, MatchSummary, Store, StoreError, latest_unfinished
 from coinche_score.text import neutralise
 from coinche_score.tui.help import key_hints
+from coinche_score.tui.lasting import made_to_last
 from coinche_score.tui.screens.dialogs import ConfirmScreen, RenameScreen
 from coinche_score.tui.store_errors import damaged_file_line, store_error_text
 from coinche_score.tui.widgets.key_bar import KeyBar
@@ -209,7 +210,7 @@ class HomeScreen(Screen[None]):
         self._reading = True
         self.query_one("#home-resume", Static).update(Text(self.texts("home.reading"), "dim"))
         self.run_worker(
-            partial(self._read_folder, self.view),
+            partial(made_to_last, partial(self._read_folder, self.view)),
             name="read",
             group="read",
             thread=True,

@@ -1,0 +1,29 @@
+"""Objects made by the tens of thousands in a worker, to last as long as the screen showing
+them: kept out of the garbage collector's passes."""
+
+from __future__ import annotations
+
+import gc
+from collections.abc import Callable
+from typing import TypeVar
+
+T = TypeVar("T")
+
+
+def made_to_last(make: Callable[[], T]) -> T:
+    """``make()`` with the collector off, and what it made frozen before the collector is back.
+
+    The collector's first passes over a long match just read stopped the screen for 0.35 s at
+    100,000 deals, and over 10,000 saved matches just listed for 0.1 s: none of it is garbage
+    yet.  The garbage already there is collected first, not frozen with it.  A frozen object
+    still goes when nothing refers to it; the deal table thaws everything when a score sheet
+    closes.
+    """
+    gc.collect()
+    gc.disable()
+    try:
+        made = make()
+        gc.freeze()
+        return made
+    finally:
+        gc.enable()
