@@ -7,17 +7,21 @@ above which the app reads in a worker are brought down to a few files.
 from __future__ import annotations
 
 import ast
+import asyncio
 import gc
 import subprocess
 import sys
 import threading
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
+from rich.text import Text
 from textual.pilot import Pilot
 from textual.widgets import DataTable, Static
-from tui_pilot import SMALL, make_app
+from textual.widgets.data_table import RowKey
+from tui_pilot import SMALL, make_app, until
 
 from coinche_score.match import Match
 from coinche_score.rules import Trump, preset
@@ -30,6 +34,7 @@ from coinche_score.tui.screens.home import HomeScreen
 from coinche_score.tui.screens.loading import LoadingScreen
 from coinche_score.tui.screens.new_match import NewMatchScreen
 from coinche_score.tui.screens.sheet import ScoreSheetScreen
+from coinche_score.tui.widgets.line_table import LineTable
 
 #: Longer than any test should take: a test never hangs on the store.
 WAIT = 10
@@ -272,6 +277,41 @@ async def test_a_long_list_of_matches_measures_only_the_rows_in_view(
         table = app.screen.query_one("#matches", DataTable)
         assert table.row_count == 40
         assert looked_at and max(looked_at) < table.size.height
+
+
+async def test_the_keys_are_answered_between_two_batches_of_the_list(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each batch of rows was added straight after the one before, the keys waiting for all
+    of them: 0.1 s for 10,000 saved matches."""
+    for _ in range(6):
+        save(data_dir, a_match(finished=True))
+    monkeypatch.setattr(home_module, "ROWS_PER_BATCH", 2)
+    turns = 0  # of the event loop
+
+    async def count_turns() -> None:
+        nonlocal turns
+        while True:
+            turns += 1
+            await asyncio.sleep(0)
+
+    turn_of_row: list[int] = []
+    add_row = LineTable.add_row
+
+    def noted(table: LineTable, *cells: Text | str, **options: Any) -> RowKey:
+        turn_of_row.append(turns)
+        return add_row(table, *cells, **options)
+
+    monkeypatch.setattr(LineTable, "add_row", noted)
+    counting = asyncio.create_task(count_turns())
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        table = app.screen.query_one("#matches", LineTable)
+        await until(pilot, lambda: table.row_count == 6 and len(turn_of_row) >= 6)
+        await pilot.pause()
+    counting.cancel()
+    last_fill = turn_of_row[-6:]  # the list may have been filled again as the screen sized
+    assert last_fill[0] < last_fill[2] < last_fill[4]  # another turn of the loop each batch
 
 
 def test_the_home_screen_paints_without_the_sheets_code() -> None:

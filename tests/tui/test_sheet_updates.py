@@ -363,3 +363,25 @@ async def test_moving_the_cursor_does_not_go_over_every_row(
         await pilot.pause()
         assert table.cursor_row == 27
         assert taken and max(taken) == 0  # the fixed rows above the cursor: none
+
+
+async def test_the_home_list_under_the_sheet_is_filled_once(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Filling the list changes its size, and the screen under the sheet is told of a resize
+    at each of its layouts: filled again at each resize, it was filled for ever."""
+    saved(data_dir, 3)
+    fills: list[int] = []
+    fill_table = HomeScreen._fill_table
+
+    def counted(screen: HomeScreen) -> None:
+        fills.append(len(screen.summaries))
+        fill_table(screen)
+
+    monkeypatch.setattr(HomeScreen, "_fill_table", counted)
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, ScoreSheetScreen))
+        for _ in range(5):
+            await pilot.pause(0.02)
+        assert fills == [1]

@@ -3,6 +3,7 @@ manage them (rename the teams, archive, delete to the trash and restore)."""
 
 from __future__ import annotations
 
+import asyncio
 import os
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -13,7 +14,7 @@ from typing import ClassVar, Literal
 from pydantic import ValidationError
 from rich.cells import cell_len
 from rich.text import Text
-from textual import on
+from textual import events, on, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.message import Message
@@ -50,7 +51,7 @@ FOLLOW_EVERY = 1.0
 #: the screen shows at once (each file is read whole: a 100,000-deal match is 9 MB).
 READ_IN_WORKER_FROM = 200
 READ_IN_WORKER_BYTES = 512 * 1024
-#: Rows added to the list at a time: thousands of matches are listed a batch per refresh.
+#: Rows added to the list at a time: thousands of matches are listed a batch at a time.
 ROWS_PER_BATCH = 500
 #: What Store.signature gives: it changes with any match file.
 Signature = frozenset[tuple[str, tuple[int, int, int, int] | None]]
@@ -129,7 +130,8 @@ class HomeScreen(Screen[None]):
         self._widths: dict[str, int] = {}
         self._rows_done = 0
         self._wanted_row = 0
-        self._batch_pending = False
+        #: The screen's width the list was last laid out for.
+        self._filled_width = 0
 
     def compose(self) -> ComposeResult:
         texts = self.texts
@@ -275,15 +277,18 @@ class HomeScreen(Screen[None]):
         if then is not None:
             then(self._unfinished())
 
-    def on_resize(self) -> None:
-        if self.summaries:
+    def on_resize(self, event: events.Resize) -> None:
+        # Only the width shapes the list; a screen under another is told of a resize at each
+        # of its layouts, which the rows being added bring about.
+        if self.summaries and event.size.width != self._filled_width:
             self._fill_table()
 
     def _fill_table(self) -> None:
         """The columns, with the rules and score whole and the teams given the width that is
-        left; then the rows, a batch per refresh."""
+        left; then the rows."""
         table: DataTable[Text | str] = self.query_one("#matches", DataTable)
         self._wanted_row = table.cursor_row
+        self._filled_width = self.size.width
         widths = dict(self._widths)
         others = sum(width for key, width in widths.items() if key != "teams")
         room = self.size.width - SCROLLBAR - CELL_PADDING * len(COLUMNS) - others
@@ -294,23 +299,21 @@ class HomeScreen(Screen[None]):
         self._rows_done = 0
         self._add_rows()
 
-    def _next_rows(self) -> None:
-        self._batch_pending = False
-        if self._rows_done < len(self._rows):
-            self._add_rows()
-
-    def _add_rows(self) -> None:
+    @work(name="rows", group="rows", exclusive=True)
+    async def _add_rows(self) -> None:
+        """The rows, a batch at a time, the keys answered between two (one after the other,
+        the batches of 10,000 saved matches kept them waiting 0.1 s)."""
         table: DataTable[Text | str] = self.query_one("#matches", DataTable)
-        start, end = self._rows_done, min(len(self._rows), self._rows_done + ROWS_PER_BATCH)
-        for summary, cells in zip(self.summaries[start:end], self._rows[start:end], strict=True):
-            table.add_row(*cells, key=summary.id)
-        self._rows_done = end
-        if end < len(self._rows):
-            if not self._batch_pending:
-                self._batch_pending = True
-                self.call_after_refresh(self._next_rows)
-        elif self._rows:
-            table.move_cursor(row=min(self._wanted_row, len(self._rows) - 1))
+        rows, summaries = self._rows, self.summaries
+        for start in range(0, len(rows), ROWS_PER_BATCH):
+            if start:
+                await asyncio.sleep(0)
+            end = start + ROWS_PER_BATCH
+            for summary, cells in zip(summaries[start:end], rows[start:end], strict=True):
+                table.add_row(*cells, key=summary.id)
+            self._rows_done = min(end, len(rows))
+        if rows:
+            table.move_cursor(row=min(self._wanted_row, len(rows) - 1))
 
     def _cells(self, summary: MatchSummary, view: HomeView) -> list[Text | str]:
         texts = self.texts
