@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gc
+import weakref
 from pathlib import Path
 from typing import Any, SupportsIndex, overload
 
@@ -385,3 +386,23 @@ async def test_the_home_list_under_the_sheet_is_filled_once(
         for _ in range(5):
             await pilot.pause(0.02)
         assert fills == [1]
+
+
+async def test_leaving_a_sheet_frees_its_rows_without_the_collector(data_dir: Path) -> None:
+    """The closed sheet's widgets refer to each other, and only the collector frees them: the
+    rows they held waited for it too, and it walked every one of them first (a second at
+    100,000 deals, as the home screen came back)."""
+    saved(data_dir, 30)
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        table = the_sheet(app.screen).query_one(DealTable)
+        row = weakref.ref(table.rows[RowKey("0")])
+        gc.disable()
+        try:
+            await pilot.press("h")
+            await until(pilot, lambda: isinstance(app.screen, HomeScreen))
+            await pilot.pause()
+            assert row() is None
+        finally:
+            gc.enable()
