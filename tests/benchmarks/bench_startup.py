@@ -11,8 +11,10 @@
   store's save included), against one row added to a bare 1,000-row DataTable;
 - memory: peak RSS (getrusage) of a process showing a 10,000-deal match, every row in its
   table, against a bare Textual app holding a 10,000-row DataTable;
-- no freeze: the longest pause of a 10 ms timer while that match opens and its table fills,
-  against the time the store takes to open it.
+- no freeze: the longest pause of a 10 ms timer while a match of 10,000 deals, then one of
+  100,000, opens and its table fills, and then as the player goes back to the home screen,
+  against the time the store takes to open it; and while the home screen lists 10,000 saved
+  matches, against the time the store takes to scan them.
 
 Prints each figure, its reference and their ratio; never fails.
 """
@@ -46,6 +48,8 @@ SAVED_MATCHES = (1_000, 10_000)
 ENTER_DEALS = 1_000
 ENTERS = 7
 MEMORY_DEALS = 10_000
+#: The long matches opened while a timer measures the pauses.
+PAUSE_DEALS = (10_000, 100_000)
 DEFAULT_RUNS = 5
 COLUMNS = 12
 #: Seconds waited after Enter: the screen is repainted by then (the CPU time is what counts).
@@ -181,28 +185,60 @@ from pathlib import Path
 from coinche_score.i18n import Texts
 from coinche_score.store import Store
 from coinche_score.tui.app import CoincheApp
+from coinche_score.tui.screens.home import HomeScreen
 from coinche_score.tui.screens.sheet import ScoreSheetScreen
 from coinche_score.tui.widgets.deal_table import DealTable
 
-MATCH_ID, DEALS = sys.argv[2], int(sys.argv[3])
+# Each phase is watched this long after it is done: a table measures its rows, and the
+# collector walks what was just made, once all of it is in.
+AFTERWARDS = 1.0  # seconds
+# "match ID DEALS": open that match, until its table holds every deal, then go back home;
+# "home": the home screen, until its list holds every saved match.
+WHAT = sys.argv[2:]
 
 
 class LongestPause(CoincheApp):
     def on_mount(self):
         self.started = self.ticked = time.perf_counter()
         self.longest = 0.0
+        self.done_at = None
+        self.left_at = None
         self.set_interval(0.01, self.tick)
-        self.open_match(MATCH_ID)
+        if WHAT[0] == "match":
+            self.open_match(WHAT[1])
+
+    def done(self):
+        screen = self.screen
+        if WHAT[0] == "match":
+            return (
+                isinstance(screen, ScoreSheetScreen)
+                and screen.query_one(DealTable).row_count == int(WHAT[2])
+            )
+        return (
+            isinstance(screen, HomeScreen)
+            and screen.summaries
+            and screen._rows_done == len(screen._rows)
+        )
 
     def tick(self):
         now = time.perf_counter()
         self.longest = max(self.longest, now - self.ticked)
         self.ticked = now
-        if isinstance(self.screen, ScoreSheetScreen):
-            if self.screen.query_one(DealTable).row_count == DEALS:
+        if self.done_at is None:
+            if self.done():
+                self.done_at = now
                 print("filled", now - self.started)
-                print("longest", self.longest)
+        elif self.left_at is None and now > self.done_at + AFTERWARDS:
+            print("longest", self.longest)
+            if WHAT[0] != "match":
                 self.exit()
+                return
+            self.longest = 0.0
+            self.left_at = now
+            self.screen.action_home()
+        elif self.left_at is not None and now > self.left_at + AFTERWARDS:
+            print("left", self.longest)
+            self.exit()
 
 
 LongestPause(Store(Path(sys.argv[1])), Texts("en"), resume_last=False).run(headless=True)
@@ -415,17 +451,32 @@ def bench_memory(folder: Path) -> None:
 
 # ------------------------------------------------------------------------------ no freeze
 def bench_pauses(folder: Path) -> None:
-    say(f"opening a {MEMORY_DEALS}-deal match (read in a worker, rows filled in batches)")
-    data_dir = folder / "pauses"
-    data_dir.mkdir()
-    opened = Store(data_dir).create(a_long_match(MEMORY_DEALS))
-    opened.close()
+    for deals in PAUSE_DEALS:
+        say(f"opening a {deals:,}-deal match (read in a worker, rows filled in batches)")
+        data_dir = folder / f"pauses-{deals}"
+        data_dir.mkdir()
+        opened = Store(data_dir).create(a_long_match(deals))
+        opened.close()
+        start = time.perf_counter()
+        Store(data_dir).open(opened.id).close()
+        read = time.perf_counter() - start
+        said = child_output(PAUSES_CHILD, str(data_dir), "match", opened.id, str(deals))
+        say_pauses(said, "the store's open alone", read, "every row in the table")
+        left = float(said_by(said, "left"))
+        say(f"  then back to the home screen, longest pause: {left:.2f} s ({left / read:.2f}x)")
+    count = SAVED_MATCHES[-1]
+    say(f"the home screen of {count:,} saved matches (read in a worker, rows added in batches)")
+    saved = folder / f"saved-{count}"  # made by bench_start_up
     start = time.perf_counter()
-    Store(data_dir).open(opened.id).close()
+    Store(saved).scan()
     read = time.perf_counter() - start
-    said = child_output(PAUSES_CHILD, str(data_dir), opened.id, str(MEMORY_DEALS))
+    said = child_output(PAUSES_CHILD, str(saved), "home")
+    say_pauses(said, "the store's scan alone", read, "every match in the list")
+
+
+def say_pauses(said: str, reference: str, read: float, filled_what: str) -> None:
     filled, longest = (float(said_by(said, what)) for what in ("filled", "longest"))
-    say(f"  the store's open alone: {read:.2f} s; every row in the table after {filled:.2f} s")
+    say(f"  {reference}: {read:.2f} s; {filled_what} after {filled:.2f} s")
     ratio = longest / read
     say(f"  longest pause of a 10 ms timer meanwhile: {longest:.2f} s ({ratio:.2f}x the read)")
 
