@@ -92,7 +92,8 @@ async def test_a_match_read_in_a_worker_is_left_out_of_the_collectors_passes(
     data_dir: Path, slow_open: threading.Event
 ) -> None:
     """A long match is tens of thousands of objects made at once: the collector's first pass
-    over them, just after the match was read, stopped the screen (0.27 s at 100,000 deals)."""
+    over them, just after the match was read, stopped the screen (two passes of 60 and 70 ms at
+    100,000 deals)."""
     save(data_dir, a_match())
     app = make_app(data_dir)
     async with app.run_test(size=SMALL) as pilot:
@@ -221,7 +222,7 @@ async def test_a_folder_read_in_a_worker_is_left_out_of_the_collectors_passes(
     data_dir: Path, monkeypatch: pytest.MonkeyPatch, scan_held: threading.Event
 ) -> None:
     """10,000 saved matches are as many summaries and rows made at once: the collector's
-    passes over them, just after they were read, stopped the screen for 0.1 s."""
+    passes over them, just after they were read, stopped the screen (three of 35 to 60 ms)."""
     save(data_dir, a_match(finished=True))
     monkeypatch.setattr(home_module, "READ_IN_WORKER_FROM", 1)
     app = make_app(data_dir)
