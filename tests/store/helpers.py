@@ -95,12 +95,14 @@ def run_cli(
 
 
 def child(*args: str) -> subprocess.Popen[str]:
-    """tests/store/match_child.py in its own process, talking over pipes."""
+    """tests/store/match_child.py in its own process, talking over pipes; the leader of a
+    process group of its own (with the writers it forks)."""
     return subprocess.Popen(
         [sys.executable, str(HELPER), *args],
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         text=True,
+        start_new_session=True,
     )
 
 

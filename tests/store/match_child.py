@@ -10,9 +10,12 @@ test kills it) prints ``dead``.  Forking saves each writer the start-up and impo
 
 from __future__ import annotations
 
+import faulthandler
 import os
+import signal
 import sys
 import time
+import traceback
 from itertools import count
 from pathlib import Path
 from typing import Any
@@ -21,6 +24,9 @@ from coinche_score.rules import SUITS, preset
 from coinche_score.scoring import parse_deal
 from coinche_score.store import Store
 
+#: Makes a child write where each of its threads is to its stderr (a test that waited too long
+#: for it sends it); its forked writers inherit it.
+STACKS_SIGNAL = signal.SIGUSR1
 STREAM_RULES = "trickster"
 STREAM_TARGET = 1_000_000  # never reached: every deal sent is counted
 
@@ -56,6 +62,9 @@ def fork_writers(store: Store, match_id: str) -> None:
         if pid == 0:
             try:
                 append_forever(store, match_id)
+            except BaseException:
+                traceback.print_exc()  # a writer never stops by itself: the failure shows why
+                sys.stderr.flush()
             finally:
                 os._exit(1)  # only if something went wrong: the test kills writers
         os.waitpid(pid, 0)
@@ -63,5 +72,6 @@ def fork_writers(store: Store, match_id: str) -> None:
 
 
 if __name__ == "__main__":
+    faulthandler.register(STACKS_SIGNAL, all_threads=True)
     mode, data_dir, match_id = sys.argv[1:]
     {"hold": hold, "append": fork_writers}[mode](Store(Path(data_dir)), match_id)

@@ -8,7 +8,7 @@ import signal
 import subprocess
 import time
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import IO
 
@@ -20,7 +20,7 @@ from coinche_score.scoring import parse_deal
 from coinche_score.store import MatchLockedError, Store
 
 from .helpers import child, deal, empty_match, folder_bytes, run_cli
-from .match_child import STREAM_RULES, STREAM_TARGET, deal_for
+from .match_child import STACKS_SIGNAL, STREAM_RULES, STREAM_TARGET, deal_for
 
 KILLS = 50
 #: Longest a writer runs before the kill; long enough for a few saves on a slow disk.
@@ -29,14 +29,22 @@ MAX_RUN_SECONDS = 0.08
 
 #: The longest a test talks to its child processes: past it, it fails rather than hangs the run.
 DEADLINE_SECONDS = 120
+#: Long enough for a child to write its threads' stacks.
+STACKS_WRITTEN = 0.5
 
 
 @contextmanager
-def deadline(seconds: float = DEADLINE_SECONDS) -> Iterator[None]:
+def deadline(seconds: float = DEADLINE_SECONDS, *children: int) -> Iterator[None]:
     """TimeoutError in the test if it is still inside after ``seconds`` (a line a child never
-    prints would otherwise be waited for forever)."""
+    prints would otherwise be waited for forever).  The ``children`` (started by ``child``,
+    each the leader of its process group) and the processes they forked then write where each
+    of their threads waits to their stderr, which the failure shows."""
 
     def expired(signum: int, frame: object) -> None:
+        for pid in children:
+            with suppress(ProcessLookupError):
+                os.killpg(pid, STACKS_SIGNAL)
+        time.sleep(STACKS_WRITTEN)
         raise TimeoutError(f"the child processes did not answer within {seconds} s")
 
     previous = signal.signal(signal.SIGALRM, expired)
@@ -79,7 +87,7 @@ def test_a_killed_writer_leaves_every_acknowledged_deal_and_at_most_one_more(
     writers = child("append", str(tmp_path), match_id)
     assert writers.stdin is not None and writers.stdout is not None
     saved = 0  # deals in the file
-    with deadline():
+    with deadline(DEADLINE_SECONDS, writers.pid):
         try:
             for _ in range(KILLS):
                 writers.stdin.write("go\n")
@@ -120,7 +128,7 @@ def test_a_second_process_is_refused_while_the_first_runs_and_works_after_it_die
     holder = child("hold", str(tmp_path), match_id)
     try:
         assert holder.stdout is not None
-        with deadline():
+        with deadline(DEADLINE_SECONDS, holder.pid):
             assert holder.stdout.readline() == "ready\n"
         on_disk = folder_bytes(tmp_path)
 
