@@ -21,7 +21,7 @@ from coinche_score.store import Store
 from coinche_score.store import open_match as open_match_module
 from coinche_score.tui.app import CoincheApp, run
 from coinche_score.tui.screens.deal_form import DealFormScreen
-from coinche_score.tui.screens.dialogs import ConfirmScreen, HelpScreen
+from coinche_score.tui.screens.dialogs import ChangedOnDiskScreen, ConfirmScreen, HelpScreen
 from coinche_score.tui.screens.home import HomeScreen
 from coinche_score.tui.screens.new_match import NewMatchScreen
 from coinche_score.tui.screens.sheet import ScoreSheetScreen
@@ -439,14 +439,11 @@ async def test_a_save_error_is_shown_and_the_deal_kept(
         await create_match(pilot)
         before = match_files(data_dir)
 
-        def disk_full(*args: object) -> None:
-            raise OSError(errno.ENOSPC, "No space left on device")
-
         with monkeypatch.context() as patch:
             patch.setattr(open_match_module, "write_atomically", disk_full)  # OpenMatch.save's
             await pilot.press(*keys(TYPICAL_DEAL))
             await pilot.pause()
-            assert any("disk is full" in n.message for n in app._notifications)
+            assert said(app, "disk is full")
             assert match_files(data_dir) == before
             sheet = app.screen
             assert isinstance(sheet, ScoreSheetScreen)
@@ -460,6 +457,64 @@ async def test_a_save_error_is_shown_and_the_deal_kept(
         await pilot.press("s")  # save again, the disk has room now
         await pilot.pause()
         assert saved_match(data_dir).deals == (TYPICAL,)
+
+
+def disk_full(*args: object) -> None:
+    raise OSError(errno.ENOSPC, "No space left on device")
+
+
+def said(app: CoincheApp, words: str) -> int:
+    """How many notices so far hold ``words``."""
+    return sum(words in notice.message for notice in app._notifications)
+
+
+async def test_leaving_the_sheet_saves_a_refused_change_first_or_stays(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A deal the disk refused is in memory only: s or leaving tries again, and while the disk
+    still refuses, the sheet stays, says so, and the deal is still there."""
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await create_match(pilot)
+        before = match_files(data_dir)
+        sheet = app.screen
+        with monkeypatch.context() as patch:
+            patch.setattr(open_match_module, "write_atomically", disk_full)
+            await pilot.press(*keys(TYPICAL_DEAL))
+            await pilot.pause()
+            for key in ("s", "h"):
+                refusals = said(app, "disk is full")
+                await pilot.press(key)
+                await pilot.pause()
+                assert said(app, "disk is full") == refusals + 1
+                assert pilot.app.screen is sheet
+                assert match_files(data_dir) == before
+        await pilot.press("h")
+        await pilot.pause()
+        assert isinstance(app.screen, HomeScreen)
+        assert saved_match(data_dir).deals == (TYPICAL,)
+
+
+@pytest.mark.parametrize("key", ["s", "h"])
+async def test_a_refused_change_is_not_saved_over_a_file_changed_meanwhile(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch, key: str
+) -> None:
+    """The deal waits in memory; the file changes behind the app's back; saving it again (s,
+    or leaving the sheet) asks what to do and writes nothing."""
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await create_match(pilot)
+        with monkeypatch.context() as patch:
+            patch.setattr(open_match_module, "write_atomically", disk_full)
+            await pilot.press(*keys(TYPICAL_DEAL))
+            await pilot.pause()
+        (path,) = data_dir.glob("*.json")
+        path.write_bytes(path.read_bytes() + b"\n")  # still the match, not the same bytes
+        changed = match_files(data_dir)
+        await pilot.press(key)
+        await pilot.pause()
+        assert isinstance(app.screen, ChangedOnDiskScreen)
+        assert match_files(data_dir) == changed
 
 
 async def test_the_french_ui_uses_french_card_keys_and_words(data_dir: Path) -> None:
