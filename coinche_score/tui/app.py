@@ -255,15 +255,23 @@ class CoincheApp(TypeAhead):
             self.notify(notice, severity="warning", timeout=10)
         self.show_match(opening.opened)
 
-    def start_match(self, match: Match | None) -> None:
-        """Save a new match and show its score sheet (None: the player went back)."""
-        if match is None:
-            return
+    def start_match(self, match: Match) -> None:
+        """Save a new match and show its score sheet, or say why it could not be saved."""
+        opened = self.create_match(match)
+        if opened is not None:
+            self.show_match(opened)
+
+    def create_match(self, match: Match) -> OpenMatch | None:
+        """Save a new match; None, the reason said, if the store refuses it."""
         try:
-            opened = self.store.create(match)
+            return self.store.create(match)
         except (StoreError, InvalidDealError) as error:
             self._problem("problem.create", error)
-        else:
+            return None
+
+    def _started(self, opened: OpenMatch | None) -> None:
+        """The new-match form closed: on the match it saved, or on nothing."""
+        if opened is not None:
             self.show_match(opened)
 
     def show_match(self, opened: OpenMatch) -> None:
@@ -330,7 +338,8 @@ class CoincheApp(TypeAhead):
         from coinche_score.tui.screens.new_match import NewMatchScreen  # only when asked
 
         house = HouseRules(self.store.data_dir)
-        self.push_screen(NewMatchScreen(self.texts, house, recent), self.start_match)
+        form = NewMatchScreen(self.texts, self.create_match, house, recent)
+        self.push_screen(form, self._started)
 
     def action_home(self) -> None:
         if isinstance(self.screen, sheet_screen()):

@@ -468,6 +468,33 @@ def said(app: CoincheApp, words: str) -> int:
     return sum(words in notice.message for notice in app._notifications)
 
 
+async def test_a_match_the_disk_refuses_to_create_keeps_its_form_as_typed(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The refusal is said, nothing is left on disk, and the form stays with what the player
+    typed: ctrl+s again starts the match once the disk has room."""
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        await pilot.press("n")
+        await pilot.pause()
+        await pilot.press(*"Nous", "tab", *"Eux")
+        with monkeypatch.context() as patch:
+            patch.setattr(open_match_module, "write_atomically", disk_full)
+            await pilot.press("ctrl+s")
+            await pilot.pause()
+        assert said(app, "Could not create the match") == 1
+        assert said(app, "disk is full") == 1
+        assert list(data_dir.iterdir()) == []  # no match file, no lock file
+        form = app.screen
+        assert isinstance(form, NewMatchScreen)
+        assert [field.value for field in form.query(Input)][:2] == ["Nous", "Eux"]
+        await pilot.press("ctrl+s")  # the disk has room again
+        await pilot.pause()
+        assert isinstance(app.screen, ScoreSheetScreen)
+        assert saved_match(data_dir).team_names == ("Nous", "Eux")
+
+
 async def test_leaving_the_sheet_saves_a_refused_change_first_or_stays(
     data_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -5,6 +5,7 @@ Returns the Match to create (the app hands it to the store), or None.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import ClassVar
 
 from pydantic import ValidationError
@@ -29,6 +30,7 @@ from coinche_score.match import (
     unnamed_player,
 )
 from coinche_score.rules import CUSTOM, MAX_TARGET, PRESETS, RuleSet
+from coinche_score.store import OpenMatch
 from coinche_score.text import describe_char, first_refused
 from coinche_score.tui.screens.rules_editor import RulesEditorScreen
 from coinche_score.tui.screens.table_questions import TableQuestionsScreen
@@ -45,7 +47,10 @@ HOUSE = "house:"
 NARROW_WIDTH = 80
 
 
-class NewMatchScreen(Screen[Match | None]):
+class NewMatchScreen(Screen[OpenMatch | None]):
+    """The form of a new match; closes on the match saved, or on None (the player went back).
+    A match the store cannot save leaves the form as it was typed."""
+
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "start", "Start", id="new_match.start"),
         Binding("ctrl+r", "customise", "Customise rules", id="new_match.customise"),
@@ -56,13 +61,16 @@ class NewMatchScreen(Screen[Match | None]):
     def __init__(
         self,
         texts: Texts,
+        create: Callable[[Match], OpenMatch | None],
         house: HouseRules | None = None,
         recent: tuple[list[str], list[str]] = ([], []),
     ) -> None:
-        """``house``: the saved house rules offered beside the presets; ``recent``: team and
-        player names of the saved matches, offered as they are typed."""
+        """``create`` saves the match (None if it could not, having said why); ``house``: the
+        saved house rules offered beside the presets; ``recent``: team and player names of the
+        saved matches, offered as they are typed."""
         super().__init__()
         self.texts = texts
+        self.create = create
         self.house = house
         self.custom_rules: RuleSet | None = None
         team_names, player_names = recent
@@ -353,7 +361,9 @@ class NewMatchScreen(Screen[Match | None]):
             show_error(self, "teams", self.texts("new.error.team_names"))
             self.app.bell()
             return
-        self.dismiss(match)
+        opened = self.create(match)
+        if opened is not None:
+            self.dismiss(opened)
 
     @on(Button.Pressed, "#customise")
     def _customise_pressed(self) -> None:
