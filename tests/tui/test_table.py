@@ -36,6 +36,7 @@ from coinche_score.tui.screens.winner import WinnerScreen
 from coinche_score.tui.widgets.choice_picker import ChoicePicker
 from coinche_score.tui.widgets.deal_table import DealTable
 from coinche_score.tui.widgets.key_bar import KeyBar
+from coinche_score.tui.widgets.team_fields import BeloteField
 
 KEY_CHARACTERS = {"enter": "\r", "tab": "\t", "escape": "\x1b", "space": " "}
 
@@ -363,6 +364,33 @@ async def test_the_sheet_keeps_the_totals_from_60_columns(
         assert cut_cells(table) == []
         if width == 80:
             assert "dealer" in shown and "points" in shown
+
+
+async def test_belotes_are_counted_team_by_team_at_tout_atout(data_dir: Path) -> None:
+    """With the belote field focused, a and b add a belote for that team (each of the four at
+    tout-atout, 80 points at most: one more starts that team again), 0 clears them."""
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await create_match(pilot, "ffb")
+        await pilot.press(*keys("n a 1 0 0 a 1 0 0"))  # a: all trump, at the trump
+        await pilot.pause()
+        form = app.screen
+        assert isinstance(form, DealFormScreen)
+        belote = form.query_one(BeloteField)
+        belote.focus()
+        for typed, expected in (
+            ("a a b", {"A": 40, "B": 20}),
+            ("a", {"A": 60, "B": 20}),
+            ("a", {"A": 0, "B": 20}),  # 80 points already: the A's are counted again
+            ("0", {"A": 0, "B": 0}),
+            ("b a", {"A": 20, "B": 20}),
+        ):
+            await pilot.press(*keys(typed))
+            await pilot.pause()
+            assert belote.points == expected, typed
+        await pilot.press("enter")
+        await pilot.pause()
+        assert saved_match(data_dir).deals[-1].belote == TeamBelote(A=20, B=20)
 
 
 def ffb_match_with_a_litige() -> Match:
