@@ -26,6 +26,7 @@ from coinche_score.tui.screens.home import HomeScreen
 from coinche_score.tui.screens.new_match import NewMatchScreen
 from coinche_score.tui.screens.sheet import ScoreSheetScreen
 from coinche_score.tui.screens.winner import WinnerScreen
+from coinche_score.tui.widgets.team_fields import AnnouncesField
 
 #: Taker A, 110 at hearts, 92 card points, belote, saved: from the score sheet.
 TYPICAL_DEAL = "n a 1 1 0 h 9 2 b enter"
@@ -211,6 +212,26 @@ async def test_announces_are_entered_where_the_rules_have_them(data_dir: Path) -
         (deal,) = saved_match(data_dir).deals
         assert deal.announces.B == ("tierce", "cent")
         assert deal.announces.A == ()
+
+
+async def test_announces_typed_wrong_are_taken_back_one_or_all(data_dir: Path) -> None:
+    """In the announces field, backspace takes back the last announce, delete all of them."""
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await create_match(pilot, "belotepoint")
+        await pilot.press(*keys("n b 1 0 0 d 1 1 0 tab tab tab tab tab b 1 3 3 backspace"))
+        await pilot.pause()
+        form = app.screen
+        assert isinstance(form, DealFormScreen)
+        announces = form.query_one(AnnouncesField)
+        assert (announces.team, announces.kinds) == ("B", ("tierce", "cent"))
+        await pilot.press("delete")
+        await pilot.pause()
+        assert (announces.team, announces.kinds) == (None, ())
+        await pilot.press(*keys("a 1 enter"))
+        await pilot.pause()
+        (deal,) = saved_match(data_dir).deals
+        assert (deal.announces.A, deal.announces.B) == (("tierce",), ())
 
 
 async def test_an_invalid_deal_is_refused_and_nothing_is_saved(data_dir: Path) -> None:
