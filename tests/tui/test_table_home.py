@@ -12,6 +12,7 @@ from sample_matches import write_sample_folder
 from textual.command import CommandInput, CommandList, CommandPalette
 from textual.coordinate import Coordinate
 from textual.widgets import Button, DataTable, Input, Label, Static
+from textual.widgets.data_table import ColumnKey
 from tui_pilot import create_match, keys, make_app
 
 from coinche_score import match_files as files
@@ -101,6 +102,53 @@ async def test_a_refused_rename_changes_nothing_and_says_why(data_dir: Path) -> 
         await pilot.pause()
         assert Store(data_dir).read(match_id).match.team_names == ("Nous", "Eux")
         assert Texts("fr")("new.error.team_names") in notices(app)
+
+
+async def test_the_list_is_laid_out_again_when_the_terminal_is_resized(data_dir: Path) -> None:
+    """The teams take what the other columns leave: a narrower terminal gives them less (and
+    a resize of the height alone changes nothing)."""
+    create(data_dir, team_names=("Les Bleus de Lyon", "Les Rouges de Marseille"))
+    app = make_app(data_dir)
+    async with app.run_test(size=(120, 30)) as pilot:
+        await pilot.press("h")
+        await pilot.pause()
+        table = app.screen.query_one("#matches", DataTable)
+
+        def teams_width() -> int:
+            return table.columns[ColumnKey("teams")].width
+
+        wide = teams_width()
+        for size, expected in (((70, 24), "narrower"), ((70, 30), "same"), ((120, 30), "wide")):
+            before = teams_width()
+            await pilot.resize_terminal(*size)
+            await pilot.pause()
+            assert table.row_count == 1
+            if expected == "narrower":
+                assert teams_width() < before
+            elif expected == "same":
+                assert teams_width() == before
+            else:
+                assert teams_width() == wide
+
+
+async def test_a_match_open_elsewhere_is_not_deleted_and_the_notice_says_why(
+    data_dir: Path,
+) -> None:
+    match_id = create(data_dir, rules="classic", target=1000, team_names=("Nous", "Eux"))
+    create(data_dir, team_names=("Eux", "Nous"))  # the one resumed, then left
+    app = make_app(data_dir)
+    async with app.run_test(size=NARROW) as pilot:
+        await pilot.press("h")
+        await pilot.pause()
+        home = app.screen
+        assert isinstance(home, HomeScreen)
+        row = [summary.id for summary in home.summaries].index(match_id)
+        home.query_one("#matches", DataTable).move_cursor(row=row)
+        with Store(data_dir).open(match_id):  # another coinche-score has it open
+            await pilot.press("d", "y")
+            await pilot.pause()
+        assert any("open in another coinche-score" in notice for notice in notices(app))
+        assert match_id in [summary.id for summary in Store(data_dir).scan()[0]]
 
 
 async def test_delete_asks_then_the_trash_shows_it_and_u_restores_it(data_dir: Path) -> None:
