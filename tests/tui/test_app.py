@@ -7,13 +7,14 @@ should have entered: the app must show and save exactly what the core computes.
 from __future__ import annotations
 
 import errno
+import json
 from pathlib import Path
 
 import pytest
 from textual.widgets import Digits, Input, Static
 from tui_pilot import SMALL, create_match, keys, make_app, match_files, until
 
-from coinche_score.i18n import ANNOUNCE_KEYS
+from coinche_score.i18n import ANNOUNCE_KEYS, Language, Texts
 from coinche_score.match import Match
 from coinche_score.rules import PRESETS, Coinche, Trump, preset
 from coinche_score.scoring import Deal, TeamBelote
@@ -487,6 +488,24 @@ def disk_full(*args: object) -> None:
 def said(app: CoincheApp, words: str) -> int:
     """How many notices so far hold ``words``."""
     return sum(words in notice.message for notice in app._notifications)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+async def test_a_file_with_wrong_saved_totals_opens_on_its_deals_and_says_so(
+    data_dir: Path, language: Language
+) -> None:
+    match = Match(rules=preset("classic"), target=1000, deals=(TYPICAL,))
+    with Store(data_dir).create(match) as created:
+        path = created.path
+    raw = json.loads(path.read_bytes())
+    raw["cached"]["totals"] = {"A": 1, "B": 2}
+    path.write_text(json.dumps(raw), encoding="utf-8")
+    app = make_app(data_dir, language)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, ScoreSheetScreen)
+        assert said(app, Texts(language)("store_note.totals_differ")) == 1
+        assert shown_totals(app) == expected_totals(match)
 
 
 async def test_a_match_the_disk_refuses_to_create_keeps_its_form_as_typed(
