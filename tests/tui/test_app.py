@@ -535,6 +535,29 @@ async def test_a_match_the_disk_refuses_to_create_keeps_its_form_as_typed(
         assert saved_match(data_dir).team_names == ("Nous", "Eux")
 
 
+async def test_quitting_anyway_leaves_the_file_as_it_was(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Ctrl+Q with a deal half typed asks first, and so does Ctrl+Q with a deal the disk
+    refused: yes quits, and the file holds what was saved before."""
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await create_match(pilot)
+        before = match_files(data_dir)
+        monkeypatch.setattr(open_match_module, "write_atomically", disk_full)
+        await pilot.press(*keys(TYPICAL_DEAL), *keys("n a 1 0 0 ctrl+q"))
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)  # discard the deal being typed?
+        await pilot.press("y")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)  # quit without the refused deal?
+        assert not app._exit
+        await pilot.press("y")
+        await pilot.pause()
+        assert app._exit
+    assert match_files(data_dir) == before
+
+
 async def test_leaving_the_sheet_saves_a_refused_change_first_or_stays(
     data_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
