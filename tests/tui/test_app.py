@@ -535,6 +535,21 @@ async def test_a_match_the_disk_refuses_to_create_keeps_its_form_as_typed(
         assert saved_match(data_dir).team_names == ("Nous", "Eux")
 
 
+async def test_a_new_match_from_the_sheet_closes_the_match_first(data_dir: Path) -> None:
+    """The palette's "new match" on the sheet: the match is closed (another coinche-score may
+    open it), then the new-match form opens."""
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await create_match(pilot)
+        assert app.current_match is not None
+        first = app.current_match.id
+        await app.run_action("new_match")  # what the palette's entry runs
+        await pilot.pause()
+        assert isinstance(app.screen, NewMatchScreen)
+        assert app.current_match is None
+        Store(data_dir).open(first).close()
+
+
 async def test_quitting_anyway_leaves_the_file_as_it_was(
     data_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
