@@ -94,6 +94,23 @@ async def test_renaming_the_teams_from_home(data_dir: Path) -> None:
         assert Store(data_dir).read(match_id).match.team_names == ("Bleus", "Rouges")
 
 
+async def test_a_rename_keeps_names_as_long_as_a_match_keeps(data_dir: Path) -> None:
+    """The rename dialog cut names at 24 characters: confirming it unchanged shortened a
+    longer name a match had kept, and a longer one could not be typed."""
+    long_name = "B" * MAX_NAME_LENGTH
+    match_id = create(data_dir, team_names=("A" * MAX_NAME_LENGTH, "Eux"))
+    app = make_app(data_dir)
+    async with app.run_test(size=NARROW) as pilot:
+        await pilot.press("h", "e")
+        await pilot.pause()
+        assert isinstance(app.screen, RenameScreen)
+        await pilot.press("enter", *long_name, "x", "enter")  # the first kept; one too many
+        await pilot.pause()
+        assert isinstance(app.screen, HomeScreen)
+        names = Store(data_dir).read(match_id).match.team_names
+        assert names == ("A" * MAX_NAME_LENGTH, long_name)
+
+
 async def test_a_refused_rename_changes_nothing_and_says_why(data_dir: Path) -> None:
     match_id = create(data_dir, team_names=("Nous", "Eux"))
     app = make_app(data_dir, "fr")

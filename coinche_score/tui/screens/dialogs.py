@@ -15,6 +15,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Static
 
 from coinche_score.i18n import Texts
+from coinche_score.match import MAX_NAME_LENGTH
 from coinche_score.rules import Trump
 from coinche_score.tui.widgets.key_bar import KeyBar
 
@@ -90,7 +91,12 @@ class RenameScreen(ModalScreen[tuple[str, str] | None]):
             for team, name in zip(("A", "B"), self.names, strict=True):
                 with Horizontal(classes="field-row"):
                     yield Label(texts(f"new.team_{team.lower()}"), classes="field-label")
-                    yield Input(name, id=f"rename-{team.lower()}", compact=True, max_length=24)
+                    yield Input(
+                        name,
+                        id=f"rename-{team.lower()}",
+                        compact=True,
+                        max_length=MAX_NAME_LENGTH,
+                    )
             yield KeyBar(texts)
 
     @on(Input.Submitted, "#rename-a")
