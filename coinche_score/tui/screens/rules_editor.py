@@ -19,7 +19,7 @@ from textual.screen import ModalScreen
 from textual.widget import Widget
 from textual.widgets import Input, Label
 
-from coinche_score.house_rules import HouseRulesError, check_name
+from coinche_score.house_rules import MAX_NAME_LENGTH, HouseRulesError, check_name
 from coinche_score.i18n import Texts
 from coinche_score.rules import (
     CUSTOM,
@@ -105,7 +105,7 @@ class RulesEditorScreen(ModalScreen[RuleSet | None]):
                         name,
                         placeholder=texts("rules.custom_name"),
                         compact=True,
-                        max_length=40,
+                        max_length=MAX_NAME_LENGTH,
                         id="rule-name",
                     )
                     yield Label(texts("rules.name.help"), classes="rule-help")

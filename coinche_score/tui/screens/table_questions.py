@@ -19,7 +19,7 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Static
 
-from coinche_score.house_rules import HouseRules, HouseRulesError, check_name
+from coinche_score.house_rules import MAX_NAME_LENGTH, HouseRules, HouseRulesError, check_name
 from coinche_score.i18n import Texts
 from coinche_score.rules import (
     CUSTOM,
@@ -212,7 +212,7 @@ class TableQuestionsScreen(ModalScreen[RuleSet | None]):
                     yield Static("", classes="table-sample", id=f"sample-{question.id}")
                     yield Label("", classes="field-error", id=f"error-{question.id}")
                 yield Label(texts("table.name"), classes="section-title")
-                yield Input(compact=True, max_length=40, id="table-name")
+                yield Input(compact=True, max_length=MAX_NAME_LENGTH, id="table-name")
                 yield Label("", classes="field-error", id="error-name", markup=False)
             yield KeyBar(texts)
 
