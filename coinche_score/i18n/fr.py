@@ -154,6 +154,10 @@ SENTENCES: dict[str, str] = {
     "notice.not_remade": (
         "Rechargée depuis le fichier ; ne convient plus, donc pas refait : {changes}."
     ),
+    "change.add": "l'ajout de la donne {number}",
+    "change.insert": "l'insertion de la donne {number}",
+    "change.edit": "la correction de la donne {number}",
+    "change.delete": "la suppression de la donne {number}",
     "notice.copied": (
         "Enregistrée comme nouvelle partie, {id} ; l'autre fichier est laissé tel quel."
     ),

@@ -232,10 +232,11 @@ class OpenMatch:
                 kind="changed",
             )
 
-    def reload(self) -> list[str]:
+    def reload(self) -> list[Change]:
         """Load the file as it now is and make the unsaved changes again, then save.
 
-        Returns the changes that no longer fit (e.g. "editing deal 3"), which are dropped.
+        Returns the changes that no longer fit (e.g. the edit of a deal now gone), which are
+        dropped.
         Raises DamagedMatchError, MatchLockedError (another process holds the match now),
         SaveError.
         """
@@ -260,7 +261,7 @@ class OpenMatch:
             except (InvalidDealError, IndexError, StoreError) as error:
                 if isinstance(error, SaveError):
                     raise
-                dropped.append(change.describe())
+                dropped.append(change)
         return dropped
 
     def _make_again(self, kind: Literal["change", "undo", "redo"], change: Change) -> None:

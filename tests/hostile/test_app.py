@@ -164,6 +164,37 @@ async def test_a_deal_added_elsewhere_is_not_erased_reload_makes_ours_again(
     assert [d.contract for d in deals] == [80, 80, 90]
 
 
+async def test_a_change_that_no_longer_fits_the_reloaded_file_is_named(
+    tmp_path: Path,
+) -> None:
+    """Deal 2 is deleted by hand while the app shows it; the app's deletion of deal 2 meets
+    the changed file: reload takes the file as it is and says, in the player's language,
+    which change it could not make again."""
+    store = Store(tmp_path)
+    match_id = saved_id(store, deals=2)
+    path = store.match_path(match_id)
+    app = CoincheApp(store, Texts("fr"))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        sheet = sheet_of(app)
+        edit_file(path, lambda raw: raw["match"]["deals"].pop())
+        by_hand = path.read_bytes()
+        await pilot.press("x", "o")  # the cursor is on deal 2; o: oui
+        await pilot.pause()
+        assert isinstance(app.screen, ChangedOnDiskScreen)
+        assert path.read_bytes() == by_hand
+        await pilot.press("r")
+        await pilot.pause()
+        assert sheet_of(app) is sheet
+        texts = Texts("fr")
+        deleting = texts("change.delete", number=2)
+        assert texts("notice.not_remade", changes=deleting) in [
+            notice.message for notice in app._notifications
+        ]
+        assert len(sheet.opened.match.deals) == 1
+    assert len(store.read(match_id).match.deals) == 1
+
+
 async def test_a_deleted_lock_file_lets_no_command_lose_the_apps_next_deal(
     tmp_path: Path,
 ) -> None:

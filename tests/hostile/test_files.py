@@ -229,7 +229,7 @@ def test_a_change_that_no_longer_fits_is_reported_on_reload(store: Store) -> Non
         edit_file(path, one_deal_less)
         with pytest.raises(FileChangedError):
             opened.edit(1, a_deal(taker_points=130))
-        assert opened.reload() == ["editing deal 2"]
+        assert [change.describe() for change in opened.reload()] == ["editing deal 2"]
         assert len(opened.match.deals) == 1
 
 

@@ -414,7 +414,10 @@ class ScoreSheetScreen(Screen[SheetExit]):
             return
         self.show_match()
         if dropped:
-            changes = ", ".join(dropped)
+            changes = ", ".join(
+                self.texts(f"change.{change.kind.value}", number=change.index + 1)
+                for change in dropped
+            )
             self.notify(self.texts("notice.not_remade", changes=changes), severity="warning")
         else:
             self.notify(self.texts("notice.reloaded"))
