@@ -41,19 +41,26 @@ def deal_for(index: int) -> dict[str, Any]:
     }
 
 
+def say(line: str) -> None:
+    """``line`` to the test in one write, which a pipe takes whole: ``print`` writes the text,
+    then its newline, and a writer killed between the two left "41" for the test to read as
+    "41dead", so the test waited for "dead" for ever."""
+    os.write(sys.stdout.fileno(), f"{line}\n".encode())
+
+
 def hold(store: Store, match_id: str) -> None:
     with store.open(match_id):
-        print("ready", flush=True)
+        say("ready")
         time.sleep(600)
 
 
 def append_forever(store: Store, match_id: str) -> None:
     rules = preset(STREAM_RULES)
     with store.open(match_id) as opened:
-        print(f"ready {os.getpid()}", flush=True)
+        say(f"ready {os.getpid()}")
         for index in count(len(opened.match.deals)):
             opened.add(parse_deal(deal_for(index), rules))
-            print(index, flush=True)
+            say(str(index))
 
 
 def fork_writers(store: Store, match_id: str) -> None:
@@ -68,7 +75,7 @@ def fork_writers(store: Store, match_id: str) -> None:
             finally:
                 os._exit(1)  # only if something went wrong: the test kills writers
         os.waitpid(pid, 0)
-        print("dead", flush=True)
+        say("dead")
 
 
 if __name__ == "__main__":

@@ -71,6 +71,8 @@ def lines_until_dead(stdout: IO[str]) -> list[str]:
     """What the writer printed before it died (the forking parent then says "dead")."""
     lines = []
     while (line := next_line(stdout)) != "dead":
+        # Anything but a deal's number would make this wait for ever: say it at once.
+        assert line.isdigit(), f"not a deal's number: {line!r}"
         lines.append(line)
     return lines
 
