@@ -30,6 +30,7 @@ from coinche_score.rules import preset
 from coinche_score.store import Store
 from coinche_score.text import first_refused
 from coinche_score.tui.app import CoincheApp
+from coinche_score.tui.screens import sheet as sheet_module
 from coinche_score.tui.screens.dialogs import ChangedOnDiskScreen, HelpScreen
 from coinche_score.tui.screens.home import HomeScreen
 from coinche_score.tui.screens.new_match import NewMatchScreen
@@ -265,6 +266,35 @@ async def test_a_read_only_file_opens_read_only_and_follows_the_file(tmp_path: P
         await wait_for(lambda: len(sheet.opened.match.deals) == 2)
         await pilot.pause()
         assert sheet.query_one("DealTable", DataTable).row_count == 2
+
+
+async def test_a_read_only_match_whose_file_is_damaged_says_so_once_and_keeps_its_deals(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The sheet follows a read-only match's file: damaged behind its back, the file is said
+    to be damaged once (not at each look), the deals shown stay, and nothing is written."""
+    monkeypatch.setattr(sheet_module, "FOLLOW_EVERY", 0.05)
+    store = Store(tmp_path)
+    match_id = saved_id(store, deals=2)
+    path = store.match_path(match_id)
+    path.chmod(0o444)
+    app = app_on(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        sheet = sheet_of(app)
+        assert sheet.opened.read_only
+        path.write_bytes(b'{"schema_version": 3, "id": ')  # cut short, as root can
+        damaged = path.read_bytes()
+
+        def said_damaged() -> int:
+            return sum("damaged" in notice.message for notice in app._notifications)
+
+        await wait_for(lambda: said_damaged() == 1)
+        await asyncio.sleep(0.3)  # more looks at the file
+        assert said_damaged() == 1
+        assert app.screen is sheet
+        assert len(sheet.opened.match.deals) == 2
+        assert path.read_bytes() == damaged
 
 
 async def test_a_folder_the_player_may_not_write_opens_matches_read_only(
