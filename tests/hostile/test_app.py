@@ -28,6 +28,7 @@ from coinche_score.i18n import Texts
 from coinche_score.match import Match
 from coinche_score.rules import preset
 from coinche_score.store import Store
+from coinche_score.store import open_match as open_match_module
 from coinche_score.text import first_refused
 from coinche_score.tui.app import CoincheApp
 from coinche_score.tui.screens import sheet as sheet_module
@@ -236,6 +237,45 @@ async def test_save_a_copy_leaves_the_changed_file_alone(tmp_path: Path) -> None
         await pilot.pause()
         sheet = sheet_of(app)
         assert sheet.opened.id != match_id and app.current_match is sheet.opened
+    assert path.read_bytes() == b"garbage"
+    (copy,) = [p for p in tmp_path.glob("*.json") if p != path]
+    assert [d.contract for d in store.read(copy.stem).match.deals] == [80, 90]
+
+
+async def test_a_copy_the_disk_refuses_keeps_the_deal_and_can_be_asked_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The file was damaged behind the app's back; saving a copy fails too (a full disk): the
+    new deal stays in memory, the damaged file and the folder are left alone, and the next
+    try offers the copy again."""
+    store = Store(tmp_path)
+    match_id = saved_id(store)
+    path = store.match_path(match_id)
+    app = app_on(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        sheet = sheet_of(app)
+        path.write_bytes(b"garbage")
+        await pilot.press(*"na90h120", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ChangedOnDiskScreen)
+
+        def disk_full(*args: object) -> None:
+            raise OSError(errno.ENOSPC, "No space left on device")
+
+        with monkeypatch.context() as patch:
+            patch.setattr(open_match_module, "write_atomically", disk_full)
+            await pilot.press("c")
+            await pilot.pause()
+        assert sheet_of(app) is sheet and sheet.opened.id == match_id
+        assert [d.contract for d in sheet.opened.match.deals] == [80, 90]
+        assert sorted(p.name for p in tmp_path.iterdir()) == sorted(
+            [path.name, f".{match_id}.lock"]
+        )
+        assert any("Could not create the match" in n.message for n in app._notifications)
+        await pilot.press("s", "c")  # the disk has room again: asked again, and copied
+        await pilot.pause()
+        assert sheet_of(app).opened.id != match_id
     assert path.read_bytes() == b"garbage"
     (copy,) = [p for p in tmp_path.glob("*.json") if p != path]
     assert [d.contract for d in store.read(copy.stem).match.deals] == [80, 90]
