@@ -281,6 +281,28 @@ async def test_a_copy_the_disk_refuses_keeps_the_deal_and_can_be_asked_again(
     assert [d.contract for d in store.read(copy.stem).match.deals] == [80, 90]
 
 
+async def test_reloading_a_damaged_file_says_why_and_keeps_the_deals_in_memory(
+    tmp_path: Path,
+) -> None:
+    store = Store(tmp_path)
+    match_id = saved_id(store)
+    path = store.match_path(match_id)
+    app = app_on(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        sheet = sheet_of(app)
+        path.write_bytes(b"garbage")
+        await pilot.press(*"na90h120", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ChangedOnDiskScreen)
+        await pilot.press("r")
+        await pilot.pause()
+        assert sheet_of(app) is sheet
+        assert any("damaged" in n.message for n in app._notifications)
+        assert [d.contract for d in sheet.opened.match.deals] == [80, 90]
+    assert path.read_bytes() == b"garbage"
+
+
 async def test_a_read_only_file_opens_read_only_and_follows_the_file(tmp_path: Path) -> None:
     store = Store(tmp_path)
     match_id = saved_id(store)
