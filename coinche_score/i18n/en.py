@@ -126,6 +126,7 @@ SENTENCES: dict[str, str] = {
     "home.damaged.line": "{name}: {reason}",
     # ---------------------------------------------------------------- problems
     "problem.store": "Could not open the match.\n{detail}",
+    "problem.folder": "Could not read the saved matches.\n{detail}",
     "problem.create": "Could not create the match.\n{detail}",
     "problem.save": (
         "{detail}\nThe change is kept; it will be saved with the next one (or press s)."

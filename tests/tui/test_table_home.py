@@ -168,6 +168,28 @@ async def test_a_match_open_elsewhere_is_not_deleted_and_the_notice_says_why(
         assert match_id in [summary.id for summary in Store(data_dir).scan()[0]]
 
 
+async def test_a_folder_that_cannot_be_read_is_said_and_the_home_screen_stays(
+    tmp_path: Path,
+) -> None:
+    """The data folder is a file (or any folder that cannot be listed): the home screen says
+    it cannot read the saved matches (it said it could not open "the match"), lists nothing,
+    and the keys still answer."""
+    data_dir = tmp_path / "matches"
+    data_dir.write_text("not a folder")
+    app = make_app(data_dir)
+    async with app.run_test(size=NARROW) as pilot:
+        await pilot.pause()
+        home = app.screen
+        assert isinstance(home, HomeScreen)
+        assert home.summaries == []
+        texts = app.texts
+        folder = texts("store_error.folder_unreadable", path=data_dir)
+        assert notices(app) == [texts("problem.folder", detail=folder)]
+        await pilot.press("n")
+        await pilot.pause()
+        assert isinstance(app.screen, NewMatchScreen)
+
+
 async def test_delete_asks_then_the_trash_shows_it_and_u_restores_it(data_dir: Path) -> None:
     match_id = create(data_dir, team_names=("Nous", "Eux"))
     app = make_app(data_dir, "fr")

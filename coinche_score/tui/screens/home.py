@@ -262,7 +262,7 @@ class HomeScreen(Screen[None]):
         if read.problem is not None:
             error = read.problem
             detail = store_error_text(texts, error) if isinstance(error, StoreError) else error
-            self.notify(texts("problem.store", detail=detail), severity="error", timeout=10)
+            self.notify(texts("problem.folder", detail=detail), severity="error", timeout=10)
         self.query_one("#home-list-title", Label).update(texts(f"home.list.{self.view}"))
         self._rows, self._widths = read.rows, read.widths
         self._fill_table()
