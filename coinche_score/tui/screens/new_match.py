@@ -1,6 +1,6 @@
 """A new match: teams, players and seating, first dealer, rules and target.
 
-Returns the Match to create (the app hands it to the store), or None.
+Saved through the app (``create``) before the form closes, on the match saved, or on None.
 """
 
 from __future__ import annotations
