@@ -222,24 +222,37 @@ async def test_a_deleted_lock_file_lets_no_command_lose_the_apps_next_deal(
     assert not (tmp_path / f".{match_id}.lock").exists()  # removed on a clean exit
 
 
+async def a_deal_meets_a_damaged_file(pilot: Any, path: Path) -> ScoreSheetScreen:
+    """The sheet of the match at ``path``; its file is damaged behind the app's back, then a
+    deal is typed: the app asks what to do instead of saving over it."""
+    await pilot.pause()
+    sheet = sheet_of(pilot.app)
+    path.write_bytes(b"garbage")
+    await pilot.press(*"na90h120", "enter")
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, ChangedOnDiskScreen)
+    return sheet
+
+
+def contracts_of_the_copy(store: Store, damaged: Path) -> list[object]:
+    """The contracts of the one match saved beside the damaged file."""
+    (copy,) = [path for path in store.data_dir.glob("*.json") if path != damaged]
+    return [deal.contract for deal in store.read(copy.stem).match.deals]
+
+
 async def test_save_a_copy_leaves_the_changed_file_alone(tmp_path: Path) -> None:
     store = Store(tmp_path)
     match_id = saved_id(store)
     path = store.match_path(match_id)
     app = app_on(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        path.write_bytes(b"garbage")
-        await pilot.press(*"na90h120", "enter")
-        await pilot.pause()
-        assert isinstance(app.screen, ChangedOnDiskScreen)
+        await a_deal_meets_a_damaged_file(pilot, path)
         await pilot.press("c")
         await pilot.pause()
         sheet = sheet_of(app)
         assert sheet.opened.id != match_id and app.current_match is sheet.opened
     assert path.read_bytes() == b"garbage"
-    (copy,) = [p for p in tmp_path.glob("*.json") if p != path]
-    assert [d.contract for d in store.read(copy.stem).match.deals] == [80, 90]
+    assert contracts_of_the_copy(store, path) == [80, 90]
 
 
 async def test_a_copy_the_disk_refuses_keeps_the_deal_and_can_be_asked_again(
@@ -253,12 +266,7 @@ async def test_a_copy_the_disk_refuses_keeps_the_deal_and_can_be_asked_again(
     path = store.match_path(match_id)
     app = app_on(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        sheet = sheet_of(app)
-        path.write_bytes(b"garbage")
-        await pilot.press(*"na90h120", "enter")
-        await pilot.pause()
-        assert isinstance(app.screen, ChangedOnDiskScreen)
+        sheet = await a_deal_meets_a_damaged_file(pilot, path)
 
         def disk_full(*args: object) -> None:
             raise OSError(errno.ENOSPC, "No space left on device")
@@ -277,8 +285,7 @@ async def test_a_copy_the_disk_refuses_keeps_the_deal_and_can_be_asked_again(
         await pilot.pause()
         assert sheet_of(app).opened.id != match_id
     assert path.read_bytes() == b"garbage"
-    (copy,) = [p for p in tmp_path.glob("*.json") if p != path]
-    assert [d.contract for d in store.read(copy.stem).match.deals] == [80, 90]
+    assert contracts_of_the_copy(store, path) == [80, 90]
 
 
 async def test_reloading_a_damaged_file_says_why_and_keeps_the_deals_in_memory(
@@ -289,12 +296,7 @@ async def test_reloading_a_damaged_file_says_why_and_keeps_the_deals_in_memory(
     path = store.match_path(match_id)
     app = app_on(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        sheet = sheet_of(app)
-        path.write_bytes(b"garbage")
-        await pilot.press(*"na90h120", "enter")
-        await pilot.pause()
-        assert isinstance(app.screen, ChangedOnDiskScreen)
+        sheet = await a_deal_meets_a_damaged_file(pilot, path)
         await pilot.press("r")
         await pilot.pause()
         assert sheet_of(app) is sheet
