@@ -188,6 +188,7 @@ from coinche_score.tui.app import CoincheApp
 from coinche_score.tui.screens.home import HomeScreen
 from coinche_score.tui.screens.sheet import ScoreSheetScreen
 from coinche_score.tui.widgets.deal_table import DealTable
+from textual.css.query import NoMatches
 
 # Each phase is watched this long after it is done: a table measures its rows, and the
 # collector walks what was just made, once all of it is in.
@@ -210,10 +211,13 @@ class LongestPause(CoincheApp):
     def done(self):
         screen = self.screen
         if WHAT[0] == "match":
-            return (
-                isinstance(screen, ScoreSheetScreen)
-                and screen.query_one(DealTable).row_count == int(WHAT[2])
-            )
+            if not isinstance(screen, ScoreSheetScreen):
+                return False
+            try:
+                table = screen.query_one(DealTable)
+            except NoMatches:  # the sheet is still being composed
+                return False
+            return table.row_count == int(WHAT[2])
         return (
             isinstance(screen, HomeScreen)
             and screen.summaries
@@ -241,7 +245,9 @@ class LongestPause(CoincheApp):
             self.exit()
 
 
-LongestPause(Store(Path(sys.argv[1])), Texts("en"), resume_last=False).run(headless=True)
+app = LongestPause(Store(Path(sys.argv[1])), Texts("en"), resume_last=False)
+app.run(headless=True)
+sys.exit(app.return_code or 0)  # a crash of the app is the benchmark's failure
 """
 
 SHAPES = (
@@ -284,15 +290,16 @@ def said_by(output: str, what: str) -> str:
 
 
 def child_output(code: str, *args: str) -> str:
-    """What a child process running ``code`` printed."""
+    """What a child process running ``code`` printed; its error output if it failed."""
     done = subprocess.run(
         [sys.executable, "-c", code, *args],
-        check=True,
         capture_output=True,
         text=True,
         timeout=600,
         env=CHILD_ENV,
     )
+    if done.returncode:
+        raise RuntimeError(f"the child failed ({done.returncode}):\n{done.stderr}")
     return done.stdout
 
 
