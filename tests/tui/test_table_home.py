@@ -11,9 +11,10 @@ from rich.text import Text
 from sample_matches import write_sample_folder
 from textual.command import CommandInput, CommandList, CommandPalette
 from textual.coordinate import Coordinate
+from textual.geometry import Size
 from textual.widgets import Button, DataTable, Input, Label, Static
 from textual.widgets.data_table import ColumnKey
-from tui_pilot import create_match, keys, make_app
+from tui_pilot import create_match, keys, make_app, until
 
 from coinche_score import match_files as files
 from coinche_score.i18n import LANGUAGES, Language, Texts
@@ -135,17 +136,18 @@ async def test_the_list_is_laid_out_again_when_the_terminal_is_resized(data_dir:
             return table.columns[ColumnKey("teams")].width
 
         wide = teams_width()
-        for size, expected in (((70, 24), "narrower"), ((70, 30), "same"), ((120, 30), "wide")):
-            before = teams_width()
-            await pilot.resize_terminal(*size)
-            await pilot.pause()
-            assert table.row_count == 1
-            if expected == "narrower":
-                assert teams_width() < before
-            elif expected == "same":
-                assert teams_width() == before
-            else:
-                assert teams_width() == wide
+        home = app.screen
+        # Textual applies a resize a moment later: wait for the screen to have its new size.
+        await pilot.resize_terminal(70, 24)
+        await until(pilot, lambda: home.size == Size(70, 24) and teams_width() < wide)
+        narrow = teams_width()
+        await pilot.resize_terminal(70, 30)
+        await until(pilot, lambda: home.size == Size(70, 30))
+        await pilot.pause()
+        assert teams_width() == narrow
+        await pilot.resize_terminal(120, 30)
+        await until(pilot, lambda: teams_width() == wide)
+        assert table.row_count == 1
 
 
 async def test_a_match_open_elsewhere_is_not_deleted_and_the_notice_says_why(
