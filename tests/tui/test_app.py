@@ -203,12 +203,15 @@ async def test_the_defence_points_can_be_typed_instead(data_dir: Path) -> None:
         assert saved_match(data_dir).deals == (TYPICAL,)
 
 
+#: Taker B, 100 at diamonds, 110 points, then tab to the announces, B's.
+TO_B_ANNOUNCES = "n b 1 0 0 d 1 1 0 tab tab tab tab tab b"
+
+
 async def test_announces_are_entered_where_the_rules_have_them(data_dir: Path) -> None:
     app = make_app(data_dir)
     async with app.run_test(size=SMALL) as pilot:
         await create_match(pilot, "belotepoint")
-        # Taker B, 100 at diamonds, 110 points; tab to the announces: B has a tierce and a cent.
-        await pilot.press(*keys("n b 1 0 0 d 1 1 0 tab tab tab tab tab b 1 3 enter"))
+        await pilot.press(*keys(f"{TO_B_ANNOUNCES} 1 3 enter"))  # a tierce and a cent
         await pilot.pause()
         (deal,) = saved_match(data_dir).deals
         assert deal.announces.B == ("tierce", "cent")
@@ -220,7 +223,7 @@ async def test_announces_typed_wrong_are_taken_back_one_or_all(data_dir: Path) -
     app = make_app(data_dir)
     async with app.run_test(size=SMALL) as pilot:
         await create_match(pilot, "belotepoint")
-        await pilot.press(*keys("n b 1 0 0 d 1 1 0 tab tab tab tab tab b 1 3 3 backspace"))
+        await pilot.press(*keys(f"{TO_B_ANNOUNCES} 1 3 3 backspace"))
         await pilot.pause()
         form = app.screen
         assert isinstance(form, DealFormScreen)
