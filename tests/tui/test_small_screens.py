@@ -12,7 +12,7 @@ from rich.cells import cell_len
 from rich.text import Text
 from sample_matches import write_sample_folder
 from textual.screen import Screen
-from textual.widgets import DataTable, Input, Label, Static
+from textual.widgets import Button, DataTable, Input, Label, Static
 from tui_pilot import SMALL, create_match, keys, make_app
 
 from coinche_score.i18n import LANGUAGES, Language, Texts
@@ -98,6 +98,25 @@ async def test_the_target_placeholder_fits(data_dir: Path, language: Language) -
         target = app.screen.query_one("#target", Input)
         # One cell is the cursor's.
         assert cell_len(target.placeholder) < target.content_region.width
+
+
+@pytest.mark.parametrize("size", [(60, 20), SMALL, (120, 36)])
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_the_new_match_labels_and_buttons_are_shown_whole(
+    data_dir: Path, language: Language, size: tuple[int, int]
+) -> None:
+    app = make_app(data_dir, language)
+    async with app.run_test(size=size) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        screen = app.screen
+        for button in screen.query(Button):
+            shown = screen.find_widget(button)
+            assert shown.region.intersection(shown.clip) == shown.region, str(button.label)
+            assert cell_len(str(button.label)) <= button.content_region.width
+        for label in screen.query(".field-label").results(Label):
+            # A space is left between a label and its field.
+            assert cell_len(str(label.content)) < label.content_region.width, label.content
 
 
 def cut_off(screen: Screen[Any]) -> list[str]:

@@ -139,7 +139,8 @@ class NewMatchScreen(Screen[OpenMatch | None]):
                     yield Label("", classes="field-error", id="error-target", markup=False)
                     # Under the form, not under the rules: seen without scrolling at 60x20.
                     yield Label("", classes="field-error", id="error-teams", markup=False)
-                    with Horizontal(id="new-buttons"):
+                    # One under the other: side by side, the third was cut below 100 columns.
+                    with Vertical(id="new-buttons"):
                         yield Button(
                             texts("new.start"), id="start", variant="success", compact=True
                         )
