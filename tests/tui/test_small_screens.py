@@ -13,7 +13,7 @@ from rich.text import Text
 from sample_matches import write_sample_folder
 from textual.screen import Screen
 from textual.widgets import Button, DataTable, Input, Label, Static
-from tui_pilot import SMALL, create_match, keys, make_app
+from tui_pilot import SMALL, create_match, keys, make_app, until
 
 from coinche_score.i18n import LANGUAGES, Language, Texts
 from coinche_score.match import Match
@@ -27,6 +27,7 @@ from coinche_score.tui.screens.rules_editor import RulesEditorScreen
 from coinche_score.tui.screens.table_questions import TableQuestionsScreen
 from coinche_score.tui.widgets.choice_picker import ChoicePicker
 from coinche_score.tui.widgets.deal_table import DealTable
+from coinche_score.tui.widgets.key_bar import KeyBar
 
 
 def cut_cells(table: DataTable[Text | str]) -> list[str]:
@@ -45,17 +46,23 @@ def cut_cells(table: DataTable[Text | str]) -> list[str]:
     ]
 
 
+@pytest.mark.parametrize("size", [(60, 20), (70, 24), SMALL])
 @pytest.mark.parametrize("language", LANGUAGES)
-async def test_the_home_table_shows_every_status_whole(data_dir: Path, language: Language) -> None:
+async def test_the_home_table_shows_every_status_whole(
+    data_dir: Path, language: Language, size: tuple[int, int]
+) -> None:
     write_sample_folder(data_dir)
     app = make_app(data_dir, language)
-    async with app.run_test(size=SMALL) as pilot:
+    async with app.run_test(size=size) as pilot:
         await pilot.press("h")
         await pilot.pause()
         assert isinstance(app.screen, HomeScreen)
         table = app.screen.query_one("#matches", DataTable)
         assert table.row_count == 3
         assert cut_cells(table) == []
+        assert (
+            table.virtual_size.width <= table.scrollable_content_region.width
+        )  # no sideways scroll
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -117,6 +124,37 @@ async def test_the_new_match_labels_and_buttons_are_shown_whole(
         for label in screen.query(".field-label").results(Label):
             # A space is left between a label and its field.
             assert cell_len(str(label.content)) < label.content_region.width, label.content
+
+
+def key_bar_text(screen: Screen[Any]) -> str:
+    return screen.query_one(KeyBar).render_line(0).text.rstrip()
+
+
+@pytest.mark.parametrize("size", [(60, 20), SMALL])
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_the_key_bar_shows_whole_entries_and_always_the_palette(
+    data_dir: Path, language: Language, size: tuple[int, int]
+) -> None:
+    palette = f"^p  {Texts(language)('key.bar.palette')}"
+    app = make_app(data_dir, language)
+    async with app.run_test(size=size) as pilot:
+        for typed in ("n", "ctrl+s"):  # the new-match form, then the score sheet
+            await pilot.press(typed)
+            await pilot.pause()
+            shown = key_bar_text(app.screen)
+            assert shown.endswith(palette), shown
+            assert cell_len(shown) <= size[0]
+
+
+async def test_the_key_bar_shows_more_keys_on_a_wider_screen(data_dir: Path) -> None:
+    app = make_app(data_dir, "fr")
+    async with app.run_test(size=(60, 20)) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        back = "Échap  Retour"
+        assert back not in key_bar_text(app.screen)
+        await pilot.resize_terminal(120, 36)
+        await until(pilot, lambda: back in key_bar_text(app.screen))
 
 
 def cut_off(screen: Screen[Any]) -> list[str]:

@@ -40,6 +40,9 @@ COLUMNS = ("teams", "score", "rules", "status", "updated")
 FIXED_WIDTHS = {"status": 17, "updated": len("2025-05-17")}
 #: The teams get what the other columns leave, never less than this.
 TEAMS_MIN_WIDTH = 12
+#: Left out, in this order, when the teams would get less: a narrow screen shows who plays, the
+#: score and how the match stands, rather than scroll sideways.
+LEFT_OUT_FIRST = ("updated", "rules")
 #: Each cell's padding, and the table's scroll bar.
 CELL_PADDING = 2
 SCROLLBAR = 1
@@ -128,6 +131,8 @@ class HomeScreen(Screen[None]):
         #: The cells of every match listed, the widest cell of each column, the rows added.
         self._rows: list[list[Text | str]] = []
         self._widths: dict[str, int] = {}
+        #: Which of each row's cells the list shows: all of them unless the screen is narrow.
+        self._shown_cells = list(range(len(COLUMNS)))
         self._rows_done = 0
         self._wanted_row = 0
         #: The screen's width the list was last laid out for.
@@ -290,11 +295,18 @@ class HomeScreen(Screen[None]):
         self._wanted_row = table.cursor_row
         self._filled_width = self.size.width
         widths = dict(self._widths)
-        others = sum(width for key, width in widths.items() if key != "teams")
-        room = self.size.width - SCROLLBAR - CELL_PADDING * len(COLUMNS) - others
+        shown = list(COLUMNS)
+        for left_out in (None, *LEFT_OUT_FIRST):
+            if left_out is not None:
+                shown.remove(left_out)
+            others = sum(widths.get(key, 0) for key in shown if key != "teams")
+            room = self.size.width - SCROLLBAR - CELL_PADDING * len(shown) - others
+            if room >= TEAMS_MIN_WIDTH:
+                break
         widths["teams"] = max(TEAMS_MIN_WIDTH, min(widths.get("teams", 0), room))
+        self._shown_cells = [COLUMNS.index(key) for key in shown]
         table.clear(columns=True)
-        for key in COLUMNS:
+        for key in shown:
             table.add_column(self.texts(f"home.column.{key}"), key=key, width=widths[key])
         self._rows_done = 0
         self._add_rows()
@@ -304,13 +316,13 @@ class HomeScreen(Screen[None]):
         """The rows, a batch at a time, the keys answered between two (one after the other,
         the batches of 10,000 saved matches kept them waiting 0.1 s)."""
         table: DataTable[Text | str] = self.query_one("#matches", DataTable)
-        rows, summaries = self._rows, self.summaries
+        rows, summaries, shown = self._rows, self.summaries, self._shown_cells
         for start in range(0, len(rows), ROWS_PER_BATCH):
             if start:
                 await asyncio.sleep(0)
             end = start + ROWS_PER_BATCH
             for summary, cells in zip(summaries[start:end], rows[start:end], strict=True):
-                table.add_row(*cells, key=summary.id)
+                table.add_row(*(cells[index] for index in shown), key=summary.id)
             self._rows_done = min(end, len(rows))
         if rows:
             table.move_cursor(row=min(self._wanted_row, len(rows) - 1))

@@ -35,8 +35,11 @@ class KeyBar(Static):
     def on_unmount(self) -> None:
         self.screen.bindings_updated_signal.unsubscribe(self)
 
+    def on_resize(self) -> None:
+        self._show_bindings(self.screen)
+
     def _show_bindings(self, screen: Screen[object]) -> None:
-        text = Text(no_wrap=True, overflow="ellipsis")
+        entries: list[Text] = []
         keys: dict[str, list[str]] = {}  # a binding with several keys is one entry per key
         for active in screen.active_bindings.values():
             keys.setdefault(active.binding.action, []).append(active.binding.key)
@@ -48,9 +51,27 @@ class KeyBar(Static):
             shown.add(binding.action)
             key = self.texts.binding_keys(binding.id, keys[binding.action])[0]
             style = "bold" if active.enabled else "dim"
-            text.append(f" {key} ", f"{style} reverse")
-            text.append(f" {self.texts(f'binding.{binding.id}')} ", "" if active.enabled else "dim")
-        text.append(" ^p ", "bold reverse")
-        text.append(f" {self.texts('key.bar.palette')}")
+            entry = Text()
+            entry.append(f" {key} ", f"{style} reverse")
+            name = self.texts(f"binding.{binding.id}")
+            entry.append(f" {name} ", "" if active.enabled else "dim")
+            entries.append(entry)
+        palette = Text()
+        palette.append(" ^p ", "bold reverse")
+        palette.append(f" {self.texts('key.bar.palette')}")
         # Bindings change often (twice for a new deal) and the keys shown seldom.
-        show(self, text)
+        show(self, fitted(entries, palette, self.size.width))
+
+
+def fitted(entries: list[Text], last: Text, width: int) -> Text:
+    """The first ``entries`` that fit whole in ``width`` cells with ``last`` after them (the
+    palette, which leads to every key); all of them while the width is not known."""
+    text = Text(no_wrap=True, overflow="ellipsis")
+    room = width - last.cell_len
+    for entry in entries:
+        room -= entry.cell_len
+        if width and room < 0:
+            break
+        text.append_text(entry)
+    text.append_text(last)
+    return text
