@@ -107,23 +107,15 @@ async def test_the_target_placeholder_fits(data_dir: Path, language: Language) -
         assert cell_len(target.placeholder) < target.content_region.width
 
 
-@pytest.mark.parametrize("size", [(60, 20), SMALL, (120, 36)])
-@pytest.mark.parametrize("language", LANGUAGES)
-async def test_the_new_match_labels_and_buttons_are_shown_whole(
-    data_dir: Path, language: Language, size: tuple[int, int]
-) -> None:
-    app = make_app(data_dir, language)
-    async with app.run_test(size=size) as pilot:
-        await pilot.press("n")
-        await pilot.pause()
-        screen = app.screen
-        for button in screen.query(Button):
-            shown = screen.find_widget(button)
-            assert shown.region.intersection(shown.clip) == shown.region, str(button.label)
-            assert cell_len(str(button.label)) <= button.content_region.width
-        for label in screen.query(".field-label").results(Label):
-            # A space is left between a label and its field.
-            assert cell_len(str(label.content)) < label.content_region.width, label.content
+def assert_new_match_form_whole(screen: Screen[Any]) -> None:
+    """Every button and field label of the new-match form is shown whole."""
+    for button in screen.query(Button):
+        shown = screen.find_widget(button)
+        assert shown.region.intersection(shown.clip) == shown.region, str(button.label)
+        assert cell_len(str(button.label)) <= button.content_region.width
+    for label in screen.query(".field-label").results(Label):
+        # A space is left between a label and its field.
+        assert cell_len(str(label.content)) < label.content_region.width, label.content
 
 
 def key_bar_text(screen: Screen[Any]) -> str:
@@ -132,21 +124,25 @@ def key_bar_text(screen: Screen[Any]) -> str:
 
 @pytest.mark.parametrize("size", [(60, 20), SMALL])
 @pytest.mark.parametrize("language", LANGUAGES)
-async def test_the_key_bar_shows_whole_entries_and_always_the_palette(
+async def test_the_new_match_form_and_the_key_bars_are_shown_whole(
     data_dir: Path, language: Language, size: tuple[int, int]
 ) -> None:
     palette = f"^p  {Texts(language)('key.bar.palette')}"
     app = make_app(data_dir, language)
     async with app.run_test(size=size) as pilot:
-        for typed in ("n", "ctrl+s"):  # the new-match form, then the score sheet
-            await pilot.press(typed)
-            await pilot.pause()
+        await pilot.press("n")
+        await pilot.pause()
+        assert_new_match_form_whole(app.screen)
+        for screen in ("the new-match form", "the score sheet"):
+            # Whole keys, and always the palette, which leads to every key.
             shown = key_bar_text(app.screen)
-            assert shown.endswith(palette), shown
+            assert shown.endswith(palette), (screen, shown)
             assert cell_len(shown) <= size[0]
+            await pilot.press("ctrl+s")
+            await pilot.pause()
 
 
-async def test_the_key_bar_shows_more_keys_on_a_wider_screen(data_dir: Path) -> None:
+async def test_a_wider_screen_shows_more_keys_and_the_form_whole(data_dir: Path) -> None:
     app = make_app(data_dir, "fr")
     async with app.run_test(size=(60, 20)) as pilot:
         await pilot.press("n")
@@ -155,6 +151,7 @@ async def test_the_key_bar_shows_more_keys_on_a_wider_screen(data_dir: Path) -> 
         assert back not in key_bar_text(app.screen)
         await pilot.resize_terminal(120, 36)
         await until(pilot, lambda: back in key_bar_text(app.screen))
+        assert_new_match_form_whole(app.screen)
 
 
 def cut_off(screen: Screen[Any]) -> list[str]:
