@@ -27,6 +27,7 @@ from coinche_score.store import (
     StoreError,
     default_data_dir,
     read_regular_file,
+    save_failure,
     write_atomically,
 )
 
@@ -46,10 +47,21 @@ class HouseRulesError(StoreError):
 class DamagedRulesError(HouseRulesError):
     """A saved rule-set file that cannot be read; it is left exactly as it is."""
 
-    def __init__(self, path: Path, reason: str) -> None:
+    code = "damaged_rules"
+
+    def __init__(self, path: Path, reason: str, kind: str) -> None:
+        """``kind`` names the reason for the app: bad_name, not_regular, too_big, unreadable,
+        not_utf8, not_json, not_object, invalid."""
         self.path = path
         self.reason = reason
-        super().__init__(f"{path}: {reason} (the file is left untouched)")
+        self.kind = kind
+        super().__init__(f"{path}: {reason} (the file is left untouched)", path=path, kind=kind)
+
+
+def _refused_save(path: Path, error: OSError) -> HouseRulesError:
+    """The store's words for a refused write (its ``kind`` too), as a house-rules error."""
+    failure = save_failure(path, error)
+    return HouseRulesError(str(failure), code=failure.code, **failure.params)
 
 
 def check_name(name: str) -> str:
@@ -107,7 +119,9 @@ class HouseRules:
             return [], []
         except OSError as error:
             raise HouseRulesError(
-                f"cannot read the folder {self.folder}: {error.strerror}"
+                f"cannot read the folder {self.folder}: {error.strerror}",
+                code="folder_unreadable",
+                path=self.folder,
             ) from None
         found: list[SavedRules] = []
         damaged: list[DamagedFile] = []
@@ -118,7 +132,7 @@ class HouseRules:
             try:
                 found.append(self._load(path))
             except DamagedRulesError as error:
-                damaged.append(DamagedFile(error.path, error.reason))
+                damaged.append(DamagedFile(error.path, error.reason, error.kind))
         return found, damaged
 
     def get(self, name: str) -> RuleSet | None:
@@ -151,11 +165,11 @@ class HouseRules:
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
         except OSError as error:
-            raise HouseRulesError(f"cannot save in {self.folder}: {error.strerror}") from None
+            raise _refused_save(self.folder, error) from None
         try:
             write_atomically(path, data.encode("utf-8"), f".{clean}.")
         except OSError as error:
-            raise HouseRulesError(f"cannot save {path}: {error.strerror or error}") from None
+            raise _refused_save(path, error) from None
         return SavedRules(clean, path, named)
 
     def delete(self, name: str) -> Path:
@@ -174,27 +188,28 @@ class HouseRules:
         try:
             name = check_name(path.name.removesuffix(SUFFIX))
         except HouseRulesError as error:
-            raise DamagedRulesError(path, f"not usable as house rules: {error}") from None
+            raise DamagedRulesError(
+                path, f"not usable as house rules: {error}", "bad_name"
+            ) from None
         try:
             data = read_regular_file(path, MAX_RULES_FILE_SIZE)
         except DamagedMatchError as error:
+            kind = str(error.params["kind"])
             reasons = {
                 "not_regular": "not a regular file",
                 "too_big": f"too big for a rule set (more than {MAX_RULES_FILE_SIZE:,} bytes)",
             }
-            raise DamagedRulesError(
-                path, reasons.get(str(error.params["kind"]), error.reason)
-            ) from None
+            raise DamagedRulesError(path, reasons.get(kind, error.reason), kind) from None
         try:
             raw: Any = load_json(data, unique_keys=True)
         except UnicodeDecodeError:
-            raise DamagedRulesError(path, "not UTF-8 text") from None
+            raise DamagedRulesError(path, "not UTF-8 text", "not_utf8") from None
         except ValueError as error:
-            raise DamagedRulesError(path, f"not valid JSON: {error}") from None
+            raise DamagedRulesError(path, f"not valid JSON: {error}", "not_json") from None
         if not isinstance(raw, dict):
-            raise DamagedRulesError(path, "not a rule set: expected a JSON object")
+            raise DamagedRulesError(path, "not a rule set: expected a JSON object", "not_object")
         try:
             rules = rules_from_json({**raw, "name": name})
         except InvalidDocumentError as error:
-            raise DamagedRulesError(path, str(error)) from None
+            raise DamagedRulesError(path, str(error), "invalid") from None
         return SavedRules(name, path, rules)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import io
 import json
 import os
@@ -10,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from coinche_score import cli
+from coinche_score import cli, house_rules
 from coinche_score.house_rules import (
     MAX_RULES_FILE_SIZE,
     DamagedRulesError,
@@ -95,7 +96,7 @@ def test_a_damaged_file_is_reported_with_its_path_and_never_written_over(tmp_pat
     house.save("Fine", preset("classic"))
     found, reported = house.scan()
     assert [s.name for s in found] == ["Fine"]
-    assert [d.path for d in reported] == [damaged]
+    assert [(d.path, d.kind) for d in reported] == [(damaged, "not_json")]
     with pytest.raises(DamagedRulesError, match="Broken.json"):
         house.get("Broken")
     with pytest.raises(DamagedRulesError):
@@ -263,7 +264,61 @@ def test_only_regular_files_of_a_sane_size_are_read(tmp_path: Path) -> None:
     (house.folder / "Huge.json").write_bytes(b" " * (MAX_RULES_FILE_SIZE + 1))
     found, damaged = house.scan()
     assert found == []
-    assert sorted((d.path.name, d.reason) for d in damaged) == [
-        ("Huge.json", f"too big for a rule set (more than {MAX_RULES_FILE_SIZE:,} bytes)"),
-        ("Pipe.json", "not a regular file"),
+    assert sorted((d.path.name, d.reason, d.kind) for d in damaged) == [
+        (
+            "Huge.json",
+            f"too big for a rule set (more than {MAX_RULES_FILE_SIZE:,} bytes)",
+            "too_big",
+        ),
+        ("Pipe.json", "not a regular file", "not_regular"),
     ]
+
+
+@pytest.mark.parametrize(
+    ("content", "kind"),
+    [(b"\xff{}", "not_utf8"), (b"[]", "not_object"), (b'{"min_bid": 170}', "invalid")],
+)
+def test_a_damaged_file_says_what_kind_of_damage(tmp_path: Path, content: bytes, kind: str) -> None:
+    house = HouseRules(tmp_path)
+    house.folder.mkdir()
+    (house.folder / "Odd.json").write_bytes(content)
+    with pytest.raises(DamagedRulesError) as raised:
+        house.get("Odd")
+    assert (raised.value.code, raised.value.params["kind"]) == ("damaged_rules", kind)
+
+
+def test_a_save_the_disk_refuses_says_why_and_where(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    house = HouseRules(tmp_path)
+    house.folder.mkdir()
+
+    def disk_full(*args: object) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(house_rules, "write_atomically", disk_full)
+    with pytest.raises(HouseRulesError, match="the disk is full") as raised:
+        house.save("Chez Paul", preset("classic"))
+    error = raised.value
+    assert (error.code, error.params) == (
+        "save",
+        {"path": house.folder / "Chez Paul.json", "kind": "disk_full"},
+    )
+    assert list(house.folder.iterdir()) == []
+
+
+def test_a_folder_that_cannot_be_read_is_named(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    house = HouseRules(tmp_path)
+
+    def refused(path: object) -> list[str]:
+        raise PermissionError(errno.EACCES, "Permission denied")
+
+    monkeypatch.setattr(os, "listdir", refused)
+    with pytest.raises(HouseRulesError) as raised:
+        house.scan()
+    assert (raised.value.code, raised.value.params) == (
+        "folder_unreadable",
+        {"path": house.folder},
+    )

@@ -65,7 +65,12 @@ from coinche_score.store.migrations import (
     migration,
 )
 from coinche_score.store.open_match import HISTORY_LIMIT, Change, ChangeKind, OpenMatch, Pending
-from coinche_score.store.writing import FolderNotSyncedError, temp_prefix, write_atomically
+from coinche_score.store.writing import (
+    FolderNotSyncedError,
+    save_failure,
+    temp_prefix,
+    write_atomically,
+)
 
 __all__ = [
     "APP_NAME",
@@ -108,6 +113,7 @@ __all__ = [
     "migrate",
     "migration",
     "read_regular_file",
+    "save_failure",
     "temp_prefix",
     "write_atomically",
 ]

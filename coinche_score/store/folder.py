@@ -37,7 +37,7 @@ from coinche_score.store.files import (
 from coinche_score.store.listing import DamagedFile, MatchSummary, _summary
 from coinche_score.store.locking import _MatchLock, lock_path
 from coinche_score.store.open_match import OpenMatch, write_migrated
-from coinche_score.store.writing import _save_failure, temp_prefix
+from coinche_score.store.writing import save_failure, temp_prefix
 from coinche_score.text import quoted
 
 APP_NAME = "coinche-score"
@@ -171,7 +171,7 @@ class Store:
                 path=self.data_dir,
             ) from None
         except OSError as error:
-            raise _save_failure(self.data_dir, error) from None
+            raise save_failure(self.data_dir, error) from None
         self._remove_leftovers()
         while True:
             match_id = secrets.token_hex(4)

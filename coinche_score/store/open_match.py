@@ -45,7 +45,7 @@ from coinche_score.store.locking import _MatchLock, lock_path
 from coinche_score.store.migrations import SCHEMA_VERSION
 from coinche_score.store.writing import (
     FolderNotSyncedError,
-    _save_failure,
+    save_failure,
     temp_prefix,
     write_atomically,
 )
@@ -191,10 +191,10 @@ class OpenMatch:
         except FolderNotSyncedError as error:
             self._saved_as(data)
             self._unsaved = True  # on disk, but not durably: save again
-            raise _save_failure(self.path, error) from None
+            raise save_failure(self.path, error) from None
         except OSError as error:
             self._unsaved = True
-            raise _save_failure(self.path, error) from None
+            raise save_failure(self.path, error) from None
         self._saved_as(data)
 
     def _saved_as(self, data: bytes) -> None:
@@ -384,7 +384,7 @@ def write_migrated(saved: SavedMatch) -> SavedMatch:
             write_atomically(backup, original, temp_prefix(saved.id))
         write_atomically(saved.path, migrated, temp_prefix(saved.id))
     except OSError as error:
-        raise _save_failure(saved.path, error) from None
+        raise save_failure(saved.path, error) from None
     saved.warnings.append(
         StoreNote(
             f"match {saved.id}: migrated from schema version {saved.migrated_from} to "

@@ -66,7 +66,9 @@ def _fsync_folder(folder: Path) -> None:
         os.close(fd)
 
 
-def _save_failure(path: Path, error: OSError) -> SaveError:
+def save_failure(path: Path, error: OSError) -> SaveError:
+    """What the system refused when ``path`` was written, said for the user: a ``kind``
+    (disk_full, denied, other) for the app's words."""
     reason = error.strerror or str(error)
     kind = "other"
     if error.errno == errno.ENOSPC:

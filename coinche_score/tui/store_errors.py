@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from coinche_score.house_rules import DamagedRulesError
 from coinche_score.i18n import Texts
 from coinche_score.store import DamagedFile, StoreError, StoreNote
 from coinche_score.text import neutralise
@@ -46,8 +47,16 @@ def damaged_file_line(texts: Texts, damaged: DamagedFile) -> str:
     )
 
 
+def damaged_rules_text(texts: Texts, path: Path, kind: str) -> str:
+    """A saved rule-set file that cannot be read, named by its path (to be found and mended)."""
+    reason = texts(f"rules_error.damaged.{kind}")
+    return texts("rules_error.damaged", name=neutralise(str(path)), reason=reason)
+
+
 def store_error_text(texts: Texts, error: StoreError) -> str:
     """One sentence saying what went wrong, and what is on disk when that matters."""
+    if isinstance(error, DamagedRulesError):
+        return damaged_rules_text(texts, error.path, error.kind)
     code, params = error.code, error.params
     if code not in WORDED:
         return texts("store_error.other", detail=error)

@@ -3,6 +3,7 @@ rules on the new-match screen, driven from the keyboard."""
 
 from __future__ import annotations
 
+import errno
 from pathlib import Path
 
 import pytest
@@ -10,6 +11,7 @@ from textual.pilot import Pilot
 from textual.widgets import Input, Label, OptionList, Static
 from tui_pilot import SMALL, make_app
 
+from coinche_score import house_rules
 from coinche_score.house_rules import HouseRules
 from coinche_score.i18n import LANGUAGES, Language, Texts
 from coinche_score.match import Match
@@ -331,6 +333,67 @@ async def test_saved_house_rules_are_offered_beside_the_presets(data_dir: Path) 
     rules = saved_match(data_dir).rules
     assert (rules.name, rules.coinche_multiplier) == ("[red]Maison", 3)
     assert (house.folder / "Cassé.json").read_text(encoding="utf-8") == "{"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_a_damaged_saved_rule_set_is_said_in_the_players_language(
+    data_dir: Path, language: Language
+) -> None:
+    house = HouseRules(data_dir)
+    house.folder.mkdir(parents=True)
+    broken = house.folder / "Cassé.json"
+    broken.write_text("{", encoding="utf-8")
+    texts = Texts(language)
+    app = make_app(data_dir, language)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        said = text_of(app.screen.query_one("#error-rules", Label))
+    reason = texts("rules_error.damaged.not_json")
+    assert said == texts("rules_error.damaged", name=str(broken), reason=reason)
+
+
+def disk_full(*args: object) -> None:
+    raise OSError(errno.ENOSPC, "No space left on device")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_house_rules_the_disk_refuses_are_said_refused_in_the_players_language(
+    data_dir: Path, language: Language, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(house_rules, "write_atomically", disk_full)
+    texts = Texts(language)
+    path = HouseRules(data_dir).folder / "Maison.json"
+    refused = texts("store_error.save", path=path, reason=texts("store_error.save.disk_full"))
+    app = make_app(data_dir, language)
+    async with app.run_test(size=SMALL) as pilot:
+        # Your table, saved under a name: the questions stay, and say why.
+        await pilot.press("n")
+        await pilot.pause()
+        await pilot.press("ctrl+t")
+        await pilot.pause()
+        table = app.screen
+        table.query_one("#table-name", Input).value = "Maison"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.screen is table
+        said = text_of(table.query_one("#error-name", Label))
+        assert said == texts("table.save_failed", reason=refused)
+        await pilot.press("escape")
+        await pilot.pause()
+        # Rules customised and named: used for the match, and said not saved.
+        await pilot.press("ctrl+r")
+        await pilot.pause()
+        editor = app.screen
+        assert isinstance(editor, RulesEditorScreen)
+        editor.query_one("#rule-name", Input).value = "Maison"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, NewMatchScreen)
+        said = text_of(screen.query_one("#error-rules", Label))
+        assert said == texts("new.rules.save_failed", reason=refused)
+    assert not path.exists()
 
 
 async def test_a_match_keeps_its_rules_when_the_house_rules_change(data_dir: Path) -> None:

@@ -34,6 +34,7 @@ from coinche_score.store import OpenMatch
 from coinche_score.text import describe_char, first_refused
 from coinche_score.tui.screens.rules_editor import RulesEditorScreen
 from coinche_score.tui.screens.table_questions import TableQuestionsScreen
+from coinche_score.tui.store_errors import damaged_rules_text, store_error_text
 from coinche_score.tui.widgets.choice_picker import Choice, ChoicePicker
 from coinche_score.tui.widgets.key_bar import KeyBar
 from coinche_score.tui.widgets.number_input import NumberInput
@@ -177,11 +178,9 @@ class NewMatchScreen(Screen[OpenMatch | None]):
             saved, damaged = self.house.scan()
         except HouseRulesError as error:
             saved, damaged = [], []
-            self._damaged = [str(error)]
+            self._damaged = [store_error_text(self.texts, error)]
         else:
-            self._damaged = [
-                self.texts("new.rules.damaged", path=d.path, reason=d.reason) for d in damaged
-            ]
+            self._damaged = [damaged_rules_text(self.texts, d.path, d.kind) for d in damaged]
         for found in saved:
             self.house_rules[found.name] = found.rules
             options.append(self._house_option(found.name))
@@ -256,7 +255,7 @@ class NewMatchScreen(Screen[OpenMatch | None]):
                     self._select_house_rules(self.house.save(rules.name, rules).rules)
                     return
                 except HouseRulesError as error:
-                    reason = str(error)
+                    reason = store_error_text(self.texts, error)
                     show_error(self, "rules", self.texts("new.rules.save_failed", reason=reason))
             had_custom = self.custom_rules is not None
             if base.name != CUSTOM:

@@ -31,6 +31,7 @@ from coinche_score.rules import (
     Scale,
     rule_conflicts,
 )
+from coinche_score.tui.store_errors import store_error_text
 from coinche_score.tui.widgets.choice_picker import Choice, ChoicePicker
 from coinche_score.tui.widgets.field_list import FieldList
 from coinche_score.tui.widgets.key_bar import KeyBar
@@ -264,7 +265,7 @@ class TableQuestionsScreen(ModalScreen[RuleSet | None]):
             try:
                 taken = self.house.get(name) is not None
             except HouseRulesError as error:
-                taken, message = False, str(error)
+                taken, message = False, store_error_text(texts, error)
             if taken:
                 message = texts("table.name.taken", name=name)
         show_error(self, "name", message)
@@ -276,7 +277,9 @@ class TableQuestionsScreen(ModalScreen[RuleSet | None]):
         try:
             saved = self.house.save(name, rules)
         except HouseRulesError as error:
-            show_error(self, "name", texts("table.save_failed", reason=str(error)))
+            show_error(
+                self, "name", texts("table.save_failed", reason=store_error_text(texts, error))
+            )
             self.app.bell()
             return
         self.dismiss(saved.rules)
