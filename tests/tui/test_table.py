@@ -430,6 +430,31 @@ async def test_nothing_is_cut_at_80x24(data_dir: Path, language: Language) -> No
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
+async def test_a_tie_past_the_target_says_to_play_another_deal(
+    data_dir: Path, language: Language
+) -> None:
+    # Points faits plays a tie on: 81 points made, 80 to each side after rounding.
+    tied = [Deal(taker="A", contract=80, trump=Trump.HEARTS, taker_points=81)] * 7
+    Store(data_dir).create(Match(rules=preset("points_faits"), target=500, deals=tied)).close()
+    texts = Texts(language)
+    app = make_app(data_dir, language)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        sheet = app.screen
+        assert isinstance(sheet, ScoreSheetScreen)
+        assert sheet.opened.state.totals == {"A": 560, "B": 560}
+        info = sheet.query_one("#sheet-info").render_line(0).text
+        assert texts("sheet.tie_playing_on") in info
+        hearts = texts.trump_key(Trump.HEARTS)
+        await pilot.press(*keys(f"n a 8 0 {hearts} 9 2 enter"))  # A makes it: the match is won
+        await pilot.pause()
+        await pilot.press("escape")  # the winner box
+        await pilot.pause()
+        info = sheet.query_one("#sheet-info").render_line(0).text
+        assert texts("sheet.tie_playing_on") not in info
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
 async def test_a_deal_after_the_end_is_not_counted_whole(
     data_dir: Path, language: Language
 ) -> None:

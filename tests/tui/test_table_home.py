@@ -231,6 +231,11 @@ async def test_an_archived_match_is_hidden_then_shown_on_request(data_dir: Path)
         await pilot.press("v")
         await pilot.pause()
         assert [s.id for s in home.summaries] == [kept]
+        await pilot.press("enter")  # not opened from here: the keys that are are named
+        await pilot.pause()
+        assert app.screen is home
+        hint = app.texts("home.view_hint.archive")
+        assert notices(app)[-1] == hint
         await pilot.press("a", "escape")
         await pilot.pause()
         assert [s.id for s in home.summaries] == [kept]
