@@ -233,7 +233,7 @@ async def test_an_archived_match_is_hidden_then_shown_on_request(data_dir: Path)
         assert [s.id for s in home.summaries] == [kept]
         await pilot.press("enter")  # not opened from here: the keys that are are named
         await pilot.pause()
-        assert app.screen is home
+        assert isinstance(app.screen, HomeScreen)
         hint = app.texts("home.view_hint.archive")
         assert notices(app)[-1] == hint
         await pilot.press("a", "escape")
