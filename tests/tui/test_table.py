@@ -700,3 +700,38 @@ async def test_a_defence_capot_with_points_for_the_taker_is_refused_at_its_row(
         await pilot.pause()
         error = str(form.query_one("#error-all_tricks", Label).render())
         assert error == app.texts("deal.error.defence_all_tricks")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_belote_renonce_and_announces_keys_before_a_taker_say_what_is_missing(
+    data_dir: Path, language: Language
+) -> None:
+    app = make_app(data_dir, language)
+    texts = Texts(language)
+    async with app.run_test(size=SMALL) as pilot:
+        await create_match(pilot)  # classic: no announces
+        await pilot.press(*keys("n tab b r m"))  # from the contract field, the same in French
+        await pilot.pause()
+        form = app.screen
+        assert isinstance(form, DealFormScreen)
+        needs_taker = texts("deal.error.belote_needs_taker")
+        for field in ("belote", "renonce"):
+            assert str(form.query_one(f"#error-{field}", Label).render()) == needs_taker
+        assert texts("deal.error.no_announces") in notices(app)
+        assert form.query_one("#taker", ChoicePicker).value is None
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_a_bid_reached_but_not_above_the_defence_is_said_failed_for_that(
+    data_dir: Path, language: Language
+) -> None:
+    app = make_app(data_dir, language)
+    texts = Texts(language)
+    hearts = texts.trump_key(Trump.HEARTS)
+    async with app.run_test(size=SMALL) as pilot:
+        await create_match(pilot, "trickster")  # the taker must also beat the defence
+        await pilot.press(*keys(f"n a 8 0 {hearts} 8 0"))
+        await pilot.pause()
+        preview = str(app.screen.query_one("#deal-preview", Static).render())
+        verdict = texts("deal.verdict.failed_defence", counted=80, defence=82)
+        assert preview.splitlines()[0] == verdict
