@@ -414,7 +414,8 @@ NAMES = st.one_of(
 
 
 @settings(
-    max_examples=12,
+    # Each example is a whole app run (about a second): new names each run, not more per run.
+    max_examples=8,
     deadline=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )
