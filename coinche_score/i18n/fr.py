@@ -262,9 +262,9 @@ SENTENCES: dict[str, str] = {
     "rules.title": "Personnaliser les règles (depuis {base})",
     "rules.apply": "Appliquer",
     "rules.cancel": "Annuler",
-    "rules.invalid_number": "un nombre entier",
-    "rules.invalid_numbers": "des nombres entiers séparés par des virgules",
-    "rules.optional_number": "un nombre entier, ou vide",
+    "rules.invalid_number": "Un nombre entier.",
+    "rules.invalid_numbers": "Des nombres entiers séparés par des virgules.",
+    "rules.optional_number": "Un nombre entier, ou vide.",
     "rules.name": "Nom de ces règles",
     "rules.name.help": (
         "Donnez un nom pour les garder comme règles maison pour vos prochaines parties."

@@ -151,6 +151,10 @@ async def test_a_number_out_of_range_is_said_in_french(data_dir: Path) -> None:
         editor.query_one("#rule-coinche_base", Input).value = "6000"
         await pilot.pause()
         assert text_of(editor.query_one("#error-coinche_base", Label)) == "De 0 à 5000, ou vide."
+        editor.query_one("#rule-target_options", Input).value = "1000,,2000"
+        await pilot.pause()
+        said = text_of(editor.query_one("#error-target_options", Label))
+        assert said == "Des nombres entiers séparés par des virgules."
 
 
 async def test_custom_rules_are_called_personnalisees_in_french(data_dir: Path) -> None:
@@ -437,6 +441,21 @@ REFUSED_COMBINATIONS: list[dict[str, object]] = [
     {"success_on_rounded": True},
     {"rounding_scope": "total"},
 ]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_line_under_a_rule_is_a_sentence(language: Language) -> None:
+    """What the rules editor says under a field reads alike: "From 1 to 10.", "A whole
+    number."; not "a whole number" under one field and "From 1 to 10." under the next."""
+    said_under_a_rule = [
+        key
+        for key in Texts(language).words.sentences
+        if key.startswith("rules.problem.")
+        or key in ("rules.invalid_number", "rules.invalid_numbers", "rules.optional_number")
+    ]
+    for key in said_under_a_rule:
+        line = Texts(language)(key)
+        assert not line[0].islower() and line.endswith("."), (key, line)
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

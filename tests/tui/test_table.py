@@ -475,6 +475,12 @@ async def test_a_deal_after_the_end_is_not_counted_whole(
         table = sheet.query_one(DealTable)
         assert Texts(language)("sheet.unscored") in [str(cell) for cell in table.get_row_at(1)]
         assert cut_cells(table) == []
+        await pilot.press("e")  # its correction says so too
+        await pilot.pause()
+        form = app.screen
+        assert isinstance(form, DealFormScreen) and form.index == 1
+        preview = str(form.query_one("#deal-preview", Static).render())
+        assert preview == Texts(language)("deal.preview.unscored")
 
 
 async def test_in_french_a_trump_key_ends_the_bid_and_a_burst_counts(data_dir: Path) -> None:
