@@ -243,7 +243,6 @@ SENTENCES: dict[str, str] = {
     "rules.cancel": "Cancel",
     "rules.invalid_number": "A whole number.",
     "rules.invalid_numbers": "Whole numbers separated by commas.",
-    "rules.optional_number": "A whole number, or empty.",
     "rules.name": "Name of these rules",
     "rules.name.help": "Give a name to keep them as house rules for your next matches.",
     "rules.name.invalid": "1 to 40 characters, no / or \\, and not the name of a preset.",

@@ -264,7 +264,6 @@ SENTENCES: dict[str, str] = {
     "rules.cancel": "Annuler",
     "rules.invalid_number": "Un nombre entier.",
     "rules.invalid_numbers": "Des nombres entiers séparés par des virgules.",
-    "rules.optional_number": "Un nombre entier, ou vide.",
     "rules.name": "Nom de ces règles",
     "rules.name.help": (
         "Donnez un nom pour les garder comme règles maison pour vos prochaines parties."

@@ -451,7 +451,7 @@ def test_every_line_under_a_rule_is_a_sentence(language: Language) -> None:
         key
         for key in Texts(language).words.sentences
         if key.startswith("rules.problem.")
-        or key in ("rules.invalid_number", "rules.invalid_numbers", "rules.optional_number")
+        or key in ("rules.invalid_number", "rules.invalid_numbers")
     ]
     for key in said_under_a_rule:
         line = Texts(language)(key)

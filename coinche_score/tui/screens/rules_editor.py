@@ -175,10 +175,8 @@ class RulesEditorScreen(ModalScreen[RuleSet | None]):
                     values[name] = int(text)
                 else:
                     errors[name] = texts("rules.invalid_number")
-            elif kind == "optional_int":
-                if text and not text.isdigit():
-                    errors[name] = texts("rules.optional_number")
-                values[name] = int(text) if text.isdigit() else None
+            elif kind == "optional_int":  # its field takes digits only: empty is "none"
+                values[name] = int(text) if text else None
             else:
                 parts = [part.strip() for part in text.split(",")]
                 if parts and all(part.isdigit() for part in parts):
