@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import errno
 from pathlib import Path
+from typing import Any
 
 import pytest
 from textual.pilot import Pilot
+from textual.screen import Screen
 from textual.widgets import Input, Label, OptionList, Static
 from tui_pilot import SMALL, make_app
 
@@ -49,14 +51,25 @@ def text_of(widget: Label | Static) -> str:
     return str(widget.content)
 
 
-async def open_editor(pilot: Pilot[None]) -> RulesEditorScreen:
+async def from_the_new_match_form(pilot: Pilot[None], key: str) -> Screen[Any]:
+    """From the home screen: n, then ``key`` (^r customise, ^t describe your table)."""
     await pilot.press("n")
     await pilot.pause()
-    await pilot.press("ctrl+r")
+    await pilot.press(key)
     await pilot.pause()
-    editor = pilot.app.screen
+    return pilot.app.screen
+
+
+async def open_editor(pilot: Pilot[None]) -> RulesEditorScreen:
+    editor = await from_the_new_match_form(pilot, "ctrl+r")
     assert isinstance(editor, RulesEditorScreen)
     return editor
+
+
+async def open_table_questions(pilot: Pilot[None]) -> TableQuestionsScreen:
+    table = await from_the_new_match_form(pilot, "ctrl+t")
+    assert isinstance(table, TableQuestionsScreen)
+    return table
 
 
 def usual_answers() -> dict[str, str]:
@@ -241,12 +254,7 @@ async def test_describe_your_table_makes_saves_and_starts_with_house_rules(
 ) -> None:
     app = make_app(data_dir)
     async with app.run_test(size=SMALL) as pilot:
-        await pilot.press("n")
-        await pilot.pause()
-        await pilot.press("ctrl+t")
-        await pilot.pause()
-        table = app.screen
-        assert isinstance(table, TableQuestionsScreen)
+        table = await open_table_questions(pilot)
         announces = table.query_one("#sample-announces", Static)
         assert text_of(announces) == app.texts("table.announces.off")
         sample = table.query_one("#sample-rounding", Static)
@@ -294,11 +302,7 @@ async def test_describe_your_table_needs_a_name_not_yet_used(data_dir: Path) -> 
     HouseRules(data_dir).save("Maison", preset("trickster"))
     app = make_app(data_dir)
     async with app.run_test(size=SMALL) as pilot:
-        await pilot.press("n")
-        await pilot.pause()
-        await pilot.press("ctrl+t")
-        await pilot.pause()
-        table = app.screen
+        table = await open_table_questions(pilot)
         await pilot.press("ctrl+s")
         await pilot.pause()
         error = table.query_one("#error-name", Label)
@@ -370,11 +374,7 @@ async def test_house_rules_the_disk_refuses_are_said_refused_in_the_players_lang
     app = make_app(data_dir, language)
     async with app.run_test(size=SMALL) as pilot:
         # Your table, saved under a name: the questions stay, and say why.
-        await pilot.press("n")
-        await pilot.pause()
-        await pilot.press("ctrl+t")
-        await pilot.pause()
-        table = app.screen
+        table = await open_table_questions(pilot)
         table.query_one("#table-name", Input).value = "Maison"
         await pilot.press("ctrl+s")
         await pilot.pause()

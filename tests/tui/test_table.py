@@ -409,6 +409,11 @@ def ffb_match_with_a_litige() -> Match:
     return Match(rules=preset("ffb"), target=2000, team_names=names, deals=deals)
 
 
+def info_line(sheet: ScoreSheetScreen) -> str:
+    """The line under the scores: the deal, the dealer, a litige held, a tie played on."""
+    return sheet.query_one("#sheet-info").render_line(0).text
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 async def test_nothing_is_cut_at_80x24(data_dir: Path, language: Language) -> None:
     """Finding 7: the belote column holds "L40 L20"; the litige keeps its number (who bids
@@ -423,7 +428,7 @@ async def test_nothing_is_cut_at_80x24(data_dir: Path, language: Language) -> No
         table = sheet.query_one(DealTable)
         assert cut_cells(table) == []
         assert "L40 L20" in [str(cell) for cell in table.get_row_at(0)]
-        info = sheet.query_one("#sheet-info").render_line(0).text
+        info = info_line(sheet)
         litige = texts("sheet.litige", points=sheet.opened.state.pending_litige)
         assert litige in info
         assert "…" not in info
@@ -441,14 +446,14 @@ async def test_a_tie_past_the_target_says_to_play_another_deal(data_dir: Path) -
         sheet = app.screen
         assert isinstance(sheet, ScoreSheetScreen)
         assert sheet.opened.state.totals == {"A": 560, "B": 560}
-        info = sheet.query_one("#sheet-info").render_line(0).text
+        info = info_line(sheet)
         assert texts("sheet.tie_playing_on") in info
         hearts = texts.trump_key(Trump.HEARTS)
         await pilot.press(*keys(f"n a 8 0 {hearts} 9 2 enter"))  # A makes it: the match is won
         await pilot.pause()
         await pilot.press("escape")  # the winner box
         await pilot.pause()
-        info = sheet.query_one("#sheet-info").render_line(0).text
+        info = info_line(sheet)
         assert texts("sheet.tie_playing_on") not in info
 
 
@@ -590,7 +595,7 @@ async def test_the_dealer_is_named_unambiguously_without_player_names(
         match = sheet.opened.match
         team = match.team_name("A")
         dealer = texts("seat.unnamed", team=team, number=1)
-        info = sheet.query_one("#sheet-info").render_line(0).text
+        info = info_line(sheet)
         assert info.startswith(texts("sheet.next", number=1, dealer=dealer))
         await pilot.press("n")
         await pilot.pause()
