@@ -24,6 +24,7 @@ from coinche_score.tui.help import key_hints
 from coinche_score.tui.screens.deal_form import DealFormScreen
 from coinche_score.tui.screens.home import HomeScreen, last_change_text
 from coinche_score.tui.screens.rules_editor import RulesEditorScreen
+from coinche_score.tui.screens.sheet import ScoreSheetScreen
 from coinche_score.tui.screens.table_questions import TableQuestionsScreen
 from coinche_score.tui.widgets.choice_picker import ChoicePicker
 from coinche_score.tui.widgets.deal_table import DealTable
@@ -60,9 +61,8 @@ async def test_the_home_table_shows_every_status_whole(
         table = app.screen.query_one("#matches", DataTable)
         assert table.row_count == 3
         assert cut_cells(table) == []
-        assert (
-            table.virtual_size.width <= table.scrollable_content_region.width
-        )  # no sideways scroll
+        # No sideways scrolling.
+        assert table.virtual_size.width <= table.scrollable_content_region.width
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -133,13 +133,18 @@ async def test_the_new_match_form_and_the_key_bars_are_shown_whole(
         await pilot.press("n")
         await pilot.pause()
         assert_new_match_form_whole(app.screen)
-        for screen in ("the new-match form", "the score sheet"):
-            # Whole keys, and always the palette, which leads to every key.
+
+        def assert_key_bar_whole() -> None:
+            """Whole keys, and always the palette, which leads to every key."""
             shown = key_bar_text(app.screen)
-            assert shown.endswith(palette), (screen, shown)
+            assert shown.endswith(palette), shown
             assert cell_len(shown) <= size[0]
-            await pilot.press("ctrl+s")
-            await pilot.pause()
+
+        assert_key_bar_whole()
+        await pilot.press("ctrl+s")  # the score sheet
+        await pilot.pause()
+        assert isinstance(app.screen, ScoreSheetScreen)
+        assert_key_bar_whole()
 
 
 async def test_a_wider_screen_shows_more_keys_and_the_form_whole(data_dir: Path) -> None:
