@@ -1,10 +1,10 @@
 """Every golden case through the pure API, the match and deal layers, and the command line.
 
 The golden cases in tests/ (golden_cases.json: the four first presets; golden_v2_cases.json:
-the rule variants; crosscheck_cases.json, through the API only: see CROSSCHECK) are the
-project's own test data: deals[i].scores, made, totals, finished,
+the rule variants) are the project's own test data: deals[i].scores, made, totals, finished,
 winner and pending_litige must match exactly; an error case exits 2 with one line on stderr
-naming the deal and field (or the rule), and nothing on stdout.
+naming the deal and field (or the rule), and nothing on stdout.  crosscheck_cases.json (see
+CROSSCHECK) goes through the API and the match and deal layers, not the command line.
 
 Every case runs through ``coinche_score.cli.main`` in this process; a sample (each preset,
 each kind of refusal) also runs through the installed ``coinche-score`` command.
