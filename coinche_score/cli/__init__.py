@@ -23,6 +23,8 @@ from coinche_score.cli.parser import build_parser
 __all__ = ["APP_MODULE", "build_parser", "main"]
 
 APP_MODULE = "coinche_score.tui.app"
+#: The exit status when the system refused something (the output, a path): not the input.
+SYSTEM_ERROR = 1
 
 
 def run_app(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
@@ -45,6 +47,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command is None:
             return run_app(parser, args)
         status: int = args.handler(args)
+        # What is still buffered is written now, where a refusal (a full disk) is caught below,
+        # not at exit, where it would be lost or end in a traceback.
+        sys.stdout.flush()
         return status
     except CliError as error:
         from coinche_score.cli.console import refusal_line, say
@@ -54,5 +59,22 @@ def main(argv: Sequence[str] | None = None) -> int:
         return USAGE_ERROR
     except BrokenPipeError:
         # The reader went away (``coinche-score show --json | head``): stop quietly.
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        _drop_the_output()
         return 1
+    except OSError as error:
+        # Something the system refused that no command expects: most often the output itself
+        # (a full disk, a backup cut short).  One line, and a status that is not 0; any change
+        # the command made is saved already.
+        from coinche_score.cli.console import say
+
+        _drop_the_output()
+        if error.filename is None:
+            say(f"coinche-score: the output could not be written: {error.strerror}", to_error=True)
+        else:
+            say(f"coinche-score: {error.filename}: {error.strerror}", to_error=True)
+        return SYSTEM_ERROR
+
+
+def _drop_the_output() -> None:
+    """Whatever is left to print goes nowhere: the exit does not try the output again."""
+    os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())

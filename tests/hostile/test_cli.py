@@ -161,6 +161,31 @@ def test_closed_standard_input_is_one_line(tmp_path: Path) -> None:
     assert "closed" in one_refusal(result)
 
 
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="no /dev/full to fill the output")
+@pytest.mark.parametrize("command", [["export", "last", "--format", "json"], ["add", "last", DEAL]])
+def test_an_output_the_disk_refuses_is_one_line_and_not_a_success(
+    tmp_path: Path, command: list[str]
+) -> None:
+    """A backup written to a full disk was cut short with status 0; a deal added with its
+    output refused ended in a traceback, the deal saved all the same."""
+    match_id = saved_id(Store(tmp_path))
+    with open("/dev/full", "w") as full:
+        result = subprocess.run(
+            [str(CONSOLE_SCRIPT), "--data-dir", str(tmp_path), *command],
+            stdout=full,
+            stderr=subprocess.PIPE,
+            text=True,
+            timeout=TIMEOUT,
+            check=False,
+        )
+    assert result.returncode == 1
+    assert result.stderr.splitlines() == [
+        "coinche-score: the output could not be written: No space left on device"
+    ]
+    deals = len(Store(tmp_path).read(match_id).match.deals)
+    assert deals == (2 if command[0] == "add" else 1)  # a change is made, and stays made
+
+
 def test_a_byte_order_mark_is_accepted_in_every_json_input(tmp_path: Path) -> None:
     result = run_cli(tmp_path, "score", "-", stdin='\ufeff{"rules": "classic", "deals": []}')
     assert result.returncode == 0, result.stderr
