@@ -377,9 +377,9 @@ def write_migrated(saved: SavedMatch) -> SavedMatch:
     assert saved.migrated_from is not None
     backup = saved.path.parent / f"{saved.id}.v{saved.migrated_from}.bak"
     migrated = saved.file.to_json()
+    original = read_regular_file(saved.path)
     try:
-        original = saved.path.read_bytes()
-        if not backup.exists() or backup.read_bytes() != original:
+        if not _holds(backup, original):
             backup = _unused_name(backup)
             write_atomically(backup, original, temp_prefix(saved.id))
         write_atomically(saved.path, migrated, temp_prefix(saved.id))
@@ -396,10 +396,19 @@ def write_migrated(saved: SavedMatch) -> SavedMatch:
     return replace(saved, digest=_digest(migrated))
 
 
+def _holds(path: Path, data: bytes) -> bool:
+    """Whether ``path`` is a regular file holding ``data``: anything else by that name (a pipe,
+    a folder, a link to a device) is never read, and left as it is."""
+    try:
+        return read_regular_file(path) == data
+    except DamagedMatchError:
+        return False
+
+
 def _unused_name(path: Path) -> Path:
-    """``path``, or ``path`` with a number added if a different file already has that name."""
+    """``path``, or ``path`` with a number added if something else already has that name."""
     candidate, number = path, 1
-    while candidate.exists():
+    while candidate.is_symlink() or candidate.exists():
         number += 1
         candidate = path.with_name(f"{path.stem}.{number}{path.suffix}")
     return candidate

@@ -365,6 +365,25 @@ def test_a_version_1_file_is_migrated_when_opened_and_kept_as_a_backup(store: St
     assert store.read("oldmatch").warnings == []
 
 
+@pytest.mark.parametrize("taken_by", ["fifo", "folder", "link to a device"])
+def test_a_backup_name_taken_by_something_else_is_left_alone(store: Store, taken_by: str) -> None:
+    """A pipe at the backup's name made the migration wait for a writer for ever, the match
+    locked; a link to /dev/zero read until the memory ran out."""
+    path = version_1_file(store, "oldmatch")
+    original = path.read_bytes()
+    taken = store.data_dir / "oldmatch.v1.bak"
+    if taken_by == "fifo":
+        os.mkfifo(taken)
+    elif taken_by == "folder":
+        taken.mkdir()
+    else:
+        taken.symlink_to("/dev/zero")
+    with store.open("oldmatch") as opened:
+        assert any("oldmatch.v1.2.bak" in warning for warning in opened.warnings)
+    assert (store.data_dir / "oldmatch.v1.2.bak").read_bytes() == original
+    assert taken.is_symlink() if taken_by == "link to a device" else taken.exists()
+
+
 def test_a_version_1_file_that_cannot_be_migrated_is_left_alone(store: Store) -> None:
     path = version_1_file(store, "oddmatch", colour="blue")
     original = path.read_bytes()
