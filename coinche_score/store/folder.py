@@ -41,6 +41,9 @@ from coinche_score.store.writing import save_failure, temp_prefix
 from coinche_score.text import quoted
 
 APP_NAME = "coinche-score"
+#: A save's temporary file (tempfile.mkstemp: 8 characters between the match's id and .tmp)
+#: or a match's lock file.
+LEFTOVER = re.compile(r"\.(?P<id>[^./]+)\.(?:[a-z0-9_]{8}\.tmp|lock)")
 DATA_DIR_ENV = "COINCHE_SCORE_DATA"
 LAST = "last"
 #: A temporary or lock file older than this, and not locked, was left by a crash.
@@ -233,13 +236,13 @@ class Store:
             return
         for entry in entries:
             name = entry.name
-            if name.endswith(".tmp"):
-                match_id = name[1:].split(".", 1)[0]
-            elif name.endswith(".lock"):
-                match_id = name[1:].removesuffix(".lock")
-            else:
+            found = LEFTOVER.fullmatch(name)
+            # Only what a save leaves, or the lock of a match here: a hidden file of another
+            # program (".notes.tmp", ".backup.lock") is not ours to remove, nor to empty.
+            if found is None or not re.fullmatch(ID_PATTERN, found["id"]):
                 continue
-            if not name.startswith(".") or not re.fullmatch(ID_PATTERN, match_id):
+            match_id = found["id"]
+            if name.endswith(".lock") and not (self.data_dir / f"{match_id}.json").exists():
                 continue
             try:
                 info = entry.stat(follow_symlinks=False)

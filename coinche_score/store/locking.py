@@ -71,11 +71,19 @@ class _MatchLock:
                 code="lock_failed",
                 match=match_id,
             ) from None
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
             os.close(fd)
             raise StoreError(
                 f"cannot open match {match_id} for writing: its lock file {path} is not a "
                 "regular file; remove it"
+            )
+        if info.st_nlink > 1:
+            # A hard link: writing our process id in it would overwrite another file.
+            os.close(fd)
+            raise StoreError(
+                f"cannot open match {match_id} for writing: its lock file {path} is also "
+                "another file (a hard link); remove it"
             )
         try:
             _locking.lock_exclusive(fd)

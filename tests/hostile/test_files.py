@@ -153,11 +153,11 @@ def test_the_lock_file_goes_away_on_a_clean_close(store: Store) -> None:
 
 
 def test_leftovers_of_a_crash_are_removed_by_the_next_change(store: Store) -> None:
-    saved_id(store)
+    match_id = saved_id(store)
     old = time.time() - STALE_AFTER - 5
-    stale_temp = store.data_dir / ".deadbeef.x1y2.tmp"
-    stale_lock = store.data_dir / ".deadbeef.lock"
-    fresh_temp = store.data_dir / ".cafe0000.abc.tmp"
+    stale_temp = store.data_dir / ".deadbeef.x1y2z3w4.tmp"  # a new match's first save
+    stale_lock = store.data_dir / f".{match_id}.lock"
+    fresh_temp = store.data_dir / ".cafe0000.abcd1234.tmp"
     for path in (stale_temp, stale_lock, fresh_temp):
         path.write_text("{")
     for path in (stale_temp, stale_lock):
@@ -166,6 +166,30 @@ def test_leftovers_of_a_crash_are_removed_by_the_next_change(store: Store) -> No
     assert not stale_temp.exists()
     assert not stale_lock.exists()
     assert fresh_temp.exists()  # may be a save in progress
+
+
+def test_hidden_files_of_other_programs_are_left_alone(store: Store) -> None:
+    """Any old hidden .tmp or .lock file was removed (a lock file emptied first)."""
+    saved_id(store)
+    old = time.time() - STALE_AFTER - 5
+    theirs = [store.data_dir / name for name in (".notes.tmp", ".backup-job.lock", ".a.b.tmp")]
+    for path in theirs:
+        path.write_text("important\n")
+        os.utime(path, (old, old))
+    store.create(new_match()).close()
+    assert [path.read_text() for path in theirs] == ["important\n"] * 3
+
+
+def test_a_lock_file_with_another_name_is_refused_and_the_other_file_untouched(
+    store: Store, tmp_path: Path
+) -> None:
+    match_id = saved_id(store)
+    victim = tmp_path / "victim"
+    victim.write_text("precious\n")
+    os.link(victim, store.data_dir / f".{match_id}.lock")
+    with pytest.raises(StoreError, match="hard link"):
+        store.open(match_id)
+    assert victim.read_text() == "precious\n"
 
 
 def test_a_held_lock_keeps_its_old_temporary_files(store: Store) -> None:
