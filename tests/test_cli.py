@@ -285,7 +285,7 @@ def test_without_flock_scores_still_work_and_saved_matches_are_refused_clearly(
 def test_the_help_texts_name_the_presets_and_house_rules_as_they_are() -> None:
     """The parser imports no rules (start-up): its copies of their names and limits hold."""
     from coinche_score.cli.parser import PRESET_NAMES, RULES_NAME_LENGTH
-    from coinche_score.house_rules import MAX_NAME_LENGTH
+    from coinche_score.store.house_rules import MAX_NAME_LENGTH
 
     assert tuple(PRESETS) == PRESET_NAMES
     assert RULES_NAME_LENGTH == MAX_NAME_LENGTH

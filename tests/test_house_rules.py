@@ -11,15 +11,16 @@ from typing import Any
 
 import pytest
 
-from coinche_score import cli, house_rules
-from coinche_score.house_rules import (
+from coinche_score import cli
+from coinche_score.rules import PRESETS, RuleSet, preset
+from coinche_score.store import house_rules
+from coinche_score.store.house_rules import (
     MAX_RULES_FILE_SIZE,
     DamagedRulesError,
     HouseRules,
     HouseRulesError,
     check_name,
 )
-from coinche_score.rules import PRESETS, RuleSet, preset
 
 NO_ROUNDING = '{"preset": "classic", "rounding": "none"}'
 

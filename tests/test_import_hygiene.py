@@ -105,7 +105,7 @@ def imported_by(*args: str) -> set[str]:
 def test_score_imports_nothing_of_the_saved_matches(tmp_path: Path) -> None:
     loaded = imported_by("score", str(write_document(tmp_path)))
     assert "coinche_score.score_document" in loaded  # the probe sees the command's imports
-    assert not loaded & {"coinche_score.store", "coinche_score.house_rules", "textual"}
+    assert not loaded & {"coinche_score.store", "coinche_score.store.house_rules", "textual"}
     assert not {name for name in loaded if name.startswith("coinche_score.cli.")} - {
         "coinche_score.cli.parser",
         "coinche_score.cli.errors",
@@ -139,7 +139,7 @@ def test_match_commands_load_their_renderer_only_and_no_house_rules(
     assert f"coinche_score.cli.{renderer}" in loaded
     unused = {
         "textual",
-        "coinche_score.house_rules",
+        "coinche_score.store.house_rules",
         "coinche_score.cli.score",
         "coinche_score.cli.importing",
         "coinche_score.cli.rules_commands",
@@ -156,8 +156,11 @@ STORE_LAYERS = [
     "writing",
     "locking",
     "listing",
+    "scanning",
     "open_match",
     "folder",
+    "house_rules",
+    "match_files",
 ]
 
 
@@ -177,24 +180,63 @@ def test_the_store_modules_import_one_way() -> None:
         assert imported <= set(STORE_LAYERS[:place]), f"store.{name} imports {imported}"
 
 
-#: The core modules the store stands on; never the score command's document, the command line,
-#: the house rules or the app, which stand on the store.
-STORE_GROUND = {"_locking", "history", "json_text", "match", "rules", "scoring", "text"}
+PACKAGE = Path(sys.modules["coinche_score"].__file__ or "").parent
+#: The packages that stand on the core: the store (the files), and the command line, the app
+#: and the app's words, which stand on the store.  Every other module of the package is the
+#: pure core: the root's modules and each package beside them (rules, scoring, statistics...).
+OUTER = ("store", "cli", "tui", "i18n")
+#: What each layer must never import (a name and everything under it).
+UI = ("coinche_score.cli", "coinche_score.tui", "coinche_score.i18n", "textual")
+NEVER_IMPORTED = {"core": ("coinche_score.store", *UI), "store": UI}
 
 
-def test_the_store_stands_on_the_core_only() -> None:
-    package = Path(sys.modules["coinche_score.store"].__file__ or "").parent
-    for path in sorted(package.glob("*.py")):
-        imported: set[str] = set()
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.Import):
-                names = [alias.name for alias in node.names]
-            elif isinstance(node, ast.ImportFrom) and node.module == "coinche_score":
-                names = [f"coinche_score.{alias.name}" for alias in node.names]
-            elif isinstance(node, ast.ImportFrom) and node.module:
-                names = [node.module]
-            else:
-                continue
-            imported |= {n.split(".")[1] for n in names if n.startswith("coinche_score.")}
-        imported.discard("store")
-        assert imported <= STORE_GROUND, f"store/{path.name} imports {imported - STORE_GROUND}"
+def layer_of(path: Path) -> str | None:
+    """``core``, ``store``, or None for the command line, the app, their words and
+    ``__main__`` (the entry point, which starts the command line)."""
+    place = path.relative_to(PACKAGE).parts
+    if place[0] == "store":
+        return "store"
+    if place[0] in OUTER or place == ("__main__.py",):
+        return None
+    return "core"
+
+
+def imported_modules(path: Path) -> set[str]:
+    """The full name of every module ``path`` imports, anywhere in it: a function's own imports
+    and those under ``if TYPE_CHECKING:`` too.  A name imported from a module may be a module
+    (``from coinche_score import cli``), so it counts as one."""
+    package = ".".join(("coinche_score", *path.relative_to(PACKAGE).parent.parts))
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found |= {alias.name for alias in node.names}
+        elif isinstance(node, ast.ImportFrom):
+            base = package.rsplit(".", node.level - 1)[0] if node.level else ""
+            module = ".".join(filter(None, (base, node.module)))
+            found |= {module, *(f"{module}.{alias.name}" for alias in node.names)}
+    return found
+
+
+def test_a_module_is_in_the_layer_of_its_folder() -> None:
+    """The rules below hold for a package as soon as its folder exists: ``stats`` is core."""
+    assert layer_of(PACKAGE / "rules.py") == "core"
+    assert layer_of(PACKAGE / "stats" / "tally.py") == "core"
+    assert layer_of(PACKAGE / "store" / "house_rules.py") == "store"
+    assert layer_of(PACKAGE / "tui" / "app.py") is None
+    assert layer_of(PACKAGE / "__main__.py") is None
+    assert "coinche_score.store.errors" in imported_modules(PACKAGE / "store" / "folder.py")
+
+
+@pytest.mark.parametrize("layer", sorted(NEVER_IMPORTED))
+def test_the_core_imports_no_store_and_the_store_no_interface(layer: str) -> None:
+    """Imports flow one way: the app and the command line -> the store -> the pure core."""
+    modules = [path for path in sorted(PACKAGE.rglob("*.py")) if layer_of(path) == layer]
+    assert len(modules) >= 8  # the layer's modules are found
+    never = NEVER_IMPORTED[layer]
+    for path in modules:
+        wrong = {
+            name
+            for name in imported_modules(path)
+            if any(name == other or name.startswith(f"{other}.") for other in never)
+        }
+        assert not wrong, f"{path.relative_to(PACKAGE)} imports {sorted(wrong)}"

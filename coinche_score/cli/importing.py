@@ -13,11 +13,11 @@ from pydantic import ValidationError
 from coinche_score.cli.console import read_json_input
 from coinche_score.cli.errors import fail
 from coinche_score.cli.matches import NEW_OPTIONS, new_refusal, save_new_match, seat_argument
-from coinche_score.house_rules import HouseRules, HouseRulesError
 from coinche_score.match import Match
 from coinche_score.rules import RuleSet
 from coinche_score.score_document import DOCUMENT_FIELDS, InvalidDocumentError, read_document
 from coinche_score.scoring import Deal, InvalidDealError
+from coinche_score.store.house_rules import HouseRules, HouseRulesError
 
 #: A score document may name the teams and the players too.
 SCORE_FIELDS = (*DOCUMENT_FIELDS, "team_names", "players")

@@ -60,7 +60,7 @@ def check_deal_number(number: int, deal_count: int, *, allow_next: bool = False)
 
 
 def cmd_new(args: argparse.Namespace) -> int:
-    from coinche_score.house_rules import HouseRules  # only new and import read house rules
+    from coinche_score.store.house_rules import HouseRules  # only new and import read house rules
 
     rules = rules_argument(args.rules, HouseRules(args.data_dir))
     # argparse gives exactly four names; Match checks and trims them.

@@ -11,8 +11,8 @@ from coinche_score.cli.errors import fail
 from coinche_score.cli.json_output import print_json
 from coinche_score.cli.saved import refusals, rules_argument
 from coinche_score.cli.text_output import table_lines
-from coinche_score.house_rules import HouseRules, HouseRulesError
 from coinche_score.rules import PRESETS, RULE_SECTIONS, RuleSet
+from coinche_score.store.house_rules import HouseRules, HouseRulesError
 
 
 def house_rules(args: argparse.Namespace) -> HouseRules:

@@ -17,7 +17,7 @@ from coinche_score.scoring import InvalidDealError
 from coinche_score.store import Store, StoreError
 
 if TYPE_CHECKING:
-    from coinche_score.house_rules import HouseRules
+    from coinche_score.store.house_rules import HouseRules
 
 
 def open_store(args: argparse.Namespace) -> Store:
@@ -36,7 +36,7 @@ def refusals() -> Iterator[None]:
 
 def rules_argument(text: str, house: HouseRules, option: str = "--rules") -> RuleSet:
     """A preset or house-rules name, or a rule-set object as JSON text (docs/formats.md)."""
-    from coinche_score.house_rules import HouseRulesError
+    from coinche_score.store.house_rules import HouseRulesError
 
     raw: Any = text
     if text.lstrip().startswith("{"):

@@ -19,7 +19,7 @@ def saved_rules(data_dir: Path | None) -> Callable[[str], RuleSet | None]:
     """Rules saved under a name, read only for a name that is no preset."""
 
     def find(name: str) -> RuleSet | None:
-        from coinche_score.house_rules import HouseRules, HouseRulesError
+        from coinche_score.store.house_rules import HouseRules, HouseRulesError
 
         try:
             return HouseRules(data_dir).lookup()(name)

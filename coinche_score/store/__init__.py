@@ -19,8 +19,10 @@ The package, each module importing only those above it: :mod:`.errors` (the refu
 warnings), :mod:`.migrations` (older schema versions brought up to date), :mod:`.files` (one
 match file: its document, reading and checking it), :mod:`.writing` (atomic writes),
 :mod:`.locking` (one writer per match), :mod:`.listing` (the list's summaries),
-:mod:`.open_match` (a match open for changes) and :mod:`.folder` (the :class:`Store`).  Import
-the names from here.
+:mod:`.scanning` (a folder's JSON files read, the damaged ones kept aside), :mod:`.open_match`
+(a match open for changes) and :mod:`.folder` (the :class:`Store`): import their names from
+here.  Beside them, imported by their own names: :mod:`.house_rules` (rule sets saved by name,
+in ``rules/``) and :mod:`.match_files` (rename, archive, trash and restore a match).
 """
 
 from __future__ import annotations

@@ -50,17 +50,23 @@ class MatchLockedError(StoreError):
     code = "locked"
 
 
-class DamagedMatchError(StoreError):
-    """A match file that cannot be loaded; it is left exactly as it is."""
+class DamagedFileError(StoreError):
+    """A file of the data folder that cannot be read; it is left exactly as it is."""
 
     code = "damaged"
 
     def __init__(self, path: Path, reason: str, kind: str = "invalid") -> None:
-        """``kind`` names the reason for the app: unreadable, empty, not_utf8, not_json,
-        not_object, no_version, newer, invalid."""
+        """``kind`` names the reason for the app: unreadable, not_regular, too_big, empty,
+        not_utf8, not_json, not_object, no_version, newer, invalid (and bad_name for house
+        rules)."""
         self.path = path
         self.reason = reason
+        self.kind = kind
         super().__init__(f"{path}: {reason} (the file is left untouched)", path=path, kind=kind)
+
+
+class DamagedMatchError(DamagedFileError):
+    """A match file that cannot be loaded; it is left exactly as it is."""
 
 
 class SaveError(StoreError):

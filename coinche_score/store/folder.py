@@ -10,7 +10,6 @@ import re
 import secrets
 import stat
 import time
-from collections.abc import Iterator
 from contextlib import suppress
 from pathlib import Path
 
@@ -20,7 +19,6 @@ from pydantic_core import PydanticSerializationError
 from coinche_score.match import Match
 from coinche_score.store.errors import (
     AmbiguousMatchError,
-    DamagedMatchError,
     MatchNotFoundError,
     ReadOnlyMatchError,
     SaveError,
@@ -37,6 +35,7 @@ from coinche_score.store.files import (
 from coinche_score.store.listing import DamagedFile, MatchSummary, _summary
 from coinche_score.store.locking import _MatchLock, lock_path
 from coinche_score.store.open_match import OpenMatch, write_migrated
+from coinche_score.store.scanning import json_names, scan_folder
 from coinche_score.store.writing import save_failure, temp_prefix
 from coinche_score.text import quoted
 
@@ -74,33 +73,15 @@ class Store:
         except StoreError:
             return frozenset()
 
-    def _match_files(self) -> Iterator[Path]:
-        try:
-            names = sorted(os.listdir(self.data_dir))
-        except FileNotFoundError:
-            return
-        except OSError as error:
-            raise StoreError(
-                f"cannot read the folder {self.data_dir}: {error.strerror}",
-                code="folder_unreadable",
-                path=self.data_dir,
-            ) from None
-        for name in names:
-            if name.endswith(".json") and not name.startswith("."):
-                yield self.data_dir / name
+    def _match_files(self) -> list[Path]:
+        return [self.data_dir / name for name in json_names(self.data_dir)]
 
     def scan(self) -> tuple[list[MatchSummary], list[DamagedFile]]:
         """Every saved match, most recently changed first, and the files that cannot be read.
 
         Each match as its file's cached result says (:func:`_summary`): read this once per
         list shown, and open a match to check it."""
-        summaries: list[MatchSummary] = []
-        damaged: list[DamagedFile] = []
-        for path in self._match_files():
-            try:
-                summaries.append(_summary(path))
-            except DamagedMatchError as error:
-                damaged.append(DamagedFile(error.path, error.reason, str(error.params["kind"])))
+        summaries, damaged = scan_folder(self.data_dir, _summary)
         summaries.sort(key=lambda s: (s.updated, s.created, s.id), reverse=True)
         return summaries, damaged
 

@@ -24,10 +24,8 @@ from textual.screen import Screen
 from textual.theme import ThemeProvider
 from textual.worker import Worker, WorkerState, get_current_worker
 
-from coinche_score.house_rules import HouseRules
 from coinche_score.i18n import Texts, UnknownLanguageError, choose_language
 from coinche_score.match import Match
-from coinche_score.match_files import recent_names
 from coinche_score.scoring import InvalidDealError
 from coinche_score.store import (
     DamagedMatchError,
@@ -39,6 +37,8 @@ from coinche_score.store import (
     Store,
     StoreError,
 )
+from coinche_score.store.house_rules import HouseRules
+from coinche_score.store.match_files import recent_names
 from coinche_score.text import neutralise
 from coinche_score.tui.commands import MatchCommands, Palette
 from coinche_score.tui.deal_refusals import deal_refusal

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from coinche_score.house_rules import DamagedRulesError
 from coinche_score.i18n import Texts
 from coinche_score.store import DamagedFile, StoreError, StoreNote
+from coinche_score.store.house_rules import DamagedRulesError
 from coinche_score.text import neutralise
 
 #: Codes worded from their parameters; any other falls back to the store's own sentence.

@@ -9,8 +9,7 @@ from typing import Any
 
 import pytest
 
-from coinche_score import match_files
-from coinche_score.store import Store, folder, open_match
+from coinche_score.store import Store, folder, match_files, open_match
 
 from .helpers import Cli, raw_deals
 

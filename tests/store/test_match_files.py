@@ -8,8 +8,7 @@ import time
 import pytest
 from pydantic import ValidationError
 
-from coinche_score import match_files
-from coinche_score.store import MatchLockedError, Store, StoreError
+from coinche_score.store import MatchLockedError, Store, StoreError, match_files
 
 from .helpers import deal, empty_match
 

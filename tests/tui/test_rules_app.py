@@ -13,8 +13,6 @@ from textual.screen import Screen
 from textual.widgets import Input, Label, OptionList, Static
 from tui_pilot import SMALL, make_app
 
-from coinche_score import house_rules
-from coinche_score.house_rules import HouseRules
 from coinche_score.i18n import LANGUAGES, Language, Texts
 from coinche_score.match import Match
 from coinche_score.rules import (
@@ -27,7 +25,8 @@ from coinche_score.rules import (
     preset,
     rule_conflicts,
 )
-from coinche_score.store import Store
+from coinche_score.store import Store, house_rules
+from coinche_score.store.house_rules import HouseRules
 from coinche_score.tui.screens.new_match import NewMatchScreen
 from coinche_score.tui.screens.rules_editor import RulesEditorScreen, edited_fields
 from coinche_score.tui.screens.table_questions import (

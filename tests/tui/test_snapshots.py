@@ -17,10 +17,10 @@ from sample_matches import write_near_end_match, write_sample_folder
 from textual.pilot import Pilot
 from tui_pilot import keys
 
-from coinche_score.house_rules import HouseRules
 from coinche_score.i18n import Language, Texts
 from coinche_score.rules import DefenceTie, Rounding, preset
 from coinche_score.store import Store
+from coinche_score.store.house_rules import HouseRules
 from coinche_score.tui.app import CoincheApp
 from coinche_score.tui.widgets.choice_picker import ChoicePicker
 

@@ -16,11 +16,11 @@ from textual.widgets import Button, DataTable, Input, Label, Static
 from textual.widgets.data_table import ColumnKey
 from tui_pilot import create_match, keys, make_app, until
 
-from coinche_score import match_files as files
 from coinche_score.i18n import LANGUAGES, Language, Texts
 from coinche_score.match import MAX_NAME_LENGTH, Match
 from coinche_score.rules import RuleSet, preset
 from coinche_score.store import Store
+from coinche_score.store import match_files as files
 from coinche_score.tui.app import CoincheApp
 from coinche_score.tui.help import help_sections
 from coinche_score.tui.screens.dialogs import ConfirmScreen, HelpScreen, RenameScreen

@@ -22,9 +22,15 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import DataTable, Label, Static
 from textual.worker import Worker, WorkerState
 
-from coinche_score import match_files
 from coinche_score.i18n import Texts
-from coinche_score.store import DamagedFile, MatchSummary, Store, StoreError, latest_unfinished
+from coinche_score.store import (
+    DamagedFile,
+    MatchSummary,
+    Store,
+    StoreError,
+    latest_unfinished,
+    match_files,
+)
 from coinche_score.text import neutralise
 from coinche_score.tui.help import key_hints
 from coinche_score.tui.lasting import made_to_last

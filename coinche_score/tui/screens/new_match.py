@@ -20,7 +20,6 @@ from textual.validation import Integer
 from textual.widgets import Button, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
-from coinche_score.house_rules import HouseRules, HouseRulesError
 from coinche_score.i18n import Texts
 from coinche_score.match import (
     MAX_NAME_LENGTH,
@@ -31,6 +30,7 @@ from coinche_score.match import (
 )
 from coinche_score.rules import CUSTOM, MAX_TARGET, PRESETS, RuleSet
 from coinche_score.store import OpenMatch
+from coinche_score.store.house_rules import HouseRules, HouseRulesError
 from coinche_score.text import describe_char, first_refused
 from coinche_score.tui.screens.rules_editor import RulesEditorScreen
 from coinche_score.tui.screens.table_questions import TableQuestionsScreen

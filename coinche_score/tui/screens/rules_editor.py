@@ -19,7 +19,6 @@ from textual.screen import ModalScreen
 from textual.widget import Widget
 from textual.widgets import Input, Label
 
-from coinche_score.house_rules import MAX_NAME_LENGTH, HouseRulesError, check_name
 from coinche_score.i18n import Texts
 from coinche_score.rules import (
     CUSTOM,
@@ -30,6 +29,7 @@ from coinche_score.rules import (
     rule_conflicts,
     rule_field_problems,
 )
+from coinche_score.store.house_rules import MAX_NAME_LENGTH, HouseRulesError, check_name
 from coinche_score.tui.widgets.choice_picker import Choice, ChoicePicker
 from coinche_score.tui.widgets.field_list import FieldList
 from coinche_score.tui.widgets.key_bar import KeyBar

@@ -19,7 +19,6 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Static
 
-from coinche_score.house_rules import MAX_NAME_LENGTH, HouseRules, HouseRulesError, check_name
 from coinche_score.i18n import Texts
 from coinche_score.rules import (
     CUSTOM,
@@ -31,6 +30,7 @@ from coinche_score.rules import (
     Scale,
     rule_conflicts,
 )
+from coinche_score.store.house_rules import MAX_NAME_LENGTH, HouseRules, HouseRulesError, check_name
 from coinche_score.tui.store_errors import store_error_text
 from coinche_score.tui.widgets.choice_picker import Choice, ChoicePicker
 from coinche_score.tui.widgets.field_list import FieldList

@@ -10,7 +10,6 @@ changes a match already played.  No Textual here: the CLI and the app both use i
 from __future__ import annotations
 
 import json
-import os
 import unicodedata
 from collections.abc import Callable
 from contextlib import suppress
@@ -21,18 +20,14 @@ from typing import Any
 from coinche_score.json_text import load_json
 from coinche_score.rules import CUSTOM, PRESETS, RuleSet
 from coinche_score.score_document import InvalidDocumentError, rules_from_json
-from coinche_score.store import (
-    DamagedFile,
-    DamagedMatchError,
-    StoreError,
-    default_data_dir,
-    read_regular_file,
-    save_failure,
-    write_atomically,
-)
+from coinche_score.store.errors import DamagedFileError, DamagedMatchError, StoreError
+from coinche_score.store.files import read_regular_file
+from coinche_score.store.folder import default_data_dir
+from coinche_score.store.listing import DamagedFile
+from coinche_score.store.scanning import SUFFIX, json_names, scan_folder
+from coinche_score.store.writing import save_failure, write_atomically
 
 RULES_FOLDER = "rules"
-SUFFIX = ".json"
 MAX_NAME_LENGTH = 40
 #: A rule set is a few kilobytes: anything much bigger is not one, and is not read.
 MAX_RULES_FILE_SIZE = 1 << 20
@@ -44,18 +39,11 @@ class HouseRulesError(StoreError):
     """A refused house-rules operation; ``str()`` is one line for the user."""
 
 
-class DamagedRulesError(HouseRulesError):
-    """A saved rule-set file that cannot be read; it is left exactly as it is."""
+class DamagedRulesError(HouseRulesError, DamagedFileError):
+    """A saved rule-set file that cannot be read; it is left exactly as it is.  Its ``kind``:
+    bad_name, not_regular, too_big, unreadable, not_utf8, not_json, not_object, invalid."""
 
     code = "damaged_rules"
-
-    def __init__(self, path: Path, reason: str, kind: str) -> None:
-        """``kind`` names the reason for the app: bad_name, not_regular, too_big, unreadable,
-        not_utf8, not_json, not_object, invalid."""
-        self.path = path
-        self.reason = reason
-        self.kind = kind
-        super().__init__(f"{path}: {reason} (the file is left untouched)", path=path, kind=kind)
 
 
 def _refused_save(path: Path, error: OSError) -> HouseRulesError:
@@ -105,34 +93,17 @@ class HouseRules:
         path = self.folder / f"{check_name(name)}{SUFFIX}"
         if not path.exists():
             # A file named in another Unicode form (copied from macOS, say) is the same name.
-            with suppress(OSError):
-                for file_name in os.listdir(self.folder):
+            with suppress(StoreError):
+                for file_name in json_names(self.folder):
                     if unicodedata.normalize("NFC", file_name) == path.name:
                         return self.folder / file_name
         return path
 
     def scan(self) -> tuple[list[SavedRules], list[DamagedFile]]:
         """Every saved rule set by name, and the files that cannot be read."""
-        try:
-            names = sorted(os.listdir(self.folder), key=str.casefold)
-        except FileNotFoundError:
-            return [], []
-        except OSError as error:
-            raise HouseRulesError(
-                f"cannot read the folder {self.folder}: {error.strerror}",
-                code="folder_unreadable",
-                path=self.folder,
-            ) from None
-        found: list[SavedRules] = []
-        damaged: list[DamagedFile] = []
-        for file_name in names:
-            if not file_name.endswith(SUFFIX) or file_name.startswith("."):
-                continue
-            path = self.folder / file_name
-            try:
-                found.append(self._load(path))
-            except DamagedRulesError as error:
-                damaged.append(DamagedFile(error.path, error.reason, error.kind))
+        found, damaged = scan_folder(self.folder, self._load, HouseRulesError)
+        found.sort(key=lambda saved: saved.name.casefold())
+        damaged.sort(key=lambda file: file.path.name.casefold())
         return found, damaged
 
     def get(self, name: str) -> RuleSet | None:

@@ -17,7 +17,10 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from coinche_score.match import Match
-from coinche_score.store import Store, StoreError, temp_prefix, write_atomically
+from coinche_score.store.errors import StoreError
+from coinche_score.store.folder import Store
+from coinche_score.store.scanning import json_names
+from coinche_score.store.writing import temp_prefix, write_atomically
 
 ARCHIVE = "archive"
 TRASH = "trash"
@@ -91,11 +94,13 @@ def purge_trash(store: Store, now: float | None = None) -> list[str]:
     """Delete the matches in the trash for TRASH_DAYS days or more; their ids.  A match that
     cannot be purged now (open elsewhere, gone) is left for the next time."""
     bin_ = trash_of(store)
-    if not bin_.data_dir.is_dir():
-        return []
     now = time.time() if now is None else now
     purged = []
-    for path in sorted(bin_.data_dir.glob("*.json")):
+    try:
+        names = json_names(bin_.data_dir)
+    except StoreError:
+        return []  # a trash that cannot be read is purged next time
+    for path in map(bin_.data_dir.joinpath, names):
         try:
             if days_left(path, now) > 0:
                 continue
