@@ -29,6 +29,8 @@ from coinche_score.text import describe_char, first_refused
 
 Team = Literal["A", "B"]
 TEAMS: tuple[Team, Team] = ("A", "B")
+#: Each team's seats, numbered 0..3 clockwise as in the files (1..4 on screen).
+TEAM_SEATS: dict[Team, tuple[int, int]] = {"A": (0, 2), "B": (1, 3)}
 CARD_POINTS_TOTAL = 162
 MAX_TARGET = 1_000_000
 

@@ -18,6 +18,7 @@ from pydantic import BaseModel, ConfigDict, StrictBool, StrictInt, TypeAdapter, 
 
 from coinche_score.rules import CARD_POINTS_TOTAL as CARD_POINTS_TOTAL  # re-exported
 from coinche_score.rules import (
+    TEAM_SEATS,
     TEAMS,
     Announce,
     BeloteScoring,
@@ -101,6 +102,9 @@ class Deal(BaseModel):
     defence_all_tricks: StrictBool = False
     #: The team that committed a renonce and so loses the deal.
     renonce: Team | None = None
+    #: The seat (0..3) of the player who made the winning bid, on the taking team; None when
+    #: not recorded.  It never changes a score.
+    bidder: StrictInt | None = None
 
     @field_validator("belote", "announces")
     @classmethod
@@ -298,6 +302,7 @@ THROWN_IN = DealScore(
 # --------------------------------------------------------------------------- validation
 
 TEAM_VALUES = '"A", "B" or null'
+BIDDER_VALUES = 'a seat 0..3 of the taking team (0 or 2 for "A", 1 or 3 for "B"), or null'
 
 
 def allowed_values(field: str, rules: RuleSet) -> str:
@@ -330,6 +335,8 @@ def allowed_values(field: str, rules: RuleSet) -> str:
         return f'{{"A": [kinds], "B": [kinds]}} with kinds {kinds}; one team at most'
     if field == "renonce":
         return f"{TEAM_VALUES} (the team that committed it)"
+    if field == "bidder":
+        return BIDDER_VALUES
     return "no such field"
 
 
@@ -391,6 +398,8 @@ def _type_problem(raw: dict[str, Any]) -> str | None:
     contract = raw.get("contract")
     if contract is not None and not _is_int(contract) and contract not in _CONTRACT_WORDS:
         return "contract"
+    if raw.get("bidder") is not None and not _is_int(raw["bidder"]):
+        return "bidder"
     return None
 
 
@@ -460,6 +469,7 @@ def _find_refusal(deal: Deal, rules: RuleSet) -> None:
         )
     _check_belote(deal, rules)
     _check_announces(deal, rules)
+    _check_bidder(deal, deal.taker)
 
 
 #: A thrown-in deal names the first of these that is not neutral (docs/scoring.md §5.2).
@@ -473,6 +483,7 @@ _THROWN_IN_ORDER = (
     "belote",
     "announces",
     "renonce",
+    "bidder",
 )
 
 
@@ -513,6 +524,19 @@ def _check_announces(deal: Deal, rules: RuleSet) -> None:
         raise InvalidDealError("announces", "announces are off in these rules; allowed: none")
     if announces.A and announces.B:
         raise _refuse("announces", "both teams cannot score announces", rules)
+
+
+def _check_bidder(deal: Deal, taker: Team) -> None:
+    bidder = deal.bidder
+    if bidder is None or bidder in TEAM_SEATS[taker]:
+        return
+    if bidder not in range(4):
+        raise InvalidDealError("bidder", f"got {_show(bidder)}; allowed: {BIDDER_VALUES}")
+    seats = " or ".join(map(str, TEAM_SEATS[taker]))
+    raise InvalidDealError(
+        "bidder",
+        f'seat {bidder} is not on the taking team "{taker}"; allowed: {seats}, or null',
+    )
 
 
 # ------------------------------------------------------------------------ per rule set
@@ -670,6 +694,7 @@ def _lean_scorer(rules: RuleSet) -> _LeanScorer:
         defence_all_tricks: bool = fields["defence_all_tricks"]
         belote: TeamBelote = fields["belote"]
         announces: TeamAnnounces = fields["announces"]
+        bidder: int | None = fields["bidder"]
         belote_a, belote_b = belote.A, belote.B
         announced = announces.A or announces.B
         if taker is None:
@@ -684,6 +709,7 @@ def _lean_scorer(rules: RuleSet) -> _LeanScorer:
                 or belote_b
                 or announced
                 or renonce is not None
+                or bidder is not None
             ):
                 return None
             return THROWN_IN
@@ -709,6 +735,7 @@ def _lean_scorer(rules: RuleSet) -> _LeanScorer:
                 and ((belote_a, belote_b) not in _ONE_BELOTE or trump is _NO_TRUMP)
             )
             or (announced and (not announces_on or (announces.A and announces.B)))
+            or (bidder is not None and bidder not in TEAM_SEATS[taker])
         ):
             return None
         if asked == _CHECK:

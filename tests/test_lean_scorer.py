@@ -57,6 +57,7 @@ ANY_FIELDS: dict[str, st.SearchStrategy[Any]] = {
     ),
     "defence_all_tricks": st.booleans(),
     "renonce": TEAM_OR_NONE,
+    "bidder": st.sampled_from([None, -1, 0, 1, 2, 3, 4]),
 }
 
 

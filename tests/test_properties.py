@@ -31,6 +31,7 @@ from coinche_score.cli import main
 from coinche_score.match import compute
 from coinche_score.rules import (
     PRESETS,
+    TEAM_SEATS,
     TEAMS,
     BeloteScoring,
     Coinche,
@@ -164,6 +165,8 @@ def swapped(deal: Deal) -> Deal:
     return deal.model_copy(
         update={
             "taker": other_team(deal.taker),
+            # The table turned by one seat: the bidder's seat is now the other team's.
+            "bidder": None if deal.bidder is None else (deal.bidder + 1) % 4,
             "belote": TeamBelote(A=deal.belote.B, B=deal.belote.A),
             "announces": TeamAnnounces(A=deal.announces.B, B=deal.announces.A),
         }
@@ -445,6 +448,19 @@ def test_variants_explain_themselves_term_by_term(case: Any, pending: int) -> No
         assert sum(line.amount for line in lines) == score.scores[team]
         assert all(line.amount == line.base * line.factor for line in lines if line.amount)
         assert all(line.base > 0 for line in lines if line.key is not LineKey.ROUNDING)
+
+
+@PROPERTY
+@given(variant_rules_and_deal(), PENDING, st.data())
+def test_the_bidder_never_changes_a_score(case: Any, pending: int, data: Any) -> None:
+    """Who of the taking team bid is recorded, never scored: any other seat of that team, or
+    none, gives the same score, term by term."""
+    rules, deal = case
+    assert deal.taker is not None
+    bidder = data.draw(st.sampled_from([None, *TEAM_SEATS[deal.taker]]))
+    other = score_deal(deal.model_copy(update={"bidder": bidder}), rules, pending)
+    score = score_deal(deal, rules, pending)
+    assert other.score_fields() == score.score_fields() and other.lines == score.lines
 
 
 @PROPERTY

@@ -103,6 +103,7 @@ def test_the_deal_table_names_every_deal_field() -> None:
         "belote",
         "announces",
         "renonce",
+        "bidder",
     ]
     assert set(fields[: len(Deal.model_fields)]) == set(Deal.model_fields)
 

@@ -6,7 +6,7 @@ import csv
 import sys
 from typing import TYPE_CHECKING
 
-from coinche_score.cli.text_output import result_word
+from coinche_score.cli.text_output import bidder_name, result_word
 from coinche_score.text import neutralise
 
 if TYPE_CHECKING:
@@ -48,6 +48,7 @@ def write_csv(saved: SavedMatch) -> None:
             "total_A",
             "total_B",
             "pending_litige",
+            "bidder",  # last: added after the others, whose places stay as they were
         )
     )
     match, state = saved.match, saved.state
@@ -66,6 +67,7 @@ def write_csv(saved: SavedMatch) -> None:
             " ".join(a.value for a in deal.announces.A),
             " ".join(a.value for a in deal.announces.B),
         )
+        bidder = "" if deal.bidder is None else csv_cell(bidder_name(match, deal.bidder))
         if index < len(state.scored):
             scored = state.scored[index]
             writer.writerow(
@@ -79,7 +81,8 @@ def write_csv(saved: SavedMatch) -> None:
                     scored.totals["A"],
                     scored.totals["B"],
                     scored.pending_litige,
+                    bidder,
                 )
             )
         else:
-            writer.writerow((index + 1, "", *entered, "not counted", "", "", "", "", ""))
+            writer.writerow((index + 1, "", *entered, "not counted", "", "", "", "", "", bidder))

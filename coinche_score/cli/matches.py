@@ -26,7 +26,7 @@ from coinche_score.cli.text_output import (
     winner_text,
 )
 from coinche_score.match import Match, MatchState
-from coinche_score.rules import RuleSet
+from coinche_score.rules import TEAM_SEATS, TEAMS, RuleSet
 from coinche_score.scoring import Deal, InvalidDealError, parse_deal
 from coinche_score.store import OpenMatch
 from coinche_score.text import neutralise
@@ -46,6 +46,23 @@ def parse_numbered_deal(raw: Any, rules: RuleSet, number: int) -> Deal:
         return parse_deal(raw, rules)
     except InvalidDealError as error:
         raise error.numbered(number) from None
+
+
+def entered_deal(args: argparse.Namespace, match: Match, number: int) -> Deal:
+    """The deal of ``add``, ``insert`` or ``edit``: DEAL_JSON, its bidder replaced by
+    ``--bidder`` when given, checked as deal ``number`` of ``match``."""
+    raw = read_deal_input(args.deal)
+    if args.bidder is not None and isinstance(raw, dict):
+        bidder = seat_argument(args.bidder, match.players, "--bidder", "a player's name")
+        taker = raw.get("taker")
+        if taker in TEAMS and bidder not in TEAM_SEATS[taker]:
+            first, second = (seat + 1 for seat in TEAM_SEATS[taker])
+            fail(
+                f'--bidder: seat {bidder + 1} is not on the taking team "{taker}"; '
+                f"allowed: seat {first} or {second}, or the name of a player in one"
+            )
+        raw = {**raw, "bidder": bidder}
+    return parse_numbered_deal(raw, match.rules, number)
 
 
 def check_deal_number(number: int, deal_count: int, *, allow_next: bool = False) -> int:
@@ -110,16 +127,22 @@ def new_refusal(error: ValidationError, names: Mapping[str, str] = NEW_OPTIONS) 
     return f"{names.get(field, field)}: {message}"
 
 
-def seat_argument(value: str | None, players: Sequence[str] | None) -> int:
-    """``--first-dealer``: a seat 1..4 (the order of --players), or a player's name."""
+def seat_argument(
+    value: str | None,
+    players: Sequence[str] | None,
+    option: str = "--first-dealer",
+    names: str = "a name given to --players",
+) -> int:
+    """``--first-dealer`` or ``--bidder``: a seat 1..4 (the order of --players), or a player's
+    name; 0..3 as the files count seats."""
     if value is None:
         return 0
     if value in ("1", "2", "3", "4"):
         return int(value) - 1
-    names = [name.strip() for name in players or ()]
-    if value.strip() in names:
-        return names.index(value.strip())
-    fail(f"--first-dealer: got {value!r}; allowed: a seat 1..4 or a name given to --players")
+    stripped = [name.strip() for name in players or ()]
+    if value.strip() in stripped:
+        return stripped.index(value.strip())
+    fail(f"{option}: got {value!r}; allowed: a seat 1..4 or {names}")
 
 
 def change_command(
@@ -151,25 +174,22 @@ def change_command(
 
 @change_command
 def cmd_add(args: argparse.Namespace, opened: OpenMatch) -> str:
-    raw = read_deal_input(args.deal)
     number = len(opened.match.deals) + 1
-    opened.add(parse_numbered_deal(raw, opened.match.rules, number))
+    opened.add(entered_deal(args, opened.match, number))
     return f"deal {number} added: {deal_result(opened.match, opened.state, number)}"
 
 
 @change_command
 def cmd_insert(args: argparse.Namespace, opened: OpenMatch) -> str:
     index = check_deal_number(args.number, len(opened.match.deals), allow_next=True)
-    raw = read_deal_input(args.deal)
-    opened.insert(index, parse_numbered_deal(raw, opened.match.rules, args.number))
+    opened.insert(index, entered_deal(args, opened.match, args.number))
     return f"deal {args.number} inserted: {deal_result(opened.match, opened.state, args.number)}"
 
 
 @change_command
 def cmd_edit(args: argparse.Namespace, opened: OpenMatch) -> str:
     index = check_deal_number(args.number, len(opened.match.deals))
-    raw = read_deal_input(args.deal)
-    opened.edit(index, parse_numbered_deal(raw, opened.match.rules, args.number))
+    opened.edit(index, entered_deal(args, opened.match, args.number))
     return f"deal {args.number} edited: {deal_result(opened.match, opened.state, args.number)}"
 
 

@@ -65,16 +65,22 @@ MATCH_HELP = "a match id, a unique start of one, or 'last' (the latest changed)"
 DEAL_HELP = (
     "the deal as a JSON object (see 'coinche-score help formats'), or - to read it from stdin"
 )
+BIDDER_HELP = (
+    "who made the winning bid: seat 1..4 or a player's name (the deal's bidder, seats 0..3; "
+    "this option replaces it)"
+)
 #: A complete deal, every field given, in the words of ``score --help``.
 EXAMPLE_DEAL = (
     '{"taker": "A", "contract": 100, "trump": "hearts", "coinche": "coinche",\n'
     ' "taker_points": 70, "all_tricks": false, "defence_all_tricks": false,\n'
-    ' "belote": {"A": 20, "B": 0}, "announces": {"A": [], "B": []}, "renonce": null}'
+    ' "belote": {"A": 20, "B": 0}, "announces": {"A": [], "B": []}, "renonce": null,\n'
+    ' "bidder": 0}'
 )
 SCORE_EXAMPLE = f"""\
 The document is {{"rules": ..., "target": ..., "deals": [...]}}: a preset name or a rule set,
 the points to reach (optional: the rule set's default) and the deals in the order played.
-Team A bids 100 at hearts, is coinched, and takes 70 card points with the belote:
+Team A bids 100 at hearts (the player in seat 1, bidder 0 in the file), is coinched, and
+takes 70 card points with the belote:
 
   coinche-score score <<'EOF'
   {{"rules": "classic", "target": 2000, "deals": [
@@ -175,6 +181,7 @@ def build_parser() -> argparse.ArgumentParser:
     number.add_argument("number", metavar="N", type=whole_number, help="deal number, from 1")
     deal = _Parser(add_help=False)
     deal.add_argument("deal", metavar="DEAL_JSON", help=DEAL_HELP)
+    deal.add_argument("--bidder", metavar="SEAT", help=BIDDER_HELP)
 
     commands = parser.add_subparsers(
         dest="command",

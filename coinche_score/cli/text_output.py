@@ -49,8 +49,14 @@ def deal_result(match: Match, state: MatchState, number: int) -> str:
     return ", ".join(f"{match.team_name(team)} {scores[team]:+d}" for team in TEAMS)
 
 
-def describe_deal(deal: Deal) -> str:
-    """A deal as entered, in a few words: "A 100 hearts coinche, 70 pts, belote A"."""
+def bidder_name(match: Match, seat: int) -> str:
+    """Who made the winning bid: the player's name, else the seat as shown (1..4)."""
+    return match.players[seat] if match.players is not None else f"seat {seat + 1}"
+
+
+def describe_deal(deal: Deal, match: Match | None = None) -> str:
+    """A deal as entered, in a few words: "A 100 hearts coinche, 70 pts, belote A", and who
+    bid when it is known and ``match`` names the players (or the seats)."""
     if deal.taker is None:
         return "thrown in"
     bid = f"{deal.taker} {deal.contract}"
@@ -59,6 +65,8 @@ def describe_deal(deal: Deal) -> str:
     if deal.coinche is not Coinche.NONE:
         bid += f" {deal.coinche.value}"
     parts = [bid]
+    if deal.bidder is not None and match is not None:
+        parts.append(f"bid by {bidder_name(match, deal.bidder)}")
     if deal.taker_points is not None:  # a renonce deal may leave it out
         parts.append(f"{deal.taker_points} pts" + (", all tricks" if deal.all_tricks else ""))
     if deal.defence_all_tricks:
@@ -94,7 +102,7 @@ def deal_rows(saved: SavedMatch) -> list[tuple[str, ...]]:
             (
                 str(scored.number),
                 match.seat_name(scored.dealer),
-                describe_deal(scored.deal),
+                describe_deal(scored.deal, match),
                 result_word(scored),
                 *(str(scored.score.scores[team]) for team in TEAMS),
                 *(str(scored.totals[team]) for team in TEAMS),
@@ -102,7 +110,16 @@ def deal_rows(saved: SavedMatch) -> list[tuple[str, ...]]:
         )
     for index in range(len(state.scored), len(match.deals)):
         rows.append(
-            (str(index + 1), "", describe_deal(match.deals[index]), "not counted", "", "", "", "")
+            (
+                str(index + 1),
+                "",
+                describe_deal(match.deals[index], match),
+                "not counted",
+                "",
+                "",
+                "",
+                "",
+            )
         )
     return rows
 

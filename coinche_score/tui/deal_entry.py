@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import Final, Literal
 
 from coinche_score.i18n import SLAM_KEYS, Texts
-from coinche_score.rules import TEAMS, Announce, Coinche, RuleSet, Team, Trump
+from coinche_score.rules import TEAM_SEATS, TEAMS, Announce, Coinche, RuleSet, Team, Trump
 from coinche_score.scoring import (
     CARD_POINTS_TOTAL,
     Contract,
@@ -52,6 +52,8 @@ class DealDraft:
     renonce: Team | None = None
     belote: Mapping[Team, int] = field(default_factory=_no_belote)
     announces: Mapping[Team, tuple[Announce, ...]] = field(default_factory=_no_announces)
+    #: The seat of the deal's bidder, kept from the deal edited (the form does not show it).
+    bidder: int | None = None
 
 
 def all_tricks_of(deal: Deal) -> AllTricks:
@@ -137,6 +139,8 @@ def read_draft(
         renonce=draft.renonce,
         belote=TeamBelote(A=draft.belote["A"], B=draft.belote["B"]),
         announces=TeamAnnounces(A=draft.announces["A"], B=draft.announces["B"]),
+        # A bidder no longer on the taking team is forgotten, not refused: the taker changed.
+        bidder=draft.bidder if draft.bidder in TEAM_SEATS[draft.taker] else None,
     )
     try:
         check_deal(deal, rules)

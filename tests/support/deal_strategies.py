@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 
 from coinche_score.rules import (
     PRESETS,
+    TEAM_SEATS,
     TEAMS,
     Announce,
     BeloteScoring,
@@ -97,6 +98,7 @@ def valid_deals(draw: st.DrawFn, rules: RuleSet) -> Deal:
         all_tricks=all_tricks,
         belote=belote,
         announces=announces,
+        bidder=draw(st.sampled_from([None, *TEAM_SEATS[taker]])),
     )
     check_deal(deal, rules)  # the strategy builds valid deals only
     return deal

@@ -386,6 +386,7 @@ class DealFormScreen(ModalScreen[Deal | None]):
             renonce=self.query_one("#renonce", ChoicePicker).value,
             belote=self.query_one(BeloteField).points,
             announces=self._announces(),
+            bidder=None if self.original is None else self.original.bidder,
         )
 
     @property
