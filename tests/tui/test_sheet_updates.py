@@ -11,13 +11,14 @@ import pytest
 from rich.text import Text
 from textual.coordinate import Coordinate
 from textual.theme import Theme
-from textual.widgets import DataTable
+from textual.widgets import DataTable, Static
 from textual.widgets._data_table import ColumnKey, Row, RowKey
 from tui_pilot import SMALL, keys, make_app, until
 
+from coinche_score.i18n import Texts
 from coinche_score.match import Match
-from coinche_score.rules import Trump, preset
-from coinche_score.scoring import Deal, TeamBelote
+from coinche_score.rules import TEAMS, Team, Trump, preset
+from coinche_score.scoring import Deal, DealScore, TeamBelote
 from coinche_score.store import Store
 from coinche_score.tui.screens import home
 from coinche_score.tui.screens.home import HomeScreen
@@ -406,3 +407,43 @@ async def test_leaving_a_sheet_frees_its_rows_without_the_collector(data_dir: Pa
             assert row() is None
         finally:
             gc.enable()
+
+
+def deals_explained(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """From now on, each deal score put into words by the sheet's detail line (one breakdown
+    per team, labelled)."""
+    explained: list[int] = []
+    breakdown = Texts.breakdown
+
+    def counted(texts: Texts, score: DealScore, team: Team, labelled: bool = False) -> str:
+        if labelled:
+            explained.append(score.scores[team])
+        return breakdown(texts, score, team, labelled)
+
+    monkeypatch.setattr(Texts, "breakdown", counted)
+    return explained
+
+
+async def test_a_new_deal_is_explained_once_and_the_detail_follows_the_cursor(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The detail line was made again at each of three events for one Enter (the table
+    shown, the row highlighted, the rows filled): six breakdowns for one deal."""
+    saved(data_dir, 3)
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        sheet = the_sheet(app.screen)
+        detail = sheet.query_one("#deal-detail", Static)
+        await pilot.press(*keys("n a 1 1 0 h 9 2"))
+        await pilot.pause()
+        explained = deals_explained(monkeypatch)
+        await pilot.press("enter")
+        for _ in range(3):
+            await pilot.pause()
+        assert len(explained) == len(TEAMS)  # deal 4, once
+        assert str(detail.content).startswith(app.texts("sheet.detail", number=4, lines=""))
+        await pilot.press("up")
+        await pilot.pause()
+        assert len(explained) == 2 * len(TEAMS)
+        assert str(detail.content).startswith(app.texts("sheet.detail", number=3, lines=""))

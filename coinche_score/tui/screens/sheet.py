@@ -20,7 +20,7 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Static
 
 from coinche_score.i18n import Texts
-from coinche_score.match import MatchState, seat_team
+from coinche_score.match import Match, MatchState, seat_team
 from coinche_score.rules import TEAMS, other_team
 from coinche_score.scoring import Deal, InvalidDealError
 from coinche_score.store import (
@@ -92,6 +92,8 @@ class ScoreSheetScreen(Screen[SheetExit]):
         self.opened = opened
         self.texts = texts
         self._damage_shown = False
+        #: The match and the deal the detail line explains: made again only when they change.
+        self._explained: tuple[Match, int | None] | None = None
 
     # ------------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
@@ -180,12 +182,17 @@ class ScoreSheetScreen(Screen[SheetExit]):
     @on(DealTable.Filled)
     def _show_detail(self) -> None:
         """The breakdown of the highlighted deal, under the table."""
-        # Asked three times for one new deal (shown, highlighted, filled).
-        show(self.query_one("#deal-detail", Static), self._detail())
+        # Asked three times for one new deal (shown, highlighted, filled): explained once.
+        match, index = self.opened.match, self._selected_index()
+        if self._explained is not None:
+            explained_match, explained_index = self._explained
+            if explained_match is match and explained_index == index:
+                return
+        self._explained = (match, index)
+        show(self.query_one("#deal-detail", Static), self._detail(index))
 
-    def _detail(self) -> Text:
+    def _detail(self, index: int | None) -> Text:
         match, state, texts = self.opened.match, self.opened.state, self.texts
-        index = self._selected_index()
         if index is None:
             return Text(texts("sheet.no_deals"), style="dim")
         if index >= len(state.scored):
