@@ -13,7 +13,16 @@ from typing import NamedTuple
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, field_validator
 
-from coinche_score.rules import MAX_TARGET, TEAMS, Direction, RoundingScope, RuleSet, Team, TieBreak
+from coinche_score.rules import (
+    MAX_TARGET,
+    TEAMS,
+    Direction,
+    RoundingScope,
+    RuleSet,
+    Team,
+    TieBreak,
+    other_team,
+)
 from coinche_score.scoring import (
     NOBODY_BARRED,
     Deal,
@@ -188,8 +197,7 @@ class Match(BaseModel):
             assert state.winner is not None
             raise MatchOverError(
                 f"the match is over: {self.team_name(state.winner)} won "
-                f"{state.totals[state.winner]} to {min(state.totals.values())}; "
-                "edit, delete or undo a deal to reopen it"
+                f"{state.winner_score(' to ')}; edit, delete or undo a deal to reopen it"
             )
 
     def _with_deals(self, deals: tuple[Deal, ...], first_changed: int) -> Match:
@@ -269,6 +277,12 @@ class MatchState:
         """Whether a deal put at ``index`` (0-based) is scored: not after the deal that ended
         the match.  ``new``: added or inserted there, not a correction of the deal there."""
         return index < len(self.scored) or (new and not self.finished)
+
+    def winner_score(self, between: str = "–") -> str:
+        """The final score, the winner's total first: "1010–620", or "1010 to 620" in a
+        sentence.  Only for a match won."""
+        assert self.winner is not None
+        return f"{self.totals[self.winner]}{between}{self.totals[other_team(self.winner)]}"
 
     def pending_before(self, index: int) -> int:
         """The litige held when deal ``index`` (0-based) is scored: what the deals before it

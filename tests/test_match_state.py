@@ -1,5 +1,5 @@
-"""What a match's state says of a deal put at a given place: whether it counts, and the litige
-it is scored with."""
+"""What a match's state says of a deal put at a given place (whether it counts, and the litige
+it is scored with), and of a match won (its final score)."""
 
 from __future__ import annotations
 
@@ -32,3 +32,11 @@ def test_while_the_match_is_on_a_new_deal_counts_anywhere() -> None:
     assert not state.finished
     assert all(state.counts(index, new=True) for index in range(3))
     assert not state.counts(2, new=False)  # no deal 3 to correct
+
+
+def test_the_winner_score_puts_the_winners_total_first() -> None:
+    state = OVER.state()
+    assert state.winner == "B" and state.totals["A"] < state.totals["B"]
+    final = f"{state.totals['B']}–{state.totals['A']}"
+    assert state.winner_score() == final
+    assert state.winner_score(" to ") == final.replace("–", " to ")

@@ -6,7 +6,7 @@ from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING
 
 from coinche_score.match import Match, MatchState, ScoredDeal
-from coinche_score.rules import TEAMS, Coinche, Team, other_team
+from coinche_score.rules import TEAMS, Coinche, Team
 from coinche_score.scoring import Deal
 
 if TYPE_CHECKING:
@@ -19,10 +19,7 @@ def plural(count: int, noun: str) -> str:
 
 def winner_text(match: Match, state: MatchState) -> str:
     assert state.winner is not None
-    loser = other_team(state.winner)
-    return (
-        f"{match.team_name(state.winner)} win {state.totals[state.winner]} to {state.totals[loser]}"
-    )
+    return f"{match.team_name(state.winner)} win {state.winner_score(' to ')}"
 
 
 def totals_text(match: Match, totals: dict[Team, int]) -> str:

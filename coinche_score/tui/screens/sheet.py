@@ -158,7 +158,7 @@ class ScoreSheetScreen(Screen[SheetExit]):
         match, state, texts = self.opened.match, self.opened.state, self.texts
         parts: list[tuple[Text, int]] = []
         if state.finished and state.winner is not None:
-            score = f"{state.totals[state.winner]}–{min(state.totals.values())}"
+            score = state.winner_score()
             won = texts("sheet.finished", team=match.team_name(state.winner), score=score)
             parts.append((Text(won, style="bold green"), 0))
         else:
@@ -444,7 +444,7 @@ class ScoreSheetScreen(Screen[SheetExit]):
     def _outcome(self, state: MatchState) -> str:
         if not state.finished or state.winner is None:
             return self.texts("outcome.open")
-        score = f"{state.totals[state.winner]}–{min(state.totals.values())}"
+        score = state.winner_score()
         return self.texts(
             "outcome.won", team=self.opened.match.team_name(state.winner), score=score
         )

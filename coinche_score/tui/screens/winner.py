@@ -54,7 +54,7 @@ class WinnerScreen(ModalScreen[WinnerChoice]):
             )
             with Horizontal(id="winner-score"):
                 yield Label(match.team_name(winner), classes="winner-name", markup=False)
-                yield Digits(f"{totals[winner]}-{totals[loser]}", id="winner-digits")
+                yield Digits(state.winner_score("-"), id="winner-digits")
                 yield Label(match.team_name(loser), classes="winner-name", markup=False)
             if totals[winner] == totals[loser]:
                 yield Label(texts("winner.tie_break"))
