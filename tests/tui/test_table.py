@@ -18,7 +18,8 @@ from textual.widgets import Label, Static
 from textual.widgets._toast import Toast
 from tui_pilot import SMALL, create_match, keys, make_app
 
-from coinche_score.i18n import LANGUAGES, Language, Texts
+from coinche_score.i18n import LANGUAGES, Language, Texts, sentences
+from coinche_score.i18n.sentences import outcome_notice
 from coinche_score.match import Match
 from coinche_score.rules import Announce, Coinche, RuleSet, Trump, preset
 from coinche_score.scoring import (
@@ -82,13 +83,8 @@ async def test_a_pasted_deal_is_typed_key_by_key(data_dir: Path) -> None:
         assert saved_match(data_dir).deals == (wanted,)
 
 
-def outcome(app: CoincheApp, match: Match) -> str:
-    """The outcome as the notices word it: "Us won 380–150", or "match in progress"."""
-    state = match.state()
-    if state.winner is None:
-        return app.texts("outcome.open")
-    score = f"{state.totals[state.winner]}–{min(state.totals.values())}"
-    return app.texts("outcome.won", team=match.team_name(state.winner), score=score)
+def outcome_said(app: CoincheApp, before: Match, after: Match) -> str | None:
+    return outcome_notice(app.texts, after, before.state(), after.state())
 
 
 def notices(app: CoincheApp) -> list[str]:
@@ -114,13 +110,12 @@ async def test_r_after_an_undo_is_redo_not_a_rematch(data_dir: Path) -> None:
         two = finished.deals
         await pilot.press("x", "y")  # the match reopens: said
         await pilot.pause()
-        reopened = app.texts("notice.outcome", old=outcome(app, finished), new="match in progress")
-        assert reopened in notices(app)
+        reopened = saved_match(data_dir)
+        assert outcome_said(app, finished, reopened) in notices(app)
         await pilot.press("u")  # it is over again: said, no winner box
         await pilot.pause()
         assert isinstance(app.screen, ScoreSheetScreen)
-        won = app.texts("notice.outcome", old="match in progress", new=outcome(app, finished))
-        assert won in notices(app)
+        assert outcome_said(app, reopened, finished) in notices(app)
         summary = "Us 80♠ made"
         assert app.texts("notice.undone.back", number=2, summary=summary) in notices(app)
         await pilot.press("r")
@@ -152,17 +147,16 @@ async def test_a_correction_that_changes_the_winner_says_so(data_dir: Path) -> N
         await pilot.pause()
         them = saved_match(data_dir)
         assert them.state().winner == "B"
-        won = app.texts("notice.outcome", old=outcome(app, us), new=outcome(app, them))
-        assert won in notices(app)
+        assert outcome_said(app, us, them) in notices(app)
         assert isinstance(app.screen, ScoreSheetScreen)  # no winner box for a correction
         await pilot.press(*keys("e p enter"))  # the inserted deal: all passed after all
         await pilot.pause()
         assert saved_match(data_dir).state().winner == "A"
         await pilot.press(*keys("up e p enter"))
         await pilot.pause()
-        assert not saved_match(data_dir).state().finished
-        reopened = app.texts("notice.outcome", old=outcome(app, us), new="match in progress")
-        assert reopened in notices(app)
+        reopened = saved_match(data_dir)
+        assert not reopened.state().finished
+        assert outcome_said(app, us, reopened) in notices(app)
 
 
 async def test_a_rematch_asks_first_and_no_is_the_default(data_dir: Path) -> None:
@@ -434,29 +428,6 @@ async def test_nothing_is_cut_at_80x24(data_dir: Path, language: Language) -> No
         assert "…" not in info
 
 
-async def test_a_tie_past_the_target_says_to_play_another_deal(data_dir: Path) -> None:
-    language: Language = "fr"  # the English words take the same path
-    # Points faits plays a tie on: 81 points made, 80 to each side after rounding.
-    tied = [Deal(taker="A", contract=80, trump=Trump.HEARTS, taker_points=81)] * 7
-    Store(data_dir).create(Match(rules=preset("points_faits"), target=500, deals=tied)).close()
-    texts = Texts(language)
-    app = make_app(data_dir, language)
-    async with app.run_test(size=SMALL) as pilot:
-        await pilot.pause()
-        sheet = app.screen
-        assert isinstance(sheet, ScoreSheetScreen)
-        assert sheet.opened.state.totals == {"A": 560, "B": 560}
-        info = info_line(sheet)
-        assert texts("sheet.tie_playing_on") in info
-        hearts = texts.trump_key(Trump.HEARTS)
-        await pilot.press(*keys(f"n a 8 0 {hearts} 9 2 enter"))  # A makes it: the match is won
-        await pilot.pause()
-        await pilot.press("escape")  # the winner box
-        await pilot.pause()
-        info = info_line(sheet)
-        assert texts("sheet.tie_playing_on") not in info
-
-
 @pytest.mark.parametrize("language", LANGUAGES)
 async def test_a_deal_after_the_end_is_not_counted_whole(
     data_dir: Path, language: Language
@@ -549,9 +520,10 @@ async def test_each_new_deal_kind_is_entered_previewed_and_marked(
         await pilot.pause()
         form = app.screen
         assert isinstance(form, DealFormScreen)
-        # The preview is the core's breakdown of this very deal.
+        # The preview is the core's breakdown of this very deal, under what became of the bid.
         score = score_deal(deal, preset(preset_name))
         preview = str(form.query_one("#deal-preview", Static).content)
+        assert preview.splitlines()[0] == sentences.verdict(app.texts, form.match, deal, score)
         assert app.texts.breakdown(score, "A", labelled=True) in preview
         await pilot.press("enter")
         await pilot.pause()
@@ -581,26 +553,20 @@ async def test_notices_stay_clear_of_the_totals(data_dir: Path) -> None:
         )
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
-async def test_the_dealer_is_named_unambiguously_without_player_names(
-    data_dir: Path, language: Language
-) -> None:
-    """Finding 11: not "Deal 1: Nous 2 deals", a sentence about the team."""
-    texts = Texts(language)
-    app = make_app(data_dir, language)
+async def test_the_sheet_and_the_form_name_the_dealer(data_dir: Path) -> None:
+    """The info line and the deal form's title, as coinche_score.i18n.sentences words them."""
+    app = make_app(data_dir)
     async with app.run_test(size=SMALL) as pilot:
         await create_match(pilot)
         sheet = app.screen
         assert isinstance(sheet, ScoreSheetScreen)
-        match = sheet.opened.match
-        team = match.team_name("A")
-        dealer = texts("seat.unnamed", team=team, number=1)
-        info = info_line(sheet)
-        assert info.startswith(texts("sheet.next", number=1, dealer=dealer))
+        match, state = sheet.opened.match, sheet.opened.state
+        parts = sentences.info_line(app.texts, match, state)
+        assert info_line(sheet).rstrip() == " · ".join(part.text for part in parts)
         await pilot.press("n")
         await pilot.pause()
         title = str(app.screen.query_one("#deal-title", Label).content)
-        assert title.endswith(texts("deal.dealer", dealer=dealer))
+        assert title == sentences.form_title(app.texts, match, 0, "new")
 
 
 async def test_a_generale_under_a_flat_score_is_entered_and_previewed(data_dir: Path) -> None:
@@ -668,33 +634,6 @@ async def test_the_sheet_key_bar_fits_80_columns(data_dir: Path, language: Langu
         assert Texts(language)("binding.sheet.result") in bar
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
-async def test_undo_and_redo_say_which_deal_they_change(data_dir: Path, language: Language) -> None:
-    texts = Texts(language)
-    hearts = texts.trump_key(Trump.HEARTS)
-    app = make_app(data_dir, language)
-    async with app.run_test(size=SMALL) as pilot:
-        await create_match(pilot)
-        us = app.texts("team.default.A")
-        them = app.texts("team.default.B")
-        made, failed = texts("result.made"), texts("result.failed")
-        await pilot.press(*keys(f"n a 1 1 0 {hearts} 9 2 b enter u"))
-        await pilot.pause()
-        said = notices(app)
-        assert texts("notice.undone.gone", number=1, summary=f"{us} 110♥ {made}") in said
-        await pilot.press("r")
-        await pilot.pause()
-        assert texts("notice.redone.back", number=1, summary=f"{us} 110♥ {made}") in notices(app)
-        await pilot.press(*keys("e b enter u"))  # Them took it, and failed; undone
-        await pilot.pause()
-        back_to = texts("notice.undone.back_to", number=1, summary=f"{us} 110♥ {made}")
-        assert back_to in notices(app)
-        await pilot.press("r")
-        await pilot.pause()
-        again = texts("notice.redone.corrected", number=1, summary=f"{them} 110♥ {failed}")
-        assert again in notices(app)
-
-
 async def test_a_defence_capot_with_points_for_the_taker_is_refused_at_its_row(
     data_dir: Path,
 ) -> None:
@@ -728,19 +667,3 @@ async def test_belote_renonce_and_announces_keys_before_a_taker_say_what_is_miss
             assert str(form.query_one(f"#error-{field}", Label).render()) == needs_taker
         assert texts("deal.error.no_announces") in notices(app)
         assert form.query_one("#taker", ChoicePicker).value is None
-
-
-async def test_a_bid_reached_but_not_above_the_defence_is_said_failed_for_that(
-    data_dir: Path,
-) -> None:
-    language: Language = "fr"  # the English words take the same path
-    app = make_app(data_dir, language)
-    texts = Texts(language)
-    hearts = texts.trump_key(Trump.HEARTS)
-    async with app.run_test(size=SMALL) as pilot:
-        await create_match(pilot, "trickster")  # the taker must also beat the defence
-        await pilot.press(*keys(f"n a 8 0 {hearts} 8 0"))
-        await pilot.pause()
-        preview = str(app.screen.query_one("#deal-preview", Static).render())
-        verdict = texts("deal.verdict.failed_defence", counted=80, defence=82)
-        assert preview.splitlines()[0] == verdict

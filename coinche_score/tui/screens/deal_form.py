@@ -9,7 +9,7 @@ the core's ``check_deal``) and scores it with ``score_deal`` for the live previe
 
 from __future__ import annotations
 
-from typing import ClassVar, Literal
+from typing import ClassVar
 
 from rich.text import Text
 from textual import events, on
@@ -22,15 +22,10 @@ from textual.widget import Widget
 from textual.widgets import Input, Label, Static
 
 from coinche_score.i18n import Texts
-from coinche_score.match import Match, MatchState, dealer_for, seat_team
+from coinche_score.i18n.sentences import FormMode, form_title, verdict
+from coinche_score.match import Match, MatchState
 from coinche_score.rules import TEAMS, Announce, Coinche, RuleSet, Team, Trump, other_team
-from coinche_score.scoring import (
-    CARD_POINTS_TOTAL,
-    Deal,
-    DealScore,
-    LineKey,
-    score_deal,
-)
+from coinche_score.scoring import CARD_POINTS_TOTAL, Deal, score_deal
 from coinche_score.tui.deal_entry import (
     DEFENCE,
     NOBODY,
@@ -50,7 +45,6 @@ from coinche_score.tui.widgets.number_input import NumberInput
 from coinche_score.tui.widgets.showing import show, show_error
 from coinche_score.tui.widgets.team_fields import AnnouncesField, BeloteField
 
-FormMode = Literal["new", "edit", "insert"]
 #: Fields of the form, named as the core names them in InvalidDealError.field.
 FIELDS = (
     "taker",
@@ -65,13 +59,6 @@ FIELDS = (
 )
 #: The fields without a value until the player gives one.
 REQUIRED_FIELDS = ("taker", "contract", "trump", "taker_points")
-
-
-def seat_label(texts: Texts, match: Match, seat: int) -> str:
-    """The player's name, or without names "Us #2": never a sentence about the team."""
-    if match.players is not None:
-        return match.players[seat]
-    return texts("seat.unnamed", team=match.team_name(seat_team(seat)), number=seat // 2 + 1)
 
 
 class DealFormScreen(ModalScreen[Deal | None]):
@@ -112,13 +99,9 @@ class DealFormScreen(ModalScreen[Deal | None]):
         texts, match, rules = self.texts, self.match, self.rules
         original = self.original
         names = match.team_names
-        number = self.index + 1
-        dealer = seat_label(texts, match, dealer_for(rules, match.first_dealer, self.index))
-        title = texts(f"deal.title.{self.mode}", number=number)
         with Vertical(id="deal-form"):
-            yield Label(
-                f"{title} · {texts('deal.dealer', dealer=dealer)}", id="deal-title", markup=False
-            )
+            title = form_title(texts, match, self.index, self.mode)
+            yield Label(title, id="deal-title", markup=False)
             taker_value = None if original is None else (original.taker or PASSED)
             yield from self._row(
                 "taker",
@@ -452,52 +435,9 @@ class DealFormScreen(ModalScreen[Deal | None]):
             show(preview, texts("deal.preview.unscored"))
             return
         score = score_deal(deal, self.rules, self.pending_before)
-        text = Text(self._verdict(deal, score), style="bold")
+        text = Text(verdict(texts, self.match, deal, score), style="bold")
         for team in TEAMS:
             name = self.match.team_name(team)[:10].ljust(10)
             text.append(f"\n{name} {score.scores[team]:>5}  ", "bold")
             text.append(texts.breakdown(score, team, labelled=True))
         show(preview, text)
-
-    def _verdict(self, deal: Deal, score: DealScore) -> str:
-        """ "Made: 110 for 80 (needs 82)", "Failed: 90 (70 + 20 belote) for 100"."""
-        texts = self.texts
-        counted = self._counted(deal, score.taker_counted)
-        if deal.renonce is not None:
-            team, other = (
-                self.match.team_name(t) for t in (deal.renonce, other_team(deal.renonce))
-            )
-            return texts("deal.verdict.renonce", team=team, other=other)
-        if score.litige:
-            return texts("deal.verdict.litige", counted=counted, held=score.held)
-        if score.needed is None:
-            return texts("deal.verdict.made_slam" if score.made else "deal.verdict.failed_slam")
-        bid = deal.contract
-        needs = texts("deal.verdict.needs", needed=score.needed) if score.needed != bid else ""
-        if score.made:
-            every = texts("deal.verdict.every_trick") if deal.all_tricks else ""
-            return texts("deal.verdict.made", counted=counted, bid=bid, needs=needs) + every
-        if score.taker_counted >= score.needed:
-            return texts(
-                "deal.verdict.failed_defence", counted=counted, defence=score.defence_counted
-            )
-        return texts("deal.verdict.failed", counted=counted, bid=bid, needs=needs)
-
-    def _counted(self, deal: Deal, counted: int) -> str:
-        """What counted towards the bid, and of what when it is not card points alone."""
-        taker = deal.taker
-        if taker is None or deal.taker_points is None or counted == deal.taker_points:
-            return str(counted)
-        texts, rules = self.texts, self.rules
-        parts = [str(deal.taker_points)]
-        rest = deal.taker_points
-        if rules.bid_counts_belote and deal.belote[taker]:
-            parts.append(f"{deal.belote[taker]} {texts.line_label(LineKey.BELOTE)}")
-            rest += deal.belote[taker]
-        announced = sum(rules.announce_value(a, deal.trump) for a in deal.announces[taker])
-        if rules.bid_counts_announces and announced:
-            parts.append(f"{announced} {texts.line_label(LineKey.ANNOUNCES)}")
-            rest += announced
-        if rest != counted:  # counted some other way (all tricks): the total alone
-            return str(counted)
-        return f"{counted} ({' + '.join(parts)})"

@@ -20,21 +20,31 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Static
 
 from coinche_score.i18n import Texts
-from coinche_score.match import Match, MatchState, seat_team
+from coinche_score.i18n.sentences import (
+    Done,
+    FormMode,
+    Tone,
+    deal_detail,
+    delete_question,
+    history_notice,
+    info_line,
+    outcome_notice,
+    reload_notice,
+    team_heading,
+)
+from coinche_score.match import Match, MatchState
 from coinche_score.rules import TEAMS, other_team
 from coinche_score.scoring import Deal, InvalidDealError
 from coinche_score.store import (
     Change,
-    ChangeKind,
     DamagedMatchError,
     FileChangedError,
     OpenMatch,
     SaveError,
     StoreError,
 )
-from coinche_score.text import neutralise
 from coinche_score.tui.deal_refusals import deal_refusal
-from coinche_score.tui.screens.deal_form import DealFormScreen, FormMode, seat_label
+from coinche_score.tui.screens.deal_form import DealFormScreen
 from coinche_score.tui.screens.dialogs import ChangedOnDiskScreen, ConfirmScreen, ConflictChoice
 from coinche_score.tui.screens.winner import NoByDefaultScreen, WinnerChoice, WinnerScreen
 from coinche_score.tui.store_errors import store_error_text
@@ -48,20 +58,13 @@ SheetExit = Literal["home", "rematch", "new_match"]
 FOLLOW_EVERY = 1.0
 #: What a read-only match cannot do.
 CHANGES = frozenset({"new_deal", "edit_deal", "insert_deal", "delete_deal", "undo", "redo"})
-#: What undoing or redoing each kind of change does to its deal, as the notices say it.
-HISTORY_NOTICES: dict[str, dict[ChangeKind, str]] = {
-    "undone": {
-        ChangeKind.ADD: "gone",
-        ChangeKind.INSERT: "gone",
-        ChangeKind.EDIT: "back_to",
-        ChangeKind.DELETE: "back",
-    },
-    "redone": {
-        ChangeKind.ADD: "back",
-        ChangeKind.INSERT: "back",
-        ChangeKind.EDIT: "corrected",
-        ChangeKind.DELETE: "gone",
-    },
+#: How each tone of the sheet's sentences looks.
+STYLES: dict[Tone, str] = {
+    "plain": "",
+    "strong": "bold",
+    "won": "bold green",
+    "warning": "bold yellow",
+    "quiet": "dim",
 }
 
 
@@ -100,10 +103,7 @@ class ScoreSheetScreen(Screen[SheetExit]):
         match, texts = self.opened.match, self.texts
         with Horizontal(id="totals"):
             for team in TEAMS:
-                title = match.team_name(team)
-                if match.players is not None:
-                    seats = [s for s in range(4) if seat_team(s) == team]
-                    title += " · " + " & ".join(match.players[s] for s in seats)
+                title = team_heading(match, team)
                 yield TeamScore(team, title, match.target, id=f"team-{team.lower()}")
         yield InfoLine(id="sheet-info")
         yield ScoreChart(match.team_names, id="chart")
@@ -153,30 +153,11 @@ class ScoreSheetScreen(Screen[SheetExit]):
         self.refresh_bindings()
 
     def _info_parts(self) -> list[tuple[Text, int]]:
-        """The line under the totals and the rank of each part: the next deal and its dealer
-        or the winner, then a litige or a tie, then who bids first, then the rules."""
-        match, state, texts = self.opened.match, self.opened.state, self.texts
-        parts: list[tuple[Text, int]] = []
-        if state.finished and state.winner is not None:
-            score = state.winner_score()
-            won = texts("sheet.finished", team=match.team_name(state.winner), score=score)
-            parts.append((Text(won, style="bold green"), 0))
-        else:
-            dealer = seat_label(texts, match, state.next_dealer)
-            bidder = seat_label(texts, match, state.next_first_bidder)
-            number = len(match.deals) + 1
-            parts.append((Text(texts("sheet.next", number=number, dealer=dealer), "bold"), 0))
-            parts.append((Text(texts("sheet.first_bidder", bidder=bidder)), 2))
-        if state.pending_litige:
-            litige = texts("sheet.litige", points=state.pending_litige)
-            parts.append((Text(litige, "bold yellow"), 1))
-        if state.tie_playing_on:
-            parts.append((Text(texts("sheet.tie_playing_on"), "bold yellow"), 1))
-        rules = neutralise(texts.rules_name(match.rules.name))
-        parts.append((Text(texts("sheet.rules", rules=rules, target=match.target)), 3))
-        if self.opened.read_only:
-            parts.append((Text(texts("sheet.read_only"), "bold yellow"), 0))
-        return parts
+        """The line under the totals, each part with its rank (see InfoLine)."""
+        parts = info_line(
+            self.texts, self.opened.match, self.opened.state, read_only=self.opened.read_only
+        )
+        return [(Text(part.text, STYLES[part.tone]), part.rank) for part in parts]
 
     @on(DataTable.RowHighlighted)
     @on(DealTable.Filled)
@@ -192,19 +173,8 @@ class ScoreSheetScreen(Screen[SheetExit]):
         show(self.query_one("#deal-detail", Static), self._detail(index))
 
     def _detail(self, index: int | None) -> Text:
-        match, state, texts = self.opened.match, self.opened.state, self.texts
-        if index is None:
-            return Text(texts("sheet.no_deals"), style="dim")
-        if index >= len(state.scored):
-            return Text(texts("deal.preview.unscored"), style="dim")
-        scored = state.scored[index]
-        if scored.deal.thrown_in:
-            return Text(texts("sheet.detail", number=index + 1, lines=texts("result.passed")))
-        parts = [
-            f"{match.team_name(team)} {texts.breakdown(scored.score, team, labelled=True)}"
-            for team in TEAMS
-        ]
-        return Text(texts("sheet.detail", number=index + 1, lines=" · ".join(parts)))
+        said = deal_detail(self.texts, self.opened.match, self.opened.state, index)
+        return Text(said.text, STYLES[said.tone])
 
     def _selected_index(self) -> int | None:
         table = self.query_one(DealTable)
@@ -272,14 +242,7 @@ class ScoreSheetScreen(Screen[SheetExit]):
         index = self._selected_index()
         if index is None:
             return
-        match = self.opened.match
-        deal = match.deals[index]
-        summary = (
-            self.texts("result.passed")
-            if deal.taker is None
-            else f"{match.team_name(deal.taker)} {self.texts.contract_text(deal, match.rules)}"
-        )
-        question = self.texts("confirm.delete", number=index + 1, summary=summary)
+        question = delete_question(self.texts, self.opened.match, index)
 
         def answered(yes: bool | None) -> None:
             if yes:
@@ -306,33 +269,9 @@ class ScoreSheetScreen(Screen[SheetExit]):
                 notice=lambda before: self._history_notice("redone", change, before),
             )
 
-    def _history_notice(
-        self, done: Literal["undone", "redone"], change: Change, before: MatchState
-    ) -> str:
-        """What an undo or redo did to which deal: "Undone: deal 7 (Us 110♥ made) is back"."""
-        what = HISTORY_NOTICES[done][change.kind]
-        gone = what == "gone"
-        # The deal taken away, or the one now in its place.
-        if done == "undone":
-            deal = change.deal if gone else change.previous
-        else:
-            deal = change.previous if gone else change.deal
-        assert deal is not None
-        summary = self._summary(deal, change.index, before if gone else self.opened.state)
-        return self.texts(f"notice.{done}.{what}", number=change.index + 1, summary=summary)
-
-    def _summary(self, deal: Deal, index: int, state: MatchState) -> str:
-        """A deal in a few words: "Us 110♥ made", "all passed"."""
-        texts, match = self.texts, self.opened.match
-        if deal.taker is None:
-            return texts("deal.passed")
-        result = (
-            texts.result_word(state.scored[index].score, deal)
-            if index < len(state.scored)
-            else texts("sheet.unscored")
-        )
-        contract = texts.contract_text(deal, match.rules)
-        return f"{match.team_name(deal.taker)} {contract} {result}"
+    def _history_notice(self, done: Done, change: Change, before: MatchState) -> str:
+        opened = self.opened
+        return history_notice(self.texts, opened.match, done, change, before, opened.state)
 
     def action_retry_save(self) -> None:
         try:
@@ -381,11 +320,10 @@ class ScoreSheetScreen(Screen[SheetExit]):
             self.notify(notice(before), timeout=4)
         if new_deal and after.finished and not before.finished:
             self.action_result()
-        elif (before.finished, before.winner) != (after.finished, after.winner):
-            old, new = self._outcome(before), self._outcome(after)
-            self.notify(
-                self.texts("notice.outcome", old=old, new=new), severity="warning", timeout=8
-            )
+        else:
+            said = outcome_notice(self.texts, self.opened.match, before, after)
+            if said is not None:
+                self.notify(said, severity="warning", timeout=8)
         return True
 
     def _reason(self, error: Exception) -> str:
@@ -420,14 +358,8 @@ class ScoreSheetScreen(Screen[SheetExit]):
             self.notify(self.texts("problem.store", detail=self._reason(error)), severity="error")
             return
         self.show_match()
-        if dropped:
-            changes = ", ".join(
-                self.texts(f"change.{change.kind.value}", number=change.index + 1)
-                for change in dropped
-            )
-            self.notify(self.texts("notice.not_remade", changes=changes), severity="warning")
-        else:
-            self.notify(self.texts("notice.reloaded"))
+        said = reload_notice(self.texts, dropped)
+        self.notify(said, severity="warning" if dropped else "information")
 
     def _save_copy(self) -> None:
         try:
@@ -440,14 +372,6 @@ class ScoreSheetScreen(Screen[SheetExit]):
         self.post_message(self.MatchReplaced(copy))
         self.show_match()
         self.notify(self.texts("notice.copied", id=copy.id))
-
-    def _outcome(self, state: MatchState) -> str:
-        if not state.finished or state.winner is None:
-            return self.texts("outcome.open")
-        score = state.winner_score()
-        return self.texts(
-            "outcome.won", team=self.opened.match.team_name(state.winner), score=score
-        )
 
     # ---------------------------------------------------------------- leaving
     def action_result(self) -> None:
