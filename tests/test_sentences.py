@@ -20,11 +20,10 @@ from coinche_score.i18n.sentences import (
     outcome,
     outcome_notice,
     reload_notice,
-    seat_name,
     team_heading,
     verdict,
 )
-from coinche_score.match import Match
+from coinche_score.match import Match, unnamed_player
 from coinche_score.rules import Trump, preset
 from coinche_score.scoring import Deal, TeamBelote, score_deal
 
@@ -53,16 +52,16 @@ def classic(names: tuple[str, str], *deals: Deal, target: int = 1000) -> Match:
         (
             "en",
             [
-                InfoPart("Deal 2 · dealer: Them #2", 0, "strong"),
-                InfoPart("first to bid: Us #2", 2),
+                InfoPart("Deal 2 · dealer: Them 2", 0, "strong"),
+                InfoPart("first to bid: Us 2", 2),
                 InfoPart("classic · target 1000", 3),
             ],
         ),
         (
             "fr",
             [
-                InfoPart("Donne 2 · donneur : Eux n°2", 0, "strong"),
-                InfoPart("parle : Nous n°2", 2),
+                InfoPart("Donne 2 · donneur : Eux 2", 0, "strong"),
+                InfoPart("parle : Nous 2", 2),
                 InfoPart("classic · objectif 1000", 3),
             ],
         ),
@@ -126,16 +125,22 @@ def test_rules_changed_from_a_preset_are_named_in_the_players_language(
     assert info_line(Texts(language), match, match.state())[-1].text.startswith(f"{custom} · ")
 
 
-def test_seats_are_named_by_their_players_or_by_team_and_number() -> None:
-    named = Match(rules=preset("classic"), target=1000, players=("Ann", "Bob", "Cy", "Di"))
-    assert [seat_name(Texts("en"), named, seat) for seat in range(4)] == ["Ann", "Bob", "Cy", "Di"]
-    unnamed = classic(("Nous", "Eux"))
-    assert [seat_name(Texts("fr"), unnamed, seat) for seat in range(4)] == [
-        "Nous n°1",
-        "Eux n°1",
-        "Nous n°2",
-        "Eux n°2",
-    ]
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_seat_is_named_as_the_deal_table_and_the_saved_match_name_it(language: Language) -> None:
+    """Not "Us 1" in the table and "Us #1" above it: Match.seat_name everywhere."""
+    texts, names = texts_and_teams(language)
+    for first_dealer in range(4):
+        match = Match(
+            rules=preset("classic"), target=1000, team_names=names, first_dealer=first_dealer
+        )
+        state = match.state()
+        dealer, bidder = (match.seat_name(s) for s in (state.next_dealer, state.next_first_bidder))
+        assert dealer == unnamed_player(names, first_dealer)
+        next_deal, first_to_bid = info_line(texts, match, state)[:2]
+        assert next_deal.text == texts("sheet.next", number=1, dealer=dealer)
+        assert first_to_bid.text == texts("sheet.first_bidder", bidder=bidder)
+        dealing = texts("deal.dealer", dealer=dealer)
+        assert form_title(texts, match, 0, "new").endswith(f" · {dealing}")
 
 
 def test_a_teams_heading_names_its_players_if_the_match_has_them() -> None:
@@ -329,17 +334,17 @@ def test_a_change_that_finishes_reopens_or_turns_the_match_says_so(
         (
             "en",
             [
-                "Deal 2 · dealer: Them #2",
-                "Correct deal 1 · dealer: Us #1",
-                "New deal before deal 1 · dealer: Us #1",
+                "Deal 2 · dealer: Them 2",
+                "Correct deal 1 · dealer: Us 1",
+                "New deal before deal 1 · dealer: Us 1",
             ],
         ),
         (
             "fr",
             [
-                "Donne 2 · donneur : Eux n°2",
-                "Corriger la donne 1 · donneur : Nous n°1",
-                "Nouvelle donne avant la donne 1 · donneur : Nous n°1",
+                "Donne 2 · donneur : Eux 2",
+                "Corriger la donne 1 · donneur : Nous 1",
+                "Nouvelle donne avant la donne 1 · donneur : Nous 1",
             ],
         ),
     ],

@@ -568,7 +568,6 @@ SENTENCES: dict[str, str] = {
     "result.capot": "capot",
     "result.defence_capot": "def. capot",
     "result.renonce": "renonce",
-    "seat.unnamed": "{team} #{number}",
     "deal.renonce": "Renonce",
     "deal.verdict.renonce": "Renonce by {team}: the deal goes to {other}",
     "deal.keys.announces": " · m announces",

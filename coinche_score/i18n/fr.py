@@ -609,7 +609,6 @@ SENTENCES: dict[str, str] = {
     "result.capot": "capot",
     "result.defence_capot": "capot déf.",
     "result.renonce": "renonce",
-    "seat.unnamed": "{team} n°{number}",
     "deal.renonce": "Renonce",
     "deal.verdict.renonce": "Renonce de {team} : la donne revient à {other}",
     "deal.keys.announces": " · m annonces",

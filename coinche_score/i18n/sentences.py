@@ -3,7 +3,8 @@
 Pure functions of the words (:class:`Texts`), the match, its state and a deal's score: the app's
 screens show them, and any other view of a match (the command line, a web page) can say the same.
 A sentence that stands out says how (its :data:`Tone`); each view gives the tones its own look.
-Pure: no I/O, no Textual.
+A seat is named by :meth:`Match.seat_name` ("Us 2" without player names), as the deal table, the
+command line and a match saved with a seat left blank name it.  Pure: no I/O, no Textual.
 """
 
 from __future__ import annotations
@@ -59,13 +60,6 @@ class InfoPart(NamedTuple):
 
 
 # ------------------------------------------------------------------ the score sheet
-def seat_name(texts: Texts, match: Match, seat: int) -> str:
-    """The player's name, or without names "Us #2": never a sentence about the team."""
-    if match.players is not None:
-        return match.players[seat]
-    return texts("seat.unnamed", team=match.team_name(seat_team(seat)), number=seat // 2 + 1)
-
-
 def team_heading(match: Match, team: Team) -> str:
     """The title over a team's total: "Bleus", or with its players "Bleus · Alice & Chloé"."""
     heading = match.team_name(team)
@@ -87,10 +81,10 @@ def info_line(
         )
         parts.append(InfoPart(won, 0, "won"))
     else:
-        dealer = seat_name(texts, match, state.next_dealer)
+        dealer = match.seat_name(state.next_dealer)
         number = len(match.deals) + 1
         parts.append(InfoPart(texts("sheet.next", number=number, dealer=dealer), 0, "strong"))
-        bidder = seat_name(texts, match, state.next_first_bidder)
+        bidder = match.seat_name(state.next_first_bidder)
         parts.append(InfoPart(texts("sheet.first_bidder", bidder=bidder), 2))
     if state.pending_litige:
         litige = texts("sheet.litige", points=state.pending_litige)
@@ -193,7 +187,7 @@ def outcome_notice(texts: Texts, match: Match, before: MatchState, after: MatchS
 # ------------------------------------------------------------------- the deal form
 def form_title(texts: Texts, match: Match, index: int, mode: FormMode) -> str:
     """The deal form's title: "New deal 5 · dealer: Us 1"."""
-    dealer = seat_name(texts, match, dealer_for(match.rules, match.first_dealer, index))
+    dealer = match.seat_name(dealer_for(match.rules, match.first_dealer, index))
     title = texts(f"deal.title.{mode}", number=index + 1)
     dealing = texts("deal.dealer", dealer=dealer)
     return f"{title} · {dealing}"
