@@ -8,6 +8,7 @@ core.  It is dismissed with where the player wants to go next.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import ClassVar, Literal
 
 from rich.text import Text
@@ -83,12 +84,11 @@ class ScoreSheetScreen(Screen[SheetExit]):
         Binding("h,escape", "home", "Home", id="sheet.home", show=False),
     ]
 
+    @dataclass
     class MatchReplaced(Message):
         """The sheet now shows ``opened`` (a copy saved after a conflict) instead."""
 
-        def __init__(self, opened: OpenMatch) -> None:
-            super().__init__()
-            self.opened = opened
+        opened: OpenMatch
 
     def __init__(self, opened: OpenMatch, texts: Texts) -> None:
         super().__init__()

@@ -71,13 +71,12 @@ class ChoicePicker(ChoiceRow, Generic[ValueT]):
         Binding("right", "step(1)", "Next", show=False),
     ]
 
+    @dataclass
     class Changed(Message):
         """A choice was made; ``by_key`` when it was picked with its own key."""
 
-        def __init__(self, picker: ChoicePicker[Any], by_key: bool) -> None:
-            super().__init__()
-            self.picker = picker
-            self.by_key = by_key
+        picker: ChoicePicker[Any]
+        by_key: bool
 
         @property
         def control(self) -> ChoicePicker[Any]:

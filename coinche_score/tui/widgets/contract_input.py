@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Collection
+from dataclasses import dataclass
 
 from textual import events
 from textual.message import Message
@@ -21,19 +22,17 @@ class ContractInput(NumberInput):
     moves on without a Tab.
     """
 
+    @dataclass
     class Completed(Message):
         """The bid is whole; ``then``: the trump key that ended it, for the trump field."""
 
-        def __init__(self, then: str | None = None) -> None:
-            super().__init__()
-            self.then = then
+        then: str | None = None
 
+    @dataclass
     class Unfinished(Message):
         """A trump key came after digits that are no bid, even with a 0 added: refused."""
 
-        def __init__(self, typed: str) -> None:
-            super().__init__()
-            self.typed = typed
+        typed: str
 
     def __init__(
         self,

@@ -8,6 +8,7 @@ coinche...) work from these fields too.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from rich.text import Text
 from textual import events
@@ -26,10 +27,9 @@ ALL_TRUMP_BELOTE_LIMIT = 4 * BELOTE_POINTS
 class BeloteField(ChoiceRow):
     """Belote points of each team: 20 for one team, or up to 80 in all in tout-atout."""
 
+    @dataclass
     class Changed(Message):
-        def __init__(self, field: BeloteField) -> None:
-            super().__init__()
-            self.field = field
+        field: BeloteField
 
     points: reactive[dict[Team, int]] = reactive(lambda: {"A": 0, "B": 0})
 
@@ -119,10 +119,9 @@ def team_choices(widget: ChoiceRow, labels: list[str], selected: list[bool]) -> 
 class AnnouncesField(ChoiceRow):
     """The announces one team scores: a/b picks the team, digits add announces."""
 
+    @dataclass
     class Changed(Message):
-        def __init__(self, field: AnnouncesField) -> None:
-            super().__init__()
-            self.field = field
+        field: AnnouncesField
 
     team: reactive[Team | None] = reactive(None)
     kinds: reactive[tuple[Announce, ...]] = reactive(())
