@@ -10,19 +10,21 @@ from __future__ import annotations
 
 import gc
 import sys
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar, NamedTuple
 
+from textual import work
 from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.command import CommandPalette
+from textual.message import Message
 from textual.notifications import SeverityLevel
 from textual.screen import Screen
 from textual.theme import ThemeProvider
-from textual.worker import Worker, WorkerState, get_current_worker
+from textual.worker import Worker, get_current_worker
 
 from coinche_score.i18n import Texts, UnknownLanguageError, choose_language
 from coinche_score.match import Match
@@ -119,6 +121,20 @@ class CoincheApp(TypeAhead):
         Binding("question_mark", "help", "Help", show=False),
     ]
 
+    @dataclass
+    class MatchRead(Message):
+        """A match read in ``worker`` (see :meth:`open_match`)."""
+
+        worker: Worker[None]
+        opening: Opening
+
+    @dataclass
+    class NamesRead(Message):
+        """The names a new match offers, read in ``worker`` (see :meth:`action_new_match`)."""
+
+        worker: Worker[None]
+        names: NamesOffered
+
     def __init__(self, store: Store, texts: Texts, *, resume_last: bool = True) -> None:
         """``resume_last``: open the last unfinished match at once instead of the home screen."""
         super().__init__()
@@ -127,7 +143,7 @@ class CoincheApp(TypeAhead):
         self.resume_last = resume_last
         self.current_match: OpenMatch | None = None
         #: The worker the player waits for (reading a long match...) and the screen meanwhile.
-        self._loading: tuple[Worker[object], LoadingScreen] | None = None
+        self._loading: tuple[Worker[None], LoadingScreen] | None = None
 
     def get_default_screen(self) -> Screen[None]:
         # One reading of the folder: the home list, and the match to resume taken from it.
@@ -201,26 +217,27 @@ class CoincheApp(TypeAhead):
         if size < OPEN_IN_WORKER_FROM:
             self._opened(open_for_play(self.store, match_id))
             return
-        self._wait_for(partial(self._open_in_worker, match_id), "open", "loading.match")
+        self._wait_for(self._read_match(match_id), "loading.match")
 
-    def _open_in_worker(self, match_id: str) -> Opening:
+    @work(thread=True)
+    def _read_match(self, match_id: str) -> None:
         opening = made_to_last(partial(open_for_play, self.store, match_id))
-        if get_current_worker().is_cancelled and opening.opened is not None:
+        worker = get_current_worker()
+        posted = not worker.is_cancelled and self.post_message(self.MatchRead(worker, opening))
+        if not posted and opening.opened is not None:
             opening.opened.close()  # the app is quitting: nobody will show it
-        return opening
 
-    def _wait_for(self, work: Callable[[], object], name: str, message: str) -> None:
-        """Run ``work`` in a worker behind a loading screen saying ``message``."""
-        worker = self.run_worker(work, name=name, group=name, thread=True)
+    def _wait_for(self, worker: Worker[None], message: str) -> None:
+        """A loading screen saying ``message`` while ``worker`` runs."""
         loading = LoadingScreen(self.texts, message)
         self._loading = (worker, loading)
         self.push_screen(loading, lambda _: self._gave_up(worker))
 
-    def _gave_up(self, worker: Worker[object]) -> None:
+    def _gave_up(self, worker: Worker[None]) -> None:
         if self._loading is not None and self._loading[0] is worker:
             self._loading = None
 
-    def _waited_for(self, worker: Worker[object]) -> bool:
+    def _waited_for(self, worker: Worker[None]) -> bool:
         """Whether the loading screen waits for ``worker``: if so, it is closed."""
         if self._loading is None or self._loading[0] is not worker:
             return False
@@ -230,18 +247,13 @@ class CoincheApp(TypeAhead):
             self.pop_screen()
         return True
 
-    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
-        worker, result = event.worker, event.worker.result
-        if event.state is not WorkerState.SUCCESS:
-            return
-        if isinstance(result, Opening):
-            if self._waited_for(worker):
-                self._opened(result)
-            elif result.opened is not None:
-                result.opened.close()  # the player went back without waiting
-                gc.unfreeze()  # no sheet will show it
-        elif isinstance(result, NamesOffered) and self._waited_for(worker):
-            self._new_match_form(result)
+    def on_coinche_app_match_read(self, message: MatchRead) -> None:
+        opening = message.opening
+        if self._waited_for(message.worker):
+            self._opened(opening)
+        elif opening.opened is not None:
+            opening.opened.close()  # the player went back without waiting
+            gc.unfreeze()  # no sheet will show it
 
     def _opened(self, opening: Opening) -> None:
         if opening.problem is not None:
@@ -330,9 +342,17 @@ class CoincheApp(TypeAhead):
         elif isinstance(screen, HomeScreen) and self._loading is None:
             # The names offered come from every saved match: thousands take a while.
             if screen.big_folder:
-                self._wait_for(partial(names_offered, self.store), "names", "loading.names")
+                self._wait_for(self._read_names(), "loading.names")
             else:
                 self._new_match_form(names_offered(self.store))
+
+    @work(thread=True)
+    def _read_names(self) -> None:
+        self.post_message(self.NamesRead(get_current_worker(), names_offered(self.store)))
+
+    def on_coinche_app_names_read(self, message: NamesRead) -> None:
+        if self._waited_for(message.worker):
+            self._new_match_form(message.names)
 
     def _new_match_form(self, recent: NamesOffered) -> None:
         from coinche_score.tui.screens.new_match import NewMatchScreen  # only when asked
