@@ -19,7 +19,6 @@ from textual.widgets._toast import Toast
 from tui_pilot import SMALL, create_match, keys, make_app
 
 from coinche_score.i18n import LANGUAGES, Language, Texts, sentences
-from coinche_score.i18n.sentences import outcome_notice
 from coinche_score.match import Match
 from coinche_score.rules import Announce, Coinche, RuleSet, Trump, preset
 from coinche_score.scoring import (
@@ -84,7 +83,7 @@ async def test_a_pasted_deal_is_typed_key_by_key(data_dir: Path) -> None:
 
 
 def outcome_said(app: CoincheApp, before: Match, after: Match) -> str | None:
-    return outcome_notice(app.texts, after, before.state(), after.state())
+    return sentences.outcome_notice(app.texts, after, before.state(), after.state())
 
 
 def notices(app: CoincheApp) -> list[str]:
