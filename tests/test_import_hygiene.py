@@ -161,6 +161,7 @@ STORE_LAYERS = [
     "folder",
     "house_rules",
     "match_files",
+    "reading",
 ]
 
 

@@ -22,7 +22,8 @@ match file: its document, reading and checking it), :mod:`.writing` (atomic writ
 :mod:`.scanning` (a folder's JSON files read, the damaged ones kept aside), :mod:`.open_match`
 (a match open for changes) and :mod:`.folder` (the :class:`Store`): import their names from
 here.  Beside them, imported by their own names: :mod:`.house_rules` (rule sets saved by name,
-in ``rules/``) and :mod:`.match_files` (rename, archive, trash and restore a match).
+in ``rules/``), :mod:`.match_files` (rename, archive, trash and restore a match) and
+:mod:`.reading` (every match of the data folder and its archive read at once, for statistics).
 """
 
 from __future__ import annotations

@@ -247,13 +247,18 @@ def _validated(
     return file, migrated_from
 
 
-def _each_key_once(data: bytes, raw: RawFile) -> bool:
+def _each_key_once(data: bytes, raw: RawFile, rules_colons: int | None = None) -> bool:
     """:func:`each_key_once` of a file that loaded: its deals, validated, hold no ':' in
-    their strings (names from a list), so their objects' keys are counted without a walk."""
+    their strings (names from a list), so their objects' keys are counted without a walk.
+    ``rules_colons``: the :func:`colons` of its rules, when they are known already."""
     match = raw["match"]
     deals = match.get("deals", [])
-    rest = {**raw, "match": {**match, "deals": []}} if deals else raw
-    found = colons(rest) + sum(map(len, deals))
+    rest = raw
+    if rules_colons is not None:
+        rest = {**raw, "match": {**match, "deals": [], "rules": {}}}
+    elif deals:
+        rest = {**raw, "match": {**match, "deals": []}}
+    found = colons(rest) + (rules_colons or 0) + sum(map(len, deals))
     for held in ("belote", "announces"):
         found += sum(map(len, filter(None, map(dict.get, deals, repeat(held)))))
     return each_key_once(data, found)

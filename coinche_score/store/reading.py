@@ -1,0 +1,178 @@
+"""Every match of the data folder and of its archive, read at once (for statistics): each file read
+and parsed once, by pydantic-core's parser, and checked and scored as opening it would; the
+rule sets the matches share are checked once each (a folder holds hundreds of matches under a
+few rule sets).  A file this quick reading does not take whole is read again by
+:func:`load_match_file`, which takes it (an older schema version) or says why not, so that a
+match is counted exactly when it would open, and a file left out has the kind the store gives
+it.  Nothing here writes."""
+
+from __future__ import annotations
+
+import gc
+from collections.abc import Iterator
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Annotated
+
+import pydantic_core
+from pydantic import SkipValidation, ValidationError
+
+from coinche_score.json_text import colons
+from coinche_score.match import Match
+from coinche_score.rules import RuleSet
+from coinche_score.scoring import InvalidDealError
+from coinche_score.store.errors import DamagedMatchError
+from coinche_score.store.files import (
+    _SURROGATE_ESCAPE,
+    MatchFile,
+    _each_key_once,
+    load_match_file,
+    read_regular_file,
+)
+from coinche_score.store.folder import Store
+from coinche_score.store.match_files import archive_of
+from coinche_score.store.migrations import SCHEMA_VERSION
+from coinche_score.store.scanning import json_names
+
+#: Why a file of the archive is left out: the data folder holds a match of the same id.
+DUPLICATE = "duplicate"
+
+
+@dataclass(frozen=True)
+class FolderMatch:
+    """A match read from its file: every deal checked and scored again (``match.state()`` is
+    worked out already); the file's cached totals are not read."""
+
+    id: str
+    created: datetime
+    match: Match
+    path: Path
+
+
+@dataclass(frozen=True)
+class SkippedFile:
+    """A file left out: ``id`` is its name without ``.json``; ``reason`` the kind the store
+    gives a damaged file (:class:`DamagedMatchError`), or :data:`DUPLICATE`."""
+
+    id: str
+    reason: str
+    path: Path
+    detail: str
+
+
+def read_matches(store: Store, *, archived: bool = True) -> Iterator[FolderMatch | SkippedFile]:
+    """Each match of ``store``'s folder, then of its archive (``archived``; never the trash),
+    one at a time so that a caller keeps only what it needs of each.  An archived file whose
+    id is a match file's of the data folder is left out unread (:data:`DUPLICATE`).  Raises
+    StoreError when a folder cannot be listed."""
+    rule_sets = _RuleSets()
+    names = json_names(store.data_dir)
+    for name in names:
+        yield _read(store.data_dir / name, rule_sets)
+    if not archived:
+        return
+    held = set(names)
+    archive = archive_of(store).data_dir
+    for name in json_names(archive):
+        path = archive / name
+        if name in held:
+            detail = f"the data folder holds {store.match_path(path.stem)} already"
+            yield SkippedFile(path.stem, DUPLICATE, path, detail)
+        else:
+            yield _read(path, rule_sets)
+
+
+def _read(path: Path, rule_sets: _RuleSets) -> FolderMatch | SkippedFile:
+    # As load_match_file: the collector waits until the match is built (a third of its time).
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        quick = _read_quickly(path, rule_sets)
+        if quick is not None:
+            return quick
+        saved = load_match_file(path)
+    except DamagedMatchError as error:
+        return SkippedFile(path.stem, error.kind, path, error.reason)
+    finally:
+        if was_enabled:
+            gc.enable()
+    return FolderMatch(saved.id, saved.created, saved.match, path)
+
+
+def _read_quickly(path: Path, rule_sets: _RuleSets) -> FolderMatch | None:
+    """The match of a current file that opening would take as it is; None for anything else
+    (then :func:`load_match_file` reads it: it may be older, or damaged)."""
+    data = read_regular_file(path)
+    try:
+        raw = pydantic_core.from_json(data)
+    except ValueError:
+        return None
+    if type(raw) is not dict or _SURROGATE_ESCAPE.search(data):
+        return None
+    version = raw.get("schema_version")
+    match = raw.get("match")
+    if type(version) is not int or version != SCHEMA_VERSION or type(match) is not dict:
+        return None
+    known = rule_sets.checked(match.get("rules"))
+    if known is None:
+        return None
+    rules, rules_colons = known
+    try:
+        file = _QuickFile.model_validate({**raw, "match": {**match, "rules": rules}})
+        if file.id != path.stem:
+            return None
+        file.match.state()  # each deal checked and scored, as opening does
+    except (ValidationError, InvalidDealError):
+        return None
+    if not _each_key_once(data, raw, rules_colons):
+        return None
+    return FolderMatch(file.id, file.created, file.match, path)
+
+
+class _QuickMatch(Match):
+    """A match whose rules were checked already (:class:`_RuleSets`): pydantic would check a
+    RuleSet given to a Match again (its model validator runs even on an instance)."""
+
+    rules: Annotated[RuleSet, SkipValidation]
+
+
+class _QuickFile(MatchFile):
+    match: _QuickMatch
+
+
+class _RuleSets:
+    """The rule sets of the files read, each checked once: by its parsed JSON (each value with
+    its type, so that ``1`` is not taken for ``true``), the rule set and its :func:`colons`."""
+
+    def __init__(self) -> None:
+        self.known: dict[object, tuple[RuleSet, int] | None] = {}
+
+    def checked(self, raw: object) -> tuple[RuleSet, int] | None:
+        if type(raw) is not dict:
+            return None
+        try:
+            key = _rules_key(raw)
+            if key in self.known:
+                return self.known[key]
+        except TypeError:  # an object or a list in a list: not rules
+            return None
+        found: tuple[RuleSet, int] | None
+        try:
+            found = (RuleSet.model_validate(raw), colons(raw))
+        except ValidationError:
+            found = None  # opening the file says why
+        self.known[key] = found
+        return found
+
+
+def _rules_key(raw: dict[str, object]) -> tuple[object, ...]:
+    """Parsed rules as a key: each value with its type (``1`` is not ``true``), a list as a
+    tuple.  An object, or a list in a list, which rules never hold, raises TypeError when the
+    key is hashed."""
+    return tuple(
+        (name, type(value), tuple((type(item), item) for item in value))
+        if type(value) is list
+        else (name, type(value), value)
+        for name, value in raw.items()
+    )
