@@ -7,7 +7,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from coinche_score.match import Match
-from coinche_score.rules import preset
+from coinche_score.rules import RuleSet, preset
 from coinche_score.scoring import parse_deal
 from coinche_score.stats import Filters, MatchFacts, compute_statistics, stats_document
 
@@ -35,14 +35,14 @@ def match(
     match_id: str,
     *deals: dict[str, Any],
     hour: int = 0,
-    rules: str = "classic",
+    rules: str | RuleSet = "classic",
     target: int = 2000,
     players: tuple[str, str, str, str] | None = PLAYERS,
     teams: tuple[str, str] = TEAMS,
     keep: bool = True,
     created: datetime | None = None,
 ) -> MatchFacts:
-    chosen = preset(rules)
+    chosen = preset(rules) if isinstance(rules, str) else rules
     played = Match(
         rules=chosen,
         target=target,
