@@ -9,10 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
 from stats_support import count, deal, document, match, mean, player, rate, team
-
-from coinche_score.scoring import Deal
 
 # ----------------------------------------------------------------------- 4.1 match results
 
@@ -200,12 +197,7 @@ def test_defending_defeated_and_coinches() -> None:
 
 # --------------------------------------------------------------------------- 4.5 bidder
 
-needs_bidder = pytest.mark.skipif(
-    "bidder" not in Deal.model_fields, reason="the deal's bidder comes with the core's change"
-)
 
-
-@needs_bidder
 def test_the_bidder_own_bids_and_partner_bids() -> None:
     # Seat 1 Ann, 2 Bob, 3 Cat, 4 Dan: Ann bids 80 (made) and 100 (failed), Cat 90 (made);
     # one deal of A without a bidder; Bob bids 80 for B (made).

@@ -14,7 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from coinche_score.match import Match
-from coinche_score.rules import PRESETS, RuleSet
+from coinche_score.rules import PRESETS, TEAM_SEATS, RuleSet
 from coinche_score.stats import (
     KINDS,
     MATCH_FIGURES,
@@ -33,7 +33,14 @@ START = datetime(2024, 1, 1, tzinfo=UTC)
 @st.composite
 def played_matches(draw: st.DrawFn, number: int) -> Match:
     rules: RuleSet = draw(st.sampled_from(list(PRESETS.values())) | variant_rules())
-    deals = draw(st.lists(variant_deals(rules) | st.just(THROWN_IN), max_size=10))
+    deals = [
+        deal
+        if deal.taker is None
+        else deal.model_copy(
+            update={"bidder": draw(st.sampled_from([None, *TEAM_SEATS[deal.taker]]))}
+        )
+        for deal in draw(st.lists(variant_deals(rules) | st.just(THROWN_IN), max_size=10))
+    ]
     players = draw(st.none() | st.tuples(*[st.sampled_from(NAMES)] * 4))
     return Match(
         rules=rules,
@@ -121,6 +128,10 @@ def test_the_figures_agree_with_one_another(
                     assert len(deals) <= figure["n"] or kind == "mean"
                 if kind in ("rate", "rates", "mean") or name != "announces":
                     assert len(deals) == figure["n"]
+    for subject in found["players"]:
+        known = subject["bidder_known"]["n"]
+        assert subject["own_bids"]["of"] + subject["partner_bids"]["of"] <= known
+        assert subject["own_bid"]["n"] <= known <= subject["taken"]["n"]
     ratings = [subject["rating"] for subject in found["players"]]
     assert abs(sum(ratings) - 1500 * len(ratings)) < 1e-6
     for meeting in found["head_to_head"]:

@@ -9,28 +9,20 @@ import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date, datetime
-from typing import cast
 
 from coinche_score.match import Match, ScoredDeal
-from coinche_score.rules import TEAMS, Coinche, Team
+from coinche_score.rules import TEAM_SEATS, TEAMS, Coinche, Team
 from coinche_score.scoring import Deal
 from coinche_score.stats.figures import Tally
 
 #: A player's key is one name; a team's is its two players' keys, sorted, or its name's key.
 Key = tuple[str, ...]
-#: The seats of each team: partners sit opposite.
-TEAM_SEATS: dict[Team, tuple[int, int]] = {"A": (0, 2), "B": (1, 3)}
 
 
 def name_key(name: str) -> str:
     """What makes two names one player's: Unicode NFC, white space trimmed and each inner run
     of it made one space, then case folded ("Ann ", "ann" and "ANN" are one player)."""
     return " ".join(unicodedata.normalize("NFC", name).split()).casefold()
-
-
-def _bidder(deal: Deal) -> int | None:
-    """The seat that made the winning bid, where the deal records it."""
-    return cast("int | None", getattr(deal, "bidder", None))
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,7 +186,7 @@ def _tally_deal(
                 tally.rate("defeated", made is False, number)
                 if deal.coinche is not Coinche.NONE:
                     tally.rate("coinches", made is False, number)
-    bidder = _bidder(deal)
+    bidder = deal.bidder
     if taker is not None and bidder is not None:
         for seat in TEAM_SEATS[taker]:
             tally = seats[seat]

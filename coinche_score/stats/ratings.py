@@ -9,8 +9,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import ClassVar
 
-from coinche_score.rules import TEAMS
-from coinche_score.stats.facts import TEAM_SEATS, Key, MatchFacts
+from coinche_score.rules import TEAM_SEATS, TEAMS
+from coinche_score.stats.facts import Key, MatchFacts
 
 START = 1500.0
 #: How much one match moves a rating at most.
