@@ -147,7 +147,7 @@ def test_help_formats_prints_the_page_shipped_in_the_package(run: Run) -> None:
     assert "RULES.md" not in page and "shared" not in page
 
 
-@pytest.mark.parametrize("topic", ["formats", "scoring"])
+@pytest.mark.parametrize("topic", ["formats", "scoring", "statistics"])
 def test_help_pages_point_nowhere_outside_the_package(run: Run, topic: str) -> None:
     status, page, _ = run("help", topic)
     assert status == 0 and page.startswith("# ")
@@ -284,11 +284,13 @@ def test_without_flock_scores_still_work_and_saved_matches_are_refused_clearly(
 
 def test_the_help_texts_name_the_presets_and_house_rules_as_they_are() -> None:
     """The parser imports no rules (start-up): its copies of their names and limits hold."""
-    from coinche_score.cli.parser import PRESET_NAMES, RULES_NAME_LENGTH
+    from coinche_score.cli.parser import LEAST_MATCHES, PRESET_NAMES, RULES_NAME_LENGTH
+    from coinche_score.stats import LEAST_MATCHES as STATS_LEAST_MATCHES
     from coinche_score.store.house_rules import MAX_NAME_LENGTH
 
     assert tuple(PRESETS) == PRESET_NAMES
     assert RULES_NAME_LENGTH == MAX_NAME_LENGTH
+    assert LEAST_MATCHES == STATS_LEAST_MATCHES
 
 
 def json_as_written_before(document: Any) -> str:

@@ -128,6 +128,9 @@ def test_the_version_loads_no_model_at_all() -> None:
         (["show", "last"], "text_output", ["csv_output", "markdown_output"]),
         (["export", "last", "--format", "csv"], "csv_output", ["markdown_output"]),
         (["export", "last", "--format", "md"], "markdown_output", ["csv_output"]),
+        (["stats"], "stats_tables", ["csv_output", "markdown_output"]),
+        (["stats", "--format", "csv"], "csv_output", ["markdown_output", "stats_tables"]),
+        (["stats", "--json"], "json_output", ["csv_output", "markdown_output", "stats_tables"]),
     ],
 )
 def test_match_commands_load_their_renderer_only_and_no_house_rules(

@@ -1,15 +1,19 @@
-"""A match as CSV: one row per deal, what was entered and what it scored."""
+"""A match as CSV (one row per deal, what was entered and what it scored), and the statistics
+(one row per subject and figure)."""
 
 from __future__ import annotations
 
 import csv
+import json
 import sys
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from coinche_score.cli.text_output import bidder_name, result_word
 from coinche_score.text import neutralise
 
 if TYPE_CHECKING:
+    from coinche_score.stats import Figure, Statistics, Subject
     from coinche_score.store import SavedMatch
 
 #: A spreadsheet takes a cell starting with one of these as a formula (or a formula's start).
@@ -86,3 +90,50 @@ def write_csv(saved: SavedMatch) -> None:
             )
         else:
             writer.writerow((index + 1, "", *entered, "not counted", "", "", "", "", "", bidder))
+
+
+STATS_HEADINGS = ("kind", "key", "name", "figure", "n", "of", "value")
+
+
+def write_stats_csv(stats: Statistics) -> None:
+    """One row per subject and figure: a count's ``n`` is its value; a rate's value is ``n``
+    / ``of``, and so is a mean's, ``n`` being its sum and ``of`` how many it averages; a keyed
+    rate is named ``by_trump.hearts``.  Then each player's rating and rated matches, and the
+    names of best partner, nemesis and victim.  A key is its JSON array."""
+    names = {subject.key: subject.name for subject in (*stats.players, *stats.teams)}
+    writer = csv.writer(sys.stdout, lineterminator="\n")
+    writer.writerow(STATS_HEADINGS)
+    for subject in (*stats.players, *stats.teams):
+        start = (
+            subject.kind,
+            csv_cell(json.dumps(list(subject.key), ensure_ascii=False)),
+            csv_cell(subject.name),
+        )
+        for figure, cells in _figure_rows(subject):
+            writer.writerow((*start, figure, *cells))
+        if subject.rating is not None:
+            writer.writerow((*start, "rating", "", "", repr(subject.rating.rating)))
+            rated = subject.rating.rated_matches
+            writer.writerow((*start, "rated_matches", rated, "", rated))
+        ranked = (("best_partner", subject.best_partner),) if subject.kind == "player" else ()
+        for figure, key in (*ranked, ("nemesis", subject.nemesis), ("victim", subject.victim)):
+            writer.writerow((*start, figure, "", "", "" if key is None else csv_cell(names[key])))
+
+
+def _figure_rows(subject: Subject) -> Iterator[tuple[str, tuple[object, object, object]]]:
+    from coinche_score.stats import Count, Mean, Rate
+
+    def cells(figure: Figure) -> tuple[object, object, object]:
+        if isinstance(figure, Count):
+            return figure.n, "", figure.n
+        if isinstance(figure, Rate):
+            return figure.n, figure.of, "" if figure.rate is None else repr(figure.rate)
+        assert isinstance(figure, Mean)
+        return figure.sum, figure.n, "" if figure.mean is None else repr(figure.mean)
+
+    for name, figure in subject.figures.items():
+        if isinstance(figure, Count | Rate | Mean):
+            yield name, cells(figure)
+        else:
+            for key, rate in figure.items():
+                yield f"{name}.{key}", cells(rate)

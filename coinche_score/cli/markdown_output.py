@@ -1,7 +1,9 @@
-"""A match as a Markdown page: a heading, the deal table, the totals and the winner."""
+"""A match as a Markdown page (a heading, the deal table, the totals and the winner), and the
+statistics' tables as one."""
 
 from __future__ import annotations
 
+from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING
 
 from coinche_score.cli.text_output import (
@@ -13,6 +15,7 @@ from coinche_score.cli.text_output import (
 )
 
 if TYPE_CHECKING:
+    from coinche_score.stats import Statistics
     from coinche_score.store import SavedMatch
 
 
@@ -21,6 +24,18 @@ def cell(text: str) -> str:
     bring in HTML."""
     one_line = " ".join(text.split()).replace("\\", "\\\\").replace("|", "\\|")
     return one_line.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def table(
+    headings: Sequence[str], rows: Sequence[Sequence[str]], numbers: Collection[int]
+) -> list[str]:
+    """A Markdown table, its ``numbers`` columns aligned right."""
+    aligned = ("---:" if column in numbers else "---" for column in range(len(headings)))
+    return [
+        "| " + " | ".join(map(cell, headings)) + " |",
+        "|" + "|".join(aligned) + "|",
+        *("| " + " | ".join(map(cell, row)) + " |" for row in rows),
+    ]
 
 
 def markdown_text(saved: SavedMatch) -> str:
@@ -32,16 +47,20 @@ def markdown_text(saved: SavedMatch) -> str:
         f"updated {saved.updated.astimezone():%Y-%m-%d %H:%M}.",
         "",
     ]
-    headings = deal_headings(match)
-    lines.append("| " + " | ".join(cell(h) for h in headings) + " |")
-    lines.append(
-        "|" + "|".join("---:" if c in NUMBER_COLUMNS else "---" for c in range(len(headings))) + "|"
-    )
-    for row in deal_rows(saved):
-        lines.append("| " + " | ".join(cell(c) for c in row) + " |")
+    lines += table(deal_headings(match), deal_rows(saved), NUMBER_COLUMNS)
     lines += ["", f"**Totals**: {cell(totals_text(match, state.totals))}"]
     if state.pending_litige:
         lines.append(f"**Litige pending**: {state.pending_litige}")
     if state.finished:
         lines.append(f"**Winner**: {cell(winner_text(match, state))}")
+    return "\n".join(lines) + "\n"
+
+
+def stats_markdown(stats: Statistics) -> str:
+    """The statistics' tables (:mod:`.stats_tables`) as a Markdown page."""
+    from coinche_score.cli.stats_tables import stats_tables, summary_line
+
+    lines = ["# Statistics", "", cell(summary_line(stats))]
+    for found in stats_tables(stats):
+        lines += ["", f"## {found.title}", "", *table(found.headings, found.rows, found.numbers)]
     return "\n".join(lines) + "\n"

@@ -6,8 +6,10 @@ from __future__ import annotations
 import argparse
 import importlib
 import importlib.resources
+import re
 import sys
 from collections.abc import Callable
+from datetime import date
 from pathlib import Path
 from typing import Any, NoReturn
 
@@ -40,6 +42,8 @@ PRESET_NAMES = (
     "points_annonces",
     "cannes_2016",
 )
+#: ``stats --min``'s default (stats.LEAST_MATCHES; a test keeps the two equal).
+LEAST_MATCHES = 3
 #: The longest name of saved house rules (house_rules.MAX_NAME_LENGTH; a test keeps it so).
 RULES_NAME_LENGTH = 40
 
@@ -92,7 +96,7 @@ prints each deal's scores (here A 20, B 360), whether the contract was made, the
 before rounding and the breakdown, then the totals and the winner. Every field, the other
 announce kinds and the output: coinche-score help formats."""
 #: Pages shipped in coinche_score/docs, printed by ``coinche-score help TOPIC``.
-HELP_PAGES = {"formats": "formats.md", "scoring": "scoring.md"}
+HELP_PAGES = {"formats": "formats.md", "scoring": "scoring.md", "statistics": "statistics.md"}
 
 
 def cmd_help(args: argparse.Namespace) -> int:
@@ -265,8 +269,9 @@ def build_parser() -> argparse.ArgumentParser:
     export.add_argument(
         "--format", required=True, choices=("csv", "md", "json"), help="CSV, Markdown or JSON"
     )
+    add_stats_command(command)
     add_rules_commands(commands, data_dir, as_json)
-    about = "print a help page: formats, or a command's help"
+    about = "print a help page: formats, scoring, statistics, or a command's help"
     help_command = commands.add_parser("help", help=about, description=about)
     help_command.add_argument(
         "topic",
@@ -274,10 +279,89 @@ def build_parser() -> argparse.ArgumentParser:
         choices=[*HELP_PAGES, *commands.choices],
         metavar="TOPIC",
         help="formats (the JSON of deals, scores and match files), scoring (how a deal and a "
-        "match are scored) or a command",
+        "match are scored), statistics (every figure of the stats command) or a command",
     )
     help_command.set_defaults(handler=cmd_help, parsers={None: parser, **commands.choices})
     return parser
+
+
+def date_argument(text: str) -> date:
+    """An argparse type: a day written YYYY-MM-DD, and nothing else."""
+    try:
+        if re.fullmatch(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", text):
+            return date.fromisoformat(text)
+    except ValueError:
+        pass  # a day that does not exist: refused below, in the same words
+    raise argparse.ArgumentTypeError(f"got {text!r}; allowed: a date as YYYY-MM-DD")
+
+
+def at_least_one(text: str) -> int:
+    """An argparse type: a whole number, 1 or more."""
+    number = whole_number(text)
+    if number < 1:
+        raise argparse.ArgumentTypeError(f"got {number}; allowed: a whole number, at least 1")
+    return number
+
+
+STATS_EPILOG = """\
+Figures for each player and each team over the saved matches (and the archived ones): wins,
+margins and streaks, contracts made by trump and by bid, coinches, points per deal, ratings,
+head to head, partners and records. Every figure: coinche-score help statistics."""
+
+
+def add_stats_command(command: Callable[..., argparse.ArgumentParser]) -> None:
+    """``coinche-score stats``: figures across the saved matches."""
+    stats = command(
+        "stats",
+        handler("stats.cmd_stats"),
+        "figures across the saved matches: players, teams, head to head, ratings, records",
+        epilog=STATS_EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    stats.add_argument(
+        "--since", type=date_argument, metavar="DATE", help="matches started on DATE or later"
+    )
+    stats.add_argument(
+        "--until", type=date_argument, metavar="DATE", help="matches started on DATE or before"
+    )
+    stats.add_argument(
+        "--rules", metavar="NAME", help="matches played under the rule set NAME (exactly)"
+    )
+    stats.add_argument(
+        "--player",
+        action="append",
+        default=[],
+        dest="players",
+        metavar="NAME",
+        help="matches NAME played in, in any spelling (again for more: all of them played)",
+    )
+    stats.add_argument(
+        "--min",
+        type=at_least_one,
+        default=LEAST_MATCHES,
+        dest="least",
+        metavar="N",
+        help="finished matches a pair needs for best partner, nemesis and victim "
+        f"(default: {LEAST_MATCHES}); rates out of fewer are marked few",
+    )
+    stats.add_argument(
+        "--no-archived",
+        action="store_false",
+        dest="archived",
+        help="leave out the archived matches",
+    )
+    stats.add_argument(
+        "--format",
+        choices=("text", "md", "csv", "json"),
+        default="text",
+        help="text (default), Markdown, CSV or JSON",
+    )
+    stats.add_argument("--json", action="store_true", help="the same as --format json")
+    stats.add_argument(
+        "--with-deals",
+        action="store_true",
+        help="JSON: each figure with the deals (or matches) it counts",
+    )
 
 
 def add_rules_commands(

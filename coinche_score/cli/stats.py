@@ -1,0 +1,93 @@
+"""``coinche-score stats``: figures across the saved matches (docs/statistics.md).  The store
+reads the data folder and its archive; :mod:`coinche_score.stats` works the figures out; a
+renderer prints them."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from coinche_score.cli.console import say, warn
+from coinche_score.cli.errors import fail
+from coinche_score.cli.json_output import print_json
+from coinche_score.cli.saved import open_store, refusals
+from coinche_score.rules import PRESETS
+from coinche_score.stats import Filters, MatchFacts, Skipped, compute_statistics, stats_document
+from coinche_score.store import Store
+from coinche_score.store.reading import SkippedFile, read_matches
+from coinche_score.text import neutralise, quoted
+
+
+def cmd_stats(args: argparse.Namespace) -> int:
+    filters = Filters(
+        since=args.since,
+        until=args.until,
+        rules=args.rules,
+        players=tuple(args.players),
+        least=args.least,
+        archived=args.archived,
+    )
+    store = open_store(args)
+    matches, skipped = read_folders(store, filters.archived, keep=args.with_deals)
+    if filters.rules is not None:
+        check_rules_name(store, filters.rules, {match.rules_name for match in matches})
+    stats = compute_statistics(
+        matches, filters, [Skipped(file.id, file.reason) for file in skipped]
+    )
+    output = "json" if args.json else args.format
+    if output == "json":
+        print_json(stats_document(stats, with_deals=args.with_deals))
+    elif not stats.matches:
+        say("no match counted" + (" with these filters" if matches else f" in {store.data_dir}"))
+    elif output == "csv":
+        from coinche_score.cli.csv_output import write_stats_csv
+
+        write_stats_csv(stats)
+    elif output == "md":
+        from coinche_score.cli.markdown_output import stats_markdown
+
+        sys.stdout.write(neutralise(stats_markdown(stats), line_breaks=True))
+    else:
+        from coinche_score.cli.stats_tables import stats_text
+
+        say(stats_text(stats))
+    warn([skipped_line(file) for file in sorted(skipped, key=lambda file: file.path)])
+    return 0
+
+
+def read_folders(
+    store: Store, archived: bool, *, keep: bool
+) -> tuple[list[MatchFacts], list[SkippedFile]]:
+    """What the statistics keep of every readable match of the data folder (and its archive),
+    and the files left out."""
+    matches: list[MatchFacts] = []
+    skipped: list[SkippedFile] = []
+    with refusals():
+        for read in read_matches(store, archived=archived):
+            if isinstance(read, SkippedFile):
+                skipped.append(read)
+            else:
+                matches.append(MatchFacts.of(read.id, read.created, read.match, keep=keep))
+    return matches, skipped
+
+
+def check_rules_name(store: Store, name: str, played: set[str]) -> None:
+    """``--rules NAME`` is refused when no preset, no saved house rules and no match read is
+    named so: a name misspelt would otherwise count nothing, silently."""
+    from coinche_score.store.house_rules import HouseRules, HouseRulesError
+
+    if name in PRESETS or name in played:
+        return
+    try:
+        if HouseRules(store.data_dir).path(name).exists():
+            return
+    except HouseRulesError:
+        pass  # not a name house rules can have
+    fail(
+        f"--rules: no rule set is named {quoted(name)}; allowed: a preset "
+        f"({', '.join(PRESETS)}), saved house rules, or the rules of a saved match"
+    )
+
+
+def skipped_line(file: SkippedFile) -> str:
+    return f"{file.path}: {file.detail} (left out of the statistics)"

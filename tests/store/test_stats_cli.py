@@ -1,0 +1,237 @@
+"""``coinche-score stats`` on saved matches: the folders it reads, its filters, formats and
+refusals (in this process, on the data folder tmp_path/matches)."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+import pytest
+from stats_support import PLAYERS, TEAMS, deal
+
+from coinche_score.match import Match
+from coinche_score.rules import RuleSet, preset
+from coinche_score.scoring import parse_deal
+from coinche_score.stats import PLAYER_FIGURES, TEAM_FIGURES
+from coinche_score.store import MatchFile, Store
+from coinche_score.store.house_rules import HouseRules
+from coinche_score.store.match_files import ARCHIVE, TRASH
+
+from .helpers import Cli, folder_bytes
+
+START = datetime(2024, 3, 1, 12, tzinfo=UTC)
+
+
+def save(
+    data_dir: Path,
+    match_id: str,
+    *deals: dict[str, Any],
+    hour: int = 0,
+    rules: str | RuleSet = "classic",
+    target: int = 100,
+    players: tuple[str, str, str, str] | None = PLAYERS,
+    teams: tuple[str, str] = TEAMS,
+    folder: str = "",
+) -> Path:
+    """A match file as the store writes it, created ``hour`` hours after START, in the data
+    folder or its ``folder`` (archive, trash)."""
+    chosen = preset(rules) if isinstance(rules, str) else rules
+    match = Match(
+        rules=chosen,
+        target=target,
+        team_names=teams,
+        players=players,
+        deals=tuple(parse_deal(raw, chosen) for raw in deals or [deal("A")]),
+    )
+    place = data_dir / folder
+    place.mkdir(parents=True, exist_ok=True)
+    path = place / f"{match_id}.json"
+    path.write_bytes(MatchFile.of(match_id, match, START + timedelta(hours=hour)).to_json())
+    return path
+
+
+def stats(run: Cli, *args: str) -> dict[str, Any]:
+    found: dict[str, Any] = json.loads(run.ok("stats", "--json", *args))
+    return found
+
+
+def test_the_data_folder_and_its_archive_count_never_the_trash(run: Cli) -> None:
+    folder = run.data_dir
+    save(folder, "m1", deal("A"), hour=1)
+    save(folder, "m2", deal("B"), hour=2, folder=ARCHIVE)
+    save(folder, "m3", deal("A"), hour=3, folder=TRASH)
+    found = stats(run)
+    assert found["matches"] == {
+        "counted": 2,
+        "finished": 2,
+        "unfinished": 0,
+        "deals": 2,
+        "skipped": [],
+    }
+    ann = next(player for player in found["players"] if player["key"] == ["ann"])
+    assert ann["wins"] == {"n": 1, "of": 2, "rate": 0.5}
+    no_archive = stats(run, "--no-archived")
+    assert no_archive["matches"]["counted"] == 1
+    assert no_archive["filters"]["archived"] is False
+
+
+def test_damaged_and_duplicate_files_are_left_out_and_named(run: Cli) -> None:
+    folder = run.data_dir
+    save(folder, "m1", deal("A"))
+    save(folder, "m1", deal("B"), folder=ARCHIVE)  # the same id: counted from the data folder
+    (folder / "a-broken.json").write_text("{", encoding="utf-8")
+    (folder / "zz-newer.json").write_text('{"schema_version": 99}', encoding="utf-8")
+    (folder / ARCHIVE / "archived-broken.json").write_text("[]", encoding="utf-8")
+
+    status, out, err = run("stats", "--json")
+
+    assert status == 0
+    found = json.loads(out)
+    assert found["matches"]["skipped"] == [
+        {"id": "a-broken", "reason": "not_json"},
+        {"id": "archived-broken", "reason": "not_object"},
+        {"id": "m1", "reason": "duplicate"},
+        {"id": "zz-newer", "reason": "newer"},
+    ]
+    assert found["matches"]["counted"] == 1
+    assert found["records"]["biggest_win"]["team"] == ["ann", "cat"]  # A won, the data's m1
+    assert len(err.splitlines()) == 4 and "a-broken.json: not valid JSON" in err
+    # Without the archive it is not read: neither its damaged file nor its copy of m1.
+    skipped = stats(run, "--no-archived")["matches"]["skipped"]
+    assert [file["id"] for file in skipped] == ["a-broken", "zz-newer"]
+
+
+def test_the_text_tables_mark_few_and_end_with_head_to_head_and_records(run: Cli) -> None:
+    save(run.data_dir, "m1", deal("A"), hour=1)
+    save(run.data_dir, "m2", deal("B", 90, 70), hour=2)  # B fails: A 250
+    out = run.ok("stats", "--min", "2")
+    lines = out.splitlines()
+    assert lines[0] == (
+        "2 matches counted (2 finished, 0 unfinished), 2 deals. "
+        "Rates out of fewer than 2 are marked few."
+    )
+    ann = next(line for line in lines if line.startswith("Ann "))
+    assert ann.split() == ["Ann", "2", "2/2", "100%", "1/1", "100%", "few", "-", "-", "215.0"] + [
+        "1530.5"
+    ]
+    for title in ("Players", "Teams", "Head to head", "Records"):
+        assert title in lines
+    assert "best deal" in out and "250 points" in out
+
+
+def test_markdown_and_csv_are_the_same_figures_made_safe(run: Cli) -> None:
+    players = ("=1+2", "B|ob", "<b>Cat", "Dan")
+    save(run.data_dir, "m1", deal("A"), players=players)
+    page = run.ok("stats", "--format", "md")
+    assert page.startswith("# Statistics\n")
+    assert "| B\\|ob |" in page and "&lt;b&gt;Cat" in page and "<b>" not in page
+    rows = list(csv.reader(io.StringIO(run.ok("stats", "--format", "csv"))))
+    assert rows[0] == ["kind", "key", "name", "figure", "n", "of", "value"]
+    first = [row for row in rows[1:] if row[1] == '["=1+2"]']
+    assert {row[2] for row in first} == {"'=1+2"}
+    figures = {row[3]: row[4:] for row in first}
+    assert figures["wins"] == ["1", "1", "1.0"]
+    assert figures["points"] == ["180", "1", "180.0"]  # a mean: the sum, of how many
+    assert figures["deals"] == ["1", "", "1"]
+    assert figures["by_bid.80"] == ["1", "1", "1.0"]
+    assert figures["generale_bids"] == ["0", "0", ""]
+    assert figures["rating"][2] == "1516.0" and figures["victim"] == ["", "", ""]
+    team = {row[3] for row in rows if row[0] == "team"}
+    assert set(TEAM_FIGURES) - {"by_trump", "by_bid"} <= team
+    assert not {"bidder_known", "rating"} & team
+    assert set(PLAYER_FIGURES) - {"by_trump", "by_bid"} <= set(figures)
+
+
+def test_json_is_the_format_json_and_with_deals_lists_them(run: Cli) -> None:
+    save(run.data_dir, "m1", deal("A"), deal(None), target=2000)
+    assert run.ok("stats", "--json") == run.ok("stats", "--format", "json")
+    found = stats(run, "--with-deals")
+    ann = next(player for player in found["players"] if player["key"] == ["ann"])
+    assert ann["deals"] == {"n": 2, "deals": [["m1", 1], ["m1", 2]]}
+    assert ann["unfinished"] == {"n": 1, "matches": ["m1"]}
+    assert ann["made"] == {"n": 1, "of": 1, "rate": 1.0, "deals": [["m1", 1]]}
+
+
+def test_the_filters(run: Cli) -> None:
+    save(run.data_dir, "m1", deal("A"), hour=1, players=("Ann", "Bob", "Cat", "Dan"))
+    save(run.data_dir, "m2", deal("A"), hour=2 + 24, players=("ANN", "Eve", "Cat", "Fay"))
+    save(run.data_dir, "m3", deal("A"), hour=3 + 48, rules="trickster")
+    assert stats(run, "--player", " ann", "--player", "CAT")["matches"]["counted"] == 3
+    assert stats(run, "--player", "ann", "--player", "bob")["matches"]["counted"] == 2
+    assert stats(run, "--player", "eve")["matches"]["counted"] == 1
+    assert stats(run, "--rules", "trickster")["matches"]["counted"] == 1
+    assert stats(run, "--since", "2024-03-02", "--until", "2024-03-02")["matches"]["counted"] == 1
+    backwards = stats(run, "--since", "2024-03-03", "--until", "2024-03-01")
+    assert backwards["matches"]["counted"] == 0
+    assert stats(run, "--player", "ann ")["filters"]["players"] == ["ann "]
+
+
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        (["--since", "2024-1-01"], "--since: got '2024-1-01'; allowed: a date as YYYY-MM-DD"),
+        (["--until", "2024-02-30"], "--until: got '2024-02-30'"),
+        (["--since", "01/03/2024"], "--since: got '01/03/2024'"),
+        (["--since", "２０２４-01-01"], "allowed: a date as YYYY-MM-DD"),
+        (["--min", "0"], "--min: got 0; allowed: a whole number, at least 1"),
+        (["--min", "few"], "--min: got 'few'; allowed: a whole number"),
+        (["--rules", "Classic"], "--rules: no rule set is named 'Classic'"),
+        (["--format", "xml"], "--format"),
+    ],
+)
+def test_a_bad_option_is_one_line_and_status_2(run: Cli, args: list[str], words: str) -> None:
+    save(run.data_dir, "m1", deal("A"))
+    assert words in run.refused("stats", *args)
+
+
+def test_a_rules_name_is_known_from_house_rules_and_from_the_matches(run: Cli) -> None:
+    HouseRules(run.data_dir).save("Chez Paul", preset("classic"))
+    custom = RuleSet.model_validate({**preset("classic").model_dump(), "name": "à la maison"})
+    save(run.data_dir, "m1", deal("A"), rules=custom)
+    assert stats(run, "--rules", "Chez Paul")["matches"]["counted"] == 0
+    assert stats(run, "--rules", "à la maison")["matches"]["counted"] == 1
+    assert stats(run, "--rules", "ffb")["matches"]["counted"] == 0  # a preset
+
+
+def test_a_rules_name_only_an_archived_match_has_is_unknown_without_the_archive(run: Cli) -> None:
+    custom = RuleSet.model_validate({**preset("classic").model_dump(), "name": "Vieilles"})
+    save(run.data_dir, "m1", deal("A"), rules=custom, folder=ARCHIVE)
+    assert stats(run, "--rules", "Vieilles")["matches"]["counted"] == 1
+    assert "'Vieilles'" in run.refused("stats", "--rules", "Vieilles", "--no-archived")
+
+
+def test_no_match_counted_is_one_line_and_status_0(run: Cli) -> None:
+    assert run.ok("stats") == f"no match counted in {run.data_dir}\n"
+    found = stats(run)
+    assert (found["players"], found["teams"], found["head_to_head"], found["partners"]) == (
+        [],
+        [],
+        [],
+        [],
+    )
+    assert set(found["records"].values()) == {None}
+    save(run.data_dir, "m1", deal("A"))
+    assert run.ok("stats", "--player", "Zed", "--format", "md") == (
+        "no match counted with these filters\n"
+    )
+
+
+def test_help_statistics_names_every_figure(run: Cli) -> None:
+    page = run.ok("help", "statistics")
+    assert page.startswith("# coinche-score: statistics across matches")
+    for name in PLAYER_FIGURES:
+        assert f"`{name}`" in page, name
+    for name in ("best_partner", "nemesis", "victim", "rating", "history", "skipped"):
+        assert f"`{name}`" in page, name
+
+
+def test_the_store_is_read_without_a_lock_or_a_change(run: Cli) -> None:
+    with Store(run.data_dir).create(Match(rules=preset("classic"), target=100)) as opened:
+        opened.add(parse_deal(deal("A"), opened.match.rules))
+        before = folder_bytes(run.data_dir)
+        assert stats(run)["matches"]["counted"] == 1  # while another holds the match open
+    assert folder_bytes(run.data_dir) == before
