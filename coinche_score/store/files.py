@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from itertools import repeat
 from pathlib import Path
-from typing import Literal, TypeVar
+from typing import Any, Literal, TypeVar
 
 from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, ValidationError
 
@@ -248,20 +248,34 @@ def _validated(
 
 
 def _each_key_once(data: bytes, raw: RawFile, rules_colons: int | None = None) -> bool:
-    """:func:`each_key_once` of a file that loaded: its deals, validated, hold no ':' in
-    their strings (names from a list), so their objects' keys are counted without a walk.
-    ``rules_colons``: the :func:`colons` of its rules, when they are known already."""
+    """:func:`each_key_once` of a file that loaded: its deals and the changes of its history,
+    validated, hold no ':' in their strings (names from a list), so their objects' keys are
+    counted without a walk.  ``rules_colons``: the :func:`colons` of its rules, when they are
+    known already."""
     match = raw["match"]
     deals = match.get("deals", [])
-    rest = raw
+    history = raw.get("history") or {}
+    changes = [change for key in ("undo", "redo") for change in history.get(key) or ()]
+    rest = {**raw, "match": {**match, "deals": []}}
     if rules_colons is not None:
-        rest = {**raw, "match": {**match, "deals": [], "rules": {}}}
-    elif deals:
-        rest = {**raw, "match": {**match, "deals": []}}
-    found = colons(rest) + (rules_colons or 0) + sum(map(len, deals))
+        rest["match"]["rules"] = {}
+    if changes:
+        rest["history"] = {key: [] for key in history}
+    changed = [
+        deal for change in changes for key in ("deal", "previous") if (deal := change.get(key))
+    ]
+    found = colons(rest) + (rules_colons or 0) + _deal_colons(deals)
+    found += sum(map(len, changes)) + _deal_colons(changed)
+    return each_key_once(data, found)
+
+
+def _deal_colons(deals: list[dict[str, Any]]) -> int:
+    """The ':' of validated deals' JSON: one after each key, of each deal and of its belote and
+    announces."""
+    found = sum(map(len, deals))
     for held in ("belote", "announces"):
         found += sum(map(len, filter(None, map(dict.get, deals, repeat(held)))))
-    return each_key_once(data, found)
+    return found
 
 
 def _digest(data: bytes) -> bytes:

@@ -14,7 +14,7 @@ from coinche_score.store import DamagedMatchError, Store, StoreError, load_match
 from coinche_score.store.match_files import archive_of, trash_of
 from coinche_score.store.reading import DUPLICATE, FolderMatch, SkippedFile, read_matches
 
-from .helpers import folder_bytes, golden_match
+from .helpers import deal, empty_match, folder_bytes, golden_match
 from .test_store_files import DAMAGED, make_damaged, write_valid_v2
 
 
@@ -99,6 +99,35 @@ def test_a_key_given_twice_in_shared_rules_is_refused(store: Store) -> None:
     assert [match.path for match in matches] == [good]
     assert [(file.id, file.reason) for file in skipped] == [("twice", "invalid")]
     assert "appears twice" in skipped[0].detail
+
+
+@pytest.mark.parametrize(
+    ("in_history", "once", "twice"),
+    [
+        (False, '"name": "classic"', '"name": "x", "name": "classic"'),
+        (True, '{"taker": "A"', '{"taker": "B", "taker": "A"'),  # a deal of the history
+        (True, '"belote": {"A": 20}', '"belote": {"A": 0, "A": 20}'),  # an edited deal's
+    ],
+)
+def test_a_key_given_twice_anywhere_is_refused_by_both_readings(
+    store: Store, in_history: bool, once: str, twice: str
+) -> None:
+    with store.create(empty_match()) as created:
+        created.add(deal())
+        created.edit(0, deal(belote={"A": 20}))
+        path = created.path
+    head, history, tail = path.read_text(encoding="utf-8").partition('"history"')
+    if in_history:
+        assert once in tail
+        tail = tail.replace(once, twice, 1)
+    else:
+        head = head.replace(once, twice, 1)
+    path.write_text(head + history + tail, encoding="utf-8")
+    with pytest.raises(DamagedMatchError, match="appears twice"):
+        load_match_file(path)
+    assert [(file.reason, "appears twice" in file.detail) for file in read(store)[1]] == [
+        ("invalid", True)
+    ]
 
 
 def test_each_match_is_the_one_opening_gives(store: Store) -> None:
