@@ -6,13 +6,12 @@ for other filters without reading or scoring anything again.  Pure: no I/O."""
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date, datetime
 
-from coinche_score.match import Match, ScoredDeal
-from coinche_score.rules import TEAM_SEATS, TEAMS, Coinche, Team
-from coinche_score.scoring import Deal
+from coinche_score.match import Match
+from coinche_score.rules import TEAM_SEATS, TEAMS, Team
+from coinche_score.stats.deals import DealRecord, tally_deals
 from coinche_score.stats.figures import Tally
 
 #: A player's key is one name; a team's is its two players' keys, sorted, or its name's key.
@@ -23,15 +22,6 @@ def name_key(name: str) -> str:
     """What makes two names one player's: Unicode NFC, white space trimmed and each inner run
     of it made one space, then case folded ("Ann ", "ann" and "ANN" are one player)."""
     return " ".join(unicodedata.normalize("NFC", name).split()).casefold()
-
-
-@dataclass(frozen=True, slots=True)
-class DealRecord:
-    """A deal that may be a record: its number, the side, and the points or the contract."""
-
-    deal: int
-    side: Team
-    value: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,28 +57,7 @@ class MatchFacts:
         numbers."""
         state = match.state()
         players = match.players
-        sides: dict[Team, Tally[int]] = {"A": Tally(keep), "B": Tally(keep)}
-        seats = (Tally[int](keep), Tally[int](keep), Tally[int](keep), Tally[int](keep))
-        deficits: dict[Team, int] = {"A": 0, "B": 0}
-        best_deal: DealRecord | None = None
-        highest_bid: DealRecord | None = None
-        for scored in state.scored:
-            _tally_deal(scored, sides, seats)
-            totals = scored.totals
-            deficits["A"] = max(deficits["A"], totals["B"] - totals["A"])
-            deficits["B"] = max(deficits["B"], totals["A"] - totals["B"])
-            for side in TEAMS:  # A first: a tie within one deal goes to A
-                points = scored.score.scores[side]
-                if best_deal is None or points > best_deal.value:
-                    best_deal = DealRecord(scored.number, side, points)
-            contract, taker = scored.deal.contract, scored.deal.taker
-            if (
-                taker is not None
-                and type(contract) is int
-                and scored.score.made is True
-                and (highest_bid is None or contract > highest_bid.value)
-            ):
-                highest_bid = DealRecord(scored.number, taker, contract)
+        tallies = tally_deals(state.scored, keep)
         return cls(
             id=match_id,
             created=created,
@@ -100,11 +69,11 @@ class MatchFacts:
             winner=state.winner,
             totals=dict(state.totals),
             scored=len(state.scored),
-            deficits=deficits,
-            sides=sides,
-            seats=seats,
-            best_deal=best_deal,
-            highest_made_bid=highest_bid,
+            deficits=tallies.deficits,
+            sides=tallies.sides,
+            seats=tallies.seats,
+            best_deal=tallies.best_deal,
+            highest_made_bid=tallies.highest_made_bid,
         )
 
     @property
@@ -150,79 +119,3 @@ class MatchFacts:
 def _keys(players: tuple[str, str, str, str]) -> tuple[str, str, str, str]:
     first, second, third, fourth = map(name_key, players)
     return first, second, third, fourth
-
-
-def _tally_deal(
-    scored: ScoredDeal,
-    sides: dict[Team, Tally[int]],
-    seats: Sequence[Tally[int]],
-) -> None:
-    """What one scored deal adds to each side's figures (4.2 to 4.4) and each seat's (4.5)."""
-    deal, number, score = scored.deal, scored.number, scored.score
-    taker, made = deal.taker, score.made
-    decided = made is not None
-    for side in TEAMS:
-        tally = sides[side]
-        tally.count("deals", number)
-        tally.mean("points", score.scores[side], number)
-        if taker is None:
-            tally.count("thrown_in", number)
-            continue  # nothing else was entered
-        # As entered, whichever side the rules finally credit.
-        if deal.belote[side] > 0:
-            tally.count("belotes", number)
-        announces = len(deal.announces[side])
-        if announces:
-            tally.count("announces", number, announces)
-        if deal.renonce == side:
-            tally.count("renonces", number)
-        if deal.all_tricks if taker != side else deal.defence_all_tricks:
-            tally.count("capots_suffered", number)
-        if taker == side:
-            _tally_taken(tally, deal, made, number)
-        else:
-            tally.count("defended", number)
-            if decided:
-                tally.rate("defeated", made is False, number)
-                if deal.coinche is not Coinche.NONE:
-                    tally.rate("coinches", made is False, number)
-    bidder = deal.bidder
-    if taker is not None and bidder is not None:
-        for seat in TEAM_SEATS[taker]:
-            tally = seats[seat]
-            tally.count("bidder_known", number)
-            own = "own_bids" if bidder == seat else "partner_bids"
-            if decided:
-                tally.rate(own, made is True, number)
-            if bidder == seat and type(deal.contract) is int:
-                tally.mean("own_bid", deal.contract, number)
-
-
-def _tally_taken(tally: Tally[int], deal: Deal, made: bool | None, number: int) -> None:
-    """4.3: a deal the side took."""
-    decided = made is not None
-    tally.count("taken", number)
-    if decided:
-        tally.rate("made", made is True, number)
-    else:
-        tally.count("litiges", number)
-    contract = deal.contract
-    if type(contract) is int:
-        tally.mean("bid", contract, number)
-        if deal.taker_points is not None:  # a renonce deal may leave it out
-            tally.mean("card_points", deal.taker_points, number)
-        if deal.all_tricks:
-            tally.count("unbid_capots", number)
-    elif decided:
-        tally.rate("capot_bids" if contract == "capot" else "generale_bids", made is True, number)
-    keyed = [f"by_bid.{contract}"]
-    if deal.trump is not None:
-        keyed.append(f"by_trump.{deal.trump.value}")
-    for name in keyed:
-        tally.seen(name)
-        if decided:
-            tally.rate(name, made is True, number)
-    if deal.coinche is not Coinche.NONE and decided:
-        tally.rate("coinched", made is True, number)
-        if deal.coinche is Coinche.SURCOINCHE:
-            tally.rate("surcoinches", made is True, number)

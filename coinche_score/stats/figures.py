@@ -118,11 +118,12 @@ Kept = TypeVar("Kept", int, DealRef)
 
 class Tally(Generic[Kept]):
     """Counts, rates and means by figure name, with the deals of each (when kept): one side of
-    one match (``Tally[int]``, deal numbers), or a subject over its matches
-    (``Tally[DealRef]``).
+    one match (``Tally[int]``, deal numbers, :func:`~.deals.tally_deals`), or a subject over
+    its matches (``Tally[DealRef]``).
 
-    A count's or a mean's items, and a rate's ``n``, are ``hits``; a rate's ``of`` and a
-    mean's sum are ``totals``.  A keyed rate is named ``by_trump.hearts``, ``by_bid.80``.
+    A count, a rate's ``n`` and a mean's ``n`` are ``hits``; a rate's ``of`` and a mean's sum
+    are ``totals``.  A keyed rate is named ``by_trump.hearts``, ``by_bid.80``.  A keyed rate
+    is in ``totals`` as soon as a deal is taken with its key, decided or not.
     """
 
     __slots__ = ("hits", "totals", "items")
@@ -131,26 +132,6 @@ class Tally(Generic[Kept]):
         self.hits: dict[str, int] = {}
         self.totals: dict[str, int] = {}
         self.items: dict[str, list[Kept]] | None = {} if keep else None
-
-    # One deal, on one side of a match.
-    def count(self, name: str, deal: Kept, amount: int = 1) -> None:
-        self.hits[name] = self.hits.get(name, 0) + amount
-        if self.items is not None:
-            self.items.setdefault(name, []).append(deal)
-
-    def rate(self, name: str, hit: bool, deal: Kept) -> None:
-        """A decided deal: counted in ``of``, and in ``n`` when ``hit``."""
-        self.totals[name] = self.totals.get(name, 0) + 1
-        if hit:
-            self.count(name, deal)
-
-    def seen(self, name: str) -> None:
-        """A keyed rate exists once a deal is taken with its key, decided or not."""
-        self.totals.setdefault(name, 0)
-
-    def mean(self, name: str, value: int, deal: Kept) -> None:
-        self.totals[name] = self.totals.get(name, 0) + value
-        self.count(name, deal)
 
     # A side of a match, added to a subject.
     def add(self: Tally[DealRef], side: Tally[int], refs: tuple[DealRef, ...]) -> None:

@@ -8,7 +8,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from coinche_score.rules import Team, other_team
-from coinche_score.stats.facts import DealRecord, Key, MatchFacts
+from coinche_score.stats.deals import DealRecord
+from coinche_score.stats.facts import Key, MatchFacts
 
 
 @dataclass(frozen=True)
