@@ -5,12 +5,11 @@ figures of teams and players, runs and renonces."""
 
 from __future__ import annotations
 
-import time
 from collections.abc import Iterator
 from datetime import UTC, date, datetime
 
 import pytest
-from stats_support import count, deal, document, match, mean, player, rate, team
+from stats_support import count, deal, document, local_clock, match, mean, player, rate, team
 
 from coinche_score.rules import RuleSet, preset
 from coinche_score.stats import PLAYER_FIGURES, TEAM_FIGURES, name_key
@@ -175,11 +174,8 @@ def test_10_a_tie_won_on_the_latest_deal_is_a_win_by_0() -> None:
 @pytest.fixture
 def paris() -> Iterator[None]:
     """The machine's clock in Paris (UTC+1 in March)."""
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setenv("TZ", "Europe/Paris")
-        time.tzset()
+    with local_clock("Europe/Paris"):
         yield
-    time.tzset()
 
 
 @pytest.mark.usefixtures("paris")

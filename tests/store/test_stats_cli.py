@@ -6,12 +6,13 @@ from __future__ import annotations
 import csv
 import io
 import json
-from datetime import UTC, datetime, timedelta
+from collections.abc import Iterator
+from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
 import pytest
-from stats_support import PLAYERS, TEAMS, deal
+from stats_support import START, deal, local_clock, played
 
 from coinche_score.match import Match
 from coinche_score.rules import RuleSet, preset
@@ -23,30 +24,19 @@ from coinche_score.store.match_files import ARCHIVE, TRASH
 
 from .helpers import Cli, folder_bytes
 
-START = datetime(2024, 3, 1, 12, tzinfo=UTC)
-
 
 def save(
     data_dir: Path,
     match_id: str,
     *deals: dict[str, Any],
     hour: int = 0,
-    rules: str | RuleSet = "classic",
     target: int = 100,
-    players: tuple[str, str, str, str] | None = PLAYERS,
-    teams: tuple[str, str] = TEAMS,
     folder: str = "",
+    **fields: Any,
 ) -> Path:
     """A match file as the store writes it, created ``hour`` hours after START, in the data
-    folder or its ``folder`` (archive, trash)."""
-    chosen = preset(rules) if isinstance(rules, str) else rules
-    match = Match(
-        rules=chosen,
-        target=target,
-        team_names=teams,
-        players=players,
-        deals=tuple(parse_deal(raw, chosen) for raw in deals or [deal("A")]),
-    )
+    folder or its ``folder`` (archive, trash); ``fields`` as :func:`played` takes them."""
+    match = played(*deals or (deal("A"),), target=target, **fields)
     place = data_dir / folder
     place.mkdir(parents=True, exist_ok=True)
     path = place / f"{match_id}.json"
@@ -156,6 +146,14 @@ def test_json_is_the_format_json_and_with_deals_lists_them(run: Cli) -> None:
     assert ann["made"] == {"n": 1, "of": 1, "rate": 1.0, "deals": [["m1", 1]]}
 
 
+@pytest.fixture
+def utc() -> Iterator[None]:
+    """The machine's clock in UTC, the zone the matches are created in."""
+    with local_clock("UTC"):
+        yield
+
+
+@pytest.mark.usefixtures("utc")
 def test_the_filters(run: Cli) -> None:
     save(run.data_dir, "m1", deal("A"), hour=1, players=("Ann", "Bob", "Cat", "Dan"))
     save(run.data_dir, "m2", deal("A"), hour=2 + 24, players=("ANN", "Eve", "Cat", "Fay"))

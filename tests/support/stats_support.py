@@ -3,8 +3,13 @@ figures through the statistics' JSON document, with the deals behind each."""
 
 from __future__ import annotations
 
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import UTC, datetime, timedelta
 from typing import Any
+
+import pytest
 
 from coinche_score.match import Match
 from coinche_score.rules import RuleSet, preset
@@ -31,27 +36,36 @@ def deal(
     return {**raw, **fields}
 
 
-def match(
-    match_id: str,
+def played(
     *deals: dict[str, Any],
-    hour: int = 0,
     rules: str | RuleSet = "classic",
     target: int = 2000,
     players: tuple[str, str, str, str] | None = PLAYERS,
     teams: tuple[str, str] = TEAMS,
-    keep: bool = True,
-    created: datetime | None = None,
-) -> MatchFacts:
+) -> Match:
+    """A match of ``deals`` as entered (see :func:`deal`)."""
     chosen = preset(rules) if isinstance(rules, str) else rules
-    played = Match(
+    return Match(
         rules=chosen,
         target=target,
         team_names=teams,
         players=players,
         deals=tuple(parse_deal(raw, chosen) for raw in deals),
     )
+
+
+def match(
+    match_id: str,
+    *deals: dict[str, Any],
+    hour: int = 0,
+    keep: bool = True,
+    created: datetime | None = None,
+    **fields: Any,
+) -> MatchFacts:
+    """What the statistics keep of a match created ``hour`` hours after START (``fields``: as
+    :func:`played` takes them)."""
     when = START + timedelta(hours=hour) if created is None else created
-    return MatchFacts.of(match_id, when, played, keep=keep)
+    return MatchFacts.of(match_id, when, played(*deals, **fields), keep=keep)
 
 
 def document(*matches: MatchFacts, with_deals: bool = True, **filters: Any) -> dict[str, Any]:
@@ -85,3 +99,13 @@ def mean(total: int, n: int, deals: list[Any], items: str = "deals") -> dict[str
 
 def count(n: int, deals: list[Any], items: str = "deals") -> dict[str, Any]:
     return {"n": n, items: deals}
+
+
+@contextmanager
+def local_clock(zone: str) -> Iterator[None]:
+    """This machine's clock in ``zone`` (``TZ``), which gives a match's local date."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("TZ", zone)
+        time.tzset()
+        yield
+    time.tzset()
