@@ -155,7 +155,8 @@ def compute_statistics(
     players: dict[Key, _Played] = {}
     teams: dict[Key, _Played] = {}
     for match in counted:
-        refs = tuple(DealRef(match.id, number) for number in range(1, match.scored + 1))
+        numbers = range(1, match.scored + 1) if keep else ()
+        refs = tuple(DealRef(match.id, number) for number in numbers)
         for side in TEAMS:
             team = match.team_key(side)
             if team is not None:
@@ -168,6 +169,7 @@ def compute_statistics(
                 found.tally.add(match.seats[seat], refs)
     finished = [match for match in counted if match.finished]
     meetings, partnerships = _pairs(finished)
+    ranked = _Rankings(meetings, partnerships, filters.least)
     rated = ratings(finished)
     shown = {key: played.name for key, played in players.items()}
     return Statistics(
@@ -183,7 +185,7 @@ def compute_statistics(
                 keep,
                 None,
                 rated.get(key, Rating.START),
-                _ranked(key, meetings, partnerships, "player", filters.least),
+                ranked.of("player", key),
             )
             for key, played in sorted(players.items())
         ),
@@ -194,7 +196,7 @@ def compute_statistics(
                 keep,
                 tuple(shown[(player,)] for player in key) if len(key) == 2 else None,
                 None,
-                _ranked(key, meetings, (), "team", filters.least),
+                ranked.of("team", key),
             )
             for key, played in sorted(teams.items())
         ),
@@ -227,7 +229,7 @@ def _subject(
         players=players,
         figures=figures,
         rating=rating,
-        best_partner=best_partner if kind == "player" else None,
+        best_partner=best_partner,
         nemesis=nemesis,
         victim=victim,
     )
@@ -271,36 +273,47 @@ def _pairs(finished: Sequence[MatchFacts]) -> tuple[list[Meeting], list[Partners
     )
 
 
-def _ranked(
-    key: Key,
-    meetings: Sequence[Meeting],
-    partnerships: Sequence[Partnership],
-    kind: SubjectKind,
-    least: int,
-) -> tuple[Key | None, Key | None, Key | None]:
-    """``key``'s best partner, nemesis and victim, among pairs of at least ``least`` finished
-    matches: the highest win rate (together; the opponent's against it; its own against the
-    opponent), then the most matches, then the smaller key."""
-    partners: list[tuple[Key, int, int]] = []
-    for pair in partnerships:
-        if key in (pair.a, pair.b) and len(pair.matches) >= least:
-            partners.append((pair.b if pair.a == key else pair.a, pair.wins, len(pair.matches)))
-    theirs: list[tuple[Key, int, int]] = []
-    ours: list[tuple[Key, int, int]] = []
-    for meeting in meetings:
-        played = len(meeting.matches)
-        if meeting.kind != kind or key not in (meeting.a, meeting.b) or played < least:
-            continue
-        if meeting.a == key:
-            ours.append((meeting.b, meeting.a_wins, played))
-            theirs.append((meeting.b, meeting.b_wins, played))
-        else:
-            ours.append((meeting.a, meeting.b_wins, played))
-            theirs.append((meeting.a, meeting.a_wins, played))
-    return _best(partners), _best(theirs), _best(ours)
+#: A pair as one of its two keys ranks it: the other key, the wins counted, the matches.
+_Ranked = tuple[Key, int, int]
 
 
-def _best(candidates: Sequence[tuple[Key, int, int]]) -> Key | None:
+class _Rankings:
+    """Each subject's pairs of at least ``least`` finished matches, to rank: its partners, and
+    its opponents with their wins (``theirs``) and its own (``ours``)."""
+
+    def __init__(
+        self, meetings: Iterable[Meeting], partnerships: Iterable[Partnership], least: int
+    ) -> None:
+        self.partners: dict[Key, list[_Ranked]] = {}
+        self.theirs: dict[tuple[SubjectKind, Key], list[_Ranked]] = {}
+        self.ours: dict[tuple[SubjectKind, Key], list[_Ranked]] = {}
+        for pair in partnerships:
+            played = len(pair.matches)
+            if played >= least:
+                self.partners.setdefault(pair.a, []).append((pair.b, pair.wins, played))
+                self.partners.setdefault(pair.b, []).append((pair.a, pair.wins, played))
+        for meeting in meetings:
+            played = len(meeting.matches)
+            if played < least:
+                continue
+            kind, a, b = meeting.kind, meeting.a, meeting.b
+            self.ours.setdefault((kind, a), []).append((b, meeting.a_wins, played))
+            self.theirs.setdefault((kind, a), []).append((b, meeting.b_wins, played))
+            self.ours.setdefault((kind, b), []).append((a, meeting.b_wins, played))
+            self.theirs.setdefault((kind, b), []).append((a, meeting.a_wins, played))
+
+    def of(self, kind: SubjectKind, key: Key) -> tuple[Key | None, Key | None, Key | None]:
+        """``key``'s best partner (a player's), nemesis and victim: the highest win rate
+        (together; the opponent's against it; its own against the opponent)."""
+        partner = _best(self.partners.get(key, ())) if kind == "player" else None
+        return (
+            partner,
+            _best(self.theirs.get((kind, key), ())),
+            _best(self.ours.get((kind, key), ())),
+        )
+
+
+def _best(candidates: Sequence[_Ranked]) -> Key | None:
     """The other key of the highest win rate (wins of matches), compared exactly; then the most
     matches; then the smaller key."""
     if not candidates:
