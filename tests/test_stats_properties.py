@@ -12,6 +12,7 @@ from typing import Any
 from deal_strategies import THROWN_IN, variant_deals, variant_rules
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from reference_stats import reference_document
 
 from coinche_score.match import Match
 from coinche_score.rules import PRESETS, TEAM_SEATS, RuleSet
@@ -167,6 +168,27 @@ def test_a_player_counts_every_match_that_counts_for_them(
     assert subject["matches"] + subject["unfinished"] == len(theirs)
     assert subject["deals"] == sum(m.scored for m in theirs)
     assert subject["rated_matches"] == len([m for m in theirs if m.finished])
+
+
+@PROPERTY
+@given(folders(), st.integers(1, 3))
+def test_the_figures_are_those_of_a_plain_reading_of_their_description(
+    folder: list[tuple[str, datetime, Match]], least: int
+) -> None:
+    """Against tests/support/reference_stats.py, which counts each figure by its own loop."""
+    found = stats_document(compute_statistics(facts(folder, keep=False), Filters(least=least)))
+    expected = reference_document(folder, least)
+    for kind in ("players", "teams"):
+        assert [subject["key"] for subject in found[kind]] == [
+            subject["key"] for subject in expected[kind]
+        ]
+        for subject, reference in zip(found[kind], expected[kind], strict=True):
+            assert {name: subject[name] for name in reference} == reference, subject["key"]
+    assert found["head_to_head"] == expected["head_to_head"]
+    assert found["records"] == expected["records"]
+    for subject in found["players"]:
+        rating = expected["ratings"].get(subject["key"][0], 1500.0)
+        assert abs(subject["rating"] - rating) < 1e-9
 
 
 def _items(figure: dict[str, Any], name: str) -> list[Any]:
