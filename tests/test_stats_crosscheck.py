@@ -5,7 +5,8 @@ coinche_score's statistics; only the deals' scores come from the scorer.
 Each folder of tests/stats_crosscheck/ is one case: ``data/`` the data folder (its archive,
 trash, house rules and damaged files included), ``case.json`` what it tests (``about``), the
 command's arguments, the clock's zone and the exit status, and ``expected.json`` the document.
-The cases of XFAIL are where the command and the description disagree."""
+Four cases were disagreements (an archived copy of a damaged file, a damaged archived copy,
+one that holds another id, the rules of an archived duplicate), fixed since."""
 
 from __future__ import annotations
 
@@ -21,45 +22,9 @@ from coinche_score import cli
 
 CASES = Path(__file__).parent / "stats_crosscheck"
 
-#: Disagreements with the description, in its words.  docs/statistics.md (section 6) gives the
-#: command's side of each as a reading; the description's sentence is quoted against it.
-XFAIL = {
-    "archived_copy_of_damaged_file": (
-        "STATS.md 2: 'A match id found both in the data folder and in its archive counts once'; "
-        "the data folder's aa.json is not JSON, so the archived copy is the only one that can "
-        "count it, but the command counts match aa nowhere and lists the archived copy as a "
-        "duplicate"
-    ),
-    "damaged_archived_copy": (
-        "STATS.md 2: 'A file the store would refuse to open ... is left out and listed under "
-        "skipped with its id and the kind the store gives it'; the archived aa.json is not "
-        "JSON (not_json), no copy of match aa, but the command says duplicate, unread"
-    ),
-    "archived_copy_of_another_id": (
-        "STATS.md 2: the archived aa.json holds match zz, an id that is not its file name, so "
-        "the store refuses it (invalid); it is no copy of match aa, but the command says "
-        "duplicate, unread"
-    ),
-    "rules_of_an_archived_duplicate": (
-        "STATS.md 8.11: --rules 'is unknown (status 2) only when it is no preset, no saved "
-        "house rules and no rule-set name of a readable match in the folders the command "
-        "reads'; the archived copy of aa is readable and names its rules Zed, but the command "
-        "refuses Zed"
-    ),
-}
 
-
-def case_names() -> list[Any]:
-    return [
-        pytest.param(
-            path.name,
-            id=path.name,
-            marks=[pytest.mark.xfail(strict=True, reason=XFAIL[path.name])]
-            if path.name in XFAIL
-            else [],
-        )
-        for path in sorted(CASES.iterdir())
-    ]
+def case_names() -> list[str]:
+    return [path.name for path in sorted(CASES.iterdir())]
 
 
 def differences(got: Any, want: Any, where: str = "") -> list[str]:

@@ -30,7 +30,10 @@ def cmd_stats(args: argparse.Namespace) -> int:
     store = open_store(args)
     matches, skipped = read_folders(store, filters.archived, keep=args.with_deals)
     if filters.rules is not None:
-        check_rules_name(store, filters.rules, {match.rules_name for match in matches})
+        played = {match.rules_name for match in matches} | {
+            file.match.rules.name for file in skipped if file.match is not None
+        }
+        check_rules_name(store, filters.rules, played)
     stats = compute_statistics(
         matches, filters, [Skipped(file.id, file.reason) for file in skipped]
     )

@@ -53,34 +53,40 @@ class FolderMatch:
 @dataclass(frozen=True)
 class SkippedFile:
     """A file left out: ``id`` is its name without ``.json``; ``reason`` the kind the store
-    gives a damaged file (:class:`DamagedMatchError`), or :data:`DUPLICATE`."""
+    gives a damaged file (:class:`DamagedMatchError`), or :data:`DUPLICATE`, with the match
+    read (its rule set's name is still one the folders hold)."""
 
     id: str
     reason: str
     path: Path
     detail: str
+    match: Match | None = None
 
 
 def read_matches(store: Store, *, archived: bool = True) -> Iterator[FolderMatch | SkippedFile]:
     """Each match of ``store``'s folder, then of its archive (``archived``; never the trash),
-    one at a time so that a caller keeps only what it needs of each.  An archived file whose
-    id is a match file's of the data folder is left out unread (:data:`DUPLICATE`).  Raises
-    StoreError when a folder cannot be listed."""
+    one at a time so that a caller keeps only what it needs of each.  A match of the archive
+    that the data folder holds readable too counts once, from the data folder: the archived
+    copy is left out (:data:`DUPLICATE`); a damaged file is left out with its own kind, so an
+    archived copy of a damaged file counts.  Raises StoreError when a folder cannot be
+    listed."""
     rule_sets = _RuleSets()
-    names = json_names(store.data_dir)
-    for name in names:
-        yield _read(store.data_dir / name, rule_sets)
+    held: set[str] = set()
+    for name in json_names(store.data_dir):
+        read = _read(store.data_dir / name, rule_sets)
+        if isinstance(read, FolderMatch):
+            held.add(read.id)
+        yield read
     if not archived:
         return
-    held = set(names)
     archive = archive_of(store).data_dir
     for name in json_names(archive):
-        path = archive / name
-        if name in held:
-            detail = f"the data folder holds {store.match_path(path.stem)} already"
-            yield SkippedFile(path.stem, DUPLICATE, path, detail)
+        read = _read(archive / name, rule_sets)
+        if isinstance(read, FolderMatch) and read.id in held:
+            detail = f"the data folder holds {store.match_path(read.id)} already"
+            yield SkippedFile(read.id, DUPLICATE, read.path, detail, read.match)
         else:
-            yield _read(path, rule_sets)
+            yield read
 
 
 def _read(path: Path, rule_sets: _RuleSets) -> FolderMatch | SkippedFile:
