@@ -140,6 +140,8 @@ class SavedMatch:
     migrated_from: int | None = None
     #: SHA-256 of the bytes read, to notice a change made by something else before a save.
     digest: bytes = b""
+    #: The file's signature as it was read, to tell without reading it that it is unchanged.
+    signature: Signature | None = None
 
     @property
     def id(self) -> str:
@@ -184,14 +186,14 @@ def load_match_file(path: Path) -> SavedMatch:
 
 
 def _load_match_file(path: Path) -> SavedMatch:
-    data = read_regular_file(path)
+    data, signature = read_with_signature(path)
     if not data.strip():
         raise DamagedMatchError(path, "the file is empty", "empty")
     # Keys given twice are looked for once the file is loaded (_each_key_once), not as each
     # object is parsed; a file refused is parsed again refusing them first, as it always was.
     try:
         raw = _parse_json(path, data, unique_keys=False)
-        saved = _loaded(path, data, raw)
+        saved = _loaded(path, data, raw, signature)
         each_once = saved.migrated_from is None and _each_key_once(data, raw)
     except DamagedMatchError:
         _parse_json(path, data)  # a key given twice is the first reason
@@ -201,7 +203,7 @@ def _load_match_file(path: Path) -> SavedMatch:
     return saved
 
 
-def _loaded(path: Path, data: bytes, raw: RawFile) -> SavedMatch:
+def _loaded(path: Path, data: bytes, raw: RawFile, signature: Signature) -> SavedMatch:
     file, migrated_from = _validated(path, data, raw, MatchFile)
     try:
         state = file.match.state()  # each deal checked and scored in one pass
@@ -216,7 +218,7 @@ def _loaded(path: Path, data: bytes, raw: RawFile) -> SavedMatch:
                 "totals_differ",
             )
         )
-    return SavedMatch(path, file, state, warnings, migrated_from, _digest(data))
+    return SavedMatch(path, file, state, warnings, migrated_from, _digest(data), signature)
 
 
 _File = TypeVar("_File", bound="MatchFile")
@@ -282,13 +284,36 @@ def _digest(data: bytes) -> bytes:
     return hashlib.sha256(data).digest()
 
 
-def _stat_signature(path: Path) -> tuple[int, int, int, int] | None:
-    """What changes when a file is replaced or written: cheap to read every second."""
+#: A file's inode, size, modification and change times (ns) and device: what changes when the
+#: file is replaced or written; cheap to read every second.
+Signature = tuple[int, int, int, int, int]
+
+
+def signature_of(info: os.stat_result) -> Signature:
+    return info.st_ino, info.st_size, info.st_mtime_ns, info.st_ctime_ns, info.st_dev
+
+
+def _stat_signature(path: Path) -> Signature | None:
     try:
-        info = os.stat(path)
+        return signature_of(os.stat(path))
     except OSError:
         return None
-    return info.st_ino, info.st_size, info.st_mtime_ns, info.st_ctime_ns
+
+
+def unchanged_since(path: Path, signature: Signature | None) -> bool:
+    """Whether ``path`` is surely still the file that had ``signature``, without reading it.
+
+    A write sets the file's modification time to the system's time, which is never before the
+    change time it had; so a file modified before its change time (every file
+    :func:`~coinche_score.store.writing.write_atomically` writes) shows any write since in its
+    signature, and any replacement in its inode.  A file written by something else has both
+    times alike, and a second write in the same tick of the clock would not show: only its
+    content tells.  (Setting the time back to ours after a write, by hand and in that same
+    tick, is not caught.)
+    """
+    if signature is None or signature[2] >= signature[3]:
+        return False
+    return _stat_signature(path) == signature
 
 
 #: A JSON escape for half of a surrogate pair: alone, it is text that cannot be written back.
@@ -324,6 +349,12 @@ def read_regular_file(path: Path, limit: int = MAX_FILE_SIZE) -> bytes:
     Opened without blocking (a FIFO would wait for a writer forever) and checked before reading
     (a device or a huge file would never end or fill the memory).  Raises DamagedMatchError.
     """
+    return read_with_signature(path, limit)[0]
+
+
+def read_with_signature(path: Path, limit: int = MAX_FILE_SIZE) -> tuple[bytes, Signature]:
+    """:func:`read_regular_file`, and the file's signature taken before it was read (a write
+    while it is read shows in the file's signature after)."""
     try:
         # O_NOCTTY: a link to a terminal must not become our controlling terminal.
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_NOCTTY | os.O_CLOEXEC)
@@ -358,7 +389,7 @@ def read_regular_file(path: Path, limit: int = MAX_FILE_SIZE) -> bytes:
         raise DamagedMatchError(
             path, f"too big for a match file (more than {limit:,} bytes)", "too_big"
         )
-    return data
+    return data, signature_of(info)
 
 
 def _parse_json(path: Path, data: bytes, *, unique_keys: bool = True) -> RawFile:

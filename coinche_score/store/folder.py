@@ -28,6 +28,7 @@ from coinche_score.store.files import (
     ID_PATTERN,
     MatchFile,
     SavedMatch,
+    Signature,
     _now,
     _stat_signature,
     load_match_file,
@@ -66,7 +67,7 @@ class Store:
     def match_path(self, match_id: str) -> Path:
         return self.data_dir / f"{match_id}.json"
 
-    def signature(self) -> frozenset[tuple[str, tuple[int, int, int, int] | None]]:
+    def signature(self) -> frozenset[tuple[str, Signature | None]]:
         """Changes whenever a match file is added, removed or changed (to refresh a list)."""
         try:
             return frozenset((path.name, _stat_signature(path)) for path in self._match_files())

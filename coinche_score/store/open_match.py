@@ -35,11 +35,13 @@ from coinche_score.store.files import (
     MAX_FILE_SIZE,
     CachedResult,
     SavedMatch,
+    Signature,
     _digest,
     _now,
     _stat_signature,
     load_match_file,
     read_regular_file,
+    unchanged_since,
 )
 from coinche_score.store.locking import _MatchLock, lock_path
 from coinche_score.store.migrations import SCHEMA_VERSION
@@ -80,7 +82,7 @@ class OpenMatch:
         self._closed = False
         self._unsaved = self._conflict = False
         self._pending: list[Pending] = []
-        self._on_disk = _stat_signature(saved.path)
+        self._on_disk = saved.signature
         self.id = saved.id
         self.path = saved.path
         self.warnings: list[str] = list(saved.warnings)
@@ -184,22 +186,22 @@ class OpenMatch:
             )
         try:
             self._check_unchanged()
-            write_atomically(self.path, data, temp_prefix(self.id))
+            signature = write_atomically(self.path, data, temp_prefix(self.id))
         except FileChangedError:
             self._unsaved = self._conflict = True
             raise
         except FolderNotSyncedError as error:
-            self._saved_as(data)
+            self._saved_as(data, None)
             self._unsaved = True  # on disk, but not durably: save again
             raise save_failure(self.path, error) from None
         except OSError as error:
             self._unsaved = True
             raise save_failure(self.path, error) from None
-        self._saved_as(data)
+        self._saved_as(data, signature)
 
-    def _saved_as(self, data: bytes) -> None:
-        self._saved = replace(self._saved, digest=_digest(data))
-        self._on_disk = _stat_signature(self.path)
+    def _saved_as(self, data: bytes, signature: Signature | None) -> None:
+        self._saved = replace(self._saved, digest=_digest(data), signature=signature)
+        self._on_disk = signature
         self._unsaved = self._conflict = False
         self._pending.clear()
 
@@ -213,6 +215,8 @@ class OpenMatch:
                 "changing it; reload the match or save a copy",
                 kind="lock",
             )
+        if unchanged_since(self.path, self._on_disk):
+            return  # the common case: the file as we wrote or read it, told without reading it
         expected = self._saved.digest
         try:
             found = _digest(read_regular_file(self.path))
@@ -252,7 +256,7 @@ class OpenMatch:
             saved = write_migrated(saved)
         pending, self._pending = self._pending, []
         self._saved = saved
-        self._on_disk = _stat_signature(self.path)
+        self._on_disk = saved.signature
         self._unsaved = self._conflict = False
         dropped = []
         for kind, change in pending:
@@ -382,7 +386,7 @@ def write_migrated(saved: SavedMatch) -> SavedMatch:
         if not _holds(backup, original):
             backup = _unused_name(backup)
             write_atomically(backup, original, temp_prefix(saved.id))
-        write_atomically(saved.path, migrated, temp_prefix(saved.id))
+        signature = write_atomically(saved.path, migrated, temp_prefix(saved.id))
     except OSError as error:
         raise save_failure(saved.path, error) from None
     saved.warnings.append(
@@ -393,7 +397,7 @@ def write_migrated(saved: SavedMatch) -> SavedMatch:
             backup=backup.name,
         )
     )
-    return replace(saved, digest=_digest(migrated))
+    return replace(saved, digest=_digest(migrated), signature=signature)
 
 
 def _holds(path: Path, data: bytes) -> bool:

@@ -1,6 +1,7 @@
 """Writing a file so that a crash leaves the old one or the new one
 (:func:`write_atomically`: a temporary file in the same folder, fsynced, moved over the old
-one, the folder fsynced), and a failed write said as the :class:`SaveError` the user reads."""
+one, the folder fsynced; its signature, to tell later that it is unchanged), and a failed
+write said as the :class:`SaveError` the user reads."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from contextlib import suppress
 from pathlib import Path
 
 from coinche_score.store.errors import SaveError
+from coinche_score.store.files import Signature, signature_of
 
 
 class FolderNotSyncedError(OSError):
@@ -24,10 +26,13 @@ def temp_prefix(match_id: str) -> str:
     return f".{match_id}."
 
 
-def write_atomically(path: Path, data: bytes, temp_prefix: str) -> None:
+def write_atomically(path: Path, data: bytes, temp_prefix: str) -> Signature | None:
     """Replace ``path`` by ``data`` so that a crash leaves either the old or the new file.
 
-    The new file keeps the old one's permissions (a new file is readable by its owner only).
+    The new file keeps the old one's permissions (a new file is readable by its owner only),
+    and is modified a nanosecond before its writing's time, so that any later write changes
+    its signature (:func:`~coinche_score.store.files.unchanged_since`).  Returns that
+    signature, or None if something else touched the file before it was taken.
     Raises OSError; the old file is then untouched and no temporary file is left.  Except for
     FolderNotSyncedError: then the new file is in place.
     """
@@ -39,18 +44,24 @@ def write_atomically(path: Path, data: bytes, temp_prefix: str) -> None:
             view = memoryview(data)
             while view:
                 view = view[os.write(fd, view) :]
+            written = os.fstat(fd)
+            with suppress(OSError):  # then only the file's content tells it is ours
+                os.utime(fd, ns=(written.st_atime_ns, written.st_mtime_ns - 1))
+            modified = os.fstat(fd).st_mtime_ns
             os.fsync(fd)
-        finally:
-            os.close(fd)
-        os.replace(temp_name, path)
-    except BaseException:
-        with suppress(OSError):
-            os.unlink(temp_name)
-        raise
+            os.replace(temp_name, path)
+        except BaseException:
+            with suppress(OSError):
+                os.unlink(temp_name)
+            raise
+        renamed = os.fstat(fd)
+    finally:
+        os.close(fd)
     try:
         _fsync_folder(path.parent)
     except OSError as error:
         raise FolderNotSyncedError(error.errno, error.strerror) from error
+    return signature_of(renamed) if renamed.st_mtime_ns == modified else None
 
 
 def _fsync_folder(folder: Path) -> None:

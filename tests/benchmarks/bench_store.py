@@ -3,8 +3,9 @@
 Run: .venv/bin/python tests/benchmarks/bench_store.py   (prints figures, never fails)
 
 - add a deal to a 1,000-deal match through the store (OpenMatch.add: check and score the new
-  deal, write the file atomically), in CPU ms, next to the plain saving of the same file
-  (json.dumps of its content, then the same atomic write);
+  deal, tell that the file is as the store wrote it, write the file atomically), in CPU ms,
+  next to the plain saving of the same file (json.dumps of its content, then the same atomic
+  write); and the telling alone, next to reading and hashing the file;
 - load a 10,000-deal match (load_match_file: one json.loads, the file validated by pydantic,
   its deals with it, every deal checked against the rules and rescored in one pass, the
   totals compared with the cached ones, repeated keys looked for by counting ':'), next to a
@@ -17,6 +18,7 @@ Run: .venv/bin/python tests/benchmarks/bench_store.py   (prints figures, never f
 from __future__ import annotations
 
 import gc
+import hashlib
 import json
 import random
 import tempfile
@@ -38,8 +40,10 @@ from coinche_score.store import (
     OpenMatch,
     Store,
     load_match_file,
+    read_regular_file,
     write_atomically,
 )
+from coinche_score.store.files import unchanged_since
 
 #: Card points only (no bid value): 10,000 deals stay below the highest target.
 RULES = preset("points_faits")
@@ -77,6 +81,11 @@ def add_next(opened: OpenMatch, deals: Iterator[Deal]) -> None:
     opened.add(next(deals))
 
 
+def digest_of(path: Path) -> bytes:
+    """What a save did before it told an unchanged file by its signature."""
+    return hashlib.sha256(read_regular_file(path)).digest()
+
+
 def line(what: str, figure: float, reference: float) -> None:
     print(
         f"  {what:<40} {ms(figure)}   reference {ms(reference)}   ratio {figure / reference:5.1f}"
@@ -99,8 +108,14 @@ def bench_save(folder: Path) -> None:
         reference = best_of(
             partial(save_plainly, folder / "plain.json", content), 10, clock=time.process_time
         )
-        opened.close()
         line(f"add to a {existing:,}-deal match", took, reference)
+        check = best_of(partial(unchanged_since, opened.path, opened.snapshot().signature), 10)
+        read_back = best_of(partial(digest_of, opened.path), 10)
+        print(
+            f"    of which: telling the file unchanged {ms(check, 3)} (reading and hashing it:"
+            f" {ms(read_back, 3)})"
+        )
+        opened.close()
 
 
 def written_match(folder: Path, deal_count: int) -> Path:

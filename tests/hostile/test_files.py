@@ -222,6 +222,66 @@ def test_a_deal_added_by_hand_is_not_erased_by_the_next_save(store: Store) -> No
     opened.close()
 
 
+def rewrite_in_place(path: Path) -> bytes:
+    """The team "Nous" renamed "Vous" in the file itself (same inode, same size), as a program
+    writing over it would; its new bytes."""
+    data = path.read_bytes().replace(b'"Nous"', b'"Vous"')
+    with path.open("r+b") as file:
+        file.write(data)
+    return data
+
+
+def wait_for_the_clock_to_pass(path: Path) -> None:
+    """Until a file written now gets a later change time than ``path`` (the file system's clock
+    moves in ticks of a few milliseconds, or seconds on some)."""
+    probe = path.parent.parent / "probe"
+    while True:
+        probe.write_bytes(b"")
+        if os.stat(probe).st_ctime_ns > os.stat(path).st_ctime_ns:
+            return
+
+
+def test_a_rewrite_of_the_same_size_with_its_modification_time_set_back_is_not_written_over(
+    store: Store,
+) -> None:
+    match_id = saved_id(store)
+    path = store.match_path(match_id)
+    with store.open(match_id) as opened:
+        before = os.stat(path)
+        wait_for_the_clock_to_pass(path)
+        foreign = rewrite_in_place(path)
+        os.utime(path, ns=(before.st_atime_ns, before.st_mtime_ns))
+        after = os.stat(path)
+        assert (after.st_ino, after.st_size, after.st_mtime_ns) == (
+            before.st_ino,
+            before.st_size,
+            before.st_mtime_ns,
+        )
+        assert after.st_ctime_ns != before.st_ctime_ns  # what still tells, without reading it
+        with pytest.raises(FileChangedError, match="changed by something else"):
+            opened.add(a_deal())
+    assert path.read_bytes() == foreign
+
+
+@pytest.mark.parametrize("written_by", ["the store", "another program"])
+def test_a_rewrite_of_the_same_size_at_once_is_not_written_over(
+    store: Store, written_by: str
+) -> None:
+    """In the same tick of the clock as the file was written or read, a write leaves its
+    modification and change times as they were, unless the store set them apart."""
+    match_id = saved_id(store)
+    path = store.match_path(match_id)
+    if written_by == "another program":
+        path.write_bytes(path.read_bytes())
+    with store.open(match_id) as opened:
+        if written_by == "the store":
+            opened.add(a_deal())
+        foreign = rewrite_in_place(path)
+        with pytest.raises(FileChangedError, match="changed by something else"):
+            opened.add(a_deal())
+    assert path.read_bytes() == foreign
+
+
 def test_garbage_written_into_the_file_is_not_written_over(store: Store) -> None:
     match_id = saved_id(store)
     path = store.match_path(match_id)
@@ -281,3 +341,7 @@ def test_the_folder_signature_changes_with_any_match_file(store: Store) -> None:
         opened.add(a_deal())
     assert store.signature() != before
     json.dumps(sorted(store.signature()))  # plain data
+    # Each file's size second, as the home screen reads it (to read a big folder in a worker).
+    assert [stat[1] for _, stat in store.signature() if stat] == [
+        store.match_path(match_id).stat().st_size
+    ]

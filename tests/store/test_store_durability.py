@@ -1,5 +1,7 @@
-"""What makes a save durable, as the README promises: the new file synced before it replaces
-the old one, and the folder synced after."""
+"""What a save promises in the README: durable (the new file synced before it replaces the old
+one, and the folder synced after), and never over a change made elsewhere, which is told from
+the file's signature without reading it when the file is as the store wrote or read it (the
+changes made elsewhere are in tests/hostile/test_files.py)."""
 
 from __future__ import annotations
 
@@ -9,7 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from coinche_score.store import Store, write_atomically
+from coinche_score.store import Store, read_regular_file, write_atomically
+from coinche_score.store import open_match as open_match_module
 
 from .helpers import deal, empty_match
 
@@ -64,3 +67,32 @@ def test_each_change_of_a_match_is_saved_synced(
         events = record_syncs_and_renames(monkeypatch)
         opened.add(deal())
         assert_synced_renamed_synced(events, opened.path, opened.path.read_bytes())
+
+
+def count_reads(monkeypatch: pytest.MonkeyPatch) -> list[Path]:
+    """The match files a save reads back to compare them with the one it loaded or wrote."""
+    reads: list[Path] = []
+
+    def read(path: Path) -> bytes:
+        reads.append(path)
+        return read_regular_file(path)
+
+    monkeypatch.setattr(open_match_module, "read_regular_file", read)
+    return reads
+
+
+def test_a_save_reads_nothing_back_while_the_file_is_as_the_store_wrote_or_read_it(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with store.create(empty_match()) as created:
+        match_id = created.id
+        reads = count_reads(monkeypatch)
+        created.add(deal())
+        created.add(deal())
+    with store.open(match_id) as opened:
+        opened.add(deal())
+        assert reads == []
+        os.utime(opened.path)  # touched by something else: only its content tells
+        opened.add(deal())
+        assert reads == [opened.path]
+    assert len(store.read(match_id).match.deals) == 4

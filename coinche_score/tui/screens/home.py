@@ -63,7 +63,7 @@ READ_IN_WORKER_BYTES = 512 * 1024
 #: Rows added to the list at a time: thousands of matches are listed a batch at a time.
 ROWS_PER_BATCH = 500
 #: What Store.signature gives: it changes with any match file.
-Signature = frozenset[tuple[str, tuple[int, int, int, int] | None]]
+Signature = frozenset[tuple[str, tuple[int, ...] | None]]
 
 
 def last_change_text(updated: datetime, now: datetime) -> str:
