@@ -98,7 +98,10 @@ def imported_by(*args: str) -> set[str]:
     )
     loaded: list[str] = json.loads(result.stderr.strip().splitlines()[-1])
     return {
-        name for name in loaded if name.split(".")[0] in ("coinche_score", "pydantic", "textual")
+        name
+        for name in loaded
+        if name.split(".")[0] in ("coinche_score", "pydantic", "textual")
+        or name == "importlib.metadata"
     }
 
 
@@ -119,6 +122,18 @@ def test_the_version_loads_no_model_at_all() -> None:
     loaded = imported_by("--version")
     assert not {name for name in loaded if name.split(".")[0] == "pydantic"}
     assert loaded <= {"coinche_score", "coinche_score.cli", *CLI_START}
+
+
+def test_the_version_and_the_command_line_read_no_package_metadata() -> None:
+    """The version is coinche_score.__version__ (pyproject.toml reads it from there):
+    importlib.metadata costs a command 35 to 40 ms of imports.  (The commands that build a
+    pydantic model load it all the same: pydantic looks for its plugins with it.)"""
+    assert "importlib.metadata" not in imported_by("--version")
+    probe = "import sys, coinche_score.cli; print('importlib.metadata' in sys.modules)"
+    result = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, timeout=60, check=True
+    )
+    assert result.stdout == "False\n"
 
 
 @pytest.mark.parametrize(
