@@ -64,6 +64,18 @@ def test_the_first_two_commands_install_and_start_then_install_and_test() -> Non
     assert ".venv/bin/pytest -q -n " in ci
 
 
+def shell_blocks() -> list[str]:
+    return re.findall(r"```sh\n(.*?)```", README, re.S)
+
+
+def test_the_environment_is_said_before_the_first_command_written_bare() -> None:
+    """A newcomer who ran the first two commands has no coinche-score on PATH."""
+    said = README.index("`.venv/bin/coinche-score`")
+    assert said < README.index("`. .venv/bin/activate`") < README.index("\n## ")
+    bare = re.compile(r"(?<![\w/.-])coinche-score ")
+    assert said < min(README.index(block) for block in shell_blocks() if bare.search(block))
+
+
 def test_the_house_rules_table_names_every_field_and_preset() -> None:
     header = next(line for line in README.splitlines() if line.startswith("| field | meaning"))
     assert header.count("`") == 2 * len(PRESETS)
