@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import json
+import os
 import re
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -74,6 +77,44 @@ def test_the_environment_is_said_before_the_first_command_written_bare() -> None
     assert said < README.index("`. .venv/bin/activate`") < README.index("\n## ")
     bare = re.compile(r"(?<![\w/.-])coinche-score ")
     assert said < min(README.index(block) for block in shell_blocks() if bare.search(block))
+
+
+#: The shell blocks not run, by their first line: they install the package.  The first also
+#: starts the app and runs the whole suite (the test above reads it); .ci/smoke.py runs the
+#: second's --version where the wheel is installed.
+NOT_RUN = (
+    "python3 -m venv .venv && .venv/bin/pip install -e . && .venv/bin/coinche-score",
+    "pipx install .            # or, inside a virtual environment: pip install .",
+)
+
+
+def test_every_other_shell_block_runs_in_order_in_a_fresh_folder(tmp_path: Path) -> None:
+    blocks = shell_blocks()
+    assert set(NOT_RUN) <= {block.splitlines()[0] for block in blocks}
+    env = {
+        # Bytecode written once serves every command after (as for a user: some sandboxes
+        # and CI images set this).
+        **{name: value for name, value in os.environ.items() if name != "PYTHONDONTWRITEBYTECODE"},
+        "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}",
+        "COINCHE_SCORE_DATA": str(tmp_path / "data"),
+    }
+    ran = 0
+    for block in blocks:
+        if block.splitlines()[0] in NOT_RUN:
+            continue
+        result = subprocess.run(
+            ["bash", "-e", "-u", "-o", "pipefail", "-c", block],
+            cwd=tmp_path,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=120,
+            check=False,
+        )
+        # Every refusal says one line on standard error, even in the middle of an && list.
+        assert (result.returncode, result.stderr) == (0, ""), block
+        ran += 1
+    assert ran == 3  # scoring, saved matches, house rules
 
 
 def test_the_house_rules_table_names_every_field_and_preset() -> None:
