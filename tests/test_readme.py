@@ -7,6 +7,7 @@ import os
 import re
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 from typing import Any
 
@@ -189,8 +190,42 @@ def test_every_starting_point_for_people_coming_from_elsewhere_is_a_valid_rule_o
         rules_from_mapping(json.loads(text))
 
 
+#: Where the README's links and images point: absolute, so that they work on PyPI too.
+HOMEPAGE = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["urls"][
+    "Homepage"
+]
+FILES = "https://raw.githubusercontent.com/" + HOMEPAGE.removeprefix("https://github.com/")
+
+
+def link_targets() -> dict[str, str]:
+    """The README's link and image references (``[name]: address``), by name."""
+    return dict(re.findall(r"^\[([^\]]+)\]: (\S+)$", README, re.M))
+
+
+def test_every_link_and_image_is_an_absolute_address_that_leads_somewhere() -> None:
+    assert not re.findall(r"\]\((?!https://)[^)]*\)", README)  # no relative (target)
+    used = set(re.findall(r"\]\[([^\]]+)\]", README))
+    targets = link_targets()
+    assert used == set(targets)
+    headings = {
+        re.sub(r"[^\w -]", "", heading.lower()).replace(" ", "-")
+        for heading in re.findall(r"^#+ (.+)$", README, re.M)
+    }
+    for address in targets.values():
+        if address.startswith(f"{HOMEPAGE}#"):
+            assert address.removeprefix(f"{HOMEPAGE}#") in headings
+        elif address.startswith(f"{HOMEPAGE}/blob/main/"):
+            assert (ROOT / address.removeprefix(f"{HOMEPAGE}/blob/main/")).is_file()
+        else:
+            assert address.startswith(f"{FILES}/main/screenshots/"), address
+
+
 def test_every_screenshot_shown_is_made_by_the_script() -> None:
-    shown_files = set(re.findall(r"\]\((screenshots/[^)]+\.png)\)", README))
+    shown_files = {
+        address.removeprefix(f"{FILES}/main/")
+        for address in link_targets().values()
+        if address.startswith(f"{FILES}/main/screenshots/")
+    }
     script = (ROOT / "tests" / "make_screenshots.py").read_text(encoding="utf-8")
     made = {
         f"screenshots/{name}.png" for name in re.findall(r'^    \("([a-z-]+)", "', script, re.M)
