@@ -4,10 +4,12 @@ hostile-input suite (``hostile``)."""
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from pathlib import Path
 
 import pytest
 import textual._wait
+from hypothesis import settings
 
 # Pilot's key presses wait for the app to look idle by sleeping 1/50 s at a time, twice per
 # key: most of a Pilot test is that sleep. Waiting for the app's messages to be handled is done
@@ -23,3 +25,25 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         top = item.path.relative_to(TESTS).parts[0]
         item.add_marker(top if top in LAYERS else "core")
+
+
+# Property tests draw new cases at each run here, and say how to replay a failure; in CI they
+# are derandomized (.ci/run passes --hypothesis-profile=ci, Hypothesis's own profile, which it
+# also loads by itself where a CI variable is set), so that a failure there fails again.
+settings.register_profile("random", print_blob=True)
+if settings.get_current_profile_name() == "default":
+    settings.load_profile("random")
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(
+    item: pytest.Item, call: pytest.CallInfo[None]
+) -> Generator[None, pytest.TestReport, pytest.TestReport]:
+    """A property test that failed says the seed it drew its cases from."""
+    report = yield
+    # Where Hypothesis keeps the seed of a test's last run (it prints it only for a flaky one).
+    seed = getattr(getattr(item, "obj", None), "_hypothesis_internal_use_generated_seed", None)
+    if report.failed and seed is not None:
+        replay = f"run it again with --hypothesis-seed={seed} to draw the same cases"
+        report.sections.append(("hypothesis seed", replay))
+    return report
