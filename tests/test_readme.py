@@ -118,6 +118,19 @@ def test_every_other_shell_block_runs_in_order_in_a_fresh_folder(tmp_path: Path)
     assert ran == 3  # scoring, saved matches, house rules
 
 
+def test_the_pythons_said_tested_are_those_of_the_classifiers_and_this_one_is_one() -> None:
+    classifiers = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"][
+        "classifiers"
+    ]
+    listed = [
+        found[1] for c in classifiers if (found := re.fullmatch(r".* :: Python :: (3\.\d+)", c))
+    ]
+    said = re.search(r"^- Python 3\.11 or later \(tested on (.+?)\)", README, re.M)
+    assert said is not None
+    assert said[1] == ", ".join(listed[:-1]) + " and " + listed[-1]
+    assert "{}.{}".format(*sys.version_info) in listed  # the one running these tests
+
+
 def test_the_house_rules_table_names_every_field_and_preset() -> None:
     header = next(line for line in README.splitlines() if line.startswith("| field | meaning"))
     assert header.count("`") == 2 * len(PRESETS)
