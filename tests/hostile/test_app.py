@@ -338,6 +338,14 @@ async def test_a_read_only_match_whose_file_is_damaged_says_so_once_and_keeps_it
     """The sheet follows a read-only match's file: damaged behind its back, the file is said
     to be damaged once (not at each look), the deals shown stay, and nothing is written."""
     monkeypatch.setattr(sheet_module, "FOLLOW_EVERY", 0.05)
+    looks: list[None] = []  # at the file, by the sheet
+    refresh = open_match_module.OpenMatch.refresh
+
+    def looked(opened: open_match_module.OpenMatch) -> bool:
+        looks.append(None)
+        return refresh(opened)
+
+    monkeypatch.setattr(open_match_module.OpenMatch, "refresh", looked)
     store = Store(tmp_path)
     match_id = saved_id(store, deals=2)
     path = store.match_path(match_id)
@@ -354,7 +362,8 @@ async def test_a_read_only_match_whose_file_is_damaged_says_so_once_and_keeps_it
             return sum("damaged" in notice.message for notice in app._notifications)
 
         await wait_for(lambda: said_damaged() == 1)
-        await asyncio.sleep(0.3)  # more looks at the file
+        looked_then = len(looks)
+        await wait_for(lambda: len(looks) >= looked_then + 3)  # it looked again, and again
         assert said_damaged() == 1
         assert app.screen is sheet
         assert len(sheet.opened.match.deals) == 2

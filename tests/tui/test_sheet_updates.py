@@ -9,6 +9,7 @@ from typing import Any, SupportsIndex, overload
 
 import pytest
 from rich.text import Text
+from textual import events
 from textual.coordinate import Coordinate
 from textual.theme import Theme
 from textual.widgets import DataTable, Static
@@ -215,9 +216,9 @@ async def test_a_new_deal_redraws_only_the_rows_it_changed(
         await pilot.pause()
         drawn = rows_drawn(monkeypatch)
         await pilot.press("enter")
-        await pilot.pause(0.1)
+        await until(pilot, lambda: 30 in drawn)  # the sheet was painted with the new deal
+        await pilot.pause()
         assert drawn - {-1} <= {29, 30}  # -1: the titles
-        assert 30 in drawn
 
 
 async def test_a_theme_that_changes_only_the_cursor_redraws_the_cursor(
@@ -233,8 +234,7 @@ async def test_a_theme_that_changes_only_the_cursor_redraws_the_cursor(
         await pilot.pause()
         drawn = rows_drawn(monkeypatch)
         app.theme = "two"
-        await pilot.pause(0.1)
-        assert 29 in drawn  # the cursor's row, in the new colour
+        await until(pilot, lambda: 29 in drawn)  # the cursor's row, in the new colour
 
 
 async def test_a_new_deal_is_scrolled_to_before_the_table_is_painted(
@@ -259,10 +259,10 @@ async def test_a_new_deal_is_scrolled_to_before_the_table_is_painted(
 
         monkeypatch.setattr(DealTable, "render_lines", watched)
         await pilot.press("enter")
-        await pilot.pause(0.1)
+        # Painted where the new deal is seen (below what was in view before), and never else.
+        await until(pilot, lambda: table.scroll_y > before and table.scroll_y in painted_at)
+        await pilot.pause()
         assert table.cursor_row == 30
-        assert table.scroll_y > before  # the new deal is below what was in view
-        assert painted_at
         assert set(painted_at) == {table.scroll_y}
 
 
@@ -272,6 +272,14 @@ async def test_the_home_screen_under_the_sheet_does_not_read_the_folder(
     """Textual counts the screen under the top one as current: the home screen read the whole
     folder again after each deal saved, though the sheet covers it.  It reads it once back."""
     monkeypatch.setattr(home, "FOLLOW_EVERY", 0.05)
+    follow_ups: list[None] = []
+    follow_folder = HomeScreen._follow_folder
+
+    def followed(screen: HomeScreen) -> None:
+        follow_ups.append(None)
+        follow_folder(screen)
+
+    monkeypatch.setattr(HomeScreen, "_follow_folder", followed)
     saved(data_dir, 30)
     app = make_app(data_dir)
     loads: list[bool] = []
@@ -281,16 +289,21 @@ async def test_the_home_screen_under_the_sheet_does_not_read_the_folder(
         loads.append(screen.is_current)
         load(screen, *args, **options)
 
+    async def three_follow_ups() -> None:
+        since = len(follow_ups)
+        await until(pilot, lambda: len(follow_ups) >= since + 3)
+
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
-        the_sheet(app.screen)
+        sheet = the_sheet(app.screen)
         monkeypatch.setattr(HomeScreen, "load", counted)
         await pilot.press(*keys("n a 1 1 0 h 9 2 enter"))
-        await pilot.pause(0.3)  # the folder changed; several follow-ups since
+        await until(pilot, lambda: len(sheet.opened.match.deals) == 31)  # the folder changed
+        await three_follow_ups()
         assert loads == []
         await pilot.press("escape")
-        await pilot.pause(0.3)
-        assert isinstance(app.screen, HomeScreen)
+        await until(pilot, lambda: isinstance(app.screen, HomeScreen) and loads != [])
+        await three_follow_ups()
         assert loads == [True]  # read once, now that it is shown
 
 
@@ -381,11 +394,19 @@ async def test_the_home_list_under_the_sheet_is_filled_once(
         fill_table(screen)
 
     monkeypatch.setattr(HomeScreen, "_fill_table", counted)
+    fills_at_resize: list[int] = []  # how many fills there had been at each resize told
+    on_resize = HomeScreen.on_resize
+
+    def resized(screen: HomeScreen, event: events.Resize) -> None:
+        fills_at_resize.append(len(fills))
+        on_resize(screen, event)
+
+    monkeypatch.setattr(HomeScreen, "on_resize", resized)
     app = make_app(data_dir)
     async with app.run_test(size=SMALL) as pilot:
         await until(pilot, lambda: isinstance(app.screen, ScoreSheetScreen))
-        for _ in range(5):
-            await pilot.pause(0.02)
+        await until(pilot, lambda: fills_at_resize.count(1) >= 2)  # resized since the fill
+        await pilot.pause()
         assert fills == [1]
 
 

@@ -363,17 +363,27 @@ async def test_a_search_that_finds_nothing_says_so_in_the_apps_language(
     app = make_app(data_dir, language)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("ctrl+p", *"zzqx")
-        await pilot.pause(0.8)  # Textual waits half a second before saying it
         options = app.screen.query_one(CommandList)
-        prompts = [options.get_option_at_index(i).prompt for i in range(options.option_count)]
-        assert [p.renderable for p in prompts if isinstance(p, Align)] == [Text(said, "not bold")]
+
+        def notices() -> list[object]:
+            prompts = [options.get_option_at_index(i).prompt for i in range(options.option_count)]
+            return [p.renderable for p in prompts if isinstance(p, Align)]
+
+        await until(pilot, lambda: bool(notices()))  # once nothing was found for half a second
+        assert notices() == [Text(said, "not bold")]
 
 
 async def test_the_keys_command_opens_the_apps_own_help(data_dir: Path) -> None:
     app = make_app(data_dir, "fr")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("ctrl+p", *"Touches")
-        await pilot.pause(0.5)
+        options = app.screen.query_one(CommandList)
+
+        def found() -> bool:
+            prompts = [options.get_option_at_index(i).prompt for i in range(options.option_count)]
+            return any(str(prompt).startswith("Touches") for prompt in prompts)
+
+        await until(pilot, found)
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, HelpScreen)
