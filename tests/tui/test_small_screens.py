@@ -257,3 +257,18 @@ async def test_every_column_of_the_sheet_is_on_screen(data_dir: Path, width: int
         table = app.screen.query_one(DealTable)
         assert table.row_count
         assert table.virtual_size.width <= table.scrollable_content_region.width
+
+
+async def test_a_sheet_made_shorter_keeps_the_selected_deal_in_view(data_dir: Path) -> None:
+    """At 60x20 the last deal of the sample match was out of view when the rows had been
+    filled before the lines above the table were laid out (on a busy machine): the table was
+    made shorter after it had scrolled to the deal.  A shorter terminal does the same."""
+    write_sample_folder(data_dir)
+    app = make_app(data_dir)
+    async with app.run_test(size=(60, 22)) as pilot:
+        table = app.screen.query_one(DealTable)
+        await until(pilot, lambda: table.row_count == 10 and table.cursor_row == 9)
+        await pilot.resize_terminal(60, 20)
+        await until(pilot, lambda: table.size.height == 9)  # a title and eight deals
+        await pilot.pause()
+        assert table.cursor_row < table.scroll_y + 8  # the last deal in view

@@ -407,6 +407,10 @@ class DealTable(LineTable):
         shown = self._shown
         if shown is not None and (self._layout != self._layout_for(shown[0]) or not self.row_count):
             self.show(*shown)
+        elif self.row_count:
+            # Made shorter (the terminal, or the lines above laid out after the rows were
+            # filled), the table keeps the selected deal in view, which DataTable does not.
+            self._scroll_cursor_into_view()
 
     def _add_columns(self, match: Match, layout: tuple[tuple[str, int], ...]) -> None:
         texts = self.texts
