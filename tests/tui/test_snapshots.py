@@ -8,20 +8,23 @@ the new pictures (pytest writes a report), then ``pytest tests/tui --snapshot-up
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Awaitable, Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 from sample_matches import write_near_end_match, write_sample_folder
 from textual.pilot import Pilot
-from tui_pilot import keys
+from textual.widgets import Input
+from tui_pilot import keys, until
 
 from coinche_score.i18n import Language, Texts
 from coinche_score.rules import DefenceTie, Rounding, preset
 from coinche_score.store import Store
 from coinche_score.store.house_rules import HouseRules
 from coinche_score.tui.app import CoincheApp
+from coinche_score.tui.screens.new_match import NewMatchScreen
+from coinche_score.tui.screens.rules_editor import RulesEditorScreen
 from coinche_score.tui.widgets.choice_picker import ChoicePicker
 
 SIZES = [pytest.param((80, 24), id="80x24"), pytest.param((120, 36), id="120x36")]
@@ -38,6 +41,47 @@ def utc(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     time.tzset()
 
 
+async def settled(pilot: Pilot[None]) -> None:
+    """Until the screen is as it stays: nothing left to lay out, draw or call, no worker
+    running, and two pictures of it in a row alike.  (The snapshot itself waits for the
+    process to look idle, which a busy machine fakes.)"""
+    app, before = pilot.app, ""
+    for _ in range(100):
+        await pilot.pause()
+        screen = app.screen
+        waiting = (
+            screen._layout_required
+            or screen._scroll_required
+            or screen._repaint_required
+            or screen._recompose_required
+            or screen._dirty_widgets
+            or screen._callbacks
+            or any(worker.is_running for worker in app.workers)
+        )
+        picture = app.export_screenshot()
+        if not waiting and picture == before:
+            return
+        before = picture
+    raise AssertionError("the screen never settled")
+
+
+def settled_after(typed: Iterable[str]) -> Callable[[Pilot[None]], Awaitable[None]]:
+    """The keys ``typed``, then the screen :func:`settled`."""
+
+    async def run_before(pilot: Pilot[None]) -> None:
+        await pilot.press(*typed)
+        await settled(pilot)
+
+    return run_before
+
+
+@pytest.fixture(autouse=True)
+def cursor_shown(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A field's cursor stays as the last key left it, shown: it blinks every half second, and
+    on a busy machine a snapshot taken later than that caught it hidden."""
+    monkeypatch.setattr(Input, "_toggle_cursor", lambda field: None)
+
+
 def app_on(
     data_dir: Path,
     write: Callable[[Path], Any] | None = write_sample_folder,
@@ -51,19 +95,21 @@ def app_on(
 @pytest.mark.parametrize("size", SIZES)
 def test_home(snap_compare: SnapCompare, tmp_path: Path, size: tuple[int, int]) -> None:
     """Three saved matches: two in progress, one won; the newest can be resumed with r."""
-    assert snap_compare(app_on(tmp_path), press=["h"], terminal_size=size)
+    assert snap_compare(app_on(tmp_path), run_before=settled_after(["h"]), terminal_size=size)
 
 
 @pytest.mark.parametrize("size", SIZES)
 def test_new_match(snap_compare: SnapCompare, tmp_path: Path, size: tuple[int, int]) -> None:
     """The first screen of a first start: the classic preset's rules in words."""
-    assert snap_compare(app_on(tmp_path, write=None), press=["n"], terminal_size=size)
+    assert snap_compare(
+        app_on(tmp_path, write=None), run_before=settled_after(["n"]), terminal_size=size
+    )
 
 
 @pytest.mark.parametrize("size", SIZES)
 def test_score_sheet(snap_compare: SnapCompare, tmp_path: Path, size: tuple[int, int]) -> None:
     """A classic match of ten deals, resumed at start-up."""
-    assert snap_compare(app_on(tmp_path), terminal_size=size)
+    assert snap_compare(app_on(tmp_path), run_before=settled, terminal_size=size)
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -72,7 +118,7 @@ def test_deal_form_with_an_error(
 ) -> None:
     """85 is no bid: the error is under the contract, the preview says the deal is refused."""
     typed = keys("n a 8 5 tab h 9 2")
-    assert snap_compare(app_on(tmp_path), press=typed, terminal_size=size)
+    assert snap_compare(app_on(tmp_path), run_before=settled_after(typed), terminal_size=size)
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -80,13 +126,15 @@ def test_winner(snap_compare: SnapCompare, tmp_path: Path, size: tuple[int, int]
     """The deal that takes Nous past 1000 ends the match."""
     typed = keys("n a 1 1 0 h 9 2 b enter")
     app = app_on(tmp_path, write=write_near_end_match)
-    assert snap_compare(app, press=typed, terminal_size=size)
+    assert snap_compare(app, run_before=settled_after(typed), terminal_size=size)
 
 
 def test_score_sheet_in_french(snap_compare: SnapCompare, tmp_path: Path) -> None:
     """French words, and the form in French with the live preview of a coinched 80."""
     app = app_on(tmp_path, language="fr")
-    assert snap_compare(app, press=keys("n b 8 0 p 8 5 x"), terminal_size=(80, 24))
+    assert snap_compare(
+        app, run_before=settled_after(keys("n b 8 0 p 8 5 x")), terminal_size=(80, 24)
+    )
 
 
 # ------------------------------------------- 60x20, and the deal form without colour
@@ -96,31 +144,35 @@ NARROW = (60, 20)
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_home_at_60x20(snap_compare: SnapCompare, tmp_path: Path, language: Language) -> None:
     """The rules and target whole; the keys that do not fit the bar on the line above it."""
-    assert snap_compare(app_on(tmp_path, language=language), press=["h"], terminal_size=NARROW)
+    assert snap_compare(
+        app_on(tmp_path, language=language), run_before=settled_after(["h"]), terminal_size=NARROW
+    )
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_new_match_at_60x20(snap_compare: SnapCompare, tmp_path: Path, language: Language) -> None:
     """The four dealer keys and the Start button are on screen."""
     app = app_on(tmp_path, write=None, language=language)
-    assert snap_compare(app, press=["n"], terminal_size=NARROW)
+    assert snap_compare(app, run_before=settled_after(["n"]), terminal_size=NARROW)
 
 
 def test_delete_confirmation_at_60x20_in_french(snap_compare: SnapCompare, tmp_path: Path) -> None:
     """A dialog in French: o Oui, n Non."""
     app = app_on(tmp_path, language="fr")
-    assert snap_compare(app, press=["h", "d"], terminal_size=NARROW)
+    assert snap_compare(app, run_before=settled_after(["h", "d"]), terminal_size=NARROW)
 
 
 def test_rename_dialog_at_60x20(snap_compare: SnapCompare, tmp_path: Path) -> None:
-    assert snap_compare(app_on(tmp_path), press=["h", "e"], terminal_size=NARROW)
+    assert snap_compare(
+        app_on(tmp_path), run_before=settled_after(["h", "e"]), terminal_size=NARROW
+    )
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_help_at_60x20(snap_compare: SnapCompare, tmp_path: Path, language: Language) -> None:
     """Generated from the screens' bindings; key names in the app's language."""
     app = app_on(tmp_path, language=language)
-    assert snap_compare(app, press=["h", "f1"], terminal_size=NARROW)
+    assert snap_compare(app, run_before=settled_after(["h", "f1"]), terminal_size=NARROW)
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
@@ -128,13 +180,17 @@ def test_score_sheet_at_60x20(
     snap_compare: SnapCompare, tmp_path: Path, language: Language
 ) -> None:
     """The running totals stay on screen; dealer, belote and points give way."""
-    assert snap_compare(app_on(tmp_path, language=language), terminal_size=NARROW)
+    assert snap_compare(
+        app_on(tmp_path, language=language), run_before=settled, terminal_size=NARROW
+    )
 
 
 def test_deal_form_at_60x20(snap_compare: SnapCompare, tmp_path: Path) -> None:
     """Every row of the form fits, the preview included."""
     app = app_on(tmp_path)
-    assert snap_compare(app, press=keys("n a 1 0 0 h 7 0 b"), terminal_size=NARROW)
+    assert snap_compare(
+        app, run_before=settled_after(keys("n a 1 0 0 h 7 0 b")), terminal_size=NARROW
+    )
 
 
 def test_deal_form_without_colour(
@@ -143,29 +199,35 @@ def test_deal_form_without_colour(
     """NO_COLOR: the choices made are bracketed."""
     monkeypatch.setenv("NO_COLOR", "1")
     app = app_on(tmp_path)
-    assert snap_compare(app, press=keys("n b 8 0 s 8 5 x"), terminal_size=(80, 24))
+    assert snap_compare(
+        app, run_before=settled_after(keys("n b 8 0 s 8 5 x")), terminal_size=(80, 24)
+    )
 
 
 # ------------------------------------------------- rules editor, your table, house rules
 
 
+async def open_the_rules_editor(pilot: Pilot[None]) -> None:
+    await pilot.press("n", "ctrl+r")
+    await until(pilot, lambda: isinstance(pilot.app.screen, RulesEditorScreen))
+    await pilot.pause()
+
+
 async def _edit_rounding(pilot: Pilot[None]) -> None:
     """The classic rules in the editor, rounding turned off: marked, and the panel's scores."""
-    await pilot.press("n", "ctrl+r")
-    await pilot.pause()
+    await open_the_rules_editor(pilot)
     pilot.app.screen.query_one("#rule-rounding").focus()
     await pilot.press("left")
-    await pilot.pause()
+    await settled(pilot)
 
 
 async def _refused_litige(pilot: Pilot[None]) -> None:
     """A litige without having to beat the defence: explained at the field."""
-    await pilot.press("n", "ctrl+r")
-    await pilot.pause()
+    await open_the_rules_editor(pilot)
     picker = pilot.app.screen.query_one("#rule-defence_tie", ChoicePicker)
     picker.select(DefenceTie.LITIGE)
     picker.focus()
-    await pilot.pause()
+    await settled(pilot)
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -188,7 +250,7 @@ def test_describe_your_table(
 ) -> None:
     """The eight questions with their usual answers, each tried on its sample deal."""
     app = app_on(tmp_path, write=None)
-    assert snap_compare(app, press=["n", "ctrl+t"], terminal_size=size)
+    assert snap_compare(app, run_before=settled_after(["n", "ctrl+t"]), terminal_size=size)
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -203,10 +265,11 @@ def test_new_match_with_house_rules(
 
     async def choose_them(pilot: Pilot[None]) -> None:
         await pilot.press("n")
+        await until(pilot, lambda: isinstance(pilot.app.screen, NewMatchScreen))
         await pilot.pause()
         pilot.app.screen.query_one("#presets").focus()
         await pilot.press("end")
-        await pilot.pause()
+        await settled(pilot)
 
     app = app_on(tmp_path, write=write)
     assert snap_compare(app, run_before=choose_them, terminal_size=size)
