@@ -4,14 +4,13 @@ terminal, exports that are safe to open, and a read-only folder."""
 from __future__ import annotations
 
 import csv
+import ctypes
 import io
 import json
 import os
-import pwd
 import re
-import shutil
 import subprocess
-import tempfile
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -229,41 +228,48 @@ def test_a_read_only_match_file_is_refused_and_kept(tmp_path: Path) -> None:
     assert run_cli(tmp_path, "show", match_id).returncode == 0
 
 
-def unprivileged(tmp_path: Path) -> tuple[Path, dict[str, Any]]:
-    """A folder to work in and the subprocess options that run a command without privileges:
-    as this user if it is not root, else as ``nobody`` (root may write anywhere).  Skips, saying
-    why, when privileges cannot be dropped."""
+#: What lets root write where the modes say nobody may (capabilities(7)): CAP_DAC_OVERRIDE,
+#: CAP_DAC_READ_SEARCH and CAP_FOWNER, and the prctl(2) that drops one for good.
+OVERRIDING_CAPABILITIES = (1, 2, 3)
+PR_CAPBSET_DROP = 24
+
+
+def held_to_the_modes() -> dict[str, Any]:
+    """The subprocess options that hold a command to the files' modes, as any user is: none
+    for a user; for root (CI), the capabilities that override the modes dropped before the
+    command starts, so that it runs as itself, with its own Python and files, and is refused
+    what a user would be.  Never a skip: where they cannot be dropped, the command fails."""
     if os.geteuid() != 0:
-        return tmp_path, {}
-    try:
-        user = pwd.getpwnam("nobody")
-    except KeyError:
-        pytest.skip("running as root and there is no 'nobody' user to drop privileges to")
-    options: dict[str, Any] = {"user": user.pw_uid, "group": user.pw_gid, "extra_groups": []}
-    try:
-        probe = subprocess.run(
-            [str(CONSOLE_SCRIPT), "--help"], capture_output=True, timeout=TIMEOUT, **options
-        )
-    except PermissionError as error:
-        pytest.skip(f"running as root, and 'nobody' cannot run {CONSOLE_SCRIPT}: {error}")
-    if probe.returncode != 0:
-        reason = probe.stderr.decode(errors="replace").strip().splitlines()[-1:]
-        pytest.skip(f"running as root, and 'nobody' cannot run coinche-score: {reason}")
-    # pytest's own temporary folders are private to root: work in one that nobody can reach.
-    folder = Path(tempfile.mkdtemp(prefix="coinche-hostile-"))
-    folder.chmod(0o755)
-    return folder, options
+        return {}
+    libc = ctypes.CDLL(None, use_errno=True)
+
+    def drop_the_overriding_capabilities() -> None:
+        for capability in OVERRIDING_CAPABILITIES:
+            if libc.prctl(PR_CAPBSET_DROP, capability, 0, 0, 0) != 0:
+                raise OSError(ctypes.get_errno(), "prctl(PR_CAPBSET_DROP) failed")
+
+    return {"preexec_fn": drop_the_overriding_capabilities}
 
 
 def test_a_read_only_folder_refuses_changes_in_one_line_and_still_shows(tmp_path: Path) -> None:
-    work, options = unprivileged(tmp_path)
-    folder = work / "shared"
+    folder = tmp_path / "shared"
     match_id = saved_id(Store(folder))
     folder.chmod(0o555)
     path = Store(folder).match_path(match_id)
     path.chmod(0o644)
     before = path.read_bytes()
+    options = held_to_the_modes()
     try:
+        # The commands below are refused what a user is: a file made in the folder, here.
+        probe = subprocess.run(
+            [sys.executable, "-c", f"open({str(folder / 'probe')!r}, 'x')"],
+            capture_output=True,
+            text=True,
+            timeout=TIMEOUT,
+            check=False,
+            **options,
+        )
+        assert "PermissionError" in probe.stderr
         assert run_cli(folder, "list", **options).returncode == 0
         assert match_id in run_cli(folder, "show", match_id, **options).stdout
         line = one_refusal(run_cli(folder, "add", match_id, DEAL, **options))
@@ -271,5 +277,3 @@ def test_a_read_only_folder_refuses_changes_in_one_line_and_still_shows(tmp_path
         assert path.read_bytes() == before
     finally:
         folder.chmod(0o755)
-        if work != tmp_path:
-            shutil.rmtree(work)
