@@ -56,6 +56,14 @@ def whole_number(text: str) -> int:
         raise argparse.ArgumentTypeError(f"got {text!r}; allowed: a whole number") from None
 
 
+def folder(text: str) -> Path:
+    """An argparse type: a folder's path, not empty (``Path("")`` is the current folder, which
+    nobody means by it)."""
+    if not text:
+        raise argparse.ArgumentTypeError("got ''; allowed: a folder's path, not empty")
+    return Path(text)
+
+
 class _Parser(argparse.ArgumentParser):
     """argparse, but a usage error is one line and exit status 2 like every other refusal."""
 
@@ -164,7 +172,7 @@ def build_parser() -> argparse.ArgumentParser:
         version=f"%(prog)s {__version__}",
         help="print the version and exit",
     )
-    parser.add_argument("--data-dir", type=Path, default=None, metavar="DIR", help=DATA_DIR_HELP)
+    parser.add_argument("--data-dir", type=folder, default=None, metavar="DIR", help=DATA_DIR_HELP)
     parser.add_argument(
         "--lang",
         choices=("en", "fr"),
@@ -175,7 +183,7 @@ def build_parser() -> argparse.ArgumentParser:
     # Accepted after the sub-command too; SUPPRESS keeps a value given before it.
     data_dir = _Parser(add_help=False)
     data_dir.add_argument(
-        "--data-dir", type=Path, default=argparse.SUPPRESS, metavar="DIR", help=DATA_DIR_HELP
+        "--data-dir", type=folder, default=argparse.SUPPRESS, metavar="DIR", help=DATA_DIR_HELP
     )
     as_json = _Parser(add_help=False)
     as_json.add_argument("--json", action="store_true", help="print JSON instead of text")

@@ -304,6 +304,35 @@ def test_bad_input_exits_2_with_one_line_and_changes_nothing(
     assert folder_bytes(tmp_path) == before
 
 
+@pytest.mark.parametrize(
+    "arguments",
+    [
+        ["--data-dir", ""],
+        ["--data-dir", "", "list"],
+        ["list", "--data-dir", ""],
+        ["rules", "save", "Chez Paul", "classic", "--data-dir", ""],
+        [*NEW, "--data-dir", ""],
+    ],
+    ids=" ".join,
+)
+def test_an_empty_data_folder_is_refused_not_taken_for_the_current_one(
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    tmp_path: Path,
+    arguments: list[str],
+) -> None:
+    """``Path("")`` is the current folder: the app and every command would have used it."""
+    app = types.ModuleType(cli.APP_MODULE)
+    app.run = lambda data_dir, lang: 0  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, cli.APP_MODULE, app)
+    monkeypatch.chdir(tmp_path)
+    assert cli.main(arguments) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.count("\n") == 1
+    assert "--data-dir: got ''; allowed: a folder's path, not empty" in err
+    assert list(tmp_path.iterdir()) == []
+
+
 # ------------------------------------------------------------------------------ the app
 
 
