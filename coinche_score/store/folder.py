@@ -58,6 +58,19 @@ def default_data_dir() -> Path:
     return platformdirs.user_data_path(APP_NAME)
 
 
+def make_private_folder(folder: Path) -> None:
+    """``folder`` made if it is missing, readable by its owner only (0700): the matches and the
+    names kept there are nobody else's business.  Raises SaveError."""
+    try:
+        folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+    except FileExistsError:
+        raise SaveError(
+            f"cannot save in {folder}: it is not a folder", code="not_a_folder", path=folder
+        ) from None
+    except OSError as error:
+        raise save_failure(folder, error) from None
+
+
 class Store:
     """The folder of saved matches."""
 
@@ -146,17 +159,7 @@ class Store:
             raise StoreError(
                 "cannot save the match: a name or the rules hold text that is not valid Unicode"
             ) from None
-        try:
-            # Only its owner may read the matches (and names) kept there.
-            self.data_dir.mkdir(mode=0o700, parents=True, exist_ok=True)
-        except FileExistsError:
-            raise SaveError(
-                f"cannot save in {self.data_dir}: it is not a folder",
-                code="not_a_folder",
-                path=self.data_dir,
-            ) from None
-        except OSError as error:
-            raise save_failure(self.data_dir, error) from None
+        make_private_folder(self.data_dir)
         self._remove_leftovers()
         while True:
             match_id = secrets.token_hex(4)

@@ -20,9 +20,9 @@ from typing import Any
 from coinche_score.json_text import load_json
 from coinche_score.rules import CUSTOM, PRESETS, RuleSet
 from coinche_score.score_document import InvalidDocumentError, rules_from_json
-from coinche_score.store.errors import DamagedFileError, DamagedMatchError, StoreError
+from coinche_score.store.errors import DamagedFileError, DamagedMatchError, SaveError, StoreError
 from coinche_score.store.files import read_regular_file
-from coinche_score.store.folder import default_data_dir
+from coinche_score.store.folder import default_data_dir, make_private_folder
 from coinche_score.store.listing import DamagedFile
 from coinche_score.store.scanning import SUFFIX, json_names, scan_folder
 from coinche_score.store.writing import save_failure, write_atomically
@@ -46,9 +46,8 @@ class DamagedRulesError(HouseRulesError, DamagedFileError):
     code = "damaged_rules"
 
 
-def _refused_save(path: Path, error: OSError) -> HouseRulesError:
+def _refused_save(failure: SaveError) -> HouseRulesError:
     """The store's words for a refused write (its ``kind`` too), as a house-rules error."""
-    failure = save_failure(path, error)
     return HouseRulesError(str(failure), code=failure.code, **failure.params)
 
 
@@ -134,13 +133,14 @@ class HouseRules:
         named = rules.model_copy(update={"name": clean})
         data = json.dumps(named.model_dump(mode="json"), ensure_ascii=False, indent=2) + "\n"
         try:
-            self.folder.mkdir(parents=True, exist_ok=True)
-        except OSError as error:
-            raise _refused_save(self.folder, error) from None
+            make_private_folder(self.folder.parent)  # the data folder, as a new match makes it
+            make_private_folder(self.folder)
+        except SaveError as failure:
+            raise _refused_save(failure) from None
         try:
             write_atomically(path, data.encode("utf-8"), f".{clean}.")
         except OSError as error:
-            raise _refused_save(path, error) from None
+            raise _refused_save(save_failure(path, error)) from None
         return SavedRules(clean, path, named)
 
     def delete(self, name: str) -> Path:

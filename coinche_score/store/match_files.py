@@ -117,7 +117,7 @@ def _move(source: Store, match_id: str, folder: Path) -> Path:
     with source.open(match_id) as opened:
         target = folder / opened.path.name
         try:
-            folder.mkdir(exist_ok=True)
+            folder.mkdir(mode=0o700, exist_ok=True)  # as private as the data folder
             if target.exists():
                 raise StoreError(
                     f"cannot move match {opened.id}: {target} already exists",

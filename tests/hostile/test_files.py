@@ -12,11 +12,13 @@ import json
 import os
 import stat
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from coinche_score.rules import preset
 from coinche_score.store import (
     MAX_FILE_SIZE,
     STALE_AFTER,
@@ -25,7 +27,9 @@ from coinche_score.store import (
     ReadOnlyMatchError,
     Store,
     StoreError,
+    match_files,
 )
+from coinche_score.store.house_rules import HouseRules
 
 from .helpers import a_deal, edit_file, new_match, saved_id
 
@@ -100,13 +104,38 @@ def test_a_lock_file_that_is_a_link_is_refused_and_its_target_untouched(
     assert victim.read_text() == "precious\n"
 
 
-def test_the_data_folder_is_private_whatever_the_umask(store: Store) -> None:
+def save_house_rules(store: Store) -> None:
+    HouseRules(store.data_dir).save("Chez Paul", preset("classic"))
+
+
+def archive_a_match(store: Store) -> None:
+    match_files.archive(store, saved_id(store))
+
+
+def trash_a_match(store: Store) -> None:
+    match_files.trash(store, saved_id(store))
+
+
+@pytest.mark.parametrize(
+    ("make", "folders"),
+    [
+        (saved_id, ["."]),
+        (save_house_rules, [".", "rules"]),  # rules save made both 0755
+        (archive_a_match, ["archive"]),
+        (trash_a_match, ["trash"]),
+    ],
+    ids=["new match", "house rules", "archive", "trash"],
+)
+def test_the_data_folder_is_private_whatever_the_umask(
+    store: Store, make: Callable[[Store], object], folders: list[str]
+) -> None:
     old = os.umask(0)
     try:
-        saved_id(store)
+        make(store)
     finally:
         os.umask(old)
-    assert stat.S_IMODE(store.data_dir.stat().st_mode) == 0o700
+    for folder in folders:
+        assert stat.S_IMODE((store.data_dir / folder).stat().st_mode) == 0o700, folder
 
 
 def test_a_save_keeps_the_file_mode(store: Store) -> None:
