@@ -196,6 +196,10 @@ SENTENCES: dict[str, str] = {
         "Impossible d'enregistrer {path} : {reason} ; le fichier est resté tel quel."
     ),
     "store_error.not_synced": "{path} est écrit, mais une panne pourrait l'annuler ({reason}).",
+    "store_error.save_new": (
+        "Impossible d'enregistrer une nouvelle partie dans {path} : {reason} ; rien n'a été "
+        "enregistré."
+    ),
     "store_error.save.too_big": "la partie est trop grosse pour un seul fichier (plus de 16 Mio)",
     "store_error.save.disk_full": "le disque est plein",
     "store_error.save.denied": "permission refusée",

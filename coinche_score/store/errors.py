@@ -69,10 +69,30 @@ class DamagedMatchError(DamagedFileError):
     """A match file that cannot be loaded; it is left exactly as it is."""
 
 
+class FileGoneError(DamagedMatchError):
+    """A file no longer there: deleted or moved since it was listed or loaded.  Not damaged, so
+    not said to be; a list leaves it out."""
+
+    code = "not_found"
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(path, "no such file (deleted or moved)", "gone")
+
+    def __str__(self) -> str:
+        return f"{self.path}: {self.reason}"
+
+
 class SaveError(StoreError):
-    """Writing failed (disk full, permission denied...); the message says what is on disk."""
+    """Writing failed (disk full, permission denied...); the message says what is on disk, and
+    ``reason`` what went wrong (the message itself unless given), to say it of something else."""
 
     code = "save"
+
+    def __init__(
+        self, message: str = "", /, *, reason: str = "", code: str | None = None, **params: object
+    ) -> None:
+        super().__init__(message, code=code, **params)
+        self.reason = reason or message
 
 
 class MatchOverError(StoreError, match_module.MatchOverError):

@@ -24,7 +24,7 @@ from coinche_score.json_text import RepeatedKeyError, colons, each_key_once, loa
 from coinche_score.match import Match, MatchState
 from coinche_score.rules import Team
 from coinche_score.scoring import InvalidDealError, deal_lines
-from coinche_score.store.errors import DamagedMatchError, StoreNote
+from coinche_score.store.errors import DamagedMatchError, FileGoneError, StoreNote
 from coinche_score.store.migrations import SCHEMA_VERSION, RawFile, migrate
 from coinche_score.text import one_line, quoted
 
@@ -347,7 +347,8 @@ def read_regular_file(path: Path, limit: int = MAX_FILE_SIZE) -> bytes:
     """The bytes of ``path`` if it is a regular file of at most ``limit`` bytes.
 
     Opened without blocking (a FIFO would wait for a writer forever) and checked before reading
-    (a device or a huge file would never end or fill the memory).  Raises DamagedMatchError.
+    (a device or a huge file would never end or fill the memory).  Raises DamagedMatchError
+    (FileGoneError if there is no such file).
     """
     return read_with_signature(path, limit)[0]
 
@@ -359,6 +360,9 @@ def read_with_signature(path: Path, limit: int = MAX_FILE_SIZE) -> tuple[bytes, 
         # O_NOCTTY: a link to a terminal must not become our controlling terminal.
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_NOCTTY | os.O_CLOEXEC)
     except OSError as error:
+        # A symbolic link to nothing is there, but unreadable.
+        if isinstance(error, FileNotFoundError) and not os.path.lexists(path):
+            raise FileGoneError(path) from None
         raise DamagedMatchError(path, f"cannot be read: {error.strerror}", "unreadable") from None
     try:
         info = os.fstat(fd)

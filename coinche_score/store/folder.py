@@ -161,22 +161,42 @@ class Store:
             ) from None
         make_private_folder(self.data_dir)
         self._remove_leftovers()
-        while True:
-            match_id = secrets.token_hex(4)
-            lock = self._lock(match_id)
-            if not self.match_path(match_id).exists():
-                break
-            lock.release()
-        file = MatchFile.of(match_id, match, _now())
-        opened = OpenMatch(
-            SavedMatch(self.match_path(match_id), file, state, []), lock, self.create
-        )
         try:
-            opened.save()
-        except SaveError:
-            opened.close()
-            raise
+            while True:
+                match_id = secrets.token_hex(4)
+                lock = self._lock(match_id)
+                if not self.match_path(match_id).exists():
+                    break
+                lock.release()
+            file = MatchFile.of(match_id, match, _now())
+            opened = OpenMatch(
+                SavedMatch(self.match_path(match_id), file, state, []), lock, self.create
+            )
+            try:
+                opened.save()
+            except SaveError:
+                opened.close()
+                raise
+        except (ReadOnlyMatchError, SaveError) as error:
+            if isinstance(error, SaveError) and error.code != "save":
+                raise  # written but not made durable: the match is there, by its id
+            raise self._refused_new_match(error) from None
         return opened
+
+    def _refused_new_match(self, error: ReadOnlyMatchError | SaveError) -> SaveError:
+        """A new match the folder refused, said of the folder: the id drawn for it is no
+        match's."""
+        if isinstance(error, ReadOnlyMatchError):
+            reason, kind = "permission denied", "denied"
+        else:
+            reason, kind = error.reason, str(error.params.get("kind", "other"))
+        return SaveError(
+            f"cannot save a new match in {self.data_dir}: {reason}; nothing was saved",
+            code="save_new",
+            path=self.data_dir,
+            kind=kind,
+            reason=reason,
+        )
 
     def open(self, ref: str) -> OpenMatch:
         """Load a match and lock it for changes.  Raises MatchNotFoundError,

@@ -20,7 +20,13 @@ from typing import Any
 from coinche_score.json_text import load_json
 from coinche_score.rules import CUSTOM, PRESETS, RuleSet
 from coinche_score.score_document import InvalidDocumentError, rules_from_json
-from coinche_score.store.errors import DamagedFileError, DamagedMatchError, SaveError, StoreError
+from coinche_score.store.errors import (
+    DamagedFileError,
+    DamagedMatchError,
+    FileGoneError,
+    SaveError,
+    StoreError,
+)
 from coinche_score.store.files import read_regular_file
 from coinche_score.store.folder import default_data_dir, make_private_folder
 from coinche_score.store.listing import DamagedFile
@@ -107,10 +113,7 @@ class HouseRules:
 
     def get(self, name: str) -> RuleSet | None:
         """The rules saved as ``name``, None if there are none; DamagedRulesError if unreadable."""
-        path = self.path(name)
-        if not path.exists():
-            return None
-        return self._load(path).rules
+        return self._rules_at(self.path(name))
 
     def lookup(self) -> Callable[[str], RuleSet | None]:
         """For ``rules_from_json``: a name that is not a preset may be house rules."""
@@ -120,9 +123,15 @@ class HouseRules:
                 path = self.path(name)
             except HouseRulesError:
                 return None  # not a possible name, so not saved either
-            return self._load(path).rules if path.exists() else None
+            return self._rules_at(path)
 
         return find
+
+    def _rules_at(self, path: Path) -> RuleSet | None:
+        try:
+            return self._load(path).rules
+        except FileGoneError:
+            return None
 
     def save(self, name: str, rules: RuleSet) -> SavedRules:
         """Save ``rules`` as ``name`` (replacing rules saved under that name before)."""
@@ -164,6 +173,8 @@ class HouseRules:
             ) from None
         try:
             data = read_regular_file(path, MAX_RULES_FILE_SIZE)
+        except FileGoneError:
+            raise
         except DamagedMatchError as error:
             kind = str(error.params["kind"])
             reasons = {

@@ -178,11 +178,15 @@ class OpenMatch:
         if len(data) > MAX_FILE_SIZE:
             # A file the store could not read back would lose the whole match: not written.
             self._unsaved = True
+            reason = (
+                f"the match would take {len(data):,} bytes, more than a match file may hold "
+                f"({MAX_FILE_SIZE:,})"
+            )
             raise SaveError(
-                f"cannot save {self.path}: the match would take {len(data):,} bytes, more than "
-                f"a match file may hold ({MAX_FILE_SIZE:,}); the file is as it was",
+                f"cannot save {self.path}: {reason}; the file is as it was",
                 path=self.path,
                 kind="too_big",
+                reason=reason,
             )
         try:
             self._check_unchanged()

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
 
-from coinche_score.store.errors import DamagedFileError, StoreError
+from coinche_score.store.errors import DamagedFileError, FileGoneError, StoreError
 from coinche_score.store.listing import DamagedFile
 
 SUFFIX = ".json"
@@ -48,6 +48,8 @@ def scan_folder(
     for name in json_names(folder, refusal):
         try:
             found.append(load(folder / name))
+        except FileGoneError:
+            continue  # deleted since the folder was listed
         except DamagedFileError as error:
             damaged.append(DamagedFile(error.path, error.reason, error.kind))
     return found, damaged

@@ -92,5 +92,8 @@ def save_failure(path: Path, error: OSError) -> SaveError:
             code="not_synced",
             path=path,
             kind=kind,
+            reason=reason,
         )
-    return SaveError(f"cannot save {path}: {reason}; the file is as it was", path=path, kind=kind)
+    return SaveError(
+        f"cannot save {path}: {reason}; the file is as it was", path=path, kind=kind, reason=reason
+    )

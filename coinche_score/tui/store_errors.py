@@ -19,6 +19,7 @@ WORDED = frozenset(
         "locked",
         "damaged",
         "save",
+        "save_new",
         "not_synced",
         "not_a_folder",
         "folder_unreadable",
@@ -72,7 +73,7 @@ def store_error_text(texts: Texts, error: StoreError) -> str:
         return texts("store_error.damaged", name=name, reason=reason)
     if code == "changed":
         return texts(f"store_error.changed.{params.get('kind', 'changed')}")
-    if code in ("save", "not_synced"):
+    if code in ("save", "save_new", "not_synced"):
         reason = texts(f"store_error.save.{params.get('kind', 'other')}")
         return texts(f"store_error.{code}", path=path, reason=reason)
     return texts(

@@ -8,6 +8,7 @@ import errno
 import io
 import json
 import os
+from collections.abc import Callable
 from contextlib import redirect_stdout
 from pathlib import Path
 from typing import Any
@@ -222,12 +223,18 @@ async def test_a_deleted_lock_file_lets_no_command_lose_the_apps_next_deal(
     assert not (tmp_path / f".{match_id}.lock").exists()  # removed on a clean exit
 
 
-async def a_deal_meets_a_damaged_file(pilot: Any, path: Path) -> ScoreSheetScreen:
-    """The sheet of the match at ``path``; its file is damaged behind the app's back, then a
-    deal is typed: the app asks what to do instead of saving over it."""
+def damage(path: Path) -> None:
+    path.write_bytes(b"garbage")
+
+
+async def a_deal_meets_a_damaged_file(
+    pilot: Any, path: Path, change: Callable[[Path], object] = damage
+) -> ScoreSheetScreen:
+    """The sheet of the match at ``path``; its file is damaged behind the app's back (or
+    ``change``d), then a deal is typed: the app asks what to do instead of saving over it."""
     await pilot.pause()
     sheet = sheet_of(pilot.app)
-    path.write_bytes(b"garbage")
+    change(path)
     await pilot.press(*"na90h120", "enter")
     await pilot.pause()
     assert isinstance(pilot.app.screen, ChangedOnDiskScreen)
@@ -303,6 +310,22 @@ async def test_reloading_a_damaged_file_says_why_and_keeps_the_deals_in_memory(
         assert any("damaged" in n.message for n in app._notifications)
         assert [d.contract for d in sheet.opened.match.deals] == [80, 90]
     assert path.read_bytes() == b"garbage"
+
+
+async def test_reloading_a_deleted_file_says_it_is_gone_not_damaged(tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    path = store.match_path(saved_id(store))
+    app = app_on(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        sheet = await a_deal_meets_a_damaged_file(pilot, path, Path.unlink)
+        await pilot.press("r")
+        await pilot.pause()
+        assert sheet_of(app) is sheet
+        said = [n.message for n in app._notifications]
+        assert any("no longer in the folder" in message for message in said), said
+        assert not any("damaged" in message for message in said), said
+        assert [d.contract for d in sheet.opened.match.deals] == [80, 90]
+    assert not path.exists()
 
 
 async def test_a_read_only_file_opens_read_only_and_follows_the_file(tmp_path: Path) -> None:

@@ -24,10 +24,13 @@ from coinche_score.store import (
     STALE_AFTER,
     DamagedMatchError,
     FileChangedError,
+    FileGoneError,
     ReadOnlyMatchError,
     Store,
     StoreError,
+    load_match_file,
     match_files,
+    scanning,
 )
 from coinche_score.store.house_rules import HouseRules
 
@@ -54,6 +57,32 @@ def test_a_link_to_a_device_is_reported_not_read(store: Store) -> None:
     saved_id(store)
     (store.data_dir / "zero.json").symlink_to("/dev/zero")
     assert "device" in damaged_reasons(store)["zero.json"]
+
+
+def test_a_link_to_nothing_is_reported_and_a_file_deleted_while_listed_left_out(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A file deleted between the folder's listing and its reading is not damaged, just gone
+    (it was listed as damaged, 'cannot be read'); a link to nothing is there, and reported."""
+    kept, gone = saved_id(store), saved_id(store)
+    (store.data_dir / "nowhere.json").symlink_to(store.data_dir / "nothing")
+    listed = scanning.json_names
+
+    def listed_then_deleted(folder: Path, *args: Any) -> list[str]:
+        names = listed(folder, *args)
+        store.match_path(gone).unlink()
+        return names
+
+    monkeypatch.setattr(scanning, "json_names", listed_then_deleted)
+    summaries, damaged = store.scan()
+    assert [summary.id for summary in summaries] == [kept]
+    assert [(file.path.name, file.kind) for file in damaged] == [("nowhere.json", "unreadable")]
+    with pytest.raises(FileGoneError) as raised:
+        load_match_file(store.match_path(gone))
+    assert (raised.value.code, str(raised.value)) == (
+        "not_found",
+        f"{store.match_path(gone)}: no such file (deleted or moved)",
+    )
 
 
 def test_a_folder_named_like_a_match_is_reported(store: Store) -> None:

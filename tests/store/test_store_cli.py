@@ -12,6 +12,7 @@ import re
 import subprocess
 import sys
 import types
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -21,12 +22,13 @@ from coinche_score import cli
 from coinche_score.match import compute
 from coinche_score.rules import preset
 from coinche_score.scoring import parse_deal
-from coinche_score.store import Store
+from coinche_score.store import Store, open_match
 
 from .helpers import (
     CLI_TIMEOUT,
     CONSOLE_SCRIPT,
     GOLDEN,
+    Cli,
     deal,
     empty_match,
     fail_folder_fsync,
@@ -467,3 +469,42 @@ def test_a_data_folder_that_is_a_file_is_refused_in_one_line(
     assert str(not_a_folder) in result.stderr
     assert "not a folder" in result.stderr or "Not a directory" in result.stderr
     assert not_a_folder.read_text(encoding="utf-8") == "notes"
+
+
+def no_new_files(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The folder may not be written (as root may write anywhere, simulated)."""
+    real_open = os.open
+
+    def refused(path: Any, flags: int, *args: Any) -> int:
+        if flags & os.O_CREAT:
+            raise PermissionError(errno.EACCES, os.strerror(errno.EACCES))
+        return real_open(path, flags, *args)
+
+    monkeypatch.setattr(os, "open", refused)
+
+
+def disk_full(monkeypatch: pytest.MonkeyPatch) -> None:
+    def full(*args: object) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(open_match, "write_atomically", full)
+
+
+@pytest.mark.parametrize(
+    ("refuse", "said"),
+    [(no_new_files, "permission denied"), (disk_full, "the disk is full")],
+    ids=["read-only folder", "full disk"],
+)
+def test_a_new_match_the_folder_refuses_names_the_folder_not_an_id(
+    run: Cli,
+    monkeypatch: pytest.MonkeyPatch,
+    refuse: Callable[[pytest.MonkeyPatch], None],
+    said: str,
+) -> None:
+    """The id drawn for the new match is no match's: naming it sent the player looking."""
+    run.data_dir.mkdir()
+    refuse(monkeypatch)
+    line = run.refused(*NEW)
+    assert line.startswith(f"cannot save a new match in {run.data_dir}: {said}")
+    assert line.endswith("; nothing was saved")
+    assert list(run.data_dir.iterdir()) == []

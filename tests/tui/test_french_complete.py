@@ -160,6 +160,7 @@ def store_errors(tmp_path: Path) -> list[StoreError]:
         SaveError("denied", path=path, kind="denied"),
         SaveError("other", path=path, kind="other"),
         SaveError("synced", code="not_synced", path=path, kind="other"),
+        SaveError("new", code="save_new", path=tmp_path, kind="disk_full"),
         SaveError("folder", code="not_a_folder", path=tmp_path),
         StoreError("folder", code="folder_unreadable", path=tmp_path),
         StoreError("lock", code="lock_failed", match="5eed0001"),
