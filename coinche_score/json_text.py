@@ -1,4 +1,5 @@
-"""JSON text read strictly: a key given twice in one object is refused, not silently dropped.
+"""JSON text read strictly: a key given twice in one object is refused, not silently dropped,
+and so is a document nested deeper than any of ours (MAX_DEPTH), before anything walks it.
 
 Pure: parses text it is given; the store, the house rules and the command line read the files.
 """
@@ -10,6 +11,17 @@ import re
 from typing import Any
 
 from coinche_score.text import quoted
+
+#: How deep arrays and objects may nest in a document read: ours nest 8 deep at most.  Deeper
+#: is no document of ours, and each walk of it (checking it, showing a value in a refusal)
+#: would go as deep, until Python's stack gives out.
+MAX_DEPTH = 64
+#: Braces made brackets (an object nests as an array does), and every byte but the brackets
+#: and the quotes left out: what the depth of a JSON text is not made of.
+_AS_BRACKETS = bytes.maketrans(b"{}", b"[]")
+_NOT_NESTING = bytes(sorted(set(range(256)) - set(b'[]{}"')))
+#: A string, once its escaped quotes and backslashes are gone.
+_STRING = re.compile(rb'"[^"]*"')
 
 
 class RepeatedKeyError(ValueError):
@@ -36,16 +48,42 @@ def load_json(text: str | bytes, *, unique_keys: bool = False) -> Any:
     else:
         text = text.removeprefix("\ufeff")
     try:
-        return json.loads(text, object_pairs_hook=_unique_keys if unique_keys else None)
+        value = json.loads(text, object_pairs_hook=_unique_keys if unique_keys else None)
     except (UnicodeDecodeError, RepeatedKeyError):
         raise
     except json.JSONDecodeError as error:
         raise ValueError(f"{error.msg} at line {error.lineno} column {error.colno}") from None
     except RecursionError:
-        raise ValueError("nested too deeply") from None
+        raise ValueError(f"nested more than {MAX_DEPTH} deep") from None
     except ValueError:
         # int() refuses more than sys.get_int_max_str_digits() digits.
         raise ValueError("a number is too long") from None
+    if nests_deeper(text, MAX_DEPTH):
+        raise ValueError(f"nested more than {MAX_DEPTH} deep")
+    return value
+
+
+def nests_deeper(text: str | bytes, limit: int) -> bool:
+    """Whether the valid JSON ``text`` nests arrays and objects more than ``limit`` deep.
+
+    Without a walk of what it holds, in a few passes of bytes methods over its text: the
+    brackets outside strings are kept, then the innermost empty pairs removed, once per level.
+    """
+    if len(text) <= 2 * limit:
+        return False  # each level takes two characters
+    data = text.encode("utf-8", "surrogatepass") if isinstance(text, str) else text
+    if b"\\" in data:
+        # Escaped backslashes first: in "a\\" the quote after them ends the string.
+        data = data.replace(b"\\\\", b"").replace(b'\\"', b"")
+    marks = data.translate(_AS_BRACKETS, _NOT_NESTING)
+    # Two quotes in a row end a string and start the next, or are an empty string: without
+    # them, what is between the others is still in strings.  Few are left for the regex.
+    nesting = _STRING.sub(b"", marks.replace(b'""', b""))
+    for _ in range(limit):
+        if not nesting:
+            break
+        nesting = nesting.replace(b"[]", b"")  # one level: the result is not searched again
+    return bool(nesting)
 
 
 def colons(value: Any) -> int:

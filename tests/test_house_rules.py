@@ -42,9 +42,9 @@ def ok(data_dir: Path, capsys: pytest.CaptureFixture[str], *args: str, stdin: st
     return out
 
 
-def refused(data_dir: Path, capsys: pytest.CaptureFixture[str], *args: str) -> str:
+def refused(data_dir: Path, capsys: pytest.CaptureFixture[str], *args: str, stdin: str = "") -> str:
     """The one line of a refused command (exit status 2, nothing on stdout)."""
-    status, out, err = run(data_dir, capsys, *args)
+    status, out, err = run(data_dir, capsys, *args, stdin=stdin)
     assert (status, out) == (2, "")
     assert err.count("\n") == 1
     return err
@@ -204,6 +204,24 @@ def test_a_damaged_saved_file_is_named_by_show_and_list(
 
 def match_rules(data_dir: Path, capsys: pytest.CaptureFixture[str], match_id: str) -> Any:
     return json.loads(ok(data_dir, capsys, "show", match_id, "--json"))["rules"]
+
+
+def test_a_saved_file_nested_too_deep_is_damaged_and_breaks_nothing_else(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """1.8 KB of lists in a rule value: a RecursionError in every later command that read the
+    house rules (rules list and show, new, score)."""
+    folder = tmp_path / "rules"
+    folder.mkdir()
+    deep = folder / "Deep.json"
+    deep.write_text('{"min_bid": ' + "[" * 900 + "]" * 900 + "}", encoding="utf-8")
+    status, out, err = run(tmp_path, capsys, "rules", "list")
+    assert status == 0 and "Deep" not in out
+    assert f"{deep}: not valid JSON: nested more than 64 deep" in err
+    assert str(deep) in refused(tmp_path, capsys, "rules", "show", "Deep")
+    assert str(deep) in refused(tmp_path, capsys, "score", stdin='{"rules": "Deep", "deals": []}')
+    ok(tmp_path, capsys, "new", "--rules", "classic", "--team-a", "Nous", "--team-b", "Eux")
+    ok(tmp_path, capsys, "score", stdin='{"rules": "classic", "deals": []}')
 
 
 def test_a_match_keeps_its_copy_when_the_saved_rules_change(

@@ -13,6 +13,7 @@ from typing import Annotated, Any
 import pydantic_core
 from pydantic import BaseModel, ConfigDict
 
+from coinche_score.json_text import MAX_DEPTH, nests_deeper
 from coinche_score.match import Match
 from coinche_score.rules import RuleSet, Team
 from coinche_score.store.errors import DamagedMatchError
@@ -88,7 +89,7 @@ def _summary(path: Path) -> MatchSummary:
         raw = pydantic_core.from_json(data)
     except ValueError:
         raw = None
-    if not isinstance(raw, dict):
+    if not isinstance(raw, dict) or nests_deeper(data, MAX_DEPTH):
         raw = _parse_json(path, data)  # refused in json's words, as opening refuses it
     file, _ = _validated(path, data, raw, _ListedFile)
     match, result = file.match, file.cached

@@ -245,6 +245,9 @@ def matches(tmp_path: Path) -> dict[str, str]:
 
 
 GOOD_DEAL = '{"taker": "A", "contract": 80, "taker_points": 100}'
+#: A rule value 400 lists deep, and a score document with it.
+DEEP_RULES = '{"preset": "classic", "min_bid": ' + "[" * 400 + "]" * 400 + "}"
+DEEP_DOCUMENT = f'{{"rules": {DEEP_RULES}, "deals": []}}'
 NEW = ["new", "--rules", "classic", "--team-a", "Nous", "--team-b", "Eux"]
 REFUSALS: dict[str, tuple[list[str], str | None, str]] = {
     # name: (arguments, @key for a match of the fixture; standard input; words of the message)
@@ -286,6 +289,11 @@ REFUSALS: dict[str, tuple[list[str], str | None, str]] = {
     "target-zero": ([*NEW, "--target", "0"], None, "target"),
     "unknown-first-dealer": ([*NEW, "--first-dealer", "Zoe"], None, "--first-dealer"),
     "unknown-command": (["frobnicate"], None, "invalid choice"),
+    # A RecursionError's traceback, each of them.
+    "deep-score": (["score"], DEEP_DOCUMENT, "nested more than 64 deep"),
+    "deep-import": (["import", "-"], DEEP_DOCUMENT, "nested more than 64 deep"),
+    "deep-new-rules": ([*NEW[:2], DEEP_RULES, *NEW[3:]], None, "nested more than 64 deep"),
+    "deep-rules-save": (["rules", "save", "Deep", DEEP_RULES], None, "nested more than 64 deep"),
     "bad-format": (["export", "@two", "--format", "pdf"], None, "invalid choice"),
 }
 

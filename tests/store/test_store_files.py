@@ -204,7 +204,12 @@ DAMAGED: dict[str, tuple[Any, str]] = {
     "number-too-long": (b'{"schema_version": 2, "target": 1' + b"0" * 5000 + b"}", "too long"),
     "nested-too-deep": (
         b'{"schema_version": 2, "x": ' + b"[" * 100_000 + b"]" * 100_000 + b"}",
-        "nested too deeply",
+        "nested more than 64 deep",
+    ),
+    # Deep enough to exhaust the stack of whatever walks it after json, not json's.
+    "nested-400-deep": (
+        lambda raw: raw["match"]["rules"].update(min_bid=json.loads("[" * 400 + "]" * 400)),
+        "nested more than 64 deep",
     ),
     # JSON readers keep the last of two equal keys: saving again would drop the first.
     "duplicate-key": ("duplicate deals", "'deals' appears twice"),

@@ -342,12 +342,20 @@ async def test_saved_house_rules_are_offered_beside_the_presets(data_dir: Path) 
     assert (house.folder / "Cassé.json").read_text(encoding="utf-8") == "{"
 
 
-async def test_a_damaged_saved_rule_set_is_said_in_the_players_language(data_dir: Path) -> None:
+@pytest.mark.parametrize(
+    "content",
+    # A rule value 900 lists deep froze the app for minutes, then ended it with a traceback.
+    ["{", '{"min_bid": ' + "[" * 900 + "]" * 900 + "}"],
+    ids=["cut", "nested too deep"],
+)
+async def test_a_damaged_saved_rule_set_is_said_in_the_players_language(
+    data_dir: Path, content: str
+) -> None:
     language: Language = "fr"  # the English words take the same path
     house = HouseRules(data_dir)
     house.folder.mkdir(parents=True)
     broken = house.folder / "Cassé.json"
-    broken.write_text("{", encoding="utf-8")
+    broken.write_text(content, encoding="utf-8")
     texts = Texts(language)
     app = make_app(data_dir, language)
     async with app.run_test(size=SMALL) as pilot:

@@ -1,0 +1,55 @@
+"""JSON read strictly: nesting deeper than any document of ours is refused, found from the text
+alone as a walk of the parsed value would find it."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from coinche_score.json_text import MAX_DEPTH, load_json, nests_deeper
+
+#: Strings made of what could fool a reading of the text: brackets, quotes and backslashes.
+TEXT = st.text(alphabet=st.sampled_from('[]{}"\\ a:,\u00e9'), max_size=6)
+VALUES = st.recursive(
+    st.none() | st.integers() | TEXT,
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(TEXT, inner, max_size=3),
+    max_leaves=40,
+)
+
+
+def depth(value: Any) -> int:
+    if isinstance(value, list):
+        return 1 + max(map(depth, value), default=0)
+    if isinstance(value, dict):
+        return 1 + max(map(depth, value.values()), default=0)
+    return 0
+
+
+@given(
+    VALUES,
+    st.integers(min_value=0, max_value=8),
+    st.sampled_from([None, 2]),
+    st.booleans(),
+    st.booleans(),
+)
+def test_the_depth_read_from_the_text_is_the_depth_of_the_value(
+    value: Any, limit: int, indent: int | None, ascii_only: bool, as_bytes: bool
+) -> None:
+    text = json.dumps(value, indent=indent, ensure_ascii=ascii_only)
+    assert nests_deeper(text.encode() if as_bytes else text, limit) == (depth(value) > limit)
+
+
+def nested(levels: int) -> str:
+    """A rule value ``levels`` lists deep inside a rule set (one more level)."""
+    return '{"min_bid": ' + "[" * levels + "]" * levels + "}"
+
+
+def test_a_document_nested_deeper_than_any_of_ours_is_refused() -> None:
+    assert depth(load_json(nested(MAX_DEPTH - 1))) == MAX_DEPTH
+    for levels in (MAX_DEPTH, 400, 5000):  # 5000: deeper than json itself goes
+        with pytest.raises(ValueError, match=f"^nested more than {MAX_DEPTH} deep$"):
+            load_json(nested(levels))
