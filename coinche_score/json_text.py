@@ -28,7 +28,7 @@ class RepeatedKeyError(ValueError):
     """A JSON object names a key twice: readers keep the last, which may not be what was meant."""
 
 
-def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+def unique_keys_hook(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     found = dict(pairs)
     if len(found) < len(pairs):
         keys = [key for key, _ in pairs]
@@ -48,7 +48,7 @@ def load_json(text: str | bytes, *, unique_keys: bool = False) -> Any:
     else:
         text = text.removeprefix("\ufeff")
     try:
-        value = json.loads(text, object_pairs_hook=_unique_keys if unique_keys else None)
+        value = json.loads(text, object_pairs_hook=unique_keys_hook if unique_keys else None)
     except (UnicodeDecodeError, RepeatedKeyError):
         raise
     except json.JSONDecodeError as error:

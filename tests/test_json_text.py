@@ -4,12 +4,14 @@ alone as a walk of the parsed value would find it."""
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from coinche_score.json_stream import load_json_stream
 from coinche_score.json_text import MAX_DEPTH, load_json, nests_deeper
 
 #: Strings made of what could fool a reading of the text: brackets, quotes and backslashes.
@@ -53,3 +55,70 @@ def test_a_document_nested_deeper_than_any_of_ours_is_refused() -> None:
     for levels in (MAX_DEPTH, 400, 5000):  # 5000: deeper than json itself goes
         with pytest.raises(ValueError, match=f"^nested more than {MAX_DEPTH} deep$"):
             load_json(nested(levels))
+
+
+# ------------------------------------------------------------------ read a piece at a time
+
+
+def pieces(text: str, size: int) -> Iterator[str]:
+    return (text[start : start + size] for start in range(0, len(text), size))
+
+
+def streamed(text: str, size: int) -> Any:
+    """The document read ``size`` characters at a time, its ``deals`` each wrapped in a list
+    (``keep`` sees every element, and its result is what is kept)."""
+    return load_json_stream(pieces(text, size), "deals", lambda deal: [deal])
+
+
+def as_streamed(value: Any) -> Any:
+    if isinstance(value, dict) and isinstance(value.get("deals"), list):
+        return {**value, "deals": [[deal] for deal in value["deals"]]}
+    return value
+
+
+@given(
+    VALUES | st.dictionaries(TEXT, VALUES, max_size=4),
+    st.lists(VALUES, max_size=5),
+    st.integers(min_value=1, max_value=9),
+    st.sampled_from([None, 2]),
+)
+def test_a_document_read_a_piece_at_a_time_is_the_document(
+    value: Any, deals: list[Any], size: int, indent: int | None
+) -> None:
+    if isinstance(value, dict):
+        value = {**value, "deals": deals}
+    text = json.dumps(value, indent=indent, ensure_ascii=False)
+    assert streamed("\ufeff" + text, size) == as_streamed(load_json(text, unique_keys=True))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "  ",
+        '{"deals": [1, 2,, 3]}',
+        '{"deals": [1, 2] "x": 1}',
+        '{"rules": "classic",\n "deals": [\n  {"taker": "A"},\n  {"taker": }\n]}',
+        '{"a": 1, "a": 2}',
+        '{"deals": [{"a": 1, "a": 2}]}',
+        '{"a" 1}',
+        '{"a": 1,}',
+        "{1: 2}",
+        '{"deals": [1]} x',
+        '{"deals": [1',
+        '{"deals": "unterminated',
+        '{"deals": [' + "[" * 70 + "]" * 70 + "]}",
+        '{"rules": ' + "[" * 70 + "]" * 70 + "}",
+        '{"target": 1' + "0" * 5000 + "}",
+        "[1, 2] 3",
+    ],
+)
+@pytest.mark.parametrize("size", [1, 3, 64])
+def test_a_document_read_a_piece_at_a_time_is_refused_in_the_same_words(
+    text: str, size: int
+) -> None:
+    with pytest.raises(ValueError) as whole:
+        load_json(text, unique_keys=True)
+    with pytest.raises(ValueError) as in_pieces:
+        streamed(text, size)
+    assert str(in_pieces.value) == str(whole.value)

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import re
 import sys
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import AbstractContextManager, nullcontext
+from typing import Any, TextIO
 
 from coinche_score.cli.errors import fail
 from coinche_score.json_text import load_json
@@ -13,6 +14,11 @@ from coinche_score.text import QUOTE_LIMIT, neutralise, shorten
 
 #: The most a document read may hold: as much as a saved match file (the store's MAX_FILE_SIZE).
 MAX_INPUT_SIZE = 16 * 1024 * 1024
+#: What ``import`` reads a piece at a time: the export of any match the store holds.  A match
+#: file holds at most 16 MiB, so some 650,000 deals, and export prints at most about 36 times
+#: a match file (a thrown-in deal takes 26 bytes there and 930 in the export, with long names).
+MAX_BIG_INPUT = 1024 * 1024 * 1024
+PIECE_SIZE = 1024 * 1024
 #: A refusal is one line: whatever it quotes, it stops there.
 MESSAGE_LIMIT = 400
 #: A value quoted in a message (as repr() quotes it), longer than QUOTE_LIMIT.
@@ -21,35 +27,65 @@ LONG_QUOTE = re.compile(
 )
 
 
-def read_json_input(source: str, waiting_for: str) -> Any:
+def read_json_input(
+    source: str, waiting_for: str, big: Callable[[Iterator[str]], Any] | None = None
+) -> Any:
     """A JSON document from a file, or standard input for ``-`` (at most MAX_INPUT_SIZE).
 
-    At a terminal, standard input would wait silently for typing: say what it waits for.
+    A longer one is refused, or given to ``big`` a piece at a time (up to MAX_BIG_INPUT).  At a
+    terminal, standard input would wait silently for typing: say what it waits for.
     """
     name = "standard input" if source == "-" else source
     try:
-        if source == "-":
-            if sys.stdin is None:  # started with standard input closed
-                fail("cannot read standard input: it is closed")
-            if sys.stdin.isatty():
-                print(
-                    f"coinche-score: reading {waiting_for} as JSON from standard input; "
-                    "end it with Ctrl-D (or give a file; --help shows an example)",
-                    file=sys.stderr,
-                )
-            text = sys.stdin.read(MAX_INPUT_SIZE + 1)
-        else:
-            with open(source, encoding="utf-8") as handle:
-                text = handle.read(MAX_INPUT_SIZE + 1)
-    except UnicodeDecodeError as error:
-        fail(f"cannot read {name}: not UTF-8 text (byte {error.start + 1})")
-    except (OSError, ValueError) as error:  # ValueError: a closed stream
-        fail(f"cannot read {name}: {getattr(error, 'strerror', None) or error}")
+        with _opened(source, waiting_for) as handle:
+            text = _read(handle, MAX_INPUT_SIZE + 1, name)
+            if len(text) > MAX_INPUT_SIZE and big is not None:
+                try:
+                    return big(_pieces(text, handle, name))
+                except ValueError as error:
+                    fail(f"invalid JSON in {name}: {error}")
+    except OSError as error:
+        fail(f"cannot read {name}: {error.strerror or error}")
     if len(text) > MAX_INPUT_SIZE:
         fail(f"cannot read {name}: more than {MAX_INPUT_SIZE:,} characters")
     if not text.strip():
         fail(f"{name} is empty; expected {waiting_for} as JSON")
     return parse_json(text, f"invalid JSON in {name}")
+
+
+def _opened(source: str, waiting_for: str) -> AbstractContextManager[TextIO]:
+    """The file, or standard input (left open)."""
+    if source != "-":
+        return open(source, encoding="utf-8")
+    if sys.stdin is None:  # started with standard input closed
+        fail("cannot read standard input: it is closed")
+    if sys.stdin.isatty():
+        print(
+            f"coinche-score: reading {waiting_for} as JSON from standard input; "
+            "end it with Ctrl-D (or give a file; --help shows an example)",
+            file=sys.stderr,
+        )
+    return nullcontext(sys.stdin)
+
+
+def _read(handle: TextIO, size: int, name: str) -> str:
+    try:
+        return handle.read(size)
+    except UnicodeDecodeError as error:
+        fail(f"cannot read {name}: not UTF-8 text (byte {error.start + 1})")
+    except (OSError, ValueError) as error:  # ValueError: a closed stream
+        fail(f"cannot read {name}: {getattr(error, 'strerror', None) or error}")
+
+
+def _pieces(first: str, handle: TextIO, name: str) -> Iterator[str]:
+    """``first``, then the rest of ``handle`` a piece at a time, up to MAX_BIG_INPUT."""
+    read, piece = 0, first
+    while piece:
+        read += len(piece)
+        if read > MAX_BIG_INPUT:
+            fail(f"cannot read {name}: more than {MAX_BIG_INPUT:,} characters")
+        yield piece
+        piece = _read(handle, PIECE_SIZE, name)
 
 
 def parse_json(text: str, complaint: str) -> Any:

@@ -4,7 +4,7 @@ for backups and for moving matches between machines."""
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -13,6 +13,7 @@ from pydantic import ValidationError
 from coinche_score.cli.console import read_json_input
 from coinche_score.cli.errors import fail
 from coinche_score.cli.matches import NEW_OPTIONS, new_refusal, save_new_match, seat_argument
+from coinche_score.json_stream import load_json_stream
 from coinche_score.match import Match
 from coinche_score.rules import RuleSet
 from coinche_score.score_document import DOCUMENT_FIELDS, InvalidDocumentError, read_document
@@ -138,8 +139,23 @@ def seat(raw: Any) -> int:
     return number
 
 
+def entered_only(deal: Any) -> Any:
+    """Of a deal as export prints it, what import reads: its scores are left aside at once, so
+    that a long match's export is never held whole (a score document's deal is kept)."""
+    if isinstance(deal, dict) and "entered" in deal:
+        return {"entered": deal["entered"]}
+    return deal
+
+
+def read_long_document(pieces: Iterator[str]) -> Any:
+    """A document longer than the command line reads at once: the export of a long match."""
+    return load_json_stream(pieces, "deals", entered_only)
+
+
 def cmd_import(args: argparse.Namespace) -> int:
-    document = read_json_input(args.file, "a score document or an exported match")
+    document = read_json_input(
+        args.file, "a score document or an exported match", big=read_long_document
+    )
     try:
         found = read_import(document, HouseRules(args.data_dir).lookup())
     except (InvalidDocumentError, InvalidDealError, HouseRulesError) as error:

@@ -10,9 +10,12 @@ from typing import Any
 
 import pytest
 
+from coinche_score.cli import console
 from coinche_score.cli.importing import EXPORT_FIELDS
+from coinche_score.match import Match
 from coinche_score.rules import preset
-from coinche_score.store import ID_PATTERN, Store
+from coinche_score.scoring import parse_deal
+from coinche_score.store import ID_PATTERN, MAX_FILE_SIZE, Store
 
 from .helpers import Cli, raw_deals
 
@@ -165,3 +168,55 @@ def test_names_that_would_drive_the_terminal_are_refused_in_an_inert_line(run: C
     assert not {"\x1b", "\x07"} & set(said)
     huge = {"rules": "classic", "deals": [], "x" * 100_000: 1}
     assert len(run.refused("import", "-", stdin=json.dumps(huge))) < 500
+
+
+# ------------------------------------------------------------------------ long exports
+
+
+def test_an_export_longer_than_a_document_read_at_once_is_read_in_pieces(
+    run: Cli, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """The path every export over 16 MiB takes, on a short one: the first piece read at once,
+    then 1,000 characters at a time, each deal's scores left aside as it is read."""
+    original = played_match(run)
+    export = run.ok("export", original, "--format", "json")
+    monkeypatch.setattr(console, "MAX_INPUT_SIZE", 3000)
+    monkeypatch.setattr(console, "PIECE_SIZE", 1000)
+    assert len(export) > 5 * 3000
+    backup = tmp_path / "backup.json"
+    backup.write_text(export, encoding="utf-8")
+    for source, stdin in ((str(backup), ""), ("-", export)):
+        copy = run.ok("import", source, stdin=stdin).strip()
+        assert saved_match(run, copy) == saved_match(run, original)
+    broken = export.replace('"entered": {', '"entered": {"entered": 1, "entered": 2, ', 1)
+    assert "'entered' appears twice" in run.refused("import", "-", stdin=broken)
+    assert run.refused("import", "-", stdin=export[:-3]).startswith(
+        "invalid JSON in standard input: Expecting ',' delimiter at line"
+    )
+
+
+def test_the_export_of_a_match_past_16_mib_is_imported_whole(run: Cli, tmp_path: Path) -> None:
+    """Some 12,000 to 21,000 deals made an export that import, reading 16 MiB, refused: the
+    backup could not be restored.  Thrown-in deals and the longest names make the most of an
+    export for the bytes of its match file."""
+    longest = "\U0001f0a1" * 40
+    players = tuple(longest[:-1] + seat for seat in "1234")
+    rules = preset("ffb")
+    thrown_in = parse_deal({"taker": None}, rules)
+    match = Match(
+        rules=rules,
+        target=1000,
+        team_names=(longest, longest[:-1] + "B"),
+        players=players,
+        deals=(thrown_in,) * 19_000,
+    )
+    with Store(run.data_dir).create(match) as opened:
+        original, file_size = opened.id, opened.path.stat().st_size
+    export = run.ok("export", original, "--format", "json")
+    assert len(export.encode()) > 16 * 1024 * 1024
+    # The most an export prints for a byte of its match file, which MAX_BIG_INPUT allows for.
+    assert len(export) / file_size * MAX_FILE_SIZE < console.MAX_BIG_INPUT
+    backup = tmp_path / "backup.json"
+    backup.write_text(export, encoding="utf-8")
+    copy = run.ok("import", str(backup)).strip()
+    assert saved_match(run, copy) == saved_match(run, original)
