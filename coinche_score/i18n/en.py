@@ -197,6 +197,10 @@ SENTENCES: dict[str, str] = {
     "store_error.read_only": (
         "This match cannot be changed here: its file or its folder is read-only."
     ),
+    "store_error.linked": (
+        "This match cannot be changed here: its file is a symbolic link, which saving would"
+        " replace with a copy. Put the file itself in the folder to change the match."
+    ),
     "store_error.changed.changed": (
         "Not saved: the match's file was changed by something else since it was opened."
     ),

@@ -219,6 +219,11 @@ SENTENCES: dict[str, str] = {
         "Cette partie ne peut pas être modifiée ici : son fichier ou son dossier est en lecture"
         " seule."
     ),
+    "store_error.linked": (
+        "Cette partie ne peut pas être modifiée ici : son fichier est un lien symbolique, que"
+        " l'enregistrement remplacerait par une copie. Mettez le fichier lui-même dans le"
+        " dossier pour modifier la partie."
+    ),
     "store_error.changed.changed": (
         "Non enregistrée : le fichier de la partie a été modifié par autre chose depuis son"
         " ouverture."

@@ -204,6 +204,14 @@ class Store:
         :meth:`view` shows it), SaveError (migration)."""
         match_id = self.resolve(ref)
         path = self.match_path(match_id)
+        if path.is_symlink():
+            # Read through the link, but a save would put a file in its place.
+            raise ReadOnlyMatchError(
+                f"match {match_id} cannot be changed: its file {path} is a symbolic link, "
+                "which a save would replace with a copy; put the file itself there to change it",
+                code="linked",
+                path=path,
+            )
         with suppress(OSError):  # a file that cannot be read: load_match_file says why
             mode = os.stat(path).st_mode
             # Its owner said so: root could write it all the same, but must not.

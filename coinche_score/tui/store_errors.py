@@ -29,6 +29,7 @@ WORDED = frozenset(
         "exists",
         "move_failed",
         "read_only",
+        "linked",
         "changed",
         "nothing_to_undo",
         "nothing_to_redo",

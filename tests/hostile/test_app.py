@@ -355,6 +355,30 @@ async def test_a_read_only_file_opens_read_only_and_follows_the_file(tmp_path: P
         assert sheet.query_one("DealTable", DataTable).row_count == 2
 
 
+async def test_a_match_whose_file_is_a_link_opens_read_only_and_the_link_stays(
+    tmp_path: Path,
+) -> None:
+    """Read through the link, then a save put a file in its place: the match kept elsewhere
+    (the link's target) stopped being the one played."""
+    store = Store(tmp_path / "matches")
+    match_id = saved_id(store)
+    target = tmp_path / "kept elsewhere.json"
+    store.match_path(match_id).rename(target)
+    store.match_path(match_id).symlink_to(target)
+    before = target.read_bytes()
+    app = app_on(store.data_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        sheet = sheet_of(app)
+        assert sheet.opened.read_only
+        assert any("symbolic link" in n.message for n in app._notifications)
+        await pilot.press("n")
+        await pilot.pause()
+        assert app.screen is sheet  # no deal form: nothing can change
+    assert store.match_path(match_id).is_symlink()
+    assert target.read_bytes() == before
+
+
 async def test_a_read_only_match_whose_file_is_damaged_says_so_once_and_keeps_its_deals(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

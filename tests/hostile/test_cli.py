@@ -277,3 +277,20 @@ def test_a_read_only_folder_refuses_changes_in_one_line_and_still_shows(tmp_path
         assert path.read_bytes() == before
     finally:
         folder.chmod(0o755)
+
+
+def test_a_match_whose_file_is_a_link_is_shown_but_not_changed(tmp_path: Path) -> None:
+    """A save replaced the link with a file: the match it pointed to was left behind."""
+    store = Store(tmp_path / "matches")
+    match_id = saved_id(store)
+    link, target = store.match_path(match_id), tmp_path / "elsewhere.json"
+    link.rename(target)
+    link.symlink_to(target)
+    before = target.read_bytes()
+    assert run_cli(store.data_dir, "show", match_id).returncode == 0
+    said = one_refusal(run_cli(store.data_dir, "add", match_id, DEAL))
+    assert said == (
+        f"coinche-score: match {match_id} cannot be changed: its file {link} is a symbolic "
+        "link, which a save would replace with a copy; put the file itself there to change it"
+    )
+    assert link.is_symlink() and target.read_bytes() == before

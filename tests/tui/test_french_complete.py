@@ -24,6 +24,7 @@ from coinche_score.store import (
     MatchLockedError,
     MatchNotFoundError,
     MatchOverError,
+    ReadOnlyMatchError,
     SaveError,
     Store,
     StoreError,
@@ -166,6 +167,7 @@ def store_errors(tmp_path: Path) -> list[StoreError]:
         StoreError("lock", code="lock_failed", match="5eed0001"),
         StoreError("exists", code="exists", path=path),
         StoreError("move", code="move_failed", path=tmp_path),
+        ReadOnlyMatchError("link", code="linked", path=path),
         MatchNotFoundError("gone"),
         MatchOverError("over"),
     ]
