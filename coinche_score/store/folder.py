@@ -36,7 +36,7 @@ from coinche_score.store.files import (
 from coinche_score.store.listing import DamagedFile, MatchSummary, _summary
 from coinche_score.store.locking import _MatchLock, lock_path
 from coinche_score.store.open_match import OpenMatch, write_migrated
-from coinche_score.store.scanning import json_names, scan_folder
+from coinche_score.store.scanning import json_names, read_settled, scan_folder
 from coinche_score.store.writing import save_failure, temp_prefix
 from coinche_score.text import quoted
 
@@ -140,7 +140,7 @@ class Store:
 
     def read(self, ref: str) -> SavedMatch:
         """Load a match without locking it (for showing and exporting); never writes."""
-        saved = load_match_file(self.match_path(self.resolve(ref)))
+        saved = read_settled(load_match_file, self.match_path(self.resolve(ref)))
         if saved.migrated_from is not None:
             saved.warnings.append(
                 f"match {saved.id}: schema version {saved.migrated_from}; "
@@ -222,7 +222,7 @@ class Store:
                 )
         lock = self._lock(match_id)
         try:
-            saved = load_match_file(path)
+            saved = read_settled(load_match_file, path)
             if saved.migrated_from is not None:
                 saved = write_migrated(saved)
             self._remove_stale_temps(match_id)

@@ -30,7 +30,7 @@ from coinche_score.store.errors import (
 from coinche_score.store.files import read_regular_file
 from coinche_score.store.folder import default_data_dir, make_private_folder
 from coinche_score.store.listing import DamagedFile
-from coinche_score.store.scanning import SUFFIX, json_names, scan_folder
+from coinche_score.store.scanning import SUFFIX, json_names, read_settled, scan_folder
 from coinche_score.store.writing import save_failure, write_atomically
 
 RULES_FOLDER = "rules"
@@ -129,7 +129,7 @@ class HouseRules:
 
     def _rules_at(self, path: Path) -> RuleSet | None:
         try:
-            return self._load(path).rules
+            return read_settled(self._load, path).rules
         except FileGoneError:
             return None
 

@@ -2,11 +2,16 @@
 holds (:func:`json_names`: ``*.json``, none hidden, since the store's own temporary and lock
 files are), and each file loaded (:func:`scan_folder`), those that cannot be kept aside as
 :class:`~.listing.DamagedFile`.  The loader reads a file with :func:`~.files.read_regular_file`
-(a regular file of a sane size) and checks its name."""
+(a regular file of a sane size) and checks its name.
+
+A file that does not parse is read once again after a short pause before it is called
+damaged (:func:`read_settled`): a sync tool that writes a file in place may have been caught
+half-way."""
 
 from __future__ import annotations
 
 import os
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
@@ -15,8 +20,27 @@ from coinche_score.store.errors import DamagedFileError, FileGoneError, StoreErr
 from coinche_score.store.listing import DamagedFile
 
 SUFFIX = ".json"
+#: The damage a file being written has while it is written: it is read once again.
+UNSETTLED = frozenset({"empty", "not_utf8", "not_json"})
+#: Seconds to wait before reading such a file again.
+SETTLE_PAUSE = 0.2
 
 _Loaded = TypeVar("_Loaded")
+
+
+def pause_to_settle() -> None:
+    time.sleep(SETTLE_PAUSE)
+
+
+def read_settled(load: Callable[[Path], _Loaded], path: Path) -> _Loaded:
+    """``load(path)``, once again after a pause if it found the file did not parse."""
+    try:
+        return load(path)
+    except DamagedFileError as error:
+        if error.kind not in UNSETTLED:
+            raise
+    pause_to_settle()
+    return load(path)
 
 
 def json_names(folder: Path, refusal: type[StoreError] = StoreError) -> list[str]:
@@ -42,14 +66,25 @@ def scan_folder(
     refusal: type[StoreError] = StoreError,
 ) -> tuple[list[_Loaded], list[DamagedFile]]:
     """Each JSON file of ``folder`` as ``load`` gives it, and those it refuses
-    (DamagedFileError), in the order of their names."""
+    (DamagedFileError), in the order of their names; those that did not parse are read again
+    after one pause for them all."""
     found: list[_Loaded] = []
     damaged: list[DamagedFile] = []
-    for name in json_names(folder, refusal):
-        try:
-            found.append(load(folder / name))
-        except FileGoneError:
-            continue  # deleted since the folder was listed
-        except DamagedFileError as error:
-            damaged.append(DamagedFile(error.path, error.reason, error.kind))
+    paths = [folder / name for name in json_names(folder, refusal)]
+    for attempt in (1, 2):
+        unsettled = []
+        for path in paths:
+            try:
+                found.append(load(path))
+            except FileGoneError:
+                continue  # deleted since the folder was listed
+            except DamagedFileError as error:
+                if attempt == 1 and error.kind in UNSETTLED:
+                    unsettled.append(path)
+                else:
+                    damaged.append(DamagedFile(error.path, error.reason, error.kind))
+        if not unsettled:
+            break
+        pause_to_settle()
+        paths = unsettled
     return found, damaged

@@ -28,6 +28,9 @@ from coinche_score.store import (
     ReadOnlyMatchError,
     Store,
     StoreError,
+    files,
+    house_rules,
+    listing,
     load_match_file,
     match_files,
     scanning,
@@ -403,3 +406,77 @@ def test_the_folder_signature_changes_with_any_match_file(store: Store) -> None:
     assert [stat[1] for _, stat in store.signature() if stat] == [
         store.match_path(match_id).stat().st_size
     ]
+
+
+# ------------------------------------------------- a file caught half-way through its writing
+
+
+class HalfWritten:
+    """A reader of files (read_regular_file) that finds ``path`` cut in the middle the first
+    time, as a sync tool writing it in place leaves it, and whole afterwards."""
+
+    def __init__(self, real: Callable[..., bytes], path: Path, *, stays_cut: bool = False):
+        self.real, self.path, self.stays_cut = real, path, stays_cut
+        self.reads = 0
+
+    def __call__(self, path: Path, *args: Any) -> bytes:
+        data = self.real(path, *args)
+        if path != self.path:
+            return data
+        self.reads += 1
+        return data[: len(data) // 2] if self.reads == 1 or self.stays_cut else data
+
+
+@pytest.fixture
+def pauses(monkeypatch: pytest.MonkeyPatch) -> list[None]:
+    """Each pause before a file is read again (taken at once: the reader decides what the second
+    read finds)."""
+    taken: list[None] = []
+    monkeypatch.setattr(scanning, "pause_to_settle", lambda: taken.append(None))
+    return taken
+
+
+@pytest.mark.parametrize("reader", ["read", "open", "scan"])
+def test_a_file_caught_half_written_is_read_again_before_it_is_called_damaged(
+    store: Store, monkeypatch: pytest.MonkeyPatch, pauses: list[None], reader: str
+) -> None:
+    match_id = saved_id(store)
+    module = listing if reader == "scan" else files
+    half = HalfWritten(files.read_regular_file, store.match_path(match_id))
+    monkeypatch.setattr(module, "read_regular_file", half)
+    if reader == "scan":
+        found = [summary.id for summary in store.scan()[0]]
+    elif reader == "open":
+        with store.open(match_id) as opened:
+            found = [opened.id]
+    else:
+        found = [store.read(match_id).id]
+    assert found == [match_id]
+    assert (half.reads, len(pauses)) == (2, 1)
+
+
+def test_a_file_still_cut_when_read_again_is_damaged_and_others_are_not_read_twice(
+    store: Store, monkeypatch: pytest.MonkeyPatch, pauses: list[None]
+) -> None:
+    cut, whole = saved_id(store), saved_id(store)
+    (store.data_dir / "pipe.json").symlink_to("/dev/zero")  # damaged, but not by a writer
+    half = HalfWritten(files.read_regular_file, store.match_path(cut), stays_cut=True)
+    monkeypatch.setattr(listing, "read_regular_file", half)
+    summaries, damaged = store.scan()
+    assert [summary.id for summary in summaries] == [whole]
+    assert sorted((file.path.name, file.kind) for file in damaged) == [
+        (f"{cut}.json", "not_json"),
+        ("pipe.json", "not_regular"),
+    ]
+    assert (half.reads, len(pauses)) == (2, 1)  # one pause for the folder, one read again
+
+
+def test_house_rules_caught_half_written_are_read_again(
+    store: Store, monkeypatch: pytest.MonkeyPatch, pauses: list[None]
+) -> None:
+    house = HouseRules(store.data_dir)
+    saved = house.save("Chez Paul", preset("ffb"))
+    half = HalfWritten(files.read_regular_file, saved.path)
+    monkeypatch.setattr(house_rules, "read_regular_file", half)
+    assert house.get("Chez Paul") == saved.rules
+    assert (half.reads, len(pauses)) == (2, 1)
