@@ -164,6 +164,10 @@ SENTENCES: dict[str, str] = {
     "store_error.locked.unknown": (
         "This match is open in another coinche-score: close it there first."
     ),
+    "store_error.locked_elsewhere": (
+        "This match may be open on another machine ({host}), as its lock file says. Close it"
+        " there first; if it is not open there, delete the file {path}."
+    ),
     "store_error.lock_failed": (
         "Match {match} cannot be opened for changes (its lock file is refused)."
     ),

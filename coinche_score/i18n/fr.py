@@ -176,6 +176,11 @@ SENTENCES: dict[str, str] = {
     "store_error.locked.unknown": (
         "Cette partie est ouverte dans un autre coinche-score : fermez-la d'abord."
     ),
+    "store_error.locked_elsewhere": (
+        "Cette partie est peut-être ouverte sur une autre machine ({host}), comme le dit son"
+        " fichier de verrou. Fermez-la d'abord là-bas ; si elle n'y est pas ouverte, supprimez"
+        " le fichier {path}."
+    ),
     "store_error.lock_failed": (
         "Impossible d'ouvrir la partie {match} pour la modifier (fichier de verrou refusé)."
     ),

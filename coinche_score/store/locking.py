@@ -1,12 +1,15 @@
 """One writer per match: :class:`_MatchLock`, an exclusive ``flock`` on ``.<id>.lock`` beside
 the match file, released by the kernel when its process dies, that follows no symbolic link and
-notices a lock file deleted or replaced under it.  The system's part (``flock`` where there is
-one) is :mod:`coinche_score._locking`."""
+notices a lock file deleted or replaced under it.  The file says which process of which host
+holds it: one written on another machine (a data folder synced between machines brings it) is
+never taken, so never removed either.  The system's part (``flock`` where there is one) is
+:mod:`coinche_score._locking`."""
 
 from __future__ import annotations
 
 import errno
 import os
+import socket
 import stat
 from contextlib import suppress
 from pathlib import Path
@@ -45,9 +48,9 @@ class _MatchLock:
             os.close(fd)  # removed by its last holder just as we locked it: lock the new one
         else:
             raise StoreError(f"cannot lock match {match_id}: its lock file {path} keeps changing")
-        with suppress(OSError):  # the pid is only for the message of MatchLockedError
+        with suppress(OSError):  # for MatchLockedError's message, and the leftovers' cleanup
             os.ftruncate(fd, 0)
-            os.pwrite(fd, f"{os.getpid()}\n".encode(), 0)
+            os.pwrite(fd, f"{os.getpid()} {this_host()}\n".encode(), 0)
         self._fd: int | None = fd
 
     @staticmethod
@@ -88,7 +91,7 @@ class _MatchLock:
         try:
             _locking.lock_exclusive(fd)
         except BlockingIOError:
-            holder = _read_pid(fd)
+            holder, _ = _holder(fd)
             os.close(fd)
             who = f"process {holder}" if holder else "another process"
             raise MatchLockedError(
@@ -104,6 +107,20 @@ class _MatchLock:
                 code="lock_failed",
                 match=match_id,
             ) from None
+        pid, host = _holder(fd)
+        if host not in (None, this_host()):
+            # Written on another machine of a synced folder, where it may be held: ours to
+            # take (or to remove, as a leftover) it is not, or both could change the match.
+            os.close(fd)
+            raise MatchLockedError(
+                f"match {match_id} may be open on another machine ({host}, process {pid}), as "
+                f"its lock file {path} says; close it there first, or delete that file if it "
+                "is not open there",
+                code="locked_elsewhere",
+                match=match_id,
+                host=host,
+                path=path,
+            )
         return fd
 
     def _is_current(self, fd: int) -> bool:
@@ -128,8 +145,16 @@ class _MatchLock:
             self._fd = None
 
 
-def _read_pid(fd: int) -> int | None:
+def this_host() -> str:
+    """The machine's name, as a lock file records it (one word, never empty)."""
+    return "".join(socket.gethostname().split()) or "-"
+
+
+def _holder(fd: int) -> tuple[int | None, str | None]:
+    """The process and the host that a lock file says hold it (None where it does not say: an
+    older coinche-score wrote the process alone)."""
     try:
-        return int(os.pread(fd, 32, 0).decode().strip())
+        pid, _, host = os.pread(fd, 300, 0).decode().strip().partition(" ")
+        return int(pid), host or None
     except (OSError, ValueError):
-        return None
+        return None, None

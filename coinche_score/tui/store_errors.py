@@ -17,6 +17,7 @@ from coinche_score.text import neutralise
 WORDED = frozenset(
     {
         "locked",
+        "locked_elsewhere",
         "damaged",
         "save",
         "save_new",

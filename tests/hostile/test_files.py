@@ -25,6 +25,7 @@ from coinche_score.store import (
     DamagedMatchError,
     FileChangedError,
     FileGoneError,
+    MatchLockedError,
     ReadOnlyMatchError,
     Store,
     StoreError,
@@ -32,6 +33,7 @@ from coinche_score.store import (
     house_rules,
     listing,
     load_match_file,
+    locking,
     match_files,
     scanning,
 )
@@ -232,6 +234,43 @@ def test_leftovers_of_a_crash_are_removed_by_the_next_change(store: Store) -> No
     assert not stale_temp.exists()
     assert not stale_lock.exists()
     assert fresh_temp.exists()  # may be a save in progress
+
+
+def test_a_lock_says_which_process_of_which_host_holds_it(store: Store) -> None:
+    match_id = saved_id(store)
+    with store.open(match_id):
+        held = (store.data_dir / f".{match_id}.lock").read_text()
+    assert held == f"{os.getpid()} {locking.this_host()}\n"
+
+
+def test_a_lock_written_on_another_host_is_never_taken_nor_removed(store: Store) -> None:
+    """A synced folder brings the lock of a match open on another machine: removed here as a
+    leftover, its removal went back and took the lock from under the match open there."""
+    match_id = saved_id(store)
+    old = time.time() - STALE_AFTER - 5
+    theirs = store.data_dir / f".{match_id}.lock"
+    temp = store.data_dir / f".{match_id}.x1y2z3w4.tmp"  # perhaps their save, synced too
+    for path, text in ((theirs, "4242 other-machine\n"), (temp, "{")):
+        path.write_text(text)
+        os.utime(path, (old, old))
+    store.create(new_match()).close()  # which removes the leftovers
+    assert theirs.read_text() == "4242 other-machine\n" and temp.exists()
+    with pytest.raises(MatchLockedError) as refused:
+        store.open(match_id)
+    assert (refused.value.code, refused.value.params["host"]) == (
+        "locked_elsewhere",
+        "other-machine",
+    )
+    assert str(refused.value) == (
+        f"match {match_id} may be open on another machine (other-machine, process 4242), as "
+        f"its lock file {theirs} says; close it there first, or delete that file if it is not "
+        "open there"
+    )
+    assert theirs.read_text() == "4242 other-machine\n"
+    theirs.write_text(f"4242 {locking.this_host()}\n")  # this host's, left by a crash
+    os.utime(theirs, (old, old))
+    store.create(new_match()).close()
+    assert not theirs.exists() and not temp.exists()
 
 
 def test_hidden_files_of_other_programs_are_left_alone(store: Store) -> None:

@@ -157,6 +157,9 @@ def store_errors(tmp_path: Path) -> list[StoreError]:
     errors += [
         MatchLockedError("locked", match="5eed0001", pid=4242),
         MatchLockedError("locked", match="5eed0001", pid=None),
+        MatchLockedError(
+            "elsewhere", code="locked_elsewhere", match="5eed0001", host="pc", path=path
+        ),
         SaveError("full", path=path, kind="disk_full"),
         SaveError("denied", path=path, kind="denied"),
         SaveError("other", path=path, kind="other"),
