@@ -175,6 +175,7 @@ STORE_LAYERS = [
     "locking",
     "listing",
     "scanning",
+    "conflicts",
     "open_match",
     "folder",
     "house_rules",

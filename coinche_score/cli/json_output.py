@@ -14,7 +14,7 @@ from coinche_score.score_document import score_json
 from coinche_score.text import is_refused
 
 if TYPE_CHECKING:
-    from coinche_score.store import MatchSummary, SavedMatch
+    from coinche_score.store import ConflictCopy, MatchSummary, SavedMatch
 
 
 def print_json(document: Any) -> None:
@@ -98,4 +98,15 @@ def summary_document(summary: MatchSummary) -> dict[str, Any]:
         "winner": summary.winner,
         "created": summary.created.isoformat(),
         "updated": summary.updated.isoformat(),
+    }
+
+
+def conflict_document(copy: ConflictCopy) -> dict[str, Any]:
+    """A conflict copy a sync tool kept of a match, and the deals on which they differ."""
+    return {
+        "match": copy.match_id,
+        "path": str(copy.path),
+        "differing_deals": list(copy.differing),
+        "deal_count": copy.deal_count,
+        "reason": copy.reason,
     }

@@ -12,7 +12,12 @@ from pydantic import ValidationError
 
 from coinche_score.cli.console import parse_json, read_json_input, say, warn
 from coinche_score.cli.errors import fail
-from coinche_score.cli.json_output import match_document, print_json, summary_document
+from coinche_score.cli.json_output import (
+    conflict_document,
+    match_document,
+    print_json,
+    summary_document,
+)
 from coinche_score.cli.saved import open_store, refusals, rules_argument
 from coinche_score.cli.text_output import (
     SUMMARY_HEADINGS,
@@ -233,12 +238,14 @@ def cmd_list(args: argparse.Namespace) -> int:
     store = open_store(args)
     with refusals():
         summaries, damaged = store.scan()
+        conflicts = [copy for s in summaries if s.conflicts for copy in store.conflicts(s.id)]
     if args.json:
         print_json(
             {
                 "data_dir": str(store.data_dir),
                 "matches": [summary_document(summary) for summary in summaries],
                 "damaged": [{"path": str(d.path), "reason": d.reason} for d in damaged],
+                "conflicts": [conflict_document(copy) for copy in conflicts],
             }
         )
         return 0
@@ -247,6 +254,7 @@ def cmd_list(args: argparse.Namespace) -> int:
         say("\n".join(table_lines(rows, right_aligned=SUMMARY_NUMBER_COLUMNS)))
     else:
         say(f"no saved match in {store.data_dir}")
+    warn([copy.note() for copy in conflicts])
     warn([f"{d.path}: {d.reason} (left untouched)" for d in damaged])
     return 0
 

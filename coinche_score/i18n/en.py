@@ -123,6 +123,7 @@ SENTENCES: dict[str, str] = {
     "home.column.updated": "Changed",
     "home.status.playing": "playing",
     "home.status.won": "{team} won",
+    "home.status.conflict": "conflict copy",
     "home.damaged.line": "{name}: {reason}",
     # ---------------------------------------------------------------- problems
     "problem.store": "Could not open the match.\n{detail}",
@@ -182,6 +183,7 @@ SENTENCES: dict[str, str] = {
     "store_error.damaged.invalid": "not a valid match file",
     "store_error.damaged.not_regular": "not a regular file (a folder, a pipe or a device)",
     "store_error.damaged.too_big": "too big for a match file (over 16 MiB)",
+    "store_error.damaged.lone_conflict": "a conflict copy of a match not listed here",
     "store_error.save": "Cannot save {path}: {reason}; the file is as it was.",
     "store_error.not_synced": "{path} is written, but a crash could undo it ({reason}).",
     "store_error.save_new": "Cannot save a new match in {path}: {reason}; nothing was saved.",
@@ -217,6 +219,18 @@ SENTENCES: dict[str, str] = {
     ),
     "store_note.totals_differ": (
         "The totals saved in this match's file did not match its deals: the deals count."
+    ),
+    "store_note.conflict_copy": (
+        "A sync tool kept a conflict copy of this match, {file}: it was changed on two machines"
+        " while they were apart. Deals that differ: {deals}. Keep the right file and delete the"
+        " other."
+    ),
+    "store_note.conflict_copy_same": (
+        "A sync tool kept a conflict copy of this match, {file}, with the same deals: it can be"
+        " deleted."
+    ),
+    "store_note.conflict_copy_unreadable": (
+        "A sync tool kept a conflict copy of this match, {file}, which cannot be read."
     ),
     "store_note.migrated": (
         "This match's file came from an older coinche-score; it was updated and the old one"

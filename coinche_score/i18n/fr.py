@@ -123,6 +123,7 @@ SENTENCES: dict[str, str] = {
     "home.column.updated": "Modifiée",
     "home.status.playing": "en cours",
     "home.status.won": "gagnée par {team}",
+    "home.status.conflict": "copie en conflit",
     "home.damaged.line": "{name} : {reason}",
     # ---------------------------------------------------------------- problems
     "problem.store": "Impossible d'ouvrir la partie.\n{detail}",
@@ -197,6 +198,9 @@ SENTENCES: dict[str, str] = {
         "pas un fichier ordinaire (un dossier, un tube ou un périphérique)"
     ),
     "store_error.damaged.too_big": "trop gros pour un fichier de partie (plus de 16 Mio)",
+    "store_error.damaged.lone_conflict": (
+        "une copie en conflit d'une partie absente de cette liste"
+    ),
     "store_error.save": (
         "Impossible d'enregistrer {path} : {reason} ; le fichier est resté tel quel."
     ),
@@ -242,6 +246,19 @@ SENTENCES: dict[str, str] = {
     ),
     "store_note.totals_differ": (
         "Les totaux enregistrés ne correspondaient pas aux donnes : les donnes font foi."
+    ),
+    "store_note.conflict_copy": (
+        "Un outil de synchronisation a gardé une copie en conflit de cette partie, {file} : elle"
+        " a été modifiée sur deux machines pendant qu'elles étaient séparées. Donnes qui"
+        " diffèrent : {deals}. Gardez le bon fichier et supprimez l'autre."
+    ),
+    "store_note.conflict_copy_same": (
+        "Un outil de synchronisation a gardé une copie en conflit de cette partie, {file}, avec"
+        " les mêmes donnes : elle peut être supprimée."
+    ),
+    "store_note.conflict_copy_unreadable": (
+        "Un outil de synchronisation a gardé une copie en conflit de cette partie, {file}, qui"
+        " ne peut pas être lue."
     ),
     "store_note.migrated": (
         "Le fichier de cette partie venait d'un coinche-score plus ancien ; il a été mis à jour"

@@ -14,20 +14,24 @@ Layout of the data folder::
     .<id>.lock         held by the process that has the match open for writing
     .<id>.<x>.tmp      a save in progress (left behind only by a crash; removed later)
     <id>.v<n>.bak      the file as it was before migration from schema version n
+    <id>.sync-conflict-…, <id> (conflicted copy …)
+                       a conflict copy a sync tool kept of the match: shown with it
 
 The package, each module importing only those above it: :mod:`.errors` (the refusals and
 warnings), :mod:`.migrations` (older schema versions brought up to date), :mod:`.files` (one
 match file: its document, reading and checking it), :mod:`.writing` (atomic writes),
 :mod:`.locking` (one writer per match), :mod:`.listing` (the list's summaries),
-:mod:`.scanning` (a folder's JSON files read, the damaged ones kept aside), :mod:`.open_match`
-(a match open for changes) and :mod:`.folder` (the :class:`Store`): import their names from
-here.  Beside them, imported by their own names: :mod:`.house_rules` (rule sets saved by name,
-in ``rules/``), :mod:`.match_files` (rename, archive, trash and restore a match) and
+:mod:`.scanning` (a folder's JSON files read, the damaged ones kept aside), :mod:`.conflicts`
+(the copies a sync tool keeps of a match changed on two machines), :mod:`.open_match` (a match
+open for changes) and :mod:`.folder` (the :class:`Store`): import their names from here.
+Beside them, imported by their own names: :mod:`.house_rules` (rule sets saved by name, in
+``rules/``), :mod:`.match_files` (rename, archive, trash and restore a match) and
 :mod:`.reading` (every match of the data folder and its archive read at once, for statistics).
 """
 
 from __future__ import annotations
 
+from coinche_score.store.conflicts import ConflictCopy, conflict_of
 from coinche_score.store.errors import (
     AmbiguousMatchError,
     DamagedMatchError,
@@ -89,6 +93,7 @@ __all__ = [
     "STALE_AFTER",
     "AmbiguousMatchError",
     "CachedResult",
+    "ConflictCopy",
     "Change",
     "ChangeKind",
     "DamagedFile",
@@ -112,6 +117,7 @@ __all__ = [
     "StoreError",
     "StoreNote",
     "_MatchLock",
+    "conflict_of",
     "default_data_dir",
     "latest_unfinished",
     "load_match_file",

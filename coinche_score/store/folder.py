@@ -10,15 +10,20 @@ import re
 import secrets
 import stat
 import time
+from collections.abc import Sequence
 from contextlib import suppress
+from dataclasses import replace
 from pathlib import Path
 
 import platformdirs
 from pydantic_core import PydanticSerializationError
 
 from coinche_score.match import Match
+from coinche_score.scoring import Deal
+from coinche_score.store.conflicts import ConflictCopy, compare_copy, conflict_of, deals_of
 from coinche_score.store.errors import (
     AmbiguousMatchError,
+    DamagedMatchError,
     MatchNotFoundError,
     ReadOnlyMatchError,
     SaveError,
@@ -83,21 +88,61 @@ class Store:
     def signature(self) -> frozenset[tuple[str, Signature | None]]:
         """Changes whenever a match file is added, removed or changed (to refresh a list)."""
         try:
-            return frozenset((path.name, _stat_signature(path)) for path in self._match_files())
+            names = json_names(self.data_dir)
         except StoreError:
             return frozenset()
+        return frozenset((name, _stat_signature(self.data_dir / name)) for name in names)
+
+    def _names(self) -> tuple[list[str], dict[str, list[str]]]:
+        """The names of the match files, and of the conflict copies by their match's id."""
+        matches: list[str] = []
+        copies: dict[str, list[str]] = {}
+        for name in json_names(self.data_dir):
+            match_id = conflict_of(name)
+            if match_id is None:
+                matches.append(name)
+            else:
+                copies.setdefault(match_id, []).append(name)
+        return matches, copies
 
     def _match_files(self) -> list[Path]:
-        return [self.data_dir / name for name in json_names(self.data_dir)]
+        return [self.data_dir / name for name in self._names()[0]]
 
     def scan(self) -> tuple[list[MatchSummary], list[DamagedFile]]:
         """Every saved match, most recently changed first, and the files that cannot be read.
 
         Each match as its file's cached result says (:func:`_summary`): read this once per
-        list shown, and open a match to check it."""
-        summaries, damaged = scan_folder(self.data_dir, _summary)
+        list shown, and open a match to check it.  A conflict copy a sync tool kept is listed
+        with its match (``conflicts``), and on its own only if its match is not listed."""
+        names, copies = self._names()
+        summaries, damaged = scan_folder(self.data_dir, _summary, names=names)
+        summaries = [
+            replace(s, conflicts=tuple(map(self.data_dir.joinpath, copies.pop(s.id))))
+            if s.id in copies
+            else s
+            for s in summaries
+        ]
+        for match_id, lone in copies.items():
+            reason = f"a conflict copy of match {match_id}, which is not listed here"
+            damaged += [DamagedFile(self.data_dir / name, reason, "lone_conflict") for name in lone]
         summaries.sort(key=lambda s: (s.updated, s.created, s.id), reverse=True)
         return summaries, damaged
+
+    def conflicts(self, match_id: str, deals: Sequence[Deal] | None = None) -> list[ConflictCopy]:
+        """The conflict copies a sync tool kept of match ``match_id``, each compared with its
+        ``deals`` (read from its file if not given: nothing compared if it cannot be)."""
+        copies = self._names()[1].get(match_id, [])
+        if copies and deals is None:
+            try:
+                deals = deals_of(self.match_path(match_id))
+            except DamagedMatchError:
+                deals = []
+        return [compare_copy(self.data_dir / name, match_id, deals or ()) for name in copies]
+
+    def _with_conflicts(self, saved: SavedMatch) -> SavedMatch:
+        """``saved``, its conflict copies said in its warnings."""
+        saved.warnings.extend(copy.note() for copy in self.conflicts(saved.id, saved.match.deals))
+        return saved
 
     def resolve(self, ref: str) -> str:
         """The id ``ref`` designates: an id, a unique id prefix, or "last" (latest changed)."""
@@ -146,7 +191,7 @@ class Store:
                 f"match {saved.id}: schema version {saved.migrated_from}; "
                 "it is migrated when next opened for changes"
             )
-        return saved
+        return self._with_conflicts(saved)
 
     def create(self, match: Match) -> OpenMatch:
         """Save a new match and return it open (locked).  Raises InvalidDealError, SaveError,
@@ -227,6 +272,7 @@ class Store:
                 saved = write_migrated(saved)
             self._remove_stale_temps(match_id)
             self._remove_leftovers()
+            saved = self._with_conflicts(saved)
         except BaseException:
             lock.release()
             raise

@@ -36,6 +36,8 @@ class MatchSummary:
     created: datetime
     updated: datetime
     players: tuple[str, str, str, str] | None = None
+    #: The conflict copies a sync tool kept of it (:mod:`.conflicts`).
+    conflicts: tuple[Path, ...] = ()
 
 
 def latest_unfinished(summaries: Iterable[MatchSummary]) -> MatchSummary | None:

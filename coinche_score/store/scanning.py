@@ -64,13 +64,15 @@ def scan_folder(
     folder: Path,
     load: Callable[[Path], _Loaded],
     refusal: type[StoreError] = StoreError,
+    names: list[str] | None = None,
 ) -> tuple[list[_Loaded], list[DamagedFile]]:
-    """Each JSON file of ``folder`` as ``load`` gives it, and those it refuses
-    (DamagedFileError), in the order of their names; those that did not parse are read again
-    after one pause for them all."""
+    """Each JSON file of ``folder`` (or those ``names``) as ``load`` gives it, and those it
+    refuses (DamagedFileError), in the order of their names; those that did not parse are
+    read again after one pause for them all."""
     found: list[_Loaded] = []
     damaged: list[DamagedFile] = []
-    paths = [folder / name for name in json_names(folder, refusal)]
+    names = json_names(folder, refusal) if names is None else names
+    paths = [folder / name for name in names]
     for attempt in (1, 2):
         unsettled = []
         for path in paths:

@@ -30,6 +30,7 @@ from coinche_score.store import (
     Store,
     StoreError,
     files,
+    folder,
     house_rules,
     listing,
     load_match_file,
@@ -78,7 +79,7 @@ def test_a_link_to_nothing_is_reported_and_a_file_deleted_while_listed_left_out(
         store.match_path(gone).unlink()
         return names
 
-    monkeypatch.setattr(scanning, "json_names", listed_then_deleted)
+    monkeypatch.setattr(folder, "json_names", listed_then_deleted)
     summaries, damaged = store.scan()
     assert [summary.id for summary in summaries] == [kept]
     assert [(file.path.name, file.kind) for file in damaged] == [("nowhere.json", "unreadable")]
@@ -168,8 +169,8 @@ def test_the_data_folder_is_private_whatever_the_umask(
         make(store)
     finally:
         os.umask(old)
-    for folder in folders:
-        assert stat.S_IMODE((store.data_dir / folder).stat().st_mode) == 0o700, folder
+    for name in folders:
+        assert stat.S_IMODE((store.data_dir / name).stat().st_mode) == 0o700, name
 
 
 def test_a_save_keeps_the_file_mode(store: Store) -> None:

@@ -20,6 +20,7 @@ from coinche_score.i18n.catalogue import Catalogue
 from coinche_score.match import Match
 from coinche_score.rules import InvalidRulesError, preset, rules_from_mapping
 from coinche_score.store import (
+    ConflictCopy,
     DamagedMatchError,
     MatchLockedError,
     MatchNotFoundError,
@@ -248,6 +249,13 @@ def test_the_stores_warnings_are_worded_in_french(tmp_path: Path) -> None:
     assert "saved totals" in warning  # the CLI's English
     fr = store_note_text(Texts("fr"), warning)
     assert fr != warning and english_in(fr) == []
-    migrated = StoreNote("migrated", "migrated", backup="5eed0001.v1.bak")
-    assert "5eed0001.v1.bak" in store_note_text(Texts("fr"), migrated)
-    assert english_in(store_note_text(Texts("fr"), migrated)) == []
+    copy = tmp_path / "5eed0001.sync-conflict-20240131-235959-ABCDEFG.json"
+    for note in (
+        StoreNote("migrated", "migrated", backup="5eed0001.v1.bak"),
+        ConflictCopy(copy, "5eed0001", (2, 3), 3).note(),
+        ConflictCopy(copy, "5eed0001").note(),
+        ConflictCopy(copy, "5eed0001", reason="why").note(),
+    ):
+        fr = store_note_text(Texts("fr"), note)
+        assert english_in(fr) == [] and fr != note, note.code
+        assert ("5eed0001.v1.bak" if note.code == "migrated" else copy.name) in fr

@@ -3,6 +3,7 @@ matches, 60 columns, and every word (and key name) in the player's language."""
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 import pytest
@@ -168,6 +169,29 @@ async def test_a_match_open_elsewhere_is_not_deleted_and_the_notice_says_why(
             await pilot.pause()
         assert any("open in another coinche-score" in notice for notice in notices(app))
         assert match_id in [summary.id for summary in Store(data_dir).scan()[0]]
+
+
+async def test_a_match_with_a_conflict_copy_says_so_when_opened_and_in_the_list(
+    data_dir: Path,
+) -> None:
+    """A sync tool kept a copy of it from another machine: the copy was listed as a damaged
+    file, and nothing said the match had another side."""
+    match_id = create(data_dir, team_names=("Nous", "Eux"))
+    path = Store(data_dir).match_path(match_id)
+    copy = path.with_name(f"{match_id}.sync-conflict-20240131-235959-ABCDEFG.json")
+    shutil.copy(path, copy)
+    app = make_app(data_dir)
+    async with app.run_test(size=(100, 24)) as pilot:
+        await pilot.pause()
+        texts = app.texts
+        said = texts("store_note.conflict_copy_same", file=copy.name)
+        assert any(said in notice for notice in notices(app))
+        await pilot.press("h")
+        await pilot.pause()
+        home = app.screen
+        assert isinstance(home, HomeScreen) and not home.damaged
+        (row,) = [home.query_one("#matches", DataTable).get_row(match_id)]
+        assert texts("home.status.conflict") in [str(cell) for cell in row]
 
 
 async def test_a_folder_that_cannot_be_read_is_said_and_the_home_screen_stays(

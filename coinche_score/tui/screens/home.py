@@ -344,6 +344,8 @@ class HomeScreen(Screen[None]):
         if view == "trash":
             days = match_files.days_left(summary.path)
             status = Text(texts("home.trash.days_left", count=days), style="dim")
+        if summary.conflicts:  # a sync tool kept another side of it: to be settled first
+            status = Text(texts("home.status.conflict"), style="bold red")
         return [
             Text(f"{a} – {b}"),  # names are shown as typed, never read as markup
             Text(f"{summary.totals['A']} – {summary.totals['B']}", justify="right"),
