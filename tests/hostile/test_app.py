@@ -7,13 +7,13 @@ import csv
 import errno
 import io
 import json
-import os
 from collections.abc import Callable
 from contextlib import redirect_stdout
 from pathlib import Path
 from typing import Any
 
 import pytest
+from folder_faults import no_new_files
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from pydantic import ValidationError
@@ -424,14 +424,7 @@ async def test_a_folder_the_player_may_not_write_opens_matches_read_only(
     store = Store(tmp_path)
     match_id = saved_id(store)
     before = store.match_path(match_id).read_bytes()
-    real_open = os.open
-
-    def no_new_files(path: Any, flags: int, *args: Any) -> int:
-        if flags & os.O_CREAT:
-            raise PermissionError(errno.EACCES, os.strerror(errno.EACCES))
-        return real_open(path, flags, *args)
-
-    monkeypatch.setattr(os, "open", no_new_files)
+    no_new_files(monkeypatch)
     app = app_on(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()

@@ -7,7 +7,6 @@ it did not make.
 
 from __future__ import annotations
 
-import errno
 import json
 import os
 import stat
@@ -17,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from folder_faults import no_new_files
 
 from coinche_score.rules import preset
 from coinche_score.store import (
@@ -201,14 +201,7 @@ def test_a_folder_without_write_permission_opens_matches_read_only(
 ) -> None:
     """What a user who may not write the folder sees (root may write anywhere: simulated)."""
     match_id = saved_id(store)
-    real_open = os.open
-
-    def no_new_files(path: Any, flags: int, *args: Any) -> int:
-        if flags & os.O_CREAT:
-            raise PermissionError(errno.EACCES, os.strerror(errno.EACCES))
-        return real_open(path, flags, *args)
-
-    monkeypatch.setattr(os, "open", no_new_files)
+    no_new_files(monkeypatch)
     with pytest.raises(ReadOnlyMatchError, match="no permission to write"):
         store.open(match_id)
     assert len(store.view(match_id).match.deals) == 1

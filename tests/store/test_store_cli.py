@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from folder_faults import no_new_files
 
 from coinche_score import cli
 from coinche_score.match import compute
@@ -477,18 +478,6 @@ def test_a_data_folder_that_is_a_file_is_refused_in_one_line(
     assert str(not_a_folder) in result.stderr
     assert "not a folder" in result.stderr or "Not a directory" in result.stderr
     assert not_a_folder.read_text(encoding="utf-8") == "notes"
-
-
-def no_new_files(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The folder may not be written (as root may write anywhere, simulated)."""
-    real_open = os.open
-
-    def refused(path: Any, flags: int, *args: Any) -> int:
-        if flags & os.O_CREAT:
-            raise PermissionError(errno.EACCES, os.strerror(errno.EACCES))
-        return real_open(path, flags, *args)
-
-    monkeypatch.setattr(os, "open", refused)
 
 
 def disk_full(monkeypatch: pytest.MonkeyPatch) -> None:
