@@ -32,6 +32,8 @@ def load_json_stream(pieces: Iterator[str], listed: str, keep: Callable[[Any], A
     Raises ValueError saying why, as load_json does (RepeatedKeyError for a key given twice).
     """
     reader = _Reader(pieces)
+    if reader.more():
+        reader.text = reader.text.removeprefix("\ufeff")  # a byte order mark
     if reader.next_char() == "{":
         document: Any = reader.object(listed, keep)
     else:
@@ -51,7 +53,6 @@ class _Reader:
         self.ended = False
         self.line = 1  # of text[0]
         self.column = 0  # characters before text[0] on its line
-        self.first = True
 
     def more(self, wanted: int = 1) -> bool:
         """Read pieces until ``wanted`` characters are left to read; False at the end."""
@@ -62,8 +63,6 @@ class _Reader:
             if piece is None:
                 self.ended = True
             else:
-                if self.first:
-                    piece, self.first = piece.removeprefix("\ufeff"), not piece
                 added.append(piece)
                 left += len(piece)
         if not added:

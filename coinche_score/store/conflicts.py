@@ -35,6 +35,8 @@ CONFLICT_NAMES = (
 
 def conflict_of(name: str) -> str | None:
     """The id of the match the file ``name`` is a conflict copy of; None if it is not one."""
+    if "onfli" not in name:  # in each of the names below ("conflict", "conflit"): a quick no
+        return None
     for pattern in CONFLICT_NAMES:
         found = pattern.fullmatch(name)
         if found is not None:

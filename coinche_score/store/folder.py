@@ -1,7 +1,8 @@
 """The folder of saved matches (:class:`Store`): where it is (:func:`default_data_dir`), its
-match files listed, scanned into summaries and resolved from an id, a prefix or "last"; a new
-match created, a match opened (locked, migrated and the old file kept as a backup) or viewed
-read-only; and the files a crash left behind removed."""
+match files listed (with the conflict copies a sync tool kept of them), scanned into summaries
+and resolved from an id, a prefix or "last"; a new match created, a match opened (locked,
+migrated and the old file kept as a backup) or viewed read-only; and the files a crash left
+behind removed."""
 
 from __future__ import annotations
 
