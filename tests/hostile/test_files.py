@@ -448,16 +448,20 @@ class HalfWritten:
     """A reader of files (read_regular_file) that finds ``path`` cut in the middle the first
     time, as a sync tool writing it in place leaves it, and whole afterwards."""
 
-    def __init__(self, real: Callable[..., bytes], path: Path, *, stays_cut: bool = False):
+    def __init__(self, real: Callable[..., Any], path: Path, *, stays_cut: bool = False):
         self.real, self.path, self.stays_cut = real, path, stays_cut
         self.reads = 0
 
-    def __call__(self, path: Path, *args: Any) -> bytes:
-        data = self.real(path, *args)
+    def __call__(self, path: Path, *args: Any) -> Any:
+        read = self.real(path, *args)
         if path != self.path:
-            return data
+            return read
         self.reads += 1
-        return data[: len(data) // 2] if self.reads == 1 or self.stays_cut else data
+        if self.reads > 1 and not self.stays_cut:
+            return read
+        if isinstance(read, tuple):  # the bytes and the file's signature
+            return read[0][: len(read[0]) // 2], read[1]
+        return read[: len(read) // 2]
 
 
 @pytest.fixture
@@ -474,9 +478,12 @@ def test_a_file_caught_half_written_is_read_again_before_it_is_called_damaged(
     store: Store, monkeypatch: pytest.MonkeyPatch, pauses: list[None], reader: str
 ) -> None:
     match_id = saved_id(store)
-    module = listing if reader == "scan" else files
-    half = HalfWritten(files.read_regular_file, store.match_path(match_id))
-    monkeypatch.setattr(module, "read_regular_file", half)
+    if reader == "scan":
+        half = HalfWritten(files.read_regular_file, store.match_path(match_id))
+        monkeypatch.setattr(listing, "read_regular_file", half)
+    else:  # a match is read with its signature
+        half = HalfWritten(files.read_with_signature, store.match_path(match_id))
+        monkeypatch.setattr(files, "read_with_signature", half)
     if reader == "scan":
         found = [summary.id for summary in store.scan()[0]]
     elif reader == "open":
