@@ -25,6 +25,18 @@ _SPACE = re.compile(r"[ \t\n\r]*")
 _DECODER = json.JSONDecoder(object_pairs_hook=unique_keys_hook)
 
 
+def _names_trailing_commas() -> bool:
+    """Whether this Python's json says "Illegal trailing comma" (3.13 on) for ``[1,]``."""
+    try:
+        json.loads("[1,]")
+    except json.JSONDecodeError as error:
+        return "trailing comma" in error.msg
+    return False
+
+
+_TRAILING_COMMA_NAMED = _names_trailing_commas()
+
+
 def load_json_stream(pieces: Iterator[str], listed: str, keep: Callable[[Any], Any]) -> Any:
     """The JSON document whose text is the concatenation of ``pieces``.  If it is an object
     whose member ``listed`` is an array, each element of that array is ``keep(element)``.
@@ -87,6 +99,21 @@ class _Reader:
             self.refuse(complaint)
         self.at += 1
 
+    def take_comma(self, closing: str, container: str) -> None:
+        """The comma between two members, refused as this Python's json refuses it when
+        ``closing`` follows it."""
+        self.take(",", "Expecting ',' delimiter")
+        if not _TRAILING_COMMA_NAMED:
+            return
+        self.at -= 1  # the comma stays in the text while the spaces after it are read
+        while True:
+            after = _SPACE.match(self.text, self.at + 1).end()  # type: ignore[union-attr]
+            if after < len(self.text) or not self.more(after - self.at + 1):
+                break
+        if self.text[after : after + 1] == closing:
+            self.refuse(f"Illegal trailing comma before end of {container}")
+        self.at += 1
+
     def value(self, depth_left: int) -> Any:
         """The value that starts here, nested at most ``depth_left`` deep."""
         self.next_char()
@@ -134,7 +161,7 @@ class _Reader:
             if self.next_char() == "}":
                 self.at += 1
                 return found
-            self.take(",", "Expecting ',' delimiter")
+            self.take_comma("}", "object")
 
     def array(self, keep: Callable[[Any], Any]) -> list[Any]:
         self.take("[", "Expecting value")
@@ -147,7 +174,7 @@ class _Reader:
             if self.next_char() == "]":
                 self.at += 1
                 return kept
-            self.take(",", "Expecting ',' delimiter")
+            self.take_comma("]", "array")
 
     def refuse(self, complaint: str, where: int | None = None) -> NoReturn:
         """A ValueError for the text at ``where`` (here by default), in load_json's words."""
