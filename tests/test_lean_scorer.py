@@ -4,6 +4,8 @@ refuse; the breakdown is worked out only when it is read."""
 
 from __future__ import annotations
 
+import copy
+import pickle
 from typing import Any
 
 import pytest
@@ -11,7 +13,6 @@ from deal_strategies import PENDING, THROWN_IN, variant_deals, variant_rules
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from coinche_score import scoring
 from coinche_score.match import compute
 from coinche_score.rules import PRESETS, TEAMS, Announce, Coinche, RuleSet, Trump
 from coinche_score.scoring import (
@@ -20,10 +21,13 @@ from coinche_score.scoring import (
     TeamAnnounces,
     TeamBelote,
     check_deal,
+    explained,
     parse_deal,
     score_checked_deal,
     score_deal,
 )
+from coinche_score.scoring.checks import find_refusal
+from coinche_score.scoring.lean import plan_of
 
 ANY_RULES = st.one_of(st.sampled_from(list(PRESETS.values())), variant_rules())
 
@@ -33,9 +37,9 @@ ANY_RULES = st.one_of(st.sampled_from(list(PRESETS.values())), variant_rules())
 def test_the_sums_are_those_of_the_scorer_that_explains_them(case: Any, pending: int) -> None:
     rules, deal = case
     lean = score_checked_deal(deal, rules, pending)
-    explained = scoring._DealScorer(deal, deal.taker, rules).score(pending)
-    assert lean.score_fields() == explained.score_fields()  # scores, exact, made, winner, ...
-    assert lean.lines == explained.lines
+    termwise = explained.DealScorer(deal, deal.taker, rules).score(pending)
+    assert lean.score_fields() == termwise.score_fields()  # scores, exact, made, winner, ...
+    assert lean.lines == termwise.lines
 
 
 TEAM_OR_NONE = st.sampled_from([None, *TEAMS])
@@ -77,12 +81,12 @@ def test_the_quick_check_accepts_exactly_what_the_detailed_checks_accept(
 ) -> None:
     rules, deal = case
     try:
-        scoring._find_refusal(deal, rules)
+        find_refusal(deal, rules)
     except InvalidDealError:
         refused = True
     else:
         refused = False
-    assert scoring._plan(rules).accepts(deal) is not refused
+    assert plan_of(rules).accepts(deal) is not refused
 
 
 @pytest.mark.parametrize("name", sorted(PRESETS))
@@ -90,25 +94,29 @@ def test_typical_deals_pass_the_quick_check(name: str) -> None:
     rules = PRESETS[name]
     raw = {"taker": "A", "contract": 100, "trump": "hearts", "taker_points": 110}
     typical = [parse_deal(raw, rules), THROWN_IN, parse_deal({**raw, "belote": {"B": 20}}, rules)]
-    assert all(scoring._plan(rules).accepts(deal) for deal in typical)
+    assert all(plan_of(rules).accepts(deal) for deal in typical)
 
 
-def test_the_breakdown_is_worked_out_only_when_read(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_breakdown_is_worked_out_only_when_read_and_once(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     rules = PRESETS["ffb"]
     raw = {"taker": "A", "contract": 80, "trump": "hearts", "taker_points": 100}
     deals = [parse_deal(raw, rules)] * 100
-    explained: list[Deal] = []
+    worked_out: list[Deal] = []
 
-    class CountingScorer(scoring._DealScorer):
+    class CountingScorer(explained.DealScorer):
         def __init__(self, deal: Deal, *args: Any) -> None:
-            explained.append(deal)
+            worked_out.append(deal)
             super().__init__(deal, *args)
 
-    monkeypatch.setattr(scoring, "_DealScorer", CountingScorer)
+    monkeypatch.setattr(explained, "DealScorer", CountingScorer)
     state = compute(rules, 100_000, deals)
-    assert explained == []
-    lines = state.scored[5].score.lines
-    assert lines == score_deal(deals[5], rules).lines and len(explained) == 2
+    assert worked_out == []
+    score = state.scored[5].score
+    lines = score.lines
+    assert lines == score_deal(deals[5], rules).lines and len(worked_out) == 2
+    assert score.lines is lines and score == state.scored[5].score and len(worked_out) == 2
 
 
 def test_rule_sets_of_the_same_name_are_told_apart() -> None:
@@ -135,3 +143,16 @@ def test_deals_share_their_belotes_and_announces() -> None:
     other = parse_deal({**raw, "belote": {"B": 20}}, rules)
     assert other.belote is not first.belote and other.belote == TeamBelote(B=20)
     assert other.announces is Deal(taker=None).announces  # none held
+
+
+def test_a_score_copied_or_pickled_is_equal_before_and_after_its_breakdown_is_read() -> None:
+    """Keeping the breakdown once read changes nothing a score's users see."""
+    rules = PRESETS["classic"]
+    deal = parse_deal({"taker": "A", "contract": 90, "trump": "clubs", "taker_points": 99}, rules)
+    for read in (False, True):
+        score = score_deal(deal, rules)
+        if read:
+            assert score.lines
+        for copied in (pickle.loads(pickle.dumps(score)), copy.deepcopy(score), copy.copy(score)):
+            assert copied == score and copied.lines == score.lines
+            assert copied.score_fields() == score.score_fields()

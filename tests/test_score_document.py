@@ -9,10 +9,9 @@ from typing import Any
 import pytest
 
 from coinche_score import match as match_module
-from coinche_score import scoring
 from coinche_score.rules import PRESETS, Rounding, RuleSet
 from coinche_score.score_document import InvalidDocumentError, rules_from_json, score_document
-from coinche_score.scoring import Deal, InvalidDealError, check_deal
+from coinche_score.scoring import Deal, InvalidDealError, check_deal, lean
 
 DEAL = {"taker": "A", "contract": 80, "taker_points": 85}
 HOUSE = RuleSet(name="house", rounding=Rounding.NEAREST_10, default_target=700)
@@ -125,7 +124,7 @@ def test_each_deal_is_checked_once(monkeypatch: pytest.MonkeyPatch) -> None:
         checked.append(deal)
         check_deal(deal, rules)
 
-    monkeypatch.setattr(scoring, "check_deal", counted)
+    monkeypatch.setattr(lean, "check_deal", counted)  # where parse_deal finds it
     monkeypatch.setattr(match_module, "check_deal", counted)
     result = score_document({"rules": "classic", "target": 100_000, "deals": [DEAL] * 30})
     assert len(result["deals"]) == 30 and len(checked) == 30

@@ -11,19 +11,20 @@ import hashlib
 import os
 import re
 import stat
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from itertools import repeat
 from pathlib import Path
 from typing import Any, Literal, TypeVar
 
-from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, ValidationError
+from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from coinche_score.history import Change, History
 from coinche_score.json_text import RepeatedKeyError, colons, each_key_once, load_json
 from coinche_score.match import Match, MatchState
 from coinche_score.rules import Team
-from coinche_score.scoring import InvalidDealError, deal_lines
+from coinche_score.scoring import Deal, InvalidDealError
 from coinche_score.store.errors import DamagedMatchError, FileGoneError, StoreNote
 from coinche_score.store.migrations import SCHEMA_VERSION, RawFile, migrate
 from coinche_score.text import one_line, quoted
@@ -107,6 +108,42 @@ class MatchFile(BaseModel):
 
 
 _ONE_PER_LINE = ",\n      "
+
+
+_set_attribute = object.__setattr__
+
+
+def deal_lines(deals: Sequence[Deal]) -> list[str]:
+    """Each deal as one line of JSON, its fields in their order but those at their default
+    left out (readers fill them in again): ``{"taker": "A", "contract": 80, "trump": "hearts",
+    "taker_points": 100}``, a thrown-in deal ``{"taker": null}``.
+
+    A match is saved after every deal, and its deals written again each time: a deal's line is
+    made once and kept on it, those of the deals not written yet made together (pydantic
+    writes them in one call, which costs less than half as much as one call a deal).
+    """
+    try:
+        return [deal._json for deal in deals]
+    except AttributeError:
+        pass
+    new = [deal for deal in deals if not _has_line(deal)]
+    # One object a line, separated by "},{" (no string of a deal holds a "{", "," or ":").
+    text = _DEALS.dump_json(new, exclude_defaults=True).decode()[1:-1].replace("},{", "}\n{")
+    for deal, line in zip(new, text.replace(":", ": ").replace(",", ", ").split("\n"), strict=True):
+        _set_attribute(deal, "_json", line)
+    return [deal._json for deal in deals]
+
+
+_DEALS = TypeAdapter(list[Deal])
+_line_of = vars(Deal)["_json"].__get__  # AttributeError for a deal whose line is not made
+
+
+def _has_line(deal: Deal) -> bool:
+    try:
+        _line_of(deal)
+    except AttributeError:
+        return False
+    return True
 
 
 def _change_lines(changes: tuple[Change, ...]) -> list[str]:

@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 from coinche_score import match as match_module
 from coinche_score.match import Match, compute
 from coinche_score.rules import PRESETS, RuleSet, preset
-from coinche_score.scoring import Deal, InvalidDealError, deal_lines, parse_deal
+from coinche_score.scoring import Deal, InvalidDealError, parse_deal
 from coinche_score.store import (
     MAX_FILE_SIZE,
     DamagedMatchError,
@@ -27,6 +27,7 @@ from coinche_score.store import (
     Store,
     load_match_file,
 )
+from coinche_score.store.files import deal_lines
 
 from .helpers import deal, golden_match
 

@@ -1,0 +1,450 @@
+"""The rules a table plays by, as data: :class:`RuleSet` and the words its fields take.
+
+Every rule on which coinche tables disagree is a field of :class:`RuleSet`; the scorer reads
+the fields and never asks which preset it is running.  Pure: no I/O, no UI.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from enum import StrEnum
+from typing import Literal, Self
+
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    field_validator,
+    model_validator,
+)
+
+Team = Literal["A", "B"]
+TEAMS: tuple[Team, Team] = ("A", "B")
+#: Each team's seats, numbered 0..3 clockwise as in the files (1..4 on screen).
+TEAM_SEATS: dict[Team, tuple[int, int]] = {"A": (0, 2), "B": (1, 3)}
+CARD_POINTS_TOTAL = 162
+MAX_TARGET = 1_000_000
+
+
+def other_team(team: Team) -> Team:
+    return "B" if team == "A" else "A"
+
+
+class Trump(StrEnum):
+    SPADES = "spades"
+    HEARTS = "hearts"
+    DIAMONDS = "diamonds"
+    CLUBS = "clubs"
+    NO_TRUMP = "no_trump"
+    ALL_TRUMP = "all_trump"
+
+
+SUITS: tuple[Trump, ...] = (Trump.SPADES, Trump.HEARTS, Trump.DIAMONDS, Trump.CLUBS)
+
+
+class Coinche(StrEnum):
+    NONE = "none"
+    COINCHE = "coinche"
+    SURCOINCHE = "surcoinche"
+
+
+class Announce(StrEnum):
+    TIERCE = "tierce"
+    CINQUANTE = "cinquante"
+    CENT = "cent"
+    CARRE = "carre"  # a square worth 100 whatever its rank (four kings or queens at sans-atout)
+    CARRE_NEUF = "carre_neuf"
+    CARRE_VALETS = "carre_valets"
+    # Squares named by rank (version 2), so that sans-atout finds their value.
+    CARRE_AS = "carre_as"
+    CARRE_DIX = "carre_dix"
+    CARRE_ROIS = "carre_rois"
+    CARRE_DAMES = "carre_dames"
+
+
+class Scale(StrEnum):
+    """What a deal scores: card points and the bid, card points only, or the bid only."""
+
+    POINTS_AND_BID = "points_and_bid"
+    POINTS_ONLY = "points_only"
+    BID_ONLY = "bid_only"
+
+
+class BeloteScoring(StrEnum):
+    """Who scores the 20s of belote."""
+
+    HOLDER = "holder"
+    TAKEN_ON_FAILURE = "taken_on_failure"
+    DEAL_WINNER = "deal_winner"
+    NEVER = "never"
+
+
+class CoincheScoring(StrEnum):
+    """What a coinche or surcoinche multiplies."""
+
+    #: Only the contract value is multiplied; card points stay with whoever won them.
+    MULTIPLY_BID = "multiply_bid"
+    #: The side that wins the contract scores a base + m x V; the other side nothing.
+    WINNER_TAKES_ALL = "winner_takes_all"
+    #: The winner scores (base + V + all announces) x m; the loser nothing.
+    WHOLE_SCORE = "whole_score"
+    #: The winner's ordinary line is multiplied; the loser keeps its ordinary line.
+    MULTIPLY_WINNER_LINE = "multiply_winner_line"
+
+
+class Rounding(StrEnum):
+    NONE = "none"
+    NEAREST_10 = "nearest_10"  # nearest 10, 5 rounds up
+    NEAREST_10_5_DOWN = "nearest_10_5_down"  # nearest 10, 5 rounds down, 6 up
+
+
+class RoundingScope(StrEnum):
+    """What is rounded: each deal, only the totals, or each deal but the one ending the match."""
+
+    DEAL = "deal"
+    TOTAL = "total"
+    DEAL_EXCEPT_LAST = "deal_except_last"
+
+
+class DefenceTie(StrEnum):
+    """What happens when the taker must beat the defence and ties it exactly."""
+
+    FAILS = "fails"
+    LITIGE = "litige"
+    MADE = "made"
+
+
+class TieBreak(StrEnum):
+    """Who wins when both totals are equal at the end of a match."""
+
+    LATEST_DEAL_WINNER = "latest_deal_winner"
+    PLAY_ON = "play_on"
+
+
+class Direction(StrEnum):
+    """Direction of play; the deal passes to the next player in this direction."""
+
+    CLOCKWISE = "clockwise"
+    ANTICLOCKWISE = "anticlockwise"
+
+
+class InvalidRulesError(ValueError):
+    """A rule set refused: ``field`` broke it for reason ``code`` (stable, for translations).
+
+    ``str()`` is the one line the command line prints: ``rules: FIELD: what is allowed``.
+    """
+
+    def __init__(
+        self, field: str, code: str, message: str, params: Mapping[str, object] | None = None
+    ) -> None:
+        self.field = field
+        self.code = code
+        self.message = message
+        self.params: dict[str, object] = dict(params or {})
+        super().__init__(str(self))
+
+    def __str__(self) -> str:
+        return f"rules: {self.field}: {self.message}" if self.field else f"rules: {self.message}"
+
+
+class UnknownPresetError(InvalidRulesError):
+    pass
+
+
+#: The name of rules changed from a preset and not named (yet).
+CUSTOM = "custom"
+
+
+class RuleSet(BaseModel):
+    """Every rule a coinche table may choose, in the check order of docs/scoring.md §5.1."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid", use_enum_values=False)
+
+    name: str = Field(CUSTOM, min_length=1, max_length=40, description="The name of these rules.")
+    description: str = Field(
+        "", max_length=10_000, description="What these rules are, in a sentence or two."
+    )
+    source: str = Field(
+        "", max_length=10_000, description="The published rules these follow, if any."
+    )
+
+    # The match
+    default_target: int = Field(
+        2000, ge=1, le=MAX_TARGET, description="The target offered first for a new match."
+    )
+    target_options: tuple[int, ...] = Field(
+        (1000, 2000), min_length=1, description="The targets offered for a new match."
+    )
+    tie_break: TieBreak = Field(
+        TieBreak.LATEST_DEAL_WINNER,
+        description="Who wins when both teams end on the same total: the team that won the "
+        "latest deal, or nobody yet (play another deal).",
+    )
+    direction: Direction = Field(
+        Direction.ANTICLOCKWISE,
+        description="The direction of play: who deals, bids and leads next.",
+    )
+
+    # Bids
+    min_bid: int = Field(80, ge=10, le=500, description="The lowest numeric bid.")
+    max_bid: int = Field(160, ge=10, le=1000, description="The highest numeric bid.")
+    bid_step: int = Field(10, ge=1, le=100, description="The step between two numeric bids.")
+    opening_bid: int | None = Field(
+        None,
+        ge=1,
+        le=CARD_POINTS_TOTAL,
+        description="A lowest bid below min_bid, off the steps (82 in 82, 85, 90...); "
+        "none: the bids start at min_bid.",
+    )
+    capot_bid: bool = Field(True, description="A capot (all eight tricks) may be bid.")
+    generale_bid: bool = Field(
+        False, description="A générale (one player takes all eight tricks) may be bid."
+    )
+    no_trump: bool = Field(False, description="Sans-atout (no trumps) may be played.")
+    all_trump: bool = Field(False, description="Tout-atout (all trumps) may be played.")
+    capot_may_be_coinched: bool = Field(
+        True, description="A capot or générale bid may be coinched."
+    )
+    announces: bool = Field(
+        False, description="Announces (tierce, cinquante, cent, squares) are scored."
+    )
+    carre_neuf_value: Literal[100, 150] = Field(
+        150, description="What four nines are worth as an announce."
+    )
+    no_trump_carre_values: bool = Field(
+        False,
+        description="At sans-atout, squares are worth 200 for aces, 150 for tens, "
+        "100 for the others.",
+    )
+
+    # What is scored
+    scale: Scale = Field(
+        Scale.POINTS_AND_BID,
+        description="What a deal scores: card points and the bid, card points only "
+        "(points faits), or the bid only (points annoncés).",
+    )
+
+    # Was it made?
+    lowest_bid_needs: int = Field(
+        80, ge=0, le=500, description="The points the lowest bid needs (82: a bid of 80 needs 82)."
+    )
+    bid_counts_belote: bool = Field(True, description="The belote counts towards the bid.")
+    bid_counts_announces: bool = Field(
+        False, description="The taker's announces count towards the bid."
+    )
+    bid_counts_all_tricks_points: bool = Field(
+        False,
+        description="A taker who took every trick counts all_tricks_points (252), not 162, "
+        "towards the bid.",
+    )
+    must_beat_defence: bool = Field(
+        False, description="The taker must also score more than the defence."
+    )
+    defence_tie: DefenceTie = Field(
+        DefenceTie.FAILS,
+        description="When the taker must beat the defence and ties it: the contract fails, "
+        "is a litige (points held for the next deal), or is made.",
+    )
+    success_on_rounded: bool = Field(
+        False, description="Whether the contract was made is judged on rounded card points."
+    )
+
+    # What is scored, capot and générale
+    all_tricks_points: int = Field(
+        250,
+        ge=0,
+        le=1000,
+        description="What the taker's card points count as when it took every trick.",
+    )
+    failure_points: int = Field(
+        160,
+        ge=0,
+        le=1000,
+        description="What the defence scores, besides the bid, when the contract fails.",
+    )
+    defence_capot_points: int | None = Field(
+        None,
+        ge=0,
+        le=1000,
+        description="What the defence scores instead of failure_points when it took every "
+        "trick; none: failure_points.",
+    )
+    failed_announces_to_defence: bool = Field(
+        False, description="The taker's announces go to the defence when the contract fails."
+    )
+    capot_takes_defence_announces: bool = Field(
+        False, description="A taker who took every trick also scores the defence's announces."
+    )
+    belote_scoring: BeloteScoring = Field(
+        BeloteScoring.HOLDER,
+        description="Who scores the belote: always its holder, the other team when the "
+        "holder's contract fails, the team that won the deal, or nobody.",
+    )
+    capot_value: int = Field(250, ge=0, le=5000, description="What a capot bid is worth.")
+    generale_value: int = Field(500, ge=0, le=5000, description="What a générale bid is worth.")
+    no_trump_bid_multiplier: int = Field(
+        1, ge=1, le=4, description="A numeric bid at sans-atout is worth the bid times this."
+    )
+    capot_flat_score: int | None = Field(
+        None,
+        ge=0,
+        le=5000,
+        description="A capot bid scores this flat (times the coinche) instead of card points "
+        "and bid; none: no flat score.",
+    )
+    generale_flat_score: int | None = Field(
+        None,
+        ge=0,
+        le=5000,
+        description="A générale bid scores this flat (times the coinche) instead of card "
+        "points and bid; none: no flat score.",
+    )
+    flat_score_when_failed: bool = Field(
+        True,
+        description="A failed capot or générale bid with a flat score gives the defence the "
+        "flat score (no: the ordinary failure score).",
+    )
+
+    # Coinche
+    coinche_scoring: CoincheScoring = Field(
+        CoincheScoring.MULTIPLY_BID,
+        description="What a coinche multiplies: the bid only, the winner takes a base plus "
+        "the bid, the winner's whole score, or the winner's line.",
+    )
+    whole_score_capot_base: int = Field(
+        250,
+        ge=0,
+        le=5000,
+        description="Under whole_score, the base of a taker who made it taking every trick.",
+    )
+    coinche_base: int | None = Field(
+        None,
+        ge=0,
+        le=5000,
+        description="Under winner_takes_all, the base the winner of a coinched deal takes; "
+        "none: failure_points.",
+    )
+    surcoinche_base: int | None = Field(
+        None,
+        ge=0,
+        le=5000,
+        description="Under winner_takes_all, the base when surcoinched; none: the coinche base.",
+    )
+    coinche_capot_bonus: int = Field(
+        0,
+        ge=0,
+        le=1000,
+        description="Under winner_takes_all, added to the base when the winner took every trick.",
+    )
+    coinche_multiplies_bid: bool = Field(
+        True, description="A coinche multiplies the bid (no: the bid is added once)."
+    )
+    coinche_multiplies_belote: bool = Field(
+        False, description="A coinche multiplies the belote the winner scores."
+    )
+    coinche_multiplier: int = Field(2, ge=1, le=10, description="What a coinche multiplies by.")
+    surcoinche_multiplier: int = Field(
+        4, ge=1, le=20, description="What a surcoinche multiplies by."
+    )
+
+    # Rounding
+    rounding: Rounding = Field(
+        Rounding.NONE,
+        description="Scores are rounded to the nearest 10 (a 5 goes up, or down), or not.",
+    )
+    rounding_scope: RoundingScope = Field(
+        RoundingScope.DEAL,
+        description="What is rounded: every deal, only the totals, or every deal but the "
+        "one that ends the match.",
+    )
+
+    # End of the match
+    belote_cannot_end_match: bool = Field(
+        False,
+        description="A team that failed, was capot or lost a renonce cannot win the match in "
+        "that deal, even if its belote takes it past the target.",
+    )
+
+    # The checks read this model's fields: imported when a rule set is checked.
+    @field_validator("target_options")
+    @classmethod
+    def _targets_in_range(cls, targets: tuple[int, ...]) -> tuple[int, ...]:
+        from coinche_score.rules.checks import check_rule_value
+
+        check_rule_value("target_options", targets)
+        return targets
+
+    @model_validator(mode="after")
+    def _consistent(self) -> Self:
+        from coinche_score.rules.checks import rule_conflicts
+
+        conflicts = rule_conflicts(self)
+        if conflicts:
+            raise conflicts[0]
+        return self
+
+    def multiplier(self, coinche: Coinche) -> int:
+        if coinche is Coinche.NONE:
+            return 1
+        if coinche is Coinche.COINCHE:
+            return self.coinche_multiplier
+        return self.surcoinche_multiplier
+
+    def announce_value(self, announce: Announce, trump: Trump | None = None) -> int:
+        """What ``announce`` is worth in a deal played at ``trump`` (docs/scoring.md §3.1)."""
+        if trump is Trump.NO_TRUMP and self.no_trump_carre_values:
+            return NO_TRUMP_ANNOUNCE_VALUES[announce]
+        if announce is Announce.CARRE_NEUF:
+            return self.carre_neuf_value
+        return ANNOUNCE_VALUES[announce]
+
+    def allowed_trumps(self) -> tuple[Trump, ...]:
+        extra = (Trump.NO_TRUMP,) * self.no_trump + (Trump.ALL_TRUMP,) * self.all_trump
+        return SUITS + extra
+
+    def numeric_bids(self) -> tuple[int, ...]:
+        """The ladder of numeric bids, lowest first: opening_bid (if any), then min..max."""
+        steps = tuple(range(self.min_bid, self.max_bid + 1, self.bid_step))
+        return steps if self.opening_bid is None else (self.opening_bid, *steps)
+
+    def is_numeric_bid(self, bid: int) -> bool:
+        """``bid`` is on the ladder of :meth:`numeric_bids` (without building it)."""
+        if bid == self.opening_bid:
+            return True
+        return self.min_bid <= bid <= self.max_bid and (bid - self.min_bid) % self.bid_step == 0
+
+    def points_needed(self, bid: int) -> int:
+        # Never less than the bid: a custom min_bid above the preset's lowest_bid_needs
+        # (trickster's 80, classic's 82) needs the bid itself.
+        lowest = self.min_bid if self.opening_bid is None else self.opening_bid
+        return max(bid, self.lowest_bid_needs) if bid == lowest else bid
+
+    def round_score(self, points: int) -> int:
+        if self.rounding is Rounding.NEAREST_10:
+            return 10 * ((points + 5) // 10)
+        if self.rounding is Rounding.NEAREST_10_5_DOWN:
+            return 10 * ((points + 4) // 10)
+        return points
+
+
+ANNOUNCE_VALUES: dict[Announce, int] = {
+    Announce.TIERCE: 20,
+    Announce.CINQUANTE: 50,
+    Announce.CENT: 100,
+    Announce.CARRE: 100,
+    Announce.CARRE_AS: 100,
+    Announce.CARRE_DIX: 100,
+    Announce.CARRE_ROIS: 100,
+    Announce.CARRE_DAMES: 100,
+    Announce.CARRE_NEUF: 150,  # carre_neuf_value decides
+    Announce.CARRE_VALETS: 200,
+}
+
+#: At sans-atout with no_trump_carre_values: the squares follow the sans-atout card order.
+NO_TRUMP_ANNOUNCE_VALUES: dict[Announce, int] = {
+    **ANNOUNCE_VALUES,
+    Announce.CARRE_AS: 200,
+    Announce.CARRE_DIX: 150,
+    Announce.CARRE_NEUF: 100,
+    Announce.CARRE_VALETS: 100,
+}
