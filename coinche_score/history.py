@@ -7,7 +7,7 @@ reach.  Pure: no I/O, no UI.  The store saves the match and its history after ea
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Self
+from typing import Any, Self
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -35,12 +35,13 @@ HISTORY_LIMIT = 200
 class HistoryError(ValueError):
     """Nothing to undo or redo, or a history that does not fit the deals.
 
-    ``code`` names the case for a UI that words it in its own language.
+    ``code`` and ``params`` name the case for a UI that words it in its own language.
     """
 
-    def __init__(self, message: str, code: str = "history") -> None:
+    def __init__(self, message: str, code: str = "history", **params: Any) -> None:
         super().__init__(message)
         self.code = code
+        self.params = params
 
 
 class ChangeKind(StrEnum):
@@ -147,5 +148,6 @@ def _expect(match: Match, index: int, deal: Deal | None) -> None:
 
 def _mismatch(index: int) -> HistoryError:
     return HistoryError(
-        f"the undo history does not match deal {index + 1} (was the file edited by hand?)"
+        f"the undo history does not match deal {index + 1} (was the file edited by hand?)",
+        number=index + 1,
     )

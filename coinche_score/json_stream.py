@@ -152,7 +152,7 @@ class _Reader:
                 self.refuse("Expecting property name enclosed in double quotes")
             key = self.value(0)
             if key in found:
-                raise RepeatedKeyError(f"the key {quoted(key)} appears twice in one object")
+                raise RepeatedKeyError(quoted(key))
             self.take(":", "Expecting ':' delimiter")
             if key == listed and self.next_char() == "[":
                 found[key] = self.array(keep)

@@ -25,7 +25,12 @@ _STRING = re.compile(rb'"[^"]*"')
 
 
 class RepeatedKeyError(ValueError):
-    """A JSON object names a key twice: readers keep the last, which may not be what was meant."""
+    """A JSON object names a key twice: readers keep the last, which may not be what was meant.
+    ``key``: the key, quoted."""
+
+    def __init__(self, key: str) -> None:
+        self.key = key
+        super().__init__(f"the key {key} appears twice in one object")
 
 
 def unique_keys_hook(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
@@ -33,7 +38,7 @@ def unique_keys_hook(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     if len(found) < len(pairs):
         keys = [key for key, _ in pairs]
         repeated = next(key for key in keys if keys.count(key) > 1)
-        raise RepeatedKeyError(f"the key {quoted(repeated)} appears twice in one object")
+        raise RepeatedKeyError(quoted(repeated))
     return found
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, field_validator
 
@@ -63,7 +63,15 @@ MAX_NAME_LENGTH = 40
 
 
 class MatchOverError(ValueError):
-    """A deal added after the end of the match (docs/scoring.md §4.3: the match is over)."""
+    """A deal added after the end of the match (docs/scoring.md §4.3: the match is over).
+    ``params``: the winning ``team`` and the final score (``winner``, ``loser``)."""
+
+    def __init__(self, team: str, winner: int, loser: int) -> None:
+        self.params: dict[str, Any] = {"team": team, "winner": winner, "loser": loser}
+        super().__init__(
+            f"the match is over: {team} won {winner} to {loser}; edit, delete or undo a deal "
+            "to reopen it"
+        )
 
 
 class _Scores:
@@ -195,10 +203,8 @@ class Match(BaseModel):
         state = self.state()
         if state.finished:
             assert state.winner is not None
-            raise MatchOverError(
-                f"the match is over: {self.team_name(state.winner)} won "
-                f"{state.winner_score(' to ')}; edit, delete or undo a deal to reopen it"
-            )
+            loser = state.totals[other_team(state.winner)]
+            raise MatchOverError(self.team_name(state.winner), state.totals[state.winner], loser)
 
     def _with_deals(self, deals: tuple[Deal, ...], first_changed: int) -> Match:
         edited = self.model_copy(update={"deals": deals})

@@ -47,3 +47,12 @@ def pytest_runtest_makereport(
         replay = f"run it again with --hypothesis-seed={seed} to draw the same cases"
         report.sections.append(("hypothesis seed", replay))
     return report
+
+
+@pytest.fixture(autouse=True)
+def english_locale(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The command line says refusals in the locale's language, as the app does: the suite
+    runs in English wherever it runs, unless a test asks for another language."""
+    for variable in ("LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(variable, raising=False)
+    monkeypatch.setenv("LANG", "C.UTF-8")

@@ -321,7 +321,11 @@ def test_a_save_the_disk_refuses_says_why_and_where(
     error = raised.value
     assert (error.code, error.params) == (
         "save",
-        {"path": house.folder / "Chez Paul.json", "kind": "disk_full"},
+        {
+            "path": house.folder / "Chez Paul.json",
+            "kind": "disk_full",
+            "strerror": "No space left on device",
+        },
     )
     assert list(house.folder.iterdir()) == []
 
@@ -339,5 +343,5 @@ def test_a_folder_that_cannot_be_read_is_named(
         house.scan()
     assert (raised.value.code, raised.value.params) == (
         "folder_unreadable",
-        {"path": house.folder},
+        {"path": house.folder, "strerror": "Permission denied"},
     )

@@ -40,10 +40,27 @@ def run_app(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     return status
 
 
+def said(error: CliError, lang: str | None) -> str:
+    """A refusal's line in the user's language, chosen as the app chooses it (``--lang``,
+    else the locale); any other refusal as it was written."""
+    from coinche_score.refusals import Refusal
+
+    cause: BaseException | None = error.cause
+    if cause is not None and not isinstance(cause, Refusal):
+        cause = cause.__cause__  # a document refused for its rules: the rules' refusal
+    if not isinstance(cause, Refusal):
+        return str(error)
+    from coinche_score.i18n import CATALOGUES, choose_language
+
+    return cause.line(CATALOGUES[choose_language(lang)].sentences)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
+    lang: str | None = None
     try:
         args = parser.parse_args(argv)
+        lang = args.lang
         if args.command is None:
             return run_app(parser, args)
         status: int = args.handler(args)
@@ -55,7 +72,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         from coinche_score.cli.console import refusal_line, say
 
         # Nothing in the line can drive the terminal.
-        say(f"coinche-score: {refusal_line(str(error))}", to_error=True)
+        say(f"coinche-score: {refusal_line(said(error, lang))}", to_error=True)
         return USAGE_ERROR
     except BrokenPipeError:
         # The reader went away (``coinche-score show --json | head``): stop quietly.

@@ -159,7 +159,7 @@ def cmd_import(args: argparse.Namespace) -> int:
     try:
         found = read_import(document, HouseRules(args.data_dir).lookup())
     except (InvalidDocumentError, InvalidDealError, HouseRulesError) as error:
-        fail(str(error))
+        fail(error)
     names = (
         found.team_names[0] if args.team_a is None else args.team_a,
         found.team_names[1] if args.team_b is None else args.team_b,

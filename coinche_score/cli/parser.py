@@ -177,7 +177,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--lang",
         choices=("en", "fr"),
         default=None,
-        help="the app's language (default: the locale's)",
+        help="the language of the app and of refusals (default: the locale's)",
     )
 
     # Accepted after the sub-command too; SUPPRESS keeps a value given before it.

@@ -26,7 +26,7 @@ def named_rules(name: str, house: HouseRules) -> tuple[RuleSet, str]:
     try:
         found = house.get(name)
     except HouseRulesError as error:
-        fail(str(error))
+        fail(error)
     if found is None:
         known = ", ".join([*PRESETS, *(saved.name for saved in house.scan()[0])])
         fail(f"no rules named {name!r} (known: {known})")

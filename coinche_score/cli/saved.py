@@ -31,7 +31,7 @@ def refusals() -> Iterator[None]:
     try:
         yield
     except (StoreError, InvalidDealError, IndexError) as error:
-        fail(str(error))
+        fail(error)
 
 
 def rules_argument(text: str, house: HouseRules, option: str = "--rules") -> RuleSet:
@@ -44,4 +44,4 @@ def rules_argument(text: str, house: HouseRules, option: str = "--rules") -> Rul
     try:
         return rules_from_json(raw, lookup=house.lookup())
     except (InvalidDocumentError, HouseRulesError) as error:
-        fail(str(error))
+        fail(error)

@@ -24,7 +24,7 @@ def saved_rules(data_dir: Path | None) -> Callable[[str], RuleSet | None]:
         try:
             return HouseRules(data_dir).lookup()(name)
         except HouseRulesError as error:
-            fail(str(error))
+            fail(error)
 
     return find
 
@@ -34,6 +34,6 @@ def cmd_score(args: argparse.Namespace) -> int:
     try:
         result = score_document(document, lookup=saved_rules(args.data_dir))
     except (InvalidDocumentError, InvalidDealError) as error:
-        fail(str(error))
+        fail(error)
     print_json(result)
     return 0

@@ -15,6 +15,7 @@ from typing import Literal
 
 from coinche_score.i18n import en, fr
 from coinche_score.i18n.catalogue import Catalogue
+from coinche_score.refusals import Refusal
 from coinche_score.rules import (
     Announce,
     Coinche,
@@ -25,7 +26,15 @@ from coinche_score.rules import (
     Team,
     Trump,
 )
-from coinche_score.scoring import Contract, Deal, DealScore, Line, LineKey
+from coinche_score.scoring import (
+    Contract,
+    Deal,
+    DealCode,
+    DealScore,
+    InvalidDealError,
+    Line,
+    LineKey,
+)
 
 Language = Literal["en", "fr"]
 LANGUAGES: tuple[Language, ...] = ("en", "fr")
@@ -82,6 +91,37 @@ def _plural_form(language: Language, count: int) -> int:
 ANNOUNCE_KEYS: dict[str, Announce] = {str(i % 10): kind for i, kind in enumerate(Announce, start=1)}
 #: Keys of the contract field for the slam bids (the same word in both languages).
 SLAM_KEYS: dict[str, Contract] = {"c": "capot", "g": "generale"}
+
+
+#: The label of each field of a deal, by the name the core gives it.
+DEAL_FIELD_LABELS = {
+    "taker": "deal.taker",
+    "contract": "deal.contract",
+    "trump": "deal.trump",
+    "taker_points": "deal.points",
+    "coinche": "deal.coinche",
+    "all_tricks": "deal.all_tricks",
+    "defence_all_tricks": "deal.all_tricks",
+    "belote": "deal.belote",
+    "announces": "deal.announces",
+    "renonce": "deal.renonce",
+    "bidder": "deal.bidder",
+}
+#: The deal form's own words for a refusal, by its code (and field, where that matters): shorter
+#: than the refusal's, beside the field that holds it.  Any other is said in its own words.
+DEAL_PROBLEMS: dict[tuple[DealCode, str | None], str] = {
+    (DealCode.SLAM_COINCHED, None): "deal.error.capot_coinche",
+    (DealCode.ALL_TRICKS_POINTS, None): "deal.error.all_tricks",
+    (DealCode.DEFENCE_ALL_TRICKS, None): "deal.error.defence_all_tricks",
+    (DealCode.RENONCE_ALL_TRICKS, None): "deal.error.renonce",
+    (DealCode.BELOTE_NO_TRUMP, None): "deal.error.belote_no_trump",
+    (DealCode.BELOTE_ALL_TRUMP, None): "deal.error.belote_all_trump",
+    (DealCode.BELOTE_BOTH, None): "deal.error.belote",
+    (DealCode.WRONG_VALUE, "belote"): "deal.error.belote",
+    (DealCode.WRONG_VALUE, "taker_points"): "deal.error.points",
+    (DealCode.MISSING, "taker_points"): "deal.error.points",
+    (DealCode.ANNOUNCES_OFF, None): "deal.error.no_announces",
+}
 
 
 def catalog_keys() -> frozenset[str]:
@@ -241,6 +281,28 @@ class Texts:
             if key == "rules.problem.range" and not field.is_required() and field.default is None:
                 key = "rules.problem.range_or_empty"
         return self(key, **{**problem.params, "low": low, "high": high})
+
+    # ------------------------------------------------------------- refusals
+    def refusal(self, refusal: Refusal) -> str:
+        """A refusal of the core or the store on one line, as the command line says it."""
+        return refusal.line(self.words.sentences)
+
+    def deal_problem(self, error: InvalidDealError) -> str:
+        """Why the rules refuse a field of a deal, as the deal form says it at the field."""
+        key = DEAL_PROBLEMS.get((error.code, error.field)) or DEAL_PROBLEMS.get((error.code, None))
+        if key is None:
+            return error.because(self.words.sentences)
+        contract = error.params.get("contract")
+        return self(key, contract=self.slam_name(contract) if isinstance(contract, str) else "")
+
+    def deal_refusal(self, error: InvalidDealError) -> str:
+        """The whole refusal on one line, naming the deal and the field: for notices."""
+        label = DEAL_FIELD_LABELS.get(error.field)
+        field = self(label) if label is not None else error.field
+        line = self("deal.refusal", field=field, reason=self.deal_problem(error))
+        if error.deal_number is None:
+            return line
+        return self("deal.refusal.numbered", number=error.deal_number, refusal=line)
 
     def rules_summary(self, rules: RuleSet) -> list[str]:
         """The key rules of a rule set in plain words, one sentence a line."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from coinche_score.i18n.catalogue import Catalogue
+from coinche_score.refusals import ENGLISH as REFUSAL_WORDS
 from coinche_score.rules import (
     DESCRIPTIVE_FIELDS,
     Announce,
@@ -158,7 +159,6 @@ SENTENCES: dict[str, str] = {
     "sheet.read_only": "read-only",
     "notice.file_changed": "The match's file changed: shown as it now is.",
     # ------------------------------------------- store errors (tui/store_errors.py)
-    "store_error.other": "{detail}",
     "store_error.locked": (
         "This match is open in another coinche-score (process {pid}): close it there first."
     ),
@@ -592,6 +592,7 @@ SENTENCES: dict[str, str] = {
     "result.defence_capot": "def. capot",
     "result.renonce": "renonce",
     "deal.renonce": "Renonce",
+    "deal.bidder": "Bidder",
     "deal.verdict.renonce": "Renonce by {team}: the deal goes to {other}",
     "deal.keys.announces": " · m announces",
     "deal.all_tricks.taker": "taker",
@@ -601,7 +602,6 @@ SENTENCES: dict[str, str] = {
     "deal.discard": "Discard this deal?",
     "deal.error.unfinished_bid": "{typed} is no bid: {allowed}",
     "deal.error.no_announces": "These rules have no announces.",
-    "deal.error.not_allowed": "not allowed by these rules",
     "deal.refusal": "{field}: {reason}",
     "deal.refusal.numbered": "Deal {number}: {refusal}",
     "problem.no_such_deal": "That deal is no longer in the match.",
@@ -791,7 +791,9 @@ RULE_HELP: dict[str, str] = {
 }
 
 CATALOGUE = Catalogue(
-    sentences=SENTENCES,
+    # The refusals' words are the core's (coinche_score.refusals.en), as the command line
+    # says them.
+    sentences={**SENTENCES, **REFUSAL_WORDS},
     plurals=PLURALS,
     rule_words=RULE_WORDS,
     trump_names=TRUMP_NAMES,

@@ -169,7 +169,6 @@ SENTENCES: dict[str, str] = {
     "sheet.read_only": "lecture seule",
     "notice.file_changed": "Le fichier de la partie a changé : affiché tel qu'il est maintenant.",
     # ------------------------------------------- store errors (tui/store_errors.py)
-    "store_error.other": "Erreur de l'enregistrement : {detail}",
     "store_error.locked": (
         "Cette partie est ouverte dans un autre coinche-score (processus {pid}) :"
         " fermez-la d'abord."
@@ -641,6 +640,7 @@ SENTENCES: dict[str, str] = {
     "result.defence_capot": "capot déf.",
     "result.renonce": "renonce",
     "deal.renonce": "Renonce",
+    "deal.bidder": "Joueur preneur",
     "deal.verdict.renonce": "Renonce de {team} : la donne revient à {other}",
     "deal.keys.announces": " · m annonces",
     "deal.all_tricks.taker": "preneur",
@@ -650,7 +650,6 @@ SENTENCES: dict[str, str] = {
     "deal.discard": "Abandonner cette donne ?",
     "deal.error.unfinished_bid": "{typed} n'est pas une enchère : {allowed}",
     "deal.error.no_announces": "Ces règles n'ont pas d'annonces.",
-    "deal.error.not_allowed": "refusé par ces règles",
     "deal.refusal": "{field} : {reason}",
     "deal.refusal.numbered": "Donne {number} : {refusal}",
     "problem.no_such_deal": "Cette donne n'est plus dans la partie.",
@@ -949,8 +948,329 @@ RULE_HELP: dict[str, str] = {
     ),
 }
 
+#: The refusals' words (coinche_score.refusals): what the command line prints in French, and
+#: what the app says of a refusal it has no words of its own for.
+REFUSALS: dict[str, str] = {
+    "refusal.field": "{field} : ",
+    "refusal.or": "{first} ou {last}",
+    # ------------------------------------------------------------------ a deal
+    "refusal.deal.where": "donne {number} : ",
+    "refusal.deal.not_an_object": "doit être un objet JSON",
+    "refusal.deal.unknown_field": "champ inconnu ; champs possibles : {fields}",
+    "refusal.deal.missing": "manquant ; possible : {allowed}",
+    "refusal.deal.wrong_value": "reçu {got} ; possible : {allowed}",
+    "refusal.deal.not_in_rules": "{got} n'est pas prévu par ces règles ; possible : {allowed}",
+    "refusal.deal.slam_coinched": (
+        'une enchère {contract} ne peut pas être coinchée avec ces règles ; possible : "none"'
+    ),
+    "refusal.deal.all_tricks_points": "true demande taker_points {total} (reçu {points})",
+    "refusal.deal.defence_all_tricks": (
+        "true demande taker_points 0 et all_tricks false (reçu {points}, {all_tricks})"
+    ),
+    "refusal.deal.renonce_all_tricks": (
+        "une donne avec renonce a all_tricks et defence_all_tricks à false"
+    ),
+    "refusal.deal.thrown_in": (
+        "une donne passée (taker null) n'enregistre rien d'autre ; possible : seulement \"taker\""
+    ),
+    "refusal.deal.belote_all_trump": (
+        "à tout-atout chaque équipe a un multiple de 20, 80 au plus en tout"
+    ),
+    "refusal.deal.belote_both": "les deux équipes ne peuvent pas l'avoir ; possible : {allowed}",
+    "refusal.deal.belote_no_trump": "pas de belote à sans-atout ; possible : 0",
+    "refusal.deal.announces_off": "pas d'annonces avec ces règles ; possible : aucune",
+    "refusal.deal.announces_both": (
+        "les deux équipes ne peuvent pas marquer d'annonces ; possible : {allowed}"
+    ),
+    "refusal.deal.bidder_other_team": (
+        "la place {seat} n'est pas dans l'équipe preneuse \"{taker}\" ; "
+        "possible : {first} ou {second}, ou null"
+    ),
+    "refusal.deal.allowed.taker": '"A", "B", ou null pour une donne passée',
+    "refusal.deal.allowed.contract": "{opening}{low}..{high} de {step} en {step}{slams}",
+    "refusal.deal.allowed.contract.opening": "{bid}, puis ",
+    "refusal.deal.allowed.contract.slam": ' ou "{slam}"',
+    "refusal.deal.allowed.trump": "{values}",
+    "refusal.deal.allowed.coinche": "{values}",
+    "refusal.deal.allowed.taker_points": "un entier de 0 à {total}",
+    "refusal.deal.allowed.flag": "true ou false",
+    "refusal.deal.allowed.belote": '{{"A": 0 ou 20, "B": 0 ou 20}}, une équipe au plus',
+    "refusal.deal.allowed.announces": (
+        '{{"A": [sortes], "B": [sortes]}} avec les sortes {kinds} ; une équipe au plus'
+    ),
+    "refusal.deal.allowed.announces.off": "aucune : pas d'annonces avec ces règles",
+    "refusal.deal.allowed.renonce": '"A", "B" ou null (l\'équipe fautive)',
+    "refusal.deal.allowed.bidder": (
+        'une place de 0 à 3 de l\'équipe preneuse (0 ou 2 pour "A", 1 ou 3 pour "B"), ou null'
+    ),
+    # ------------------------------------------------------------- a rule set
+    "refusal.rules.where": "règles : ",
+    "refusal.rules.type": "reçu {got} ; possible : {allowed}",
+    "refusal.rules.type.preset": "reçu {got} ; possible : un nom de règles prédéfinies",
+    "refusal.rules.range": "reçu {got} ; possible : {allowed}",
+    "refusal.rules.text": "reçu un texte contenant {char} ; possible : {allowed}",
+    "refusal.rules.unknown_field": "pas une règle ; {hint}",
+    "refusal.rules.hint.suggestion": "vouliez-vous dire {suggestion} ?",
+    "refusal.rules.hint.readme": "les règles sont décrites dans le README",
+    "refusal.rules.unknown_preset": (
+        "règles prédéfinies inconnues : {name!r} (connues : {presets})"
+    ),
+    "refusal.rules.min_above_max": (
+        "{min_bid} dépasse max_bid {max_bid} ; possible : au plus max_bid"
+    ),
+    "refusal.rules.ladder": (
+        "{max_bid} n'est pas min_bid {min_bid} plus des pas entiers de {bid_step} ; "
+        "possible : {min_bid}, {second}, {third}..."
+    ),
+    "refusal.rules.above_card_points": (
+        "{value} dépasse les {total} points de cartes ; possible : au plus {total}"
+    ),
+    "refusal.rules.surcoinche_below_coinche": (
+        "{surcoinche_multiplier} est en dessous de coinche_multiplier {coinche_multiplier} ; "
+        "possible : au moins coinche_multiplier"
+    ),
+    "refusal.rules.tie_needs_must_beat": (
+        '"{defence_tie}" demande must_beat_defence ; possible sans elle : "fails"'
+    ),
+    "refusal.rules.opening_not_below_min": (
+        "{opening} n'est pas en dessous de min_bid {min_bid} ; "
+        "possible : en dessous de min_bid, ou null"
+    ),
+    "refusal.rules.bid_only_coinche": (
+        'une coinche ne peut multiplier que l\'enchère quand scale vaut "bid_only" ; '
+        'possible : "multiply_bid"'
+    ),
+    "refusal.rules.bid_only_announces": (
+        'les annonces ne comptent pas quand scale vaut "bid_only" ; possible : false'
+    ),
+    "refusal.rules.bid_only_litige": (
+        'pas de litige quand scale vaut "bid_only" ; possible : "fails" ou "made"'
+    ),
+    "refusal.rules.points_only_coinche": (
+        'avec scale "points_only" l\'enchère ne compte pas, et "multiply_bid" ferait une '
+        'coinche sans effet ; possible : "winner_takes_all", "whole_score" ou '
+        '"multiply_winner_line"'
+    ),
+    "refusal.rules.needs_winner_takes_all": (
+        'ne vaut que si coinche_scoring est "winner_takes_all" ; possible : null'
+    ),
+    "refusal.rules.needs_winner_takes_all.coinche_capot_bonus": (
+        'ne vaut que si coinche_scoring est "winner_takes_all" ; possible : 0'
+    ),
+    "refusal.rules.surcoinche_base_below": (
+        "{surcoinche_base} est en dessous de la base de la coinche {coinche_base} ; "
+        "possible : au moins {coinche_base}, ou null"
+    ),
+    "refusal.rules.needs_coinche_mode": (
+        'sans effet quand coinche_scoring est "multiply_bid" ; possible : sa valeur par défaut'
+    ),
+    "refusal.rules.needs_coinche_mode.coinche_multiplies_bid": (
+        'false est sans effet quand coinche_scoring est "multiply_bid" ; possible : true'
+    ),
+    "refusal.rules.needs_coinche_mode.coinche_multiplies_belote": (
+        'true demande un coinche_scoring autre que "multiply_bid" (ou scale "bid_only") ; '
+        "possible : false"
+    ),
+    "refusal.rules.needs_rounding": (
+        'demande un rounding autre que "none" ; possible : sa valeur par défaut'
+    ),
+    "refusal.rules.needs_rounding.success_on_rounded": (
+        'true demande un rounding autre que "none" ; possible : false'
+    ),
+    "refusal.rules.needs_rounding.rounding_scope": (
+        '"{rounding_scope}" demande un rounding autre que "none" ; possible : "deal"'
+    ),
+    "refusal.rules.allowed.flag": "true ou false",
+    "refusal.rules.allowed.text": "un texte de {low} à {high} caractères",
+    "refusal.rules.allowed.targets": "une liste d'au moins un entier de 1 à {high}",
+    "refusal.rules.allowed.number": "un entier de {low} à {high}",
+    "refusal.rules.allowed.number_or_null": "un entier de {low} à {high}, ou null",
+    "refusal.value.long_text": "un texte de {length} caractères",
+    "refusal.value.object": "un objet",
+    "refusal.char.control": "{code} (un caractère de contrôle)",
+    "refusal.char.invalid": "{code} (du texte invalide)",
+    # -------------------------------------------------------------- the store
+    "refusal.store.not_found": (
+        "pas de partie {ref} dans {folder} (coinche-score list les montre)"
+    ),
+    "refusal.store.no_matches": "aucune partie enregistrée dans {folder}",
+    "refusal.store.ambiguous": (
+        "{ref} peut désigner {count} parties ({shown}) ; donnez davantage de l'identifiant"
+    ),
+    "refusal.store.last_damaged": (
+        "le dernier fichier de partie modifié, {path}, est illisible ({detail}) ; "
+        "donnez un identifiant de partie au lieu de 'last'"
+    ),
+    "refusal.store.not_unicode": (
+        "impossible d'enregistrer la partie : un nom ou les règles contiennent du texte "
+        "Unicode invalide"
+    ),
+    "refusal.store.not_a_folder": "impossible d'enregistrer dans {path} : ce n'est pas un dossier",
+    "refusal.store.folder_unreadable": "impossible de lire le dossier {path} : {strerror}",
+    "refusal.store.read_only": "la partie {match} ne peut pas être modifiée",
+    "refusal.store.read_only.file": (
+        "la partie {match} ne peut pas être modifiée : son fichier {path} est en lecture seule "
+        "(mode {mode})"
+    ),
+    "refusal.store.read_only.folder": (
+        "la partie {match} ne peut pas être modifiée : pas le droit d'écrire dans {path} "
+        "({strerror})"
+    ),
+    "refusal.store.read_only.open": (
+        "la partie {match} est ouverte en lecture seule : elle ne peut pas être modifiée"
+    ),
+    "refusal.store.linked": (
+        "la partie {match} ne peut pas être modifiée : son fichier {path} est un lien "
+        "symbolique, qu'un enregistrement remplacerait par une copie ; mettez-y le fichier "
+        "lui-même pour la modifier"
+    ),
+    "refusal.store.locked": (
+        "la partie {match} est déjà ouverte dans un autre coinche-score ({who}) ; "
+        "fermez-la d'abord là-bas"
+    ),
+    "refusal.store.locked.process": "processus {pid}",
+    "refusal.store.locked.someone": "un autre processus",
+    "refusal.store.lock_failed": "impossible de verrouiller la partie {match} : {strerror}",
+    "refusal.store.locked_elsewhere": (
+        "la partie {match} est peut-être ouverte sur une autre machine ({host}, processus {pid}), "
+        "d'après son fichier de verrou {path} ; fermez-la là-bas d'abord, ou supprimez ce "
+        "fichier si elle n'y est pas ouverte"
+    ),
+    "refusal.store.lock_failed.open": (
+        "impossible d'ouvrir la partie {match} pour la modifier : {path} : {strerror}"
+    ),
+    "refusal.store.lock_failed.unsupported": (
+        "impossible d'ouvrir la partie {match} pour la modifier : ce système n'a pas le "
+        "verrouillage de fichiers flock dont a besoin la modification d'une partie "
+        "enregistrée (Linux et macOS l'ont)"
+    ),
+    "refusal.store.lock_failed.unstable": (
+        "impossible de verrouiller la partie {match} : son fichier de verrou {path} change "
+        "sans cesse"
+    ),
+    "refusal.store.lock_failed.link": (
+        "impossible d'ouvrir la partie {match} pour la modifier : son fichier de verrou "
+        "{path} est un lien symbolique ; supprimez-le"
+    ),
+    "refusal.store.lock_failed.not_regular": (
+        "impossible d'ouvrir la partie {match} pour la modifier : son fichier de verrou "
+        "{path} n'est pas un fichier ordinaire ; supprimez-le"
+    ),
+    "refusal.store.lock_failed.hard_link": (
+        "impossible d'ouvrir la partie {match} pour la modifier : son fichier de verrou "
+        "{path} est aussi un autre fichier (un lien physique) ; supprimez-le"
+    ),
+    "refusal.store.damaged": "{path} : {reason} (le fichier est laissé tel quel)",
+    "refusal.store.damaged_rules": "{path} : {reason} (le fichier est laissé tel quel)",
+    "refusal.store.damage.empty": "le fichier est vide",
+    "refusal.store.damage.unreadable": "illisible : {strerror}",
+    "refusal.store.damage.not_regular": "{file_kind}, pas un fichier de partie",
+    "refusal.store.damage.rules_not_regular": "pas un fichier ordinaire",
+    "refusal.store.damage.too_big": (
+        "trop gros pour un fichier de partie ({size:,} octets ; au plus {limit:,})"
+    ),
+    "refusal.store.damage.too_big_read": (
+        "trop gros pour un fichier de partie (plus de {limit:,} octets)"
+    ),
+    "refusal.store.damage.rules_too_big": "trop gros pour des règles (plus de {limit:,} octets)",
+    "refusal.store.damage.not_utf8": "pas du texte UTF-8",
+    "refusal.store.damage.not_unicode": "contient du texte Unicode invalide",
+    "refusal.store.damage.repeated_key": "la clé {key} figure deux fois dans un même objet",
+    "refusal.store.damage.not_json": "pas du JSON valide : {detail}",
+    "refusal.store.damage.not_object": "pas un fichier de partie : un objet JSON est attendu",
+    "refusal.store.damage.rules_not_object": "pas des règles : un objet JSON est attendu",
+    "refusal.store.damage.no_version": "pas un fichier de partie : pas de schema_version valide",
+    "refusal.store.damage.newer": (
+        "écrit par un coinche-score plus récent (version de schéma {version} ; celui-ci lit "
+        "jusqu'à la version {supported})"
+    ),
+    "refusal.store.damage.migration": (
+        "impossible de le mettre à jour depuis la version de schéma {version} : {detail}"
+    ),
+    "refusal.store.damage.invalid": "pas un fichier de partie valide : {detail}",
+    "refusal.store.damage.wrong_id": "le fichier contient la partie {found}, pas {expected}",
+    "refusal.store.damage.refused": "{held}",
+    "refusal.store.damage.bad_name": "inutilisable comme règles maison : {held}",
+    "refusal.store.damage.gone": "fichier introuvable (supprimé ou déplacé)",
+    "refusal.store.gone": "{path} : {reason}",
+    "refusal.store.file_kind.folder": "un dossier",
+    "refusal.store.file_kind.fifo": "un tube nommé (FIFO)",
+    "refusal.store.file_kind.device": "un périphérique",
+    "refusal.store.file_kind.socket": "une socket",
+    "refusal.store.file_kind.other": "pas un fichier ordinaire",
+    "refusal.store.save": (
+        "impossible d'enregistrer {path} : {reason} ; le fichier est resté tel qu'il était"
+    ),
+    "refusal.store.save_new": (
+        "impossible d'enregistrer une nouvelle partie dans {path} : {reason} ; rien n'a été "
+        "enregistré"
+    ),
+    "refusal.store.save.too_big": (
+        "impossible d'enregistrer {path} : la partie prendrait {size:,} octets, plus qu'un "
+        "fichier de partie n'en peut contenir ({limit:,}) ; le fichier est resté tel qu'il était"
+    ),
+    "refusal.store.not_synced": (
+        "{path} est écrit, mais une panne pourrait l'annuler : impossible de synchroniser son "
+        "dossier : {reason}"
+    ),
+    "refusal.store.system.disk_full": "le disque est plein ({strerror})",
+    "refusal.store.system.denied": "permission refusée ({strerror})",
+    "refusal.store.system.other": "{strerror}",
+    "refusal.store.changed": "non enregistré : {path} a changé depuis son ouverture",
+    "refusal.store.changed.lock": (
+        "non enregistré : le fichier de verrou de la partie {match} ({path}) a été supprimé ou "
+        "remplacé pendant qu'elle était ouverte, un autre coinche-score la modifie peut-être ; "
+        "rechargez la partie ou enregistrez-en une copie"
+    ),
+    "refusal.store.changed.gone": (
+        "non enregistré : {path} {what} depuis son ouverture ; enregistrez une copie pour "
+        "garder cette partie"
+    ),
+    "refusal.store.changed.deleted": "a été supprimé",
+    "refusal.store.changed.changed": (
+        "non enregistré : {path} a été modifié par autre chose depuis son ouverture ; "
+        "rechargez-le (votre modification est refaite si elle convient encore) ou "
+        "enregistrez une copie"
+    ),
+    "refusal.store.closed": "la partie {match} est fermée",
+    "refusal.store.match_over": (
+        "la partie est finie : {team} l'a gagnée {winner} à {loser} ; modifiez, supprimez ou "
+        "annulez une donne pour la rouvrir"
+    ),
+    "refusal.store.nothing_to_undo": "rien à annuler",
+    "refusal.store.nothing_to_redo": "rien à rétablir",
+    "refusal.store.history": (
+        "l'historique d'annulation ne correspond pas à la donne {number} (le fichier a-t-il "
+        "été modifié à la main ?)"
+    ),
+    "refusal.store.change_gone": "la modification n'est plus celle à refaire",
+    "refusal.store.change_gone.undo": "la modification à annuler n'est plus la dernière",
+    "refusal.store.change_gone.redo": "la modification à rétablir n'est plus la suivante",
+    "refusal.store.exists": "impossible de déplacer la partie {match} : {path} existe déjà",
+    "refusal.store.move_failed": (
+        "impossible de déplacer la partie {match} vers {path} : {strerror}"
+    ),
+    "refusal.store.rules_name": "pas un nom de règles maison ; possible : {allowed}",
+    "refusal.store.rules_name.length": "{length} caractères ; possible : {allowed}",
+    "refusal.store.rules_name.control": "contient un caractère de contrôle ; possible : {allowed}",
+    "refusal.store.rules_name.file_name": (
+        "{name!r} ne peut pas être un nom de fichier ; possible : {allowed}"
+    ),
+    "refusal.store.rules_name.preset": (
+        "{name!r} est le nom de règles prédéfinies ; choisissez un autre nom pour des règles maison"
+    ),
+    "refusal.store.rules_name.custom": (
+        "{name!r} est le nom des règles modifiées sans nom ; choisissez un autre nom"
+    ),
+    "refusal.store.rules_name.allowed": (
+        "de 1 à {max_length} caractères sur une ligne, sans / ni \\, ne commençant pas par ."
+    ),
+    "refusal.store.rules_not_found": "pas de règles maison nommées {name!r} dans {folder}",
+    "refusal.store.rules_delete_failed": "impossible de supprimer {path} : {strerror}",
+}
+
 CATALOGUE = Catalogue(
-    sentences=SENTENCES,
+    sentences={**SENTENCES, **REFUSALS},
     plurals=PLURALS,
     rule_words=RULE_WORDS,
     trump_names=TRUMP_NAMES,

@@ -14,6 +14,9 @@ sections) and :mod:`.presets` (the presets, and rule sets found by name or made 
 """
 
 from coinche_score.rules.checks import (
+    InvalidRulesError,
+    RulesCode,
+    UnknownPresetError,
     allowed_rule_values,
     check_rule_value,
     rule_conflicts,
@@ -34,7 +37,6 @@ from coinche_score.rules.model import (
     CoincheScoring,
     DefenceTie,
     Direction,
-    InvalidRulesError,
     Rounding,
     RoundingScope,
     RuleSet,
@@ -42,7 +44,6 @@ from coinche_score.rules.model import (
     Team,
     TieBreak,
     Trump,
-    UnknownPresetError,
     other_team,
 )
 from coinche_score.rules.presets import (
@@ -91,6 +92,7 @@ __all__ = [
     "Rounding",
     "RoundingScope",
     "RuleSet",
+    "RulesCode",
     "Scale",
     "Team",
     "TieBreak",

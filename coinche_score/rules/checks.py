@@ -8,41 +8,109 @@ from __future__ import annotations
 import difflib
 import json
 import types
+import unicodedata
 from collections.abc import Mapping
-from enum import Enum
+from enum import Enum, StrEnum
 from typing import Any, Literal, Union, get_args, get_origin
 
+from coinche_score.refusals import ENGLISH, Refusal, Words, joined
 from coinche_score.rules.model import (
     CARD_POINTS_TOTAL,
     MAX_TARGET,
     CoincheScoring,
     DefenceTie,
-    InvalidRulesError,
     Rounding,
     RoundingScope,
     RuleSet,
     Scale,
 )
-from coinche_score.text import describe_char, first_refused
+from coinche_score.text import first_refused
 
 
-def _quoted(values: tuple[object, ...]) -> str:
-    words = [f'"{v}"' if isinstance(v, str) else str(v) for v in values]
-    return ", ".join(words[:-1]) + f" or {words[-1]}" if len(words) > 1 else words[0]
+class RulesCode(StrEnum):
+    """Why a rule set is refused (the catalogues' ``refusal.rules.<code>``)."""
+
+    TYPE = "type"
+    RANGE = "range"
+    TEXT = "text"  # a control, bidi or zero-width character
+    UNKNOWN_FIELD = "unknown_field"
+    UNKNOWN_PRESET = "unknown_preset"
+    MIN_ABOVE_MAX = "min_above_max"
+    LADDER = "ladder"
+    ABOVE_CARD_POINTS = "above_card_points"
+    SURCOINCHE_BELOW_COINCHE = "surcoinche_below_coinche"
+    TIE_NEEDS_MUST_BEAT = "tie_needs_must_beat"
+    OPENING_NOT_BELOW_MIN = "opening_not_below_min"
+    BID_ONLY_COINCHE = "bid_only_coinche"
+    BID_ONLY_ANNOUNCES = "bid_only_announces"
+    BID_ONLY_LITIGE = "bid_only_litige"
+    POINTS_ONLY_COINCHE = "points_only_coinche"
+    NEEDS_WINNER_TAKES_ALL = "needs_winner_takes_all"
+    SURCOINCHE_BASE_BELOW = "surcoinche_base_below"
+    NEEDS_COINCHE_MODE = "needs_coinche_mode"
+    NEEDS_ROUNDING = "needs_rounding"
 
 
-def shown(value: object) -> str:
+class InvalidRulesError(Refusal, ValueError):
+    """A rule set refused: ``field`` broke it for reason ``code``.
+
+    ``str()`` is the one line the command line prints: ``rules: FIELD: what is allowed``.
+    """
+
+    layer = "rules"
+    codes = RulesCode
+    code: RulesCode
+
+    def where(self, words: Words = ENGLISH) -> str:
+        return words["refusal.rules.where"] + super().where(words)
+
+    def word(self, name: str, params: Mapping[str, Any], words: Words) -> str:
+        """``got`` (the value refused), ``allowed`` (what the field takes), ``char`` (the
+        character refused in a text), ``hint`` (a field's name it may be), ``presets``."""
+        if name == "got":
+            return shown(params["value"], words)
+        if name == "allowed":
+            return _allowed_rule(self.field, words)
+        if name == "char":
+            char = params["value_char"]
+            described = unicodedata.name(char, "")
+            if described:
+                return f"U+{ord(char):04X} {described}"
+            kind = "invalid" if unicodedata.category(char) == "Cs" else "control"
+            return words[f"refusal.char.{kind}"].format(code=f"U+{ord(char):04X}")
+        if name == "hint":
+            suggestion = params["suggestion"]
+            if not suggestion:
+                return words["refusal.rules.hint.readme"]
+            return words["refusal.rules.hint.suggestion"].format(suggestion=suggestion[0])
+        if name == "presets":
+            return ", ".join(params["known"])
+        raise KeyError(name)
+
+
+class UnknownPresetError(InvalidRulesError):
+    pass
+
+
+def _quoted(values: tuple[object, ...], words: Words) -> str:
+    return joined((f'"{v}"' if isinstance(v, str) else str(v) for v in values), words)
+
+
+def shown(value: object, words: Words = ENGLISH) -> str:
+    """A value refused, as a refusal quotes it."""
     if value is None:
         return "null"
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, str):
         # JSON quoting keeps a line break or a quote in the text on one line.
-        return json.dumps(value) if len(value) <= 40 else f"text of {len(value)} characters"
+        if len(value) <= 40:
+            return json.dumps(value)
+        return words["refusal.value.long_text"].format(length=len(value))
     if isinstance(value, (list, tuple)):
-        return "[" + ", ".join(shown(item) for item in value) + "]"
+        return "[" + ", ".join(shown(item, words) for item in value) + "]"
     if isinstance(value, dict):
-        return "an object"
+        return words["refusal.value.object"]
     return str(value)
 
 
@@ -56,23 +124,28 @@ def _bounds(name: str) -> tuple[int | None, int | None]:
 
 
 def allowed_rule_values(name: str) -> str:
-    """What field ``name`` accepts, in words (for messages and the documentation)."""
+    """What field ``name`` accepts, in English words (for messages and the documentation)."""
+    return _allowed_rule(name, ENGLISH)
+
+
+def _allowed_rule(name: str, words: Words) -> str:
+    """What field ``name`` accepts, in the language of ``words``."""
     annotation = RuleSet.model_fields[name].annotation
     low, high = _bounds(name)
     args = get_args(annotation)
     if annotation is bool:
-        return "true or false"
+        return words["refusal.rules.allowed.flag"]
     if annotation is str:
-        return f"text of {low or 0} to {high} characters"
+        return words["refusal.rules.allowed.text"].format(low=low or 0, high=high)
     if isinstance(annotation, type) and issubclass(annotation, Enum):
-        return _quoted(tuple(member.value for member in annotation))
+        return _quoted(tuple(member.value for member in annotation), words)
     if get_origin(annotation) is Literal:
-        return _quoted(args)
+        return _quoted(args, words)
     if name == "target_options":
-        return f"a list of at least one integer 1..{MAX_TARGET}"
+        return words["refusal.rules.allowed.targets"].format(high=MAX_TARGET)
     if get_origin(annotation) in (Union, types.UnionType):
-        return f"an integer {low}..{high}, or null"
-    return f"an integer {low}..{high}"
+        return words["refusal.rules.allowed.number_or_null"].format(low=low, high=high)
+    return words["refusal.rules.allowed.number"].format(low=low, high=high)
 
 
 def _is_int(value: object) -> bool:
@@ -117,24 +190,18 @@ def _value_problem(name: str, value: object) -> str | None:
 def check_rule_value(name: str, value: object) -> None:
     """Raise InvalidRulesError if ``value`` is outside field ``name``'s type or range."""
     problem = _value_problem(name, value)
-    if problem is not None:
-        allowed = allowed_rule_values(name)
-        if problem == "text":
-            assert isinstance(value, str)
-            char = first_refused(value, line_breaks=name == "description")
-            assert char is not None
-            got = f"text holding {describe_char(char)}"
-        else:
-            got = shown(value)
-        raise InvalidRulesError(
-            name, problem, f"got {got}; allowed: {allowed}", {"value": value, "allowed": allowed}
-        )
+    if problem is None:
+        return
+    if problem == "text":
+        assert isinstance(value, str)
+        char = first_refused(value, line_breaks=name == "description")
+        raise InvalidRulesError(RulesCode.TEXT, name, value=value, value_char=char)
+    raise InvalidRulesError(RulesCode(problem), name, value=value)
 
 
 def _unknown_field(key: str) -> InvalidRulesError:
     close = difflib.get_close_matches(key, [*RuleSet.model_fields, "preset"], n=1)
-    hint = f"did you mean {close[0]}?" if close else "the rules are listed in the README"
-    return InvalidRulesError(key, "unknown_field", f"not a rule; {hint}", {"suggestion": close})
+    return InvalidRulesError(RulesCode.UNKNOWN_FIELD, key, suggestion=close)
 
 
 def rule_conflicts(rules: RuleSet | Mapping[str, Any]) -> list[InvalidRulesError]:
@@ -146,136 +213,77 @@ def rule_conflicts(rules: RuleSet | Mapping[str, Any]) -> list[InvalidRulesError
     r: Mapping[str, Any] = dict(rules) if isinstance(rules, RuleSet) else rules
     found: list[InvalidRulesError] = []
 
-    def refuse(field: str, code: str, message: str, **params: object) -> None:
-        found.append(InvalidRulesError(field, code, message, params))
+    def refuse(field: str, code: RulesCode, **params: object) -> None:
+        found.append(InvalidRulesError(code, field, **params))
 
     min_bid, max_bid, step = r["min_bid"], r["max_bid"], r["bid_step"]
     if min_bid > max_bid:
-        refuse(
-            "min_bid",
-            "min_above_max",
-            f"{min_bid} is above max_bid {max_bid}; allowed: at most max_bid",
-            max_bid=max_bid,
-        )
+        refuse("min_bid", RulesCode.MIN_ABOVE_MAX, min_bid=min_bid, max_bid=max_bid)
     elif (max_bid - min_bid) % step:
         refuse(
             "max_bid",
-            "ladder",
-            f"{max_bid} is not min_bid {min_bid} plus whole steps of {step}; "
-            f"allowed: {min_bid}, {min_bid + step}, {min_bid + 2 * step}...",
+            RulesCode.LADDER,
+            max_bid=max_bid,
             min_bid=min_bid,
             bid_step=step,
+            second=min_bid + step,
+            third=min_bid + 2 * step,
         )
     for field in ("min_bid", "lowest_bid_needs"):
         if r[field] > CARD_POINTS_TOTAL:
-            refuse(
-                field,
-                "above_card_points",
-                f"{r[field]} is more than the {CARD_POINTS_TOTAL} card points; "
-                f"allowed: at most {CARD_POINTS_TOTAL}",
-            )
+            refuse(field, RulesCode.ABOVE_CARD_POINTS, value=r[field], total=CARD_POINTS_TOTAL)
     if r["surcoinche_multiplier"] < r["coinche_multiplier"]:
         refuse(
             "surcoinche_multiplier",
-            "surcoinche_below_coinche",
-            f"{r['surcoinche_multiplier']} is below coinche_multiplier "
-            f"{r['coinche_multiplier']}; allowed: at least coinche_multiplier",
+            RulesCode.SURCOINCHE_BELOW_COINCHE,
+            surcoinche_multiplier=r["surcoinche_multiplier"],
             coinche_multiplier=r["coinche_multiplier"],
         )
     if r["defence_tie"] != DefenceTie.FAILS and not r["must_beat_defence"]:
-        refuse(
-            "defence_tie",
-            "tie_needs_must_beat",
-            f'"{r["defence_tie"]}" needs must_beat_defence; allowed without it: "fails"',
-        )
+        refuse("defence_tie", RulesCode.TIE_NEEDS_MUST_BEAT, defence_tie=str(r["defence_tie"]))
     opening = r["opening_bid"]
     if opening is not None and opening >= min_bid:
-        refuse(
-            "opening_bid",
-            "opening_not_below_min",
-            f"{opening} is not below min_bid {min_bid}; allowed: below min_bid, or null",
-            min_bid=min_bid,
-        )
+        refuse("opening_bid", RulesCode.OPENING_NOT_BELOW_MIN, opening=opening, min_bid=min_bid)
     scoring = r["coinche_scoring"]
     if r["scale"] == Scale.BID_ONLY:
         if scoring != CoincheScoring.MULTIPLY_BID:
-            refuse(
-                "coinche_scoring",
-                "bid_only_coinche",
-                'the bid is all a coinche can multiply when scale is "bid_only"; '
-                'allowed: "multiply_bid"',
-            )
+            refuse("coinche_scoring", RulesCode.BID_ONLY_COINCHE)
         if r["announces"]:
-            refuse(
-                "announces",
-                "bid_only_announces",
-                'announces are not scored when scale is "bid_only"; allowed: false',
-            )
+            refuse("announces", RulesCode.BID_ONLY_ANNOUNCES)
         if r["defence_tie"] == DefenceTie.LITIGE:
-            refuse(
-                "defence_tie",
-                "bid_only_litige",
-                'there is no litige when scale is "bid_only"; allowed: "fails" or "made"',
-            )
+            refuse("defence_tie", RulesCode.BID_ONLY_LITIGE)
     if r["scale"] == Scale.POINTS_ONLY and scoring == CoincheScoring.MULTIPLY_BID:
-        refuse(
-            "coinche_scoring",
-            "points_only_coinche",
-            'with scale "points_only" the bid is not scored, so "multiply_bid" would make a '
-            'coinche change nothing; allowed: "winner_takes_all", "whole_score" or '
-            '"multiply_winner_line"',
-        )
+        refuse("coinche_scoring", RulesCode.POINTS_ONLY_COINCHE)
     if scoring != CoincheScoring.WINNER_TAKES_ALL:
         wta_only = next(
             (f for f in ("coinche_base", "surcoinche_base", "coinche_capot_bonus") if r[f]), None
         )
         if wta_only is not None:
-            none = "0" if wta_only == "coinche_capot_bonus" else "null"
-            refuse(
-                wta_only,
-                "needs_winner_takes_all",
-                f'applies only when coinche_scoring is "winner_takes_all"; allowed: {none}',
-            )
+            refuse(wta_only, RulesCode.NEEDS_WINNER_TAKES_ALL)
     else:
         coinche_base = r["failure_points"] if r["coinche_base"] is None else r["coinche_base"]
         surcoinche_base = r["surcoinche_base"]
         if surcoinche_base is not None and surcoinche_base < coinche_base:
             refuse(
                 "surcoinche_base",
-                "surcoinche_base_below",
-                f"{surcoinche_base} is below the coinche base {coinche_base}; "
-                f"allowed: at least {coinche_base}, or null",
+                RulesCode.SURCOINCHE_BASE_BELOW,
+                surcoinche_base=surcoinche_base,
                 coinche_base=coinche_base,
             )
     if not r["coinche_multiplies_bid"] and scoring == CoincheScoring.MULTIPLY_BID:
-        refuse(
-            "coinche_multiplies_bid",
-            "needs_coinche_mode",
-            'false means nothing when coinche_scoring is "multiply_bid"; allowed: true',
-        )
+        refuse("coinche_multiplies_bid", RulesCode.NEEDS_COINCHE_MODE)
     if (
         r["coinche_multiplies_belote"]
         and scoring == CoincheScoring.MULTIPLY_BID
         and r["scale"] != Scale.BID_ONLY
     ):
-        refuse(
-            "coinche_multiplies_belote",
-            "needs_coinche_mode",
-            'true needs a coinche_scoring other than "multiply_bid" (or scale "bid_only"); '
-            "allowed: false",
-        )
+        refuse("coinche_multiplies_belote", RulesCode.NEEDS_COINCHE_MODE)
     if r["rounding"] == Rounding.NONE:
         if r["success_on_rounded"]:
-            refuse(
-                "success_on_rounded",
-                "needs_rounding",
-                'true needs a rounding other than "none"; allowed: false',
-            )
+            refuse("success_on_rounded", RulesCode.NEEDS_ROUNDING)
         if r["rounding_scope"] != RoundingScope.DEAL:
             refuse(
-                "rounding_scope",
-                "needs_rounding",
-                f'"{r["rounding_scope"]}" needs a rounding other than "none"; allowed: "deal"',
+                "rounding_scope", RulesCode.NEEDS_ROUNDING, rounding_scope=str(r["rounding_scope"])
             )
     return found
 

@@ -6,7 +6,6 @@ the fields and never asks which preset it is running.  Pure: no I/O, no UI.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from enum import StrEnum
 from typing import Literal, Self
 
@@ -126,29 +125,6 @@ class Direction(StrEnum):
 
     CLOCKWISE = "clockwise"
     ANTICLOCKWISE = "anticlockwise"
-
-
-class InvalidRulesError(ValueError):
-    """A rule set refused: ``field`` broke it for reason ``code`` (stable, for translations).
-
-    ``str()`` is the one line the command line prints: ``rules: FIELD: what is allowed``.
-    """
-
-    def __init__(
-        self, field: str, code: str, message: str, params: Mapping[str, object] | None = None
-    ) -> None:
-        self.field = field
-        self.code = code
-        self.message = message
-        self.params: dict[str, object] = dict(params or {})
-        super().__init__(str(self))
-
-    def __str__(self) -> str:
-        return f"rules: {self.field}: {self.message}" if self.field else f"rules: {self.message}"
-
-
-class UnknownPresetError(InvalidRulesError):
-    pass
 
 
 #: The name of rules changed from a preset and not named (yet).

@@ -6,20 +6,24 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from coinche_score.rules.checks import rule_conflicts, rule_field_problems, shown
+from coinche_score.rules.checks import (
+    InvalidRulesError,
+    RulesCode,
+    UnknownPresetError,
+    rule_conflicts,
+    rule_field_problems,
+)
 from coinche_score.rules.model import (
     CUSTOM,
     BeloteScoring,
     CoincheScoring,
     DefenceTie,
     Direction,
-    InvalidRulesError,
     Rounding,
     RoundingScope,
     RuleSet,
     Scale,
     TieBreak,
-    UnknownPresetError,
 )
 
 CLASSIC = RuleSet(
@@ -183,13 +187,7 @@ PRESETS: dict[str, RuleSet] = {
 
 
 def unknown_preset(name: str) -> UnknownPresetError:
-    known = ", ".join(PRESETS)
-    return UnknownPresetError(
-        "",
-        "unknown_preset",
-        f"unknown rules preset {name!r} (known: {known})",
-        {"name": name, "known": list(PRESETS)},
-    )
+    return UnknownPresetError(RulesCode.UNKNOWN_PRESET, name=name, known=list(PRESETS))
 
 
 def preset(name: str) -> RuleSet:
@@ -216,9 +214,7 @@ def rules_from_mapping(
     if "preset" in fields:
         base_name = fields.pop("preset")
         if not isinstance(base_name, str):
-            raise InvalidRulesError(
-                "preset", "type", f"got {shown(base_name)}; allowed: a preset name"
-            )
+            raise InvalidRulesError(RulesCode.TYPE, "preset", value=base_name)
         start = dict(find_rules(base_name, lookup))
         if fields:
             start["name"] = CUSTOM

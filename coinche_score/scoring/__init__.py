@@ -22,12 +22,7 @@ Change one, change the other.
 """
 
 from coinche_score.rules import CARD_POINTS_TOTAL
-from coinche_score.scoring.checks import (
-    BIDDER_VALUES,
-    TEAM_VALUES,
-    InvalidDealError,
-    allowed_values,
-)
+from coinche_score.scoring.checks import DealCode, InvalidDealError, allowed_values
 from coinche_score.scoring.deal import (
     BELOTE_POINTS,
     Contract,
@@ -41,13 +36,12 @@ from coinche_score.scoring.score import NOBODY_BARRED, THROWN_IN, DealScore, Lin
 
 __all__ = [
     "BELOTE_POINTS",
-    "BIDDER_VALUES",
     "CARD_POINTS_TOTAL",
     "NOBODY_BARRED",
-    "TEAM_VALUES",
     "THROWN_IN",
     "Contract",
     "Deal",
+    "DealCode",
     "DealScore",
     "InvalidDealError",
     "Line",

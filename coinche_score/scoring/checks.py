@@ -9,8 +9,11 @@ the two equal.  Pure: no I/O, no UI.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
+from enum import StrEnum
 from typing import Any
 
+from coinche_score.refusals import ENGLISH, Refusal, Words
 from coinche_score.rules import (
     CARD_POINTS_TOTAL,
     TEAM_SEATS,
@@ -24,60 +27,116 @@ from coinche_score.rules import (
 from coinche_score.scoring.deal import BELOTE_POINTS, Deal
 
 
-class InvalidDealError(ValueError):
-    """A deal the rules refuse: names the field and what is allowed."""
+class DealCode(StrEnum):
+    """Why a deal is refused (the catalogues' ``refusal.deal.<code>``)."""
 
-    def __init__(self, field: str, message: str, deal_number: int | None = None) -> None:
-        self.field = field
-        self.message = message
+    NOT_AN_OBJECT = "not_an_object"
+    UNKNOWN_FIELD = "unknown_field"
+    MISSING = "missing"
+    WRONG_VALUE = "wrong_value"  # of the wrong type, or outside what the rules allow
+    NOT_IN_RULES = "not_in_rules"  # a capot, générale or trump these rules do not offer
+    SLAM_COINCHED = "slam_coinched"
+    ALL_TRICKS_POINTS = "all_tricks_points"
+    DEFENCE_ALL_TRICKS = "defence_all_tricks"
+    RENONCE_ALL_TRICKS = "renonce_all_tricks"
+    THROWN_IN = "thrown_in"
+    BELOTE_ALL_TRUMP = "belote_all_trump"
+    BELOTE_BOTH = "belote_both"
+    BELOTE_NO_TRUMP = "belote_no_trump"
+    ANNOUNCES_OFF = "announces_off"
+    ANNOUNCES_BOTH = "announces_both"
+    BIDDER_OTHER_TEAM = "bidder_other_team"
+
+
+class InvalidDealError(Refusal, ValueError):
+    """A deal the rules refuse: names the field and what is allowed, and the deal's number
+    once it is known (:meth:`numbered`)."""
+
+    layer = "deal"
+    codes = DealCode
+
+    def __init__(
+        self, code: DealCode, field: str, /, *, deal_number: int | None = None, **params: Any
+    ) -> None:
+        super().__init__(code, field, **params)
         self.deal_number = deal_number
-        super().__init__(str(self))
 
-    def __str__(self) -> str:
-        prefix = f"deal {self.deal_number}: " if self.deal_number is not None else ""
-        return f"{prefix}{self.field}: {self.message}"
+    code: DealCode
 
     def numbered(self, deal_number: int) -> InvalidDealError:
-        return InvalidDealError(self.field, self.message, deal_number)
+        return InvalidDealError(self.code, self.field, deal_number=deal_number, **self.params)
+
+    def where(self, words: Words = ENGLISH) -> str:
+        field = super().where(words)
+        if self.deal_number is None:
+            return field
+        return words["refusal.deal.where"].format(number=self.deal_number) + field
+
+    def word(self, name: str, params: Mapping[str, Any], words: Words) -> str:
+        """``allowed``: what the field allows (only refusals that say it carry the rules'
+        facts it needs)."""
+        if name != "allowed" or self.field not in ALLOWED_FIELDS:
+            raise KeyError(name)
+        return _allowed(self.field, params, words)
+
+    @property
+    def message(self) -> str:
+        """Why, in English, without the deal and the field."""
+        return self.because()
 
 
-TEAM_VALUES = '"A", "B" or null'
-BIDDER_VALUES = 'a seat 0..3 of the taking team (0 or 2 for "A", 1 or 3 for "B"), or null'
+#: The fields whose refusals may say what they allow (every field of a deal), worked out from
+#: the rules (:func:`_facts`).
+ALLOWED_FIELDS = frozenset(Deal.model_fields)
+
+
+def _facts(field: str, rules: RuleSet) -> dict[str, Any]:
+    """What ``rules`` allow in ``field``, for :func:`_allowed` to say in any language."""
+    if field == "contract":
+        slams = [
+            s for s, on in (("capot", rules.capot_bid), ("generale", rules.generale_bid)) if on
+        ]
+        return {
+            "opening": rules.opening_bid,
+            "low": rules.min_bid,
+            "high": rules.max_bid,
+            "step": rules.bid_step,
+            "slams": tuple(slams),
+        }
+    if field == "trump":
+        return {"values": tuple(t.value for t in rules.allowed_trumps())}
+    if field == "announces":
+        return {"announces_on": rules.announces}
+    return {}
+
+
+def _allowed(field: str, facts: Mapping[str, Any], words: Words) -> str:
+    """What ``field`` allows, in the language of ``words``."""
+    key = f"refusal.deal.allowed.{field}"
+    if field == "contract":
+        opening = facts["opening"]
+        return words[key].format(
+            opening="" if opening is None else words[f"{key}.opening"].format(bid=opening),
+            low=facts["low"],
+            high=facts["high"],
+            step=facts["step"],
+            slams="".join(words[f"{key}.slam"].format(slam=slam) for slam in facts["slams"]),
+        )
+    if field in ("trump", "coinche"):
+        values = facts.get("values", _COINCHE_VALUES)
+        return words[key].format(values=", ".join(f'"{value}"' for value in values))
+    if field == "announces":
+        if not facts["announces_on"]:
+            return words[f"{key}.off"]
+        return words[key].format(kinds=", ".join(f'"{a.value}"' for a in Announce))
+    if field in ("all_tricks", "defence_all_tricks"):
+        key = "refusal.deal.allowed.flag"
+    return words[key].format(total=CARD_POINTS_TOTAL)
 
 
 def allowed_values(field: str, rules: RuleSet) -> str:
-    """The values a deal field may take under ``rules``, in words, for error messages."""
-    if field == "taker":
-        return '"A", "B", or null for a thrown-in deal'
-    if field == "contract":
-        slams = [
-            f'"{s}"'
-            for s, on in (("capot", rules.capot_bid), ("generale", rules.generale_bid))
-            if on
-        ]
-        opening = "" if rules.opening_bid is None else f"{rules.opening_bid}, then "
-        ladder = f"{opening}{rules.min_bid}..{rules.max_bid} in steps of {rules.bid_step}"
-        return ladder + "".join(f" or {s}" for s in slams)
-    if field == "trump":
-        return ", ".join(f'"{t.value}"' for t in rules.allowed_trumps())
-    if field == "coinche":
-        return ", ".join(f'"{c.value}"' for c in Coinche)
-    if field == "taker_points":
-        return f"an integer 0..{CARD_POINTS_TOTAL}"
-    if field in ("all_tricks", "defence_all_tricks"):
-        return "true or false"
-    if field == "belote":
-        return '{"A": 0 or 20, "B": 0 or 20}, one team at most'
-    if field == "announces":
-        if not rules.announces:
-            return "none: announces are off in these rules"
-        kinds = ", ".join(f'"{a.value}"' for a in Announce)
-        return f'{{"A": [kinds], "B": [kinds]}} with kinds {kinds}; one team at most'
-    if field == "renonce":
-        return f"{TEAM_VALUES} (the team that committed it)"
-    if field == "bidder":
-        return BIDDER_VALUES
-    return "no such field"
+    """The values a deal field may take under ``rules``, in English words."""
+    return _allowed(field, _facts(field, rules), ENGLISH)
 
 
 def _show(value: Any) -> str:
@@ -87,8 +146,8 @@ def _show(value: Any) -> str:
         return repr(value)
 
 
-def _refuse(field: str, got: str, rules: RuleSet) -> InvalidDealError:
-    return InvalidDealError(field, f"{got}; allowed: {allowed_values(field, rules)}")
+def _refuse(code: DealCode, field: str, rules: RuleSet, **params: Any) -> InvalidDealError:
+    return InvalidDealError(code, field, **params, **_facts(field, rules))
 
 
 def _is_int(value: object) -> bool:
@@ -147,15 +206,16 @@ def check_raw_deal(raw: Any, rules: RuleSet) -> None:
     """Refuse ``raw`` unless it is a JSON object of a deal's fields, each of its JSON type
     (docs/scoring.md §5.2, steps 1 and 2): what ``Deal.model_validate`` then takes."""
     if not isinstance(raw, dict):
-        raise InvalidDealError("deal", "must be a JSON object")
+        raise InvalidDealError(DealCode.NOT_AN_OBJECT, "deal")
     unknown = next((key for key in raw if key not in _DEAL_FIELDS), None)
     if unknown is not None:
         known = ", ".join(Deal.model_fields)
-        raise InvalidDealError(str(unknown), f"unknown field; allowed fields: {known}")
+        raise InvalidDealError(DealCode.UNKNOWN_FIELD, str(unknown), fields=known)
     field = _type_problem(raw)
     if field is not None:
-        got = "missing" if field not in raw else f"got {_show(raw[field])}"
-        raise _refuse(field, got, rules)
+        if field not in raw:
+            raise _refuse(DealCode.MISSING, field, rules)
+        raise _refuse(DealCode.WRONG_VALUE, field, rules, got=_show(raw[field]))
 
 
 def find_refusal(deal: Deal, rules: RuleSet) -> None:
@@ -165,40 +225,37 @@ def find_refusal(deal: Deal, rules: RuleSet) -> None:
         return
     contract = deal.contract
     if contract is None:
-        raise _refuse("contract", "missing", rules)
+        raise _refuse(DealCode.MISSING, "contract", rules)
     if isinstance(contract, int):
         if not rules.is_numeric_bid(contract):
-            raise _refuse("contract", f"got {contract}", rules)
+            raise _refuse(DealCode.WRONG_VALUE, "contract", rules, got=_show(contract))
     elif (contract == "capot" and not rules.capot_bid) or (
         contract == "generale" and not rules.generale_bid
     ):
-        raise _refuse("contract", f'"{contract}" is not allowed by these rules', rules)
+        raise _refuse(DealCode.NOT_IN_RULES, "contract", rules, got=_show(contract))
     if deal.trump is not None and deal.trump not in rules.allowed_trumps():
-        raise _refuse("trump", f'"{deal.trump.value}" is not allowed by these rules', rules)
+        raise _refuse(DealCode.NOT_IN_RULES, "trump", rules, got=_show(deal.trump.value))
     if deal.is_slam and deal.coinche is not Coinche.NONE and not rules.capot_may_be_coinched:
-        raise InvalidDealError(
-            "coinche", f'a {contract} bid cannot be coinched in these rules; allowed: "none"'
-        )
+        raise InvalidDealError(DealCode.SLAM_COINCHED, "coinche", contract=contract)
     points = deal.taker_points
     if points is None:
         if deal.renonce is None:
-            raise _refuse("taker_points", "missing", rules)
+            raise _refuse(DealCode.MISSING, "taker_points", rules)
     elif not 0 <= points <= CARD_POINTS_TOTAL:
-        raise _refuse("taker_points", f"got {points}", rules)
+        raise _refuse(DealCode.WRONG_VALUE, "taker_points", rules, got=_show(points))
     if deal.all_tricks and points != CARD_POINTS_TOTAL:
         raise InvalidDealError(
-            "all_tricks", f"true needs taker_points {CARD_POINTS_TOTAL} (got {_show(points)})"
+            DealCode.ALL_TRICKS_POINTS, "all_tricks", total=CARD_POINTS_TOTAL, points=_show(points)
         )
     if deal.defence_all_tricks and (points != 0 or deal.all_tricks):
         raise InvalidDealError(
+            DealCode.DEFENCE_ALL_TRICKS,
             "defence_all_tricks",
-            f"true needs taker_points 0 and all_tricks false (got {_show(points)}, "
-            f"{_show(deal.all_tricks)})",
+            points=_show(points),
+            all_tricks=_show(deal.all_tricks),
         )
     if deal.renonce is not None and (deal.all_tricks or deal.defence_all_tricks):
-        raise InvalidDealError(
-            "renonce", "a renonce deal has all_tricks and defence_all_tricks false"
-        )
+        raise InvalidDealError(DealCode.RENONCE_ALL_TRICKS, "renonce")
     _check_belote(deal, rules)
     _check_announces(deal, rules)
     _check_bidder(deal, deal.taker)
@@ -223,9 +280,7 @@ def _check_thrown_in(deal: Deal) -> None:
     entered = deal.model_dump(exclude_defaults=True, exclude={"taker"})
     field = next((name for name in _THROWN_IN_ORDER if name in entered), None)
     if field is not None:
-        raise InvalidDealError(
-            field, 'a thrown-in deal (taker null) records nothing else; allowed: only "taker"'
-        )
+        raise InvalidDealError(DealCode.THROWN_IN, field)
 
 
 def _check_belote(deal: Deal, rules: RuleSet) -> None:
@@ -236,16 +291,15 @@ def _check_belote(deal: Deal, rules: RuleSet) -> None:
             any(v < 0 or v % BELOTE_POINTS for v in (belote.A, belote.B))
             or belote.A + belote.B > 80
         ):
-            raise InvalidDealError(
-                "belote", "in tout-atout each team has a multiple of 20, at most 80 in all"
-            )
+            raise InvalidDealError(DealCode.BELOTE_ALL_TRUMP, "belote")
         return
     if any(v not in (0, BELOTE_POINTS) for v in (belote.A, belote.B)):
-        raise _refuse("belote", f'got {{"A": {belote.A}, "B": {belote.B}}}', rules)
+        got = _show({"A": belote.A, "B": belote.B})
+        raise _refuse(DealCode.WRONG_VALUE, "belote", rules, got=got)
     if belote.A and belote.B:
-        raise _refuse("belote", "both teams cannot hold it", rules)
+        raise _refuse(DealCode.BELOTE_BOTH, "belote", rules)
     if deal.trump is Trump.NO_TRUMP and (belote.A or belote.B):
-        raise InvalidDealError("belote", "there is no belote in sans-atout; allowed: 0")
+        raise InvalidDealError(DealCode.BELOTE_NO_TRUMP, "belote")
 
 
 def _check_announces(deal: Deal, rules: RuleSet) -> None:
@@ -253,9 +307,9 @@ def _check_announces(deal: Deal, rules: RuleSet) -> None:
     if not (announces.A or announces.B):
         return
     if not rules.announces:
-        raise InvalidDealError("announces", "announces are off in these rules; allowed: none")
+        raise InvalidDealError(DealCode.ANNOUNCES_OFF, "announces")
     if announces.A and announces.B:
-        raise _refuse("announces", "both teams cannot score announces", rules)
+        raise _refuse(DealCode.ANNOUNCES_BOTH, "announces", rules)
 
 
 def _check_bidder(deal: Deal, taker: Team) -> None:
@@ -263,9 +317,8 @@ def _check_bidder(deal: Deal, taker: Team) -> None:
     if bidder is None or bidder in TEAM_SEATS[taker]:
         return
     if bidder not in range(4):
-        raise InvalidDealError("bidder", f"got {_show(bidder)}; allowed: {BIDDER_VALUES}")
-    seats = " or ".join(map(str, TEAM_SEATS[taker]))
+        raise InvalidDealError(DealCode.WRONG_VALUE, "bidder", got=_show(bidder))
+    first, second = TEAM_SEATS[taker]
     raise InvalidDealError(
-        "bidder",
-        f'seat {bidder} is not on the taking team "{taker}"; allowed: {seats}, or null',
+        DealCode.BIDDER_OTHER_TEAM, "bidder", seat=bidder, taker=taker, first=first, second=second
     )

@@ -34,6 +34,7 @@ from __future__ import annotations
 from coinche_score.store.conflicts import ConflictCopy, conflict_of
 from coinche_score.store.errors import (
     AmbiguousMatchError,
+    Damage,
     DamagedMatchError,
     FileChangedError,
     FileGoneError,
@@ -42,6 +43,7 @@ from coinche_score.store.errors import (
     MatchOverError,
     ReadOnlyMatchError,
     SaveError,
+    StoreCode,
     StoreError,
     StoreNote,
 )
@@ -92,6 +94,7 @@ __all__ = [
     "SCHEMA_VERSION",
     "STALE_AFTER",
     "AmbiguousMatchError",
+    "Damage",
     "CachedResult",
     "ConflictCopy",
     "Change",
@@ -112,6 +115,7 @@ __all__ = [
     "RawFile",
     "ReadOnlyMatchError",
     "SaveError",
+    "StoreCode",
     "SavedMatch",
     "Store",
     "StoreError",

@@ -15,7 +15,7 @@ from pydantic import ValidationError
 
 from coinche_score.json_text import load_json
 from coinche_score.scoring import Deal
-from coinche_score.store.errors import DamagedMatchError, StoreNote
+from coinche_score.store.errors import Damage, DamagedMatchError, StoreNote
 from coinche_score.store.files import read_regular_file
 from coinche_score.store.migrations import SCHEMA_VERSION, migrate
 from coinche_score.text import one_line
@@ -107,15 +107,15 @@ def deals_of(path: Path) -> list[Deal]:
     try:
         raw = load_json(data)
     except UnicodeDecodeError:
-        raise DamagedMatchError(path, "not UTF-8 text", "not_utf8") from None
+        raise DamagedMatchError(path, Damage.NOT_UTF8, "not_utf8") from None
     except ValueError as error:
-        raise DamagedMatchError(path, f"not valid JSON: {error}", "not_json") from None
+        raise DamagedMatchError(path, Damage.NOT_JSON, "not_json", detail=str(error)) from None
     try:
         version = raw["schema_version"]
         if version < SCHEMA_VERSION:
             raw = migrate(raw, version)
         return [Deal.model_validate(deal) for deal in raw["match"]["deals"]]
     except ValidationError as error:
-        raise DamagedMatchError(path, f"not a valid match file: {one_line(error)}") from None
+        raise DamagedMatchError(path, Damage.INVALID, detail=one_line(error)) from None
     except (KeyError, TypeError, AttributeError, ValueError) as error:
-        raise DamagedMatchError(path, f"not a match file: {error!r}") from None
+        raise DamagedMatchError(path, Damage.INVALID, detail=repr(error)) from None

@@ -25,7 +25,7 @@ from coinche_score.json_text import RepeatedKeyError, colons, each_key_once, loa
 from coinche_score.match import Match, MatchState
 from coinche_score.rules import Team
 from coinche_score.scoring import Deal, InvalidDealError
-from coinche_score.store.errors import DamagedMatchError, FileGoneError, StoreNote
+from coinche_score.store.errors import Damage, DamagedMatchError, FileGoneError, StoreNote
 from coinche_score.store.migrations import SCHEMA_VERSION, RawFile, migrate
 from coinche_score.text import one_line, quoted
 
@@ -225,7 +225,7 @@ def load_match_file(path: Path) -> SavedMatch:
 def _load_match_file(path: Path) -> SavedMatch:
     data, signature = read_with_signature(path)
     if not data.strip():
-        raise DamagedMatchError(path, "the file is empty", "empty")
+        raise DamagedMatchError(path, Damage.EMPTY, "empty")
     # Keys given twice are looked for once the file is loaded (_each_key_once), not as each
     # object is parsed; a file refused is parsed again refusing them first, as it always was.
     try:
@@ -245,7 +245,7 @@ def _loaded(path: Path, data: bytes, raw: RawFile, signature: Signature) -> Save
     try:
         state = file.match.state()  # each deal checked and scored in one pass
     except InvalidDealError as error:
-        raise DamagedMatchError(path, str(error)) from None
+        raise DamagedMatchError(path, Damage.REFUSED, refusal=error) from None
     warnings: list[str] = []
     if not file.cached.agrees_with(state):
         warnings.append(
@@ -273,16 +273,19 @@ def _validated(
         try:
             raw = migrate(raw, version)
         except (KeyError, TypeError, ValueError, AttributeError) as error:
-            reason = f"cannot migrate it from schema version {version}: {error!r}"
-            raise DamagedMatchError(path, reason) from None
+            detail = repr(error)
+            raise DamagedMatchError(
+                path, Damage.MIGRATION, version=version, detail=detail
+            ) from None
     if _SURROGATE_ESCAPE.search(data) and _holds_lone_surrogate(raw):
-        raise DamagedMatchError(path, "holds text that is not valid Unicode", "not_utf8")
+        raise DamagedMatchError(path, Damage.NOT_UNICODE, "not_utf8")
     try:
         file = model.model_validate(raw)
     except ValidationError as error:
-        raise DamagedMatchError(path, f"not a valid match file: {one_line(error)}") from None
+        raise DamagedMatchError(path, Damage.INVALID, detail=one_line(error)) from None
     if file.id != path.stem:
-        raise DamagedMatchError(path, f"the file holds match {file.id!r}, not {quoted(path.stem)}")
+        found, expected = repr(file.id), quoted(path.stem)
+        raise DamagedMatchError(path, Damage.WRONG_ID, found=found, expected=expected)
     return file, migrated_from
 
 
@@ -369,15 +372,16 @@ def _holds_lone_surrogate(value: object) -> bool:
 
 
 def _file_kind(mode: int) -> str:
+    """What a file that is not a regular one is (``refusal.store.file_kind.<kind>``)."""
     if stat.S_ISDIR(mode):
-        return "a folder"
+        return "folder"
     if stat.S_ISFIFO(mode):
-        return "a named pipe (FIFO)"
+        return "fifo"
     if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
+        return "device"
     if stat.S_ISSOCK(mode):
-        return "a socket"
-    return "not a regular file"
+        return "socket"
+    return "other"
 
 
 def read_regular_file(path: Path, limit: int = MAX_FILE_SIZE) -> bytes:
@@ -400,19 +404,17 @@ def read_with_signature(path: Path, limit: int = MAX_FILE_SIZE) -> tuple[bytes, 
         # A symbolic link to nothing is there, but unreadable.
         if isinstance(error, FileNotFoundError) and not os.path.lexists(path):
             raise FileGoneError(path) from None
-        raise DamagedMatchError(path, f"cannot be read: {error.strerror}", "unreadable") from None
+        raise DamagedMatchError(
+            path, Damage.UNREADABLE, "unreadable", strerror=error.strerror
+        ) from None
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
             raise DamagedMatchError(
-                path, f"{_file_kind(info.st_mode)}, not a match file", "not_regular"
+                path, Damage.NOT_REGULAR, "not_regular", file=_file_kind(info.st_mode)
             )
         if info.st_size > limit:
-            raise DamagedMatchError(
-                path,
-                f"too big for a match file ({info.st_size:,} bytes; at most {limit:,})",
-                "too_big",
-            )
+            raise DamagedMatchError(path, Damage.TOO_BIG, "too_big", size=info.st_size, limit=limit)
         chunks = []
         left = limit + 1  # the file may grow while it is read
         while left > 0:
@@ -422,14 +424,14 @@ def read_with_signature(path: Path, limit: int = MAX_FILE_SIZE) -> tuple[bytes, 
             chunks.append(chunk)
             left -= len(chunk)
     except OSError as error:
-        raise DamagedMatchError(path, f"cannot be read: {error.strerror}", "unreadable") from None
+        raise DamagedMatchError(
+            path, Damage.UNREADABLE, "unreadable", strerror=error.strerror
+        ) from None
     finally:
         os.close(fd)
     data = b"".join(chunks)
     if len(data) > limit:
-        raise DamagedMatchError(
-            path, f"too big for a match file (more than {limit:,} bytes)", "too_big"
-        )
+        raise DamagedMatchError(path, Damage.TOO_BIG_READ, "too_big", limit=limit)
     return data, signature_of(info)
 
 
@@ -437,26 +439,23 @@ def _parse_json(path: Path, data: bytes, *, unique_keys: bool = True) -> RawFile
     try:
         raw = load_json(data, unique_keys=unique_keys)
     except UnicodeDecodeError:
-        raise DamagedMatchError(path, "not UTF-8 text", "not_utf8") from None
+        raise DamagedMatchError(path, Damage.NOT_UTF8, "not_utf8") from None
     except RepeatedKeyError as error:
-        raise DamagedMatchError(path, str(error)) from None
+        raise DamagedMatchError(path, Damage.REPEATED_KEY, key=error.key) from None
     except ValueError as error:
-        raise DamagedMatchError(path, f"not valid JSON: {error}", "not_json") from None
+        raise DamagedMatchError(path, Damage.NOT_JSON, "not_json", detail=str(error)) from None
     if not isinstance(raw, dict):
-        raise DamagedMatchError(path, "not a match file: expected a JSON object", "not_object")
+        raise DamagedMatchError(path, Damage.NOT_OBJECT, "not_object")
     return raw
 
 
 def _schema_version(path: Path, raw: RawFile) -> int:
     version = raw.get("schema_version")
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-        raise DamagedMatchError(path, "not a match file: no valid schema_version", "no_version")
+        raise DamagedMatchError(path, Damage.NO_VERSION, "no_version")
     if version > SCHEMA_VERSION:
         raise DamagedMatchError(
-            path,
-            f"written by a newer coinche-score (schema version {version}; "
-            f"this one reads versions up to {SCHEMA_VERSION})",
-            "newer",
+            path, Damage.NEWER, "newer", version=version, supported=SCHEMA_VERSION
         )
     return version
 

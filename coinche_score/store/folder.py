@@ -28,6 +28,7 @@ from coinche_score.store.errors import (
     MatchNotFoundError,
     ReadOnlyMatchError,
     SaveError,
+    StoreCode,
     StoreError,
 )
 from coinche_score.store.files import (
@@ -70,9 +71,7 @@ def make_private_folder(folder: Path) -> None:
     try:
         folder.mkdir(mode=0o700, parents=True, exist_ok=True)
     except FileExistsError:
-        raise SaveError(
-            f"cannot save in {folder}: it is not a folder", code="not_a_folder", path=folder
-        ) from None
+        raise SaveError(StoreCode.NOT_A_FOLDER, path=folder) from None
     except OSError as error:
         raise save_failure(folder, error) from None
 
@@ -154,15 +153,10 @@ class Store:
             return ref
         candidates = [match_id for match_id in ids if ref and match_id.startswith(ref)]
         if not candidates:
-            raise MatchNotFoundError(
-                f"no match {quoted(ref)} in {self.data_dir} (coinche-score list shows them)"
-            )
+            raise MatchNotFoundError(ref=quoted(ref), folder=self.data_dir)
         if len(candidates) > 1:
             shown = ", ".join(candidates[:5]) + (", ..." if len(candidates) > 5 else "")
-            raise AmbiguousMatchError(
-                f"{quoted(ref)} could be any of {len(candidates)} matches ({shown}); "
-                "give more of the id"
-            )
+            raise AmbiguousMatchError(ref=quoted(ref), count=len(candidates), shown=shown)
         return candidates[0]
 
     def _latest_changed(self) -> str:
@@ -176,12 +170,9 @@ class Store:
             except OSError:
                 continue  # gone since the scan
             if changed > latest:
-                raise StoreError(
-                    f"the latest changed match file, {file.path}, cannot be read "
-                    f"({file.reason}); give a match id instead of {LAST!r}"
-                )
+                raise StoreError(StoreCode.LAST_DAMAGED, path=file.path, detail=file.reason)
         if not summaries:
-            raise MatchNotFoundError(f"no saved match in {self.data_dir}")
+            raise MatchNotFoundError(StoreCode.NO_MATCHES, folder=self.data_dir)
         return summaries[0].id
 
     def read(self, ref: str) -> SavedMatch:
@@ -202,9 +193,7 @@ class Store:
             match.model_dump_json()
         except PydanticSerializationError:
             # Lone surrogates: bytes that were not UTF-8 on the command line, or JSON escapes.
-            raise StoreError(
-                "cannot save the match: a name or the rules hold text that is not valid Unicode"
-            ) from None
+            raise StoreError(StoreCode.NOT_UNICODE) from None
         make_private_folder(self.data_dir)
         self._remove_leftovers()
         try:
@@ -224,7 +213,7 @@ class Store:
                 opened.close()
                 raise
         except (ReadOnlyMatchError, SaveError) as error:
-            if isinstance(error, SaveError) and error.code != "save":
+            if isinstance(error, SaveError) and error.code is not StoreCode.SAVE:
                 raise  # written but not made durable: the match is there, by its id
             raise self._refused_new_match(error) from None
         return opened
@@ -233,16 +222,13 @@ class Store:
         """A new match the folder refused, said of the folder: the id drawn for it is no
         match's."""
         if isinstance(error, ReadOnlyMatchError):
-            reason, kind = "permission denied", "denied"
+            kind, strerror = "denied", "Permission denied"
         else:
-            reason, kind = error.reason, str(error.params.get("kind", "other"))
-        return SaveError(
-            f"cannot save a new match in {self.data_dir}: {reason}; nothing was saved",
-            code="save_new",
-            path=self.data_dir,
-            kind=kind,
-            reason=reason,
-        )
+            kind = str(error.params.get("kind", "other"))
+            strerror = str(error.params.get("strerror", error.because()))
+            if kind not in ("disk_full", "denied"):
+                kind = "other"
+        return SaveError(StoreCode.SAVE_NEW, path=self.data_dir, kind=kind, strerror=strerror)
 
     def open(self, ref: str) -> OpenMatch:
         """Load a match and lock it for changes.  Raises MatchNotFoundError,
@@ -252,20 +238,13 @@ class Store:
         path = self.match_path(match_id)
         if path.is_symlink():
             # Read through the link, but a save would put a file in its place.
-            raise ReadOnlyMatchError(
-                f"match {match_id} cannot be changed: its file {path} is a symbolic link, "
-                "which a save would replace with a copy; put the file itself there to change it",
-                code="linked",
-                path=path,
-            )
+            raise ReadOnlyMatchError(StoreCode.LINKED, match=match_id, path=path)
         with suppress(OSError):  # a file that cannot be read: load_match_file says why
             mode = os.stat(path).st_mode
             # Its owner said so: root could write it all the same, but must not.
             if stat.S_ISREG(mode) and not mode & 0o222:
-                raise ReadOnlyMatchError(
-                    f"match {match_id} cannot be changed: its file {path} is read-only "
-                    f"(mode {stat.S_IMODE(mode):04o})"
-                )
+                mode_shown = f"{stat.S_IMODE(mode):04o}"
+                raise ReadOnlyMatchError(kind="file", match=match_id, path=path, mode=mode_shown)
         lock = self._lock(match_id)
         try:
             saved = read_settled(load_match_file, path)

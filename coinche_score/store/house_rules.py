@@ -18,13 +18,16 @@ from pathlib import Path
 from typing import Any
 
 from coinche_score.json_text import load_json
+from coinche_score.refusals import Refusal
 from coinche_score.rules import CUSTOM, PRESETS, RuleSet
 from coinche_score.score_document import InvalidDocumentError, rules_from_json
 from coinche_score.store.errors import (
+    Damage,
     DamagedFileError,
     DamagedMatchError,
     FileGoneError,
     SaveError,
+    StoreCode,
     StoreError,
 )
 from coinche_score.store.files import read_regular_file
@@ -49,35 +52,40 @@ class DamagedRulesError(HouseRulesError, DamagedFileError):
     """A saved rule-set file that cannot be read; it is left exactly as it is.  Its ``kind``:
     bad_name, not_regular, too_big, unreadable, not_utf8, not_json, not_object, invalid."""
 
-    code = "damaged_rules"
+    default = StoreCode.DAMAGED_RULES
 
 
 def _refused_save(failure: SaveError) -> HouseRulesError:
     """The store's words for a refused write (its ``kind`` too), as a house-rules error."""
-    return HouseRulesError(str(failure), code=failure.code, **failure.params)
+    return HouseRulesError(failure.code, **failure.params)
 
 
 def check_name(name: str) -> str:
     """``name`` without surrounding spaces, in one Unicode form (NFC: "Zoé" typed with a
     combining accent is the same name), or HouseRulesError saying what a name may be."""
     clean = unicodedata.normalize("NFC", name.strip())
-    allowed = f"1 to {MAX_NAME_LENGTH} characters on one line, no / or \\, not starting with ."
     if not clean or len(clean) > MAX_NAME_LENGTH:
-        raise HouseRulesError(f"name: {len(clean)} characters; allowed: {allowed}")
+        raise _name_refusal("length", clean, length=len(clean))
     if any(unicodedata.category(c) in ("Cc", "Cf", "Cs", "Zl", "Zp") for c in clean):
-        raise HouseRulesError(f"name: holds a control character; allowed: {allowed}")
+        raise _name_refusal("control", clean)
     if any(c in clean for c in PATH_CHARACTERS) or clean.startswith("."):
-        raise HouseRulesError(f"name: {clean!r} could not be a file name; allowed: {allowed}")
-    shadowed = next((p for p in PRESETS if p.casefold() == clean.casefold()), None)
-    if shadowed is not None:
-        raise HouseRulesError(
-            f"name: {clean!r} is the name of a preset; choose another name for house rules"
-        )
+        raise _name_refusal("file_name", clean)
+    if any(p.casefold() == clean.casefold() for p in PRESETS):
+        raise _name_refusal("preset", clean)
     if clean.casefold() == CUSTOM:
-        raise HouseRulesError(
-            f"name: {clean!r} is what unnamed changed rules are called; choose another name"
-        )
+        raise _name_refusal("custom", clean)
     return clean
+
+
+def _name_refusal(kind: str, name: str, **params: object) -> HouseRulesError:
+    return HouseRulesError(
+        StoreCode.RULES_NAME,
+        field="name",
+        kind=kind,
+        name=name,
+        max_length=MAX_NAME_LENGTH,
+        **params,
+    )
 
 
 @dataclass(frozen=True)
@@ -158,40 +166,40 @@ class HouseRules:
             path.unlink()
         except FileNotFoundError:
             raise HouseRulesError(
-                f"no house rules named {name.strip()!r} in {self.folder}"
+                StoreCode.RULES_NOT_FOUND, name=name.strip(), folder=self.folder
             ) from None
         except OSError as error:
-            raise HouseRulesError(f"cannot delete {path}: {error.strerror}") from None
+            raise HouseRulesError(
+                StoreCode.RULES_DELETE_FAILED, path=path, strerror=error.strerror
+            ) from None
         return path
 
     def _load(self, path: Path) -> SavedRules:
         try:
             name = check_name(path.name.removesuffix(SUFFIX))
         except HouseRulesError as error:
-            raise DamagedRulesError(
-                path, f"not usable as house rules: {error}", "bad_name"
-            ) from None
+            raise DamagedRulesError(path, Damage.BAD_NAME, "bad_name", refusal=error) from None
         try:
             data = read_regular_file(path, MAX_RULES_FILE_SIZE)
         except FileGoneError:
             raise
         except DamagedMatchError as error:
-            kind = str(error.params["kind"])
-            reasons = {
-                "not_regular": "not a regular file",
-                "too_big": f"too big for a rule set (more than {MAX_RULES_FILE_SIZE:,} bytes)",
-            }
-            raise DamagedRulesError(path, reasons.get(kind, error.reason), kind) from None
+            # The rules' own words for what a match file would be told.
+            damage = {"not_regular": Damage.RULES_NOT_REGULAR, "too_big": Damage.RULES_TOO_BIG}
+            details = {k: v for k, v in error.params.items() if k not in ("path", "kind")}
+            details["damage"] = damage.get(error.kind, details["damage"])
+            raise DamagedRulesError(path, kind=error.kind, **details) from None
         try:
             raw: Any = load_json(data, unique_keys=True)
         except UnicodeDecodeError:
-            raise DamagedRulesError(path, "not UTF-8 text", "not_utf8") from None
+            raise DamagedRulesError(path, Damage.NOT_UTF8, "not_utf8") from None
         except ValueError as error:
-            raise DamagedRulesError(path, f"not valid JSON: {error}", "not_json") from None
+            raise DamagedRulesError(path, Damage.NOT_JSON, "not_json", detail=str(error)) from None
         if not isinstance(raw, dict):
-            raise DamagedRulesError(path, "not a rule set: expected a JSON object", "not_object")
+            raise DamagedRulesError(path, Damage.RULES_NOT_OBJECT, "not_object")
         try:
             rules = rules_from_json({**raw, "name": name})
         except InvalidDocumentError as error:
-            raise DamagedRulesError(path, str(error), "invalid") from None
+            refused = error.__cause__ if isinstance(error.__cause__, Refusal) else error
+            raise DamagedRulesError(path, Damage.REFUSED, "invalid", refusal=refused) from None
         return SavedRules(name, path, rules)

@@ -16,7 +16,7 @@ from pydantic import BaseModel, ConfigDict
 from coinche_score.json_text import MAX_DEPTH, nests_deeper
 from coinche_score.match import Match
 from coinche_score.rules import RuleSet, Team
-from coinche_score.store.errors import DamagedMatchError
+from coinche_score.store.errors import Damage, DamagedMatchError
 from coinche_score.store.files import MatchFile, _parse_json, _validated, read_regular_file
 
 
@@ -84,7 +84,7 @@ def _summary(path: Path) -> MatchSummary:
     given twice) is refused or reported when the match is opened."""
     data = read_regular_file(path)
     if not data.strip():
-        raise DamagedMatchError(path, "the file is empty", "empty")
+        raise DamagedMatchError(path, Damage.EMPTY, "empty")
     try:
         # pydantic-core's parser is twice as fast as json's.  A key given twice keeps its last
         # value, as readers do, until opening refuses the file.

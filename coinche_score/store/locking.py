@@ -15,7 +15,12 @@ from contextlib import suppress
 from pathlib import Path
 
 from coinche_score import _locking
-from coinche_score.store.errors import MatchLockedError, ReadOnlyMatchError, StoreError
+from coinche_score.store.errors import (
+    MatchLockedError,
+    ReadOnlyMatchError,
+    StoreCode,
+    StoreError,
+)
 
 #: Errors that mean "this file or folder may not be written" rather than "something broke".
 READ_ONLY_ERRORS = (errno.EACCES, errno.EPERM, errno.EROFS)
@@ -39,7 +44,7 @@ class _MatchLock:
 
     def __init__(self, path: Path, match_id: str) -> None:
         if _locking.UNSUPPORTED:
-            raise StoreError(f"cannot open match {match_id} for writing: {_locking.UNSUPPORTED}")
+            raise StoreError(StoreCode.LOCK_FAILED, kind="unsupported", match=match_id)
         self.path = path
         for _ in range(self.ATTEMPTS):
             fd = self._lock_once(path, match_id)
@@ -47,7 +52,7 @@ class _MatchLock:
                 break
             os.close(fd)  # removed by its last holder just as we locked it: lock the new one
         else:
-            raise StoreError(f"cannot lock match {match_id}: its lock file {path} keeps changing")
+            raise StoreError(StoreCode.LOCK_FAILED, kind="unstable", match=match_id, path=path)
         with suppress(OSError):  # for MatchLockedError's message, and the leftovers' cleanup
             os.ftruncate(fd, 0)
             os.pwrite(fd, f"{os.getpid()} {this_host()}\n".encode(), 0)
@@ -61,51 +66,37 @@ class _MatchLock:
         except OSError as error:
             if error.errno == errno.ELOOP:
                 raise StoreError(
-                    f"cannot open match {match_id} for writing: its lock file {path} is a "
-                    "symbolic link; remove it"
+                    StoreCode.LOCK_FAILED, kind="link", match=match_id, path=path
                 ) from None
             if error.errno in READ_ONLY_ERRORS:
                 raise ReadOnlyMatchError(
-                    f"match {match_id} cannot be changed: no permission to write in "
-                    f"{path.parent} ({error.strerror})"
+                    kind="folder", match=match_id, path=path.parent, strerror=error.strerror
                 ) from None
             raise StoreError(
-                f"cannot open match {match_id} for writing: {path}: {error.strerror}",
-                code="lock_failed",
+                StoreCode.LOCK_FAILED,
+                kind="open",
                 match=match_id,
+                path=path,
+                strerror=error.strerror,
             ) from None
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
             os.close(fd)
-            raise StoreError(
-                f"cannot open match {match_id} for writing: its lock file {path} is not a "
-                "regular file; remove it"
-            )
+            raise StoreError(StoreCode.LOCK_FAILED, kind="not_regular", match=match_id, path=path)
         if info.st_nlink > 1:
             # A hard link: writing our process id in it would overwrite another file.
             os.close(fd)
-            raise StoreError(
-                f"cannot open match {match_id} for writing: its lock file {path} is also "
-                "another file (a hard link); remove it"
-            )
+            raise StoreError(StoreCode.LOCK_FAILED, kind="hard_link", match=match_id, path=path)
         try:
             _locking.lock_exclusive(fd)
         except BlockingIOError:
             holder, _ = _holder(fd)
             os.close(fd)
-            who = f"process {holder}" if holder else "another process"
-            raise MatchLockedError(
-                f"match {match_id} is already open in another coinche-score ({who}); "
-                "close it there first",
-                match=match_id,
-                pid=holder,
-            ) from None
+            raise MatchLockedError(match=match_id, pid=holder or None) from None
         except OSError as error:
             os.close(fd)
             raise StoreError(
-                f"cannot lock match {match_id}: {error.strerror}",
-                code="lock_failed",
-                match=match_id,
+                StoreCode.LOCK_FAILED, match=match_id, strerror=error.strerror
             ) from None
         pid, host = _holder(fd)
         if host not in (None, this_host()):
@@ -113,13 +104,7 @@ class _MatchLock:
             # take (or to remove, as a leftover) it is not, or both could change the match.
             os.close(fd)
             raise MatchLockedError(
-                f"match {match_id} may be open on another machine ({host}, process {pid}), as "
-                f"its lock file {path} says; close it there first, or delete that file if it "
-                "is not open there",
-                code="locked_elsewhere",
-                match=match_id,
-                host=host,
-                path=path,
+                StoreCode.LOCKED_ELSEWHERE, match=match_id, host=host, pid=pid, path=path
             )
         return fd
 

@@ -17,7 +17,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from coinche_score.match import Match
-from coinche_score.store.errors import StoreError
+from coinche_score.store.errors import StoreCode, StoreError
 from coinche_score.store.folder import Store
 from coinche_score.store.scanning import json_names
 from coinche_score.store.writing import temp_prefix, write_atomically
@@ -119,19 +119,13 @@ def _move(source: Store, match_id: str, folder: Path) -> Path:
         try:
             folder.mkdir(mode=0o700, exist_ok=True)  # as private as the data folder
             if target.exists():
-                raise StoreError(
-                    f"cannot move match {opened.id}: {target} already exists",
-                    code="exists",
-                    path=target,
-                )
+                raise StoreError(StoreCode.EXISTS, match=opened.id, path=target)
             os.rename(opened.path, target)
             _sync_folder(folder)
             _sync_folder(opened.path.parent)
         except OSError as error:
             raise StoreError(
-                f"cannot move match {opened.id} to {folder}: {error.strerror}",
-                code="move_failed",
-                path=folder,
+                StoreCode.MOVE_FAILED, match=opened.id, path=folder, strerror=error.strerror
             ) from None
     return target
 
@@ -140,12 +134,7 @@ def _write(path: Path, data: bytes, temp_prefix: str) -> None:
     try:
         write_atomically(path, data, temp_prefix)
     except OSError as error:
-        raise StoreError(
-            f"cannot save {path}: {error.strerror}; the file is as it was",
-            code="save",
-            path=path,
-            kind="other",
-        ) from None
+        raise StoreError(StoreCode.SAVE, path=path, kind="other", strerror=error.strerror) from None
 
 
 def _sync_folder(folder: Path) -> None:

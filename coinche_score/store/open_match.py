@@ -28,6 +28,7 @@ from coinche_score.store.errors import (
     MatchOverError,
     ReadOnlyMatchError,
     SaveError,
+    StoreCode,
     StoreError,
     StoreNote,
 )
@@ -178,16 +179,7 @@ class OpenMatch:
         if len(data) > MAX_FILE_SIZE:
             # A file the store could not read back would lose the whole match: not written.
             self._unsaved = True
-            reason = (
-                f"the match would take {len(data):,} bytes, more than a match file may hold "
-                f"({MAX_FILE_SIZE:,})"
-            )
-            raise SaveError(
-                f"cannot save {self.path}: {reason}; the file is as it was",
-                path=self.path,
-                kind="too_big",
-                reason=reason,
-            )
+            raise SaveError(path=self.path, kind="too_big", size=len(data), limit=MAX_FILE_SIZE)
         try:
             self._check_unchanged()
             signature = write_atomically(self.path, data, temp_prefix(self.id))
@@ -213,12 +205,7 @@ class OpenMatch:
         """Refuse to write over a file that is not the one loaded or last written."""
         assert self._lock is not None
         if not self._lock.still_held():
-            raise FileChangedError(
-                f"not saved: the lock file of match {self.id} ({self._lock.path}) was deleted "
-                "or replaced while the match was open, so another coinche-score may be "
-                "changing it; reload the match or save a copy",
-                kind="lock",
-            )
+            raise FileChangedError(kind="lock", match=self.id, path=self._lock.path)
         if unchanged_since(self.path, self._on_disk):
             return  # the common case: the file as we wrote or read it, told without reading it
         expected = self._saved.digest
@@ -226,19 +213,11 @@ class OpenMatch:
             found = _digest(read_regular_file(self.path))
         except DamagedMatchError as error:
             if expected or self.path.exists() or self.path.is_symlink():
-                reason = "was deleted" if not self.path.exists() else error.reason
-                raise FileChangedError(
-                    f"not saved: {self.path} {reason} since it was loaded; "
-                    "save a copy to keep this match",
-                    kind="gone",
-                ) from None
+                damaged = error if self.path.exists() else None
+                raise FileChangedError(kind="gone", path=self.path, refusal=damaged) from None
             return  # a new match: no file yet
         if found != expected:
-            raise FileChangedError(
-                f"not saved: {self.path} was changed by something else since it was loaded; "
-                "reload it (your change is made again if it still fits) or save a copy",
-                kind="changed",
-            )
+            raise FileChangedError(kind="changed", path=self.path)
 
     def reload(self) -> list[Change]:
         """Load the file as it now is and make the unsaved changes again, then save.
@@ -276,11 +255,11 @@ class OpenMatch:
         history = self._saved.file.history
         if kind == "undo":
             if not history.undo or history.undo[-1] != change:
-                raise StoreError("the change to undo is not the last one any more")
+                raise StoreError(StoreCode.CHANGE_GONE, kind="undo")
             self.undo()
         elif kind == "redo":
             if not history.redo or history.redo[-1] != change:
-                raise StoreError("the change to redo is not the next one any more")
+                raise StoreError(StoreCode.CHANGE_GONE, kind="redo")
             self.redo()
         elif change.kind is ChangeKind.ADD:
             assert change.deal is not None  # Change validates that
@@ -329,11 +308,11 @@ class OpenMatch:
     # ---- inside
     def _check_open(self) -> None:
         if self._closed:
-            raise StoreError(f"match {self.id} is closed")
+            raise StoreError(StoreCode.CLOSED, match=self.id)
 
     def _check_writable(self) -> None:
         if self.read_only:
-            raise ReadOnlyMatchError(f"match {self.id} is open read-only: it cannot be changed")
+            raise ReadOnlyMatchError(kind="open", match=self.id)
 
     def _deal_at(self, index: int) -> Deal:
         deals = self.match.deals
@@ -374,9 +353,9 @@ def _edit(
     try:
         return edit(match, history)
     except match_module.MatchOverError as error:
-        raise MatchOverError(str(error)) from None
+        raise MatchOverError(**error.params) from None
     except HistoryError as error:
-        raise StoreError(str(error), code=error.code) from None
+        raise StoreError(StoreCode(error.code), **error.params) from None
 
 
 def write_migrated(saved: SavedMatch) -> SavedMatch:

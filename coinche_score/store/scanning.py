@@ -16,7 +16,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
 
-from coinche_score.store.errors import DamagedFileError, FileGoneError, StoreError
+from coinche_score.store.errors import DamagedFileError, FileGoneError, StoreCode, StoreError
 from coinche_score.store.listing import DamagedFile
 
 SUFFIX = ".json"
@@ -52,11 +52,7 @@ def json_names(folder: Path, refusal: type[StoreError] = StoreError) -> list[str
     except FileNotFoundError:
         return []
     except OSError as error:
-        raise refusal(
-            f"cannot read the folder {folder}: {error.strerror}",
-            code="folder_unreadable",
-            path=folder,
-        ) from None
+        raise refusal(StoreCode.FOLDER_UNREADABLE, path=folder, strerror=error.strerror) from None
     return sorted(name for name in names if name.endswith(SUFFIX) and not name.startswith("."))
 
 

@@ -12,7 +12,7 @@ import tempfile
 from contextlib import suppress
 from pathlib import Path
 
-from coinche_score.store.errors import SaveError
+from coinche_score.store.errors import SaveError, StoreCode
 from coinche_score.store.files import Signature, signature_of
 
 
@@ -80,20 +80,12 @@ def _fsync_folder(folder: Path) -> None:
 def save_failure(path: Path, error: OSError) -> SaveError:
     """What the system refused when ``path`` was written, said for the user: a ``kind``
     (disk_full, denied, other) for the app's words."""
-    reason = error.strerror or str(error)
+    strerror = error.strerror or str(error)
     kind = "other"
     if error.errno == errno.ENOSPC:
-        reason, kind = f"the disk is full ({reason})", "disk_full"
+        kind = "disk_full"
     elif error.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
-        reason, kind = f"permission denied ({reason})", "denied"
+        kind = "denied"
     if isinstance(error, FolderNotSyncedError):
-        return SaveError(
-            f"{path} is written, but a crash could undo it: cannot sync its folder: {reason}",
-            code="not_synced",
-            path=path,
-            kind=kind,
-            reason=reason,
-        )
-    return SaveError(
-        f"cannot save {path}: {reason}; the file is as it was", path=path, kind=kind, reason=reason
-    )
+        return SaveError(StoreCode.NOT_SYNCED, path=path, kind=kind, strerror=strerror)
+    return SaveError(path=path, kind=kind, strerror=strerror)

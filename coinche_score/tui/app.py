@@ -43,7 +43,6 @@ from coinche_score.store.house_rules import HouseRules
 from coinche_score.store.match_files import recent_names
 from coinche_score.text import neutralise
 from coinche_score.tui.commands import MatchCommands, Palette
-from coinche_score.tui.deal_refusals import deal_refusal
 from coinche_score.tui.lasting import made_to_last
 from coinche_score.tui.screens.dialogs import ConfirmScreen, HelpScreen
 from coinche_score.tui.screens.home import HomeScreen
@@ -316,7 +315,7 @@ class CoincheApp(TypeAhead):
         if isinstance(error, StoreError):
             detail = store_error_text(self.texts, error)
         else:
-            detail = deal_refusal(self.texts, error)
+            detail = self.texts.deal_refusal(error)
         self.notify(
             detail if key is None else self.texts(key, detail=detail),
             title=self.texts("problem.title"),

@@ -19,7 +19,6 @@ from coinche_score.scoring import (
     TeamBelote,
     check_deal,
 )
-from coinche_score.tui.deal_refusals import field_refusal
 
 #: The taker's choice of a deal nobody bid on.
 PASSED: Final = "passed"
@@ -147,5 +146,5 @@ def read_draft(
     except InvalidDealError as error:
         # Who took every trick is one row of the form, whichever side it names.
         name = "all_tricks" if error.field == "defence_all_tricks" else error.field
-        return None, {name: field_refusal(texts, error, deal)}
+        return None, {name: texts.deal_problem(error)}
     return deal, {}

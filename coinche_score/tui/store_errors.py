@@ -1,7 +1,8 @@
 """What the store refused, in the app's language.
 
-The store's messages are English one-liners for the command line; the app words a
-:class:`~coinche_score.store.StoreError` from its ``code`` and ``params`` instead.
+A :class:`~coinche_score.store.StoreError` is a refusal with a code: the app says the codes it
+has words of its own for (``store_error.<code>``: shorter, on a screen that shows the match
+already) in those, and any other in the refusal's own words, in the app's language.
 """
 
 from __future__ import annotations
@@ -9,33 +10,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from coinche_score.i18n import Texts
-from coinche_score.store import DamagedFile, StoreError, StoreNote
+from coinche_score.store import DamagedFile, StoreCode, StoreError, StoreNote
 from coinche_score.store.house_rules import DamagedRulesError
 from coinche_score.text import neutralise
-
-#: Codes worded from their parameters; any other falls back to the store's own sentence.
-WORDED = frozenset(
-    {
-        "locked",
-        "locked_elsewhere",
-        "damaged",
-        "save",
-        "save_new",
-        "not_synced",
-        "not_a_folder",
-        "folder_unreadable",
-        "lock_failed",
-        "not_found",
-        "match_over",
-        "exists",
-        "move_failed",
-        "read_only",
-        "linked",
-        "changed",
-        "nothing_to_undo",
-        "nothing_to_redo",
-    }
-)
 
 
 def damaged_reason(texts: Texts, kind: str) -> str:
@@ -61,26 +38,25 @@ def store_error_text(texts: Texts, error: StoreError) -> str:
     if isinstance(error, DamagedRulesError):
         return damaged_rules_text(texts, error.path, error.kind)
     code, params = error.code, error.params
-    if code not in WORDED:
-        return texts("store_error.other", detail=error)
     path = params.get("path")
     name = path.name if isinstance(path, Path) else ""
-    if code == "locked":
+    if code is StoreCode.LOCKED:
         pid = params.get("pid")
         if pid is None:
             return texts("store_error.locked.unknown")
         return texts("store_error.locked", pid=pid)
-    if code == "damaged":
+    if code is StoreCode.DAMAGED:
         reason = damaged_reason(texts, str(params.get("kind", "invalid")))
         return texts("store_error.damaged", name=name, reason=reason)
-    if code == "changed":
+    if code is StoreCode.CHANGED:
         return texts(f"store_error.changed.{params.get('kind', 'changed')}")
-    if code in ("save", "save_new", "not_synced"):
+    if code in (StoreCode.SAVE, StoreCode.SAVE_NEW, StoreCode.NOT_SYNCED):
         reason = texts(f"store_error.save.{params.get('kind', 'other')}")
         return texts(f"store_error.{code}", path=path, reason=reason)
-    return texts(
-        f"store_error.{code}", path=path, **{k: v for k, v in params.items() if k != "path"}
-    )
+    key = f"store_error.{code}"
+    if key not in texts.words.sentences:
+        return texts.refusal(error)
+    return texts(key, path=path, **{k: v for k, v in params.items() if k != "path"})
 
 
 def store_note_text(texts: Texts, note: str) -> str:

@@ -1,48 +1,87 @@
-"""The core's refusal of a deal, in the app's language, wherever the app shows it."""
+"""The core's refusal of a deal, in the app's language, wherever the app shows it: worded from
+the refusal's code, never from its English."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
-from coinche_score.i18n import LANGUAGES, Language, Texts
-from coinche_score.rules import Coinche, Trump
-from coinche_score.scoring import Deal, InvalidDealError, TeamBelote
-from coinche_score.tui.deal_refusals import FIELD_LABELS, deal_refusal, field_refusal
+from coinche_score.i18n import DEAL_FIELD_LABELS, LANGUAGES, Language, Texts
+from coinche_score.rules import preset
+from coinche_score.scoring import Deal, DealCode, InvalidDealError, parse_deal
 
-ENGLISH_DETAIL = "got 7; allowed: 0 to 162"
+MADE = {"taker": "A", "contract": 80, "trump": "hearts", "taker_points": 100}
+#: A deal refused for each field of a deal (classic rules).
+REFUSED: dict[str, dict[str, Any]] = {
+    "taker": {"taker": "C"},
+    "contract": {**MADE, "contract": 85},
+    "trump": {**MADE, "trump": "no_trump"},
+    "taker_points": {**MADE, "taker_points": 170},
+    "coinche": {**MADE, "contract": "capot", "coinche": "coinche"},
+    "all_tricks": {**MADE, "all_tricks": True},
+    "defence_all_tricks": {**MADE, "defence_all_tricks": True},
+    "belote": {**MADE, "belote": {"A": 20, "B": 20}},
+    "announces": {**MADE, "announces": {"A": ["tierce"]}},
+    "renonce": {**MADE, "renonce": "B", "all_tricks": True, "taker_points": 162},
+    "bidder": {**MADE, "bidder": 1},
+}
+
+
+def refused(entered: dict[str, Any], number: int | None = 7) -> InvalidDealError:
+    with pytest.raises(InvalidDealError) as raised:
+        parse_deal(entered, preset("classic"))
+    return raised.value if number is None else raised.value.numbered(number)
+
+
+def test_every_field_of_a_deal_has_a_label_and_a_refusal_here() -> None:
+    assert set(REFUSED) == set(DEAL_FIELD_LABELS) == set(Deal.model_fields)
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-@pytest.mark.parametrize("field", [*FIELD_LABELS, "some_new_field"])
+@pytest.mark.parametrize("field", sorted(REFUSED))
 def test_every_field_is_refused_in_the_apps_words(language: Language, field: str) -> None:
     texts = Texts(language)
-    line = deal_refusal(texts, InvalidDealError(field, ENGLISH_DETAIL, deal_number=7))
+    error = refused(REFUSED[field])
+    assert error.field == field
+    line = texts.deal_refusal(error)
     assert line.startswith(texts("deal.refusal.numbered", number=7, refusal=""))
-    assert ENGLISH_DETAIL not in line  # the core's English stays on the command line
-    label = FIELD_LABELS.get(field)
-    assert (texts(label) if label else field) in line
+    assert texts(DEAL_FIELD_LABELS[field]) in line
+    if language != "en":
+        assert error.because() not in line  # the core's English stays on the command line
 
 
 def test_a_refusal_in_french_reads_as_french() -> None:
-    error = InvalidDealError("taker_points", ENGLISH_DETAIL, deal_number=3)
-    assert deal_refusal(Texts("fr"), error) == "Donne 3 : Points preneur : de 0 à 162"
+    error = refused(REFUSED["taker_points"], number=3)
+    assert Texts("fr").deal_refusal(error) == "Donne 3 : Points preneur : de 0 à 162"
 
 
 @pytest.mark.parametrize(
-    ("trump", "key"),
+    ("belote", "trump", "key"),
     [
-        (Trump.NO_TRUMP, "deal.error.belote_no_trump"),
-        (Trump.ALL_TRUMP, "deal.error.belote_all_trump"),
-        (Trump.HEARTS, "deal.error.belote"),
+        ({"A": 20}, "no_trump", "deal.error.belote_no_trump"),
+        ({"A": 60, "B": 40}, "all_trump", "deal.error.belote_all_trump"),
+        ({"A": 40}, "hearts", "deal.error.belote"),
+        ({"A": 20, "B": 20}, "hearts", "deal.error.belote"),
     ],
 )
-def test_the_deal_tells_which_belote_refusal(trump: Trump, key: str) -> None:
-    deal = Deal(taker="A", contract=80, trump=trump, taker_points=90, belote=TeamBelote(A=20))
+def test_the_code_tells_which_belote_refusal(belote: dict[str, int], trump: str, key: str) -> None:
+    deal = {**MADE, "trump": trump, "belote": belote}
+    with pytest.raises(InvalidDealError) as raised:
+        parse_deal(deal, preset("ffb"))
     texts = Texts("fr")
-    assert field_refusal(texts, InvalidDealError("belote", ENGLISH_DETAIL), deal) == texts(key)
+    assert texts.deal_problem(raised.value) == texts(key)
 
 
 def test_a_coinched_slam_names_the_slam() -> None:
-    deal = Deal(taker="A", contract="capot", trump=Trump.HEARTS, coinche=Coinche.COINCHE)
-    refusal = field_refusal(Texts("fr"), InvalidDealError("coinche", ENGLISH_DETAIL), deal)
-    assert refusal == Texts("fr")("deal.error.capot_coinche", contract="Capot")
+    error = refused(REFUSED["coinche"])
+    assert error.code is DealCode.SLAM_COINCHED
+    fr = Texts("fr")
+    assert fr.deal_problem(error) == fr("deal.error.capot_coinche", contract="Capot")
+
+
+def test_a_refusal_the_form_has_no_words_for_is_said_in_its_own_words() -> None:
+    error = refused(REFUSED["bidder"], number=None)
+    fr = Texts("fr")
+    assert fr.deal_problem(error) == error.because(fr.words.sentences)
+    assert fr.deal_problem(error).startswith("la place 1 n'est pas dans l'équipe preneuse")

@@ -9,6 +9,7 @@ import re
 import string
 from dataclasses import fields
 from pathlib import Path
+from typing import Any
 
 import pytest
 from sample_matches import write_near_end_match, write_sample_folder
@@ -21,6 +22,7 @@ from coinche_score.match import Match
 from coinche_score.rules import InvalidRulesError, preset, rules_from_mapping
 from coinche_score.store import (
     ConflictCopy,
+    Damage,
     DamagedMatchError,
     MatchLockedError,
     MatchNotFoundError,
@@ -28,6 +30,7 @@ from coinche_score.store import (
     ReadOnlyMatchError,
     SaveError,
     Store,
+    StoreCode,
     StoreError,
     StoreNote,
 )
@@ -153,29 +156,54 @@ async def test_the_winner_box_in_french(data_dir: Path) -> None:
 def store_errors(tmp_path: Path) -> list[StoreError]:
     path = tmp_path / "5eed0001.json"
     kinds = ["unreadable", "empty", "not_utf8", "not_json", "not_object", "no_version", "newer"]
-    errors: list[StoreError] = [DamagedMatchError(path, "why", kind) for kind in kinds]
-    errors += [DamagedMatchError(path, "why")]
+    errors: list[StoreError] = [
+        DamagedMatchError(
+            path, Damage(kind), kind, strerror="x", detail="x", version=9, supported=3
+        )
+        for kind in kinds
+    ]
+    errors += [DamagedMatchError(path, Damage.INVALID, detail="why")]
     errors += [
-        MatchLockedError("locked", match="5eed0001", pid=4242),
-        MatchLockedError("locked", match="5eed0001", pid=None),
-        MatchLockedError(
-            "elsewhere", code="locked_elsewhere", match="5eed0001", host="pc", path=path
-        ),
-        SaveError("full", path=path, kind="disk_full"),
-        SaveError("denied", path=path, kind="denied"),
-        SaveError("other", path=path, kind="other"),
-        SaveError("synced", code="not_synced", path=path, kind="other"),
-        SaveError("new", code="save_new", path=tmp_path, kind="disk_full"),
-        SaveError("folder", code="not_a_folder", path=tmp_path),
-        StoreError("folder", code="folder_unreadable", path=tmp_path),
-        StoreError("lock", code="lock_failed", match="5eed0001"),
-        StoreError("exists", code="exists", path=path),
-        StoreError("move", code="move_failed", path=tmp_path),
-        ReadOnlyMatchError("link", code="linked", path=path),
-        MatchNotFoundError("gone"),
-        MatchOverError("over"),
+        MatchLockedError(match="5eed0001", pid=4242),
+        MatchLockedError(match="5eed0001", pid=None),
+        MatchLockedError(StoreCode.LOCKED_ELSEWHERE, match="5eed0001", host="pc", pid=7, path=path),
+        SaveError(path=path, kind="disk_full", strerror="x"),
+        SaveError(path=path, kind="denied", strerror="x"),
+        SaveError(path=path, kind="other", strerror="x"),
+        SaveError(StoreCode.NOT_SYNCED, path=path, kind="other", strerror="x"),
+        SaveError(StoreCode.SAVE_NEW, path=tmp_path, kind="disk_full", strerror="x"),
+        SaveError(StoreCode.NOT_A_FOLDER, path=tmp_path),
+        StoreError(StoreCode.FOLDER_UNREADABLE, path=tmp_path, strerror="x"),
+        StoreError(StoreCode.LOCK_FAILED, match="5eed0001", strerror="x"),
+        StoreError(StoreCode.EXISTS, match="5eed0001", path=path),
+        StoreError(StoreCode.MOVE_FAILED, match="5eed0001", path=tmp_path, strerror="x"),
+        ReadOnlyMatchError(StoreCode.LINKED, match="5eed0001", path=path),
+        MatchNotFoundError(ref="'5eed'", folder=tmp_path),
+        MatchOverError(team="Nous", winner=1010, loser=620),
+    ]
+    # The codes the app has no words of its own for: said in the refusal's, in French.
+    errors += [
+        StoreError(code, **PARAMS)
+        for code in StoreCode
+        if f"store_error.{code}" not in CATALOGUES["en"].sentences
     ]
     return errors
+
+
+#: Enough parameters for any store refusal's sentence.
+PARAMS: dict[str, Any] = {
+    "match": "5eed0001",
+    "path": Path("/tmp/5eed0001.json"),
+    "folder": Path("/tmp"),
+    "ref": "'5eed'",
+    "count": 2,
+    "shown": "5eed0001, 5eed0002",
+    "detail": "x",
+    "strerror": "x",
+    "name": "Chez Paul",
+    "number": 3,
+    "max_length": 40,
+}
 
 
 def test_every_store_error_is_worded_in_french(tmp_path: Path) -> None:

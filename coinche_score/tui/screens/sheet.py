@@ -44,7 +44,6 @@ from coinche_score.store import (
     SaveError,
     StoreError,
 )
-from coinche_score.tui.deal_refusals import deal_refusal
 from coinche_score.tui.screens.deal_form import DealFormScreen
 from coinche_score.tui.screens.dialogs import ChangedOnDiskScreen, ConfirmScreen, ConflictChoice
 from coinche_score.tui.screens.winner import NoByDefaultScreen, WinnerChoice, WinnerScreen
@@ -331,7 +330,7 @@ class ScoreSheetScreen(Screen[SheetExit]):
         if isinstance(error, StoreError):
             return store_error_text(self.texts, error)
         if isinstance(error, InvalidDealError):
-            return deal_refusal(self.texts, error)
+            return self.texts.deal_refusal(error)
         return self.texts("problem.no_such_deal")  # IndexError: the deal is no longer there
 
     # ------------------------------------------------------- file changed on disk

@@ -1,0 +1,138 @@
+"""One shape for every refusal (coinche_score.refusals): a deal's, a rule set's and the store's
+each have a code from their layer's StrEnum, and every code has words in every language; the
+command line says a refusal in the user's language, on one line, and only that."""
+
+from __future__ import annotations
+
+import json
+import string
+from collections.abc import Iterator
+from enum import StrEnum
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from coinche_score.cli import main
+from coinche_score.i18n import CATALOGUES, LANGUAGES, Language
+from coinche_score.refusals import ENGLISH, Refusal
+from coinche_score.rules import InvalidRulesError, RulesCode
+from coinche_score.scoring import DealCode, InvalidDealError
+from coinche_score.scoring.checks import ALLOWED_FIELDS
+from coinche_score.store import Damage, StoreCode, StoreError
+
+#: Each layer's refusal, and the codes it may give.
+LAYERS: list[tuple[type[Refusal], type[StrEnum]]] = [
+    (InvalidDealError, DealCode),
+    (InvalidRulesError, RulesCode),
+    (StoreError, StoreCode),
+]
+
+
+def catalogue_keys() -> Iterator[str]:
+    """Every key a refusal may need, whatever its parameters."""
+    for refusal, codes in LAYERS:
+        assert refusal.codes is codes
+        for code in codes:
+            yield f"refusal.{refusal.layer}.{code.value}"
+    yield from (f"refusal.store.damage.{damage.value}" for damage in Damage)
+    flags = {"all_tricks": "flag", "defence_all_tricks": "flag"}  # said alike
+    yield from (f"refusal.deal.allowed.{flags.get(field, field)}" for field in ALLOWED_FIELDS)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("key", sorted(set(catalogue_keys())))
+def test_every_code_has_words_in_every_language(language: Language, key: str) -> None:
+    """A new code without words fails here, in English and in French."""
+    assert key in CATALOGUES[language].sentences
+
+
+def placeholders(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+@pytest.mark.parametrize("key", sorted(ENGLISH))
+def test_french_says_each_refusal_with_the_same_parameters(key: str) -> None:
+    french = CATALOGUES["fr"].sentences[key]
+    assert placeholders(french) == placeholders(ENGLISH[key]), key
+    words = "".join(literal for literal, *_ in string.Formatter().parse(ENGLISH[key]))
+    if any(letter.isalpha() for letter in words):  # not only JSON, numbers and placeholders
+        assert french != ENGLISH[key]
+
+
+def test_the_apps_english_is_the_cores() -> None:
+    english = CATALOGUES["en"].sentences
+    assert {key: english[key] for key in ENGLISH} == ENGLISH
+
+
+DEAL = {"taker": "A", "contract": 85, "trump": "hearts", "taker_points": 100}
+
+
+def refused(run: Any, *args: str, env: dict[str, str] | None = None) -> str:
+    """The one line of a refusal (exit status 2, nothing on standard output)."""
+    status, out, err = run(*args, env=env)
+    assert (status, out) == (2, ""), err
+    assert len(err.splitlines()) == 1, err
+    line: str = err.removeprefix("coinche-score: ").rstrip("\n")
+    return line
+
+
+@pytest.fixture
+def run(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Any:
+    def run(*args: str, stdin: str = "", env: dict[str, str] | None = None) -> Any:
+        for name, value in (env or {}).items():
+            monkeypatch.setenv(name, value)
+        monkeypatch.setattr("sys.stdin", __import__("io").StringIO(stdin))
+        status = main(["--data-dir", str(tmp_path / "matches"), *args])
+        out, err = capsys.readouterr()
+        return status, out, err
+
+    return run
+
+
+def score_file(tmp_path: Path, document: dict[str, Any]) -> str:
+    path = tmp_path / "document.json"
+    path.write_text(json.dumps(document), encoding="utf-8")
+    return str(path)
+
+
+@pytest.mark.parametrize(
+    ("document", "english", "french"),
+    [
+        (
+            {"rules": "classic", "deals": [DEAL]},
+            'deal 1: contract: got 85; allowed: 80..160 in steps of 10 or "capot"',
+            'donne 1 : contract : reçu 85 ; possible : 80..160 de 10 en 10 ou "capot"',
+        ),
+        (
+            {"rules": {"preset": "classic", "max_bid": 165}, "deals": []},
+            "rules: max_bid: 165 is not min_bid 80 plus whole steps of 10; allowed: 80, 90, 100...",
+            "règles : max_bid : 165 n'est pas min_bid 80 plus des pas entiers de 10 ; "
+            "possible : 80, 90, 100...",
+        ),
+    ],
+)
+def test_the_command_line_says_a_refusal_in_the_users_language(
+    run: Any, tmp_path: Path, document: dict[str, Any], english: str, french: str
+) -> None:
+    path = score_file(tmp_path, document)
+    assert refused(run, "score", path) == english
+    assert refused(run, "--lang", "fr", "score", path) == french
+    assert refused(run, "score", path, env={"LANG": "fr_FR.UTF-8"}) == french
+    assert refused(run, "--lang", "en", "score", path, env={"LC_ALL": "fr_FR.UTF-8"}) == english
+
+
+def test_a_store_refusal_is_said_in_french_too(run: Any, tmp_path: Path) -> None:
+    line = refused(run, "--lang", "fr", "show", "nope")
+    assert (
+        line == f"pas de partie 'nope' dans {tmp_path / 'matches'} (coinche-score list les montre)"
+    )
+    assert refused(run, "show", "nope").startswith("no match 'nope' in ")
+
+
+def test_a_refusal_names_where_and_why_apart() -> None:
+    error = InvalidDealError(DealCode.THROWN_IN, "contract", deal_number=2)
+    assert str(error) == error.line() == error.where() + error.because()
+    assert error.where() == "deal 2: contract: "
+    french = CATALOGUES["fr"].sentences
+    assert error.line(french).startswith("donne 2 : contract : une donne passée")
