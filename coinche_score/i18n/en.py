@@ -431,6 +431,7 @@ SENTENCES: dict[str, str] = {
     "sheet.deal_column.total": "Σ{team}",
     "sheet.deal_column.dealer.short": "Dealer",
     "sheet.deal_column.announces.short": "Ann",
+    "sheet.deal_column.belote.short": "Bel",
     "sheet.deal_column.taker.short": "Taker",
     "sheet.deal_column.contract.short": "Bid",
     "sheet.deal_column.result.short": "Res.",

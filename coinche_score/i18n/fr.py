@@ -473,6 +473,7 @@ SENTENCES: dict[str, str] = {
     "sheet.deal_column.total": "Σ{team}",
     "sheet.deal_column.dealer.short": "Donn.",
     "sheet.deal_column.announces.short": "Ann",
+    "sheet.deal_column.belote.short": "Bel",
     "sheet.deal_column.taker.short": "Pren.",
     "sheet.deal_column.contract.short": "Contr.",
     "sheet.deal_column.result.short": "Rés.",

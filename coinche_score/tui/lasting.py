@@ -1,5 +1,8 @@
 """Objects made by the tens of thousands in a worker, to last as long as the screen showing
-them: kept out of the garbage collector's passes."""
+them: kept out of the garbage collector's passes.
+
+The one module that freezes and thaws the collector's objects.
+"""
 
 from __future__ import annotations
 
@@ -17,8 +20,8 @@ def made_to_last(make: Callable[[], T]) -> T:
     60 and 70 ms after a 100,000-deal match is read, three of 35 to 60 ms after 10,000 saved
     matches are), and none of it is garbage yet.  The young garbage is collected first, not
     frozen with it (a full collection would walk the whole app, 40 to 100 ms).  A frozen
-    object still goes when nothing refers to it; the deal table thaws everything when a score
-    sheet closes.
+    object still goes when nothing refers to it; :func:`thaw` gives everything back to the
+    collector when the screen showing it closes.
     """
     gc.collect(1)
     gc.disable()
@@ -28,3 +31,9 @@ def made_to_last(make: Callable[[], T]) -> T:
         return made
     finally:
         gc.enable()
+
+
+def thaw() -> None:
+    """What was made to last is collected again: the screen that showed it has closed, or
+    nothing will show it."""
+    gc.unfreeze()

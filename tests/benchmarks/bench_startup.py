@@ -9,10 +9,10 @@
   rows and 12 columns and an Input;
 - Enter in the deal form of a 1,000-deal match: CPU time from Enter to the updated sheet (the
   store's save included), against one row added to a bare 1,000-row DataTable;
-- memory: peak RSS (getrusage) of a process showing a 10,000-deal match, every row in its
-  table, against a bare Textual app holding a 10,000-row DataTable;
+- memory: peak RSS (getrusage) of a process showing a 10,000-deal match, against a bare
+  Textual app holding a 10,000-row DataTable;
 - no freeze: the longest pause of a 10 ms timer while a match of 10,000 deals, then one of
-  100,000, opens and its table fills, and then as the player goes back to the home screen,
+  100,000, opens and is shown, and then as the player goes back to the home screen,
   against the time the store takes to open it; and while the home screen lists 10,000 saved
   matches, against the time the store takes to scan them.
 
@@ -98,6 +98,7 @@ from coinche_score.i18n import Texts
 from coinche_score.store import Store
 from coinche_score.tui.app import CoincheApp
 from coinche_score.tui.screens.home import HomeScreen
+from coinche_score.tui.widgets.row_table import RowTable
 
 
 class ExitAfterHome(CoincheApp):
@@ -109,8 +110,9 @@ class ExitAfterHome(CoincheApp):
 
     def exit_once_listed(self):
         home = self.screen
-        if isinstance(home, HomeScreen) and home.summaries and home._rows_done == len(home._rows):
-            self.call_after_refresh(painted, self)
+        if isinstance(home, HomeScreen) and home.summaries:
+            if home.query_one("#matches", RowTable).row_count == len(home.summaries):
+                self.call_after_refresh(painted, self)
 
 
 ExitAfterHome(Store(Path(sys.argv[1])), Texts("en")).run(headless=True)
@@ -188,10 +190,11 @@ from coinche_score.tui.app import CoincheApp
 from coinche_score.tui.screens.home import HomeScreen
 from coinche_score.tui.screens.sheet import ScoreSheetScreen
 from coinche_score.tui.widgets.deal_table import DealTable
+from coinche_score.tui.widgets.row_table import RowTable
 from textual.css.query import NoMatches
 
-# Each phase is watched this long after it is done: a table measures its rows, and the
-# collector walks what was just made, once all of it is in.
+# Each phase is watched this long after it is done: the collector walks what was just made,
+# once all of it is in.
 AFTERWARDS = 1.0  # seconds
 # "match ID DEALS": open that match, until its table holds every deal, then go back home;
 # "home": the home screen, until its list holds every saved match.
@@ -221,7 +224,7 @@ class LongestPause(CoincheApp):
         return (
             isinstance(screen, HomeScreen)
             and screen.summaries
-            and screen._rows_done == len(screen._rows)
+            and screen.query_one("#matches", RowTable).row_count == len(screen.summaries)
         )
 
     def tick(self):
@@ -459,7 +462,7 @@ def bench_memory(folder: Path) -> None:
 # ------------------------------------------------------------------------------ no freeze
 def bench_pauses(folder: Path) -> None:
     for deals in PAUSE_DEALS:
-        say(f"opening a {deals:,}-deal match (read in a worker, rows filled in batches)")
+        say(f"opening a {deals:,}-deal match (read in a worker, the rows in view drawn)")
         data_dir = folder / f"pauses-{deals}"
         data_dir.mkdir()
         opened = Store(data_dir).create(a_long_match(deals))
@@ -468,11 +471,11 @@ def bench_pauses(folder: Path) -> None:
         Store(data_dir).open(opened.id).close()
         read = time.perf_counter() - start
         said = child_output(PAUSES_CHILD, str(data_dir), "match", opened.id, str(deals))
-        say_pauses(said, "the store's open alone", read, "every row in the table")
+        say_pauses(said, "the store's open alone", read, "every deal in the table")
         left = float(said_by(said, "left"))
         say(f"  then back to the home screen, longest pause: {left:.2f} s ({left / read:.2f}x)")
     count = SAVED_MATCHES[-1]
-    say(f"the home screen of {count:,} saved matches (read in a worker, rows added in batches)")
+    say(f"the home screen of {count:,} saved matches (read in a worker, the rows in view drawn)")
     saved = folder / f"saved-{count}"  # made by bench_start_up
     start = time.perf_counter()
     Store(saved).scan()

@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 from pydantic import ValidationError
 from textual.app import App
 from textual.screen import Screen
-from textual.widgets import DataTable, Input, Label, Static
+from textual.widgets import Input, Label, Static
 
 from coinche_score.cli.csv_output import FORMULA_STARTS, write_csv
 from coinche_score.cli.json_output import match_document, print_json
@@ -38,6 +38,8 @@ from coinche_score.tui.screens.home import HomeScreen
 from coinche_score.tui.screens.new_match import NewMatchScreen
 from coinche_score.tui.screens.sheet import ScoreSheetScreen
 from coinche_score.tui.screens.winner import WinnerScreen
+from coinche_score.tui.widgets.deal_table import DealTable
+from coinche_score.tui.widgets.row_table import RowTable
 from coinche_score.tui.widgets.score import InfoLine
 
 from .helpers import a_deal, edit_file, new_match, saved_id
@@ -57,9 +59,9 @@ def shown_text(screen: Screen[Any]) -> str:
         visual = widget.visual
         parts.append(getattr(visual, "plain", str(visual)))
     parts += [line.render().plain for line in screen.query(InfoLine)]
-    for table in screen.query(DataTable):
+    for table in screen.query(RowTable):
         for row in range(table.row_count):
-            parts += [getattr(cell, "plain", str(cell)) for cell in table.get_row_at(row)]
+            parts += [cell.plain for cell in table.row_cells(row)]
     return "\n".join(parts)
 
 
@@ -352,7 +354,7 @@ async def test_a_read_only_file_opens_read_only_and_follows_the_file(tmp_path: P
         edit_file(path, add_by_hand)  # as root, or by its owner after a chmod
         await wait_for(lambda: len(sheet.opened.match.deals) == 2)
         await pilot.pause()
-        assert sheet.query_one("DealTable", DataTable).row_count == 2
+        assert sheet.query_one(DealTable).row_count == 2
 
 
 async def test_a_match_whose_file_is_a_link_opens_read_only_and_the_link_stays(

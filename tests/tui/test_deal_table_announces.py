@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from coinche_score.i18n import Texts
 from coinche_score.match import Match
 from coinche_score.rules import PRESETS, Announce, Trump
 from coinche_score.scoring import Deal, TeamAnnounces
-from coinche_score.tui.widgets.deal_table import DealTable
+from coinche_score.tui.sheet_rows import announces_cell
 
 
 def test_four_aces_at_sans_atout_show_200_under_ffb() -> None:
@@ -18,5 +17,4 @@ def test_four_aces_at_sans_atout_show_200_under_ffb() -> None:
         announces=TeamAnnounces(A=(Announce.CARRE_AS,)),
     )
     match = Match(rules=PRESETS["ffb"], target=2000, team_names=("Nous", "Eux"), deals=(deal,))
-    cells = DealTable(Texts("en"))._entered_cells(match, deal, 0)
-    assert "N200" in [str(cell) for cell in cells]
+    assert announces_cell(match, deal) == "N200"

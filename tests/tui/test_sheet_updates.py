@@ -5,15 +5,13 @@ from __future__ import annotations
 import gc
 import weakref
 from pathlib import Path
-from typing import Any, SupportsIndex, overload
+from typing import Any
 
 import pytest
-from rich.text import Text
+from test_big_inputs import walked_by_the_collector
 from textual import events
-from textual.coordinate import Coordinate
 from textual.theme import Theme
-from textual.widgets import DataTable, Static
-from textual.widgets._data_table import ColumnKey, Row, RowKey
+from textual.widgets import Static
 from tui_pilot import SMALL, keys, make_app, until
 
 from coinche_score.i18n import Texts
@@ -21,10 +19,13 @@ from coinche_score.match import Match
 from coinche_score.rules import TEAMS, Team, Trump, preset
 from coinche_score.scoring import Deal, DealScore, TeamBelote
 from coinche_score.store import Store
+from coinche_score.tui import app as app_module
+from coinche_score.tui import table_layout
 from coinche_score.tui.screens import home
 from coinche_score.tui.screens.home import HomeScreen
 from coinche_score.tui.screens.sheet import ScoreSheetScreen
-from coinche_score.tui.widgets import deal_table
+from coinche_score.tui.sheet_rows import DealRows
+from coinche_score.tui.table_layout import Cell, Column, Layout
 from coinche_score.tui.widgets.deal_table import DealTable
 from coinche_score.tui.widgets.score import ScoreChart
 
@@ -51,60 +52,34 @@ def the_sheet(screen: object) -> ScoreSheetScreen:
     return screen
 
 
-Cell = Text | str
-
-
-def rows(table: DealTable) -> list[list[Cell]]:
-    return [table.get_row_at(index) for index in range(table.row_count)]
-
-
-def same_cells(before: list[list[Cell]], after: list[list[Cell]]) -> bool:
-    """The very same cell objects: the rows were not rebuilt."""
-    return all(
-        new is old
-        for old_row, new_row in zip(before, after, strict=True)
-        for old, new in zip(old_row, new_row, strict=True)
-    )
-
-
 def shown(table: DealTable) -> list[list[str]]:
-    return [[str(cell) for cell in row] for row in rows(table)]
+    return [[str(cell) for cell in table.row_cells(index)] for index in range(table.row_count)]
 
 
-class Writes:
-    """The rows the table writes: the keys of rows added and of rows whose cells change."""
+def shown_from(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """From now on, the first row of each showing of the deals that is not the same as
+    before: the rows above it are neither made nor drawn again."""
+    firsts: list[int] = []
+    show_rows = DealTable.show_rows
 
-    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
-        self.added: list[str] = []
-        self.updated: set[str] = set()
-        add_row, update_cell = DealTable.add_row, DealTable.update_cell
+    def noted(table: DealTable, *args: Any, changed_from: int = 0, **options: Any) -> None:
+        firsts.append(changed_from)
+        show_rows(table, *args, changed_from=changed_from, **options)
 
-        def counted_add(table: DealTable, *cells: Cell, **options: object) -> RowKey:
-            key = options.get("key")
-            assert isinstance(key, str)
-            self.added.append(key)
-            return add_row(table, *cells, key=key)
-
-        def counted_update(
-            table: DealTable, row: RowKey | str, column: ColumnKey | str, value: Cell
-        ) -> None:
-            self.updated.add(row.value if isinstance(row, RowKey) else row)  # type: ignore[arg-type]
-            update_cell(table, row, column, value)
-
-        monkeypatch.setattr(DealTable, "add_row", counted_add)
-        monkeypatch.setattr(DealTable, "update_cell", counted_update)
+    monkeypatch.setattr(DealTable, "show_rows", noted)
+    return firsts
 
 
 def rows_drawn(monkeypatch: pytest.MonkeyPatch) -> set[int]:
-    """From now on, the rows whose cells DataTable draws (-1: the titles)."""
+    """From now on, the rows whose cells the table asks for, to draw them."""
     drawn: set[int] = set()
-    render_cell = DataTable._render_cell
+    cells = DealRows.cells
 
-    def counted(table: DataTable[Cell], row: int, *rest: Any, **options: Any) -> Any:
-        drawn.add(row)
-        return render_cell(table, row, *rest, **options)
+    def counted(rows: DealRows, index: int, layout: Layout) -> list[Cell]:
+        drawn.add(index)
+        return cells(rows, index, layout)
 
-    monkeypatch.setattr(DataTable, "_render_cell", counted)
+    monkeypatch.setattr(DealRows, "cells", counted)
     return drawn
 
 
@@ -116,15 +91,14 @@ async def test_a_new_deal_adds_one_row_and_leaves_the_others_alone(
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
         table = the_sheet(app.screen).query_one(DealTable)
-        before = rows(table)
-        writes = Writes(monkeypatch)
+        before = shown(table)
+        firsts = shown_from(monkeypatch)
         await pilot.press(*keys("n a 1 1 0 h 9 2 enter"))
         await pilot.pause()
-        assert writes.added == ["30"]
-        assert writes.updated == set()
-        after = rows(table)
+        assert firsts == [30]
+        after = shown(table)
         assert len(after) == 31
-        assert same_cells(before, after[:30])
+        assert after[:30] == before
         assert table.cursor_row == 30
 
 
@@ -136,16 +110,16 @@ async def test_correcting_deal_3_of_10_rewrites_rows_3_to_10_only(
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
         table = the_sheet(app.screen).query_one(DealTable)
-        table.move_cursor(row=2)
-        before = rows(table)
-        writes = Writes(monkeypatch)
+        table.move_cursor(2)
+        before = shown(table)
+        firsts = shown_from(monkeypatch)
         await pilot.press(*keys("e p enter"))  # deal 3: in fact everybody passed
         await pilot.pause()
-        assert writes.added == []
-        assert writes.updated == {str(index) for index in range(2, 10)}
-        after = rows(table)
-        assert same_cells(before[:2], after[:2])
-        assert after[2][table.get_column_index("taker")] == Text(app.texts("none"))
+        assert firsts == [2]
+        after = shown(table)
+        assert after[:2] == before[:2]
+        taker = [column.key for column in table.columns_shown].index("taker")
+        assert after[2][taker] == app.texts("none")
 
 
 async def test_every_correction_shows_what_a_fresh_sheet_shows(data_dir: Path) -> None:
@@ -157,10 +131,10 @@ async def test_every_correction_shows_what_a_fresh_sheet_shows(data_dir: Path) -
         await pilot.pause()
         sheet = the_sheet(app.screen)
         table = sheet.query_one(DealTable)
-        table.move_cursor(row=4)
+        table.move_cursor(4)
         await pilot.press(*keys("i b 1 6 0 s 1 6 2 enter"))  # a new deal 5
         await pilot.pause()
-        table.move_cursor(row=1)
+        table.move_cursor(1)
         await pilot.press("x", "y")  # deal 2 deleted
         await pilot.pause()
         await pilot.press("u", "u", "r")  # the deletion undone, then the insertion, redone
@@ -179,35 +153,27 @@ async def test_every_correction_shows_what_a_fresh_sheet_shows(data_dir: Path) -
         assert len(updated) == 13  # the deletion and the insertion undone, the insertion redone
 
 
-async def test_a_long_match_fills_a_batch_at_a_time(
+async def test_a_long_match_makes_only_the_rows_in_view(
     data_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Keys stay live while a very long match fills its table."""
-    monkeypatch.setattr(deal_table, "ROWS_PER_BATCH", 4)
-    filled_before_batch: list[int] = []
-    next_batch = DealTable._next_batch
-
-    def counted(table: DealTable) -> None:
-        filled_before_batch.append(table.row_count)
-        next_batch(table)
-
-    monkeypatch.setattr(DealTable, "_next_batch", counted)
-    saved(data_dir, 10)
+    """Its rows were written a batch per refresh, for the keys to stay live while a very long
+    match filled the table: only the rows drawn are made, the last deal's under the cursor."""
+    saved(data_dir, 300)
+    drawn = rows_drawn(monkeypatch)
     app = make_app(data_dir)
     async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
         table = the_sheet(app.screen).query_one(DealTable)
-        for _ in range(5):
-            await pilot.pause()
-        assert filled_before_batch == [4, 8]
-        assert table.row_count == 10
-        assert table.cursor_coordinate == Coordinate(9, 0)  # the last deal, once all are in
+        assert table.row_count == 300
+        assert table.cursor_row == 299
+        assert drawn and min(drawn) >= 300 - table.size.height
 
 
 async def test_a_new_deal_redraws_only_the_rows_it_changed(
     data_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Textual's DataTable would draw every row in view again: only the new row and the row
-    the cursor left are drawn."""
+    """Textual's DataTable drew every row in view again: only the new row and the row the
+    cursor left are drawn."""
     saved(data_dir, 30)
     app = make_app(data_dir)
     async with app.run_test(size=SMALL) as pilot:
@@ -218,7 +184,7 @@ async def test_a_new_deal_redraws_only_the_rows_it_changed(
         await pilot.press("enter")
         await until(pilot, lambda: 30 in drawn)  # the sheet was painted with the new deal
         await pilot.pause()
-        assert drawn - {-1} <= {29, 30}  # -1: the titles
+        assert drawn <= {29, 30}
 
 
 async def test_a_theme_that_changes_only_the_cursor_redraws_the_cursor(
@@ -307,107 +273,85 @@ async def test_the_home_screen_under_the_sheet_does_not_read_the_folder(
         assert loads == [True]  # read once, now that it is shown
 
 
-async def test_a_long_match_is_left_out_of_the_collectors_passes_while_it_is_shown(
+async def test_a_long_match_stays_out_of_the_collectors_passes_while_it_is_shown(
     data_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Its rows, deals and scores live as long as the sheet: each full pass of the garbage
-    collector would walk them again, a pause growing with the match.  Frozen by the batches
-    that fill the table, not by a new or corrected deal (the closed deal form would never be
-    collected), and collected again once the sheet closes."""
-    monkeypatch.setattr(deal_table, "ROWS_PER_BATCH", 4)
+    """A long match, read in a worker, lives as long as the sheet: each full pass of the
+    garbage collector would walk it again, a pause growing with the match.  It stays frozen
+    while shown; a new or corrected deal freezes nothing more (the closed deal form would never
+    be collected); it is collected again once the sheet closes."""
+    monkeypatch.setattr(app_module, "OPEN_IN_WORKER_FROM", 0)
     gc.unfreeze()
     saved(data_dir, 10)
     app = make_app(data_dir)
     async with app.run_test(size=SMALL) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, ScoreSheetScreen))
         table = the_sheet(app.screen).query_one(DealTable)
-        await until(pilot, lambda: table.row_count == 10)
-        assert gc.get_freeze_count() > 0
-        gc.unfreeze()
+        frozen = gc.get_freeze_count()
+        assert frozen > 0
         await pilot.press(*keys("n a 1 1 0 h 9 2"), "enter")
         await until(pilot, lambda: table.row_count == 11)
-        assert gc.get_freeze_count() == 0
-        table.move_cursor(row=0)
-        await pilot.press(*keys("e p enter"))  # deal 1 corrected: every row written again
-        await until(pilot, lambda: table.get_row_at(0)[table.get_column_index("taker")] != "A")
-        assert gc.get_freeze_count() == 0
-        gc.freeze()
+        table.move_cursor(0)
+        await pilot.press(*keys("e p enter"))  # deal 1 corrected: every row shown again
+        taker = [column.key for column in table.columns_shown].index("taker")
+        await until(pilot, lambda: shown(table)[0][taker] == app.texts("none"))
+        assert gc.get_freeze_count() <= frozen  # some were freed: the deals replaced
+        assert app.current_match is not None
+        assert walked_by_the_collector(app.current_match.match.deals[-1])
         await pilot.press("h")
         await until(pilot, lambda: isinstance(app.screen, HomeScreen))
         assert gc.get_freeze_count() == 0
 
 
-class SlicesTaken(list[Row]):
-    """DataTable's rows in order, noting the length of each slice taken of them."""
-
-    def __init__(self, rows: list[Row], taken: list[int]) -> None:
-        super().__init__(rows)
-        self.taken = taken
-
-    @overload
-    def __getitem__(self, index: SupportsIndex) -> Row: ...
-    @overload
-    def __getitem__(self, index: slice) -> list[Row]: ...
-    def __getitem__(self, index: SupportsIndex | slice) -> Row | list[Row]:
-        if isinstance(index, slice):
-            rows = super().__getitem__(index)
-            self.taken.append(len(rows))
-            return rows
-        return super().__getitem__(index)
-
-
-async def test_moving_the_cursor_does_not_go_over_every_row(
+async def test_moving_the_cursor_draws_only_the_rows_it_leaves_and_reaches(
     data_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """DataTable adds up the heights of every row above the cursor at each move (a key took
-    30 ms at 100,000 deals): a row of the deal table is one line, so its index says where."""
+    """DataTable added up the heights of every row above the cursor at each move, and drew
+    every row in view again (a key took 30 ms at 100,000 deals)."""
     saved(data_dir, 30)
     app = make_app(data_dir)
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
         table = the_sheet(app.screen).query_one(DealTable)
-        for row in (0, 7, 29):  # where DataTable itself puts each row
-            assert table._get_row_region(row) == DataTable._get_row_region(table, row)
-        taken: list[int] = []
-        rows_in_order: property = vars(DealTable)["ordered_rows"]
-        monkeypatch.setattr(
-            DealTable,
-            "ordered_rows",
-            property(lambda table: SlicesTaken(rows_in_order.__get__(table), taken)),
-        )
+        drawn = rows_drawn(monkeypatch)
         await pilot.press("up", "up", "up", "down")
         await pilot.pause()
         assert table.cursor_row == 27
-        assert taken and max(taken) == 0  # the fixed rows above the cursor: none
+        assert drawn == {26, 27, 28, 29}
 
 
-async def test_the_home_list_under_the_sheet_is_filled_once(
+async def test_the_home_list_under_the_sheet_is_laid_out_once(
     data_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Filling the list changes its size, and the screen under the sheet is told of a resize
-    at each of its layouts: filled again at each resize, it was filled for ever."""
+    """Filling the list changed its size, and the screen under the sheet is told of a resize
+    at each of its layouts: filled again at each resize, it was filled for ever.  The list is
+    laid out again only when its width changes."""
     saved(data_dir, 3)
-    fills: list[int] = []
-    fill_table = HomeScreen._fill_table
+    layouts: list[tuple[str, ...]] = []
+    lay_out = table_layout.lay_out
 
-    def counted(screen: HomeScreen) -> None:
-        fills.append(len(screen.summaries))
-        fill_table(screen)
+    def counted(columns: tuple[Column, ...], room: int) -> Layout:
+        layouts.append(tuple(column.key for column in columns))
+        return lay_out(columns, room)
 
-    monkeypatch.setattr(HomeScreen, "_fill_table", counted)
-    fills_at_resize: list[int] = []  # how many fills there had been at each resize told
-    on_resize = HomeScreen.on_resize
+    monkeypatch.setattr(table_layout, "lay_out", counted)
+    home_list = ("teams", "score", "rules", "status", "updated")
+
+    def home_layouts() -> list[tuple[str, ...]]:
+        return [keys for keys in layouts if keys == home_list]
+
+    layouts_at_resize: list[int] = []  # how many layouts there had been at each resize told
 
     def resized(screen: HomeScreen, event: events.Resize) -> None:
-        fills_at_resize.append(len(fills))
-        on_resize(screen, event)
+        layouts_at_resize.append(len(home_layouts()))
 
-    monkeypatch.setattr(HomeScreen, "on_resize", resized)
+    monkeypatch.setattr(HomeScreen, "on_resize", resized, raising=False)
     app = make_app(data_dir)
     async with app.run_test(size=SMALL) as pilot:
         await until(pilot, lambda: isinstance(app.screen, ScoreSheetScreen))
-        await until(pilot, lambda: fills_at_resize.count(1) >= 2)  # resized since the fill
+        await until(pilot, lambda: layouts_at_resize.count(1) >= 2)  # resized since the layout
         await pilot.pause()
-        assert fills == [1]
+        assert home_layouts() == [home_list]
 
 
 async def test_leaving_a_sheet_frees_its_rows_without_the_collector(data_dir: Path) -> None:
@@ -419,13 +363,13 @@ async def test_leaving_a_sheet_frees_its_rows_without_the_collector(data_dir: Pa
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
         table = the_sheet(app.screen).query_one(DealTable)
-        row = weakref.ref(table.rows[RowKey("0")])
+        rows = weakref.ref(table.rows)
         gc.disable()
         try:
             await pilot.press("h")
             await until(pilot, lambda: isinstance(app.screen, HomeScreen))
             await pilot.pause()
-            assert row() is None
+            assert rows() is None
         finally:
             gc.enable()
 

@@ -9,10 +9,9 @@ from typing import Any
 
 import pytest
 from rich.cells import cell_len
-from rich.text import Text
 from sample_matches import write_sample_folder
 from textual.screen import Screen
-from textual.widgets import Button, DataTable, Input, Label, Static
+from textual.widgets import Button, Input, Label, Static
 from tui_pilot import SMALL, create_match, keys, make_app, until
 
 from coinche_score.i18n import LANGUAGES, Language, Texts
@@ -21,29 +20,28 @@ from coinche_score.rules import Coinche, preset
 from coinche_score.scoring import Deal
 from coinche_score.store import Store
 from coinche_score.tui.help import key_hints
+from coinche_score.tui.home_rows import last_change_text
 from coinche_score.tui.screens.deal_form import DealFormScreen
-from coinche_score.tui.screens.home import HomeScreen, last_change_text
+from coinche_score.tui.screens.home import HomeScreen
 from coinche_score.tui.screens.rules_editor import RulesEditorScreen
 from coinche_score.tui.screens.sheet import ScoreSheetScreen
 from coinche_score.tui.screens.table_questions import TableQuestionsScreen
 from coinche_score.tui.widgets.choice_picker import ChoicePicker
 from coinche_score.tui.widgets.deal_table import DealTable
 from coinche_score.tui.widgets.key_bar import KeyBar
+from coinche_score.tui.widgets.row_table import RowTable
 
 
-def cut_cells(table: DataTable[Text | str]) -> list[str]:
-    """The titles and cells of a table wider than their column."""
-    widths = [
-        column.content_width if column.auto_width else column.width
-        for column in table.ordered_columns
-    ]
-    rows: list[list[Text | str]] = [[column.label for column in table.ordered_columns]]
-    rows += [table.get_row_at(row) for row in range(table.row_count)]
+def cut_cells(table: RowTable) -> list[str]:
+    """The cells of a table wider than their column (drawn cut, with an ellipsis).  Titles
+    may be cut, and so may the taker's team: the sheet's score columns are titled with the
+    team names, and the taker's column grows to TAKER_WIDTH_LIMIT only."""
+    layout = table.columns_shown
     return [
         str(cell)
-        for row in rows
-        for cell, width in zip(row, widths, strict=True)
-        if cell_len(str(cell)) > width
+        for row in range(table.row_count)
+        for cell, placed in zip(table.rows.cells(row, layout), layout, strict=True)
+        if cell_len(str(cell)) > placed.width and placed.key != "taker"
     ]
 
 
@@ -58,7 +56,7 @@ async def test_the_home_table_shows_every_status_whole(
         await pilot.press("h")
         await pilot.pause()
         assert isinstance(app.screen, HomeScreen)
-        table = app.screen.query_one("#matches", DataTable)
+        table = app.screen.query_one("#matches", RowTable)
         assert table.row_count == 3
         assert cut_cells(table) == []
         # No sideways scrolling.
@@ -87,10 +85,10 @@ async def test_slam_contracts_fit_the_narrow_sheet(data_dir: Path, language: Lan
         await pilot.pause()
         table = app.screen.query_one(DealTable)
         assert table.row_count == len(deals)
-        keys = [column.key.value for column in table.ordered_columns]
-        contract = keys.index("contract")
-        contracts = [str(table.get_row_at(row)[contract]) for row in range(table.row_count)]
-        width = table.ordered_columns[contract].width
+        layout = table.columns_shown
+        contract = [column.key for column in layout].index("contract")
+        contracts = [str(table.rows.cells(row, layout)[contract]) for row in range(table.row_count)]
+        width = layout[contract].width
         assert [c for c in contracts if cell_len(c) > width] == []
         # Still told apart: each slam and trump has its own short form.
         assert len(set(contracts)) == len(deals)

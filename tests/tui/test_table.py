@@ -33,6 +33,7 @@ from coinche_score.tui.screens.deal_form import DealFormScreen
 from coinche_score.tui.screens.dialogs import ConfirmScreen
 from coinche_score.tui.screens.sheet import ScoreSheetScreen
 from coinche_score.tui.screens.winner import WinnerScreen
+from coinche_score.tui.table_layout import row_width
 from coinche_score.tui.widgets.choice_picker import ChoicePicker
 from coinche_score.tui.widgets.deal_table import DealTable
 from coinche_score.tui.widgets.key_bar import KeyBar
@@ -351,7 +352,7 @@ async def test_the_sheet_keeps_the_totals_from_60_columns(
     async with app.run_test(size=(width, 20)) as pilot:
         await pilot.pause()
         table = app.screen.query_one(DealTable)
-        shown = [str(column.key.value) for column in table.ordered_columns]
+        shown = [column.key for column in table.columns_shown]
         assert {"number", "contract", "result", "total.A", "total.B"} <= set(shown)
         assert table.virtual_size.width <= table.scrollable_content_region.width
         assert cut_cells(table) == []
@@ -420,7 +421,7 @@ async def test_nothing_is_cut_at_80x24(data_dir: Path, language: Language) -> No
         assert isinstance(sheet, ScoreSheetScreen)
         table = sheet.query_one(DealTable)
         assert cut_cells(table) == []
-        assert "L40 L20" in [str(cell) for cell in table.get_row_at(0)]
+        assert "L40 L20" in [str(cell) for cell in table.row_cells(0)]
         info = info_line(sheet)
         litige = texts("sheet.litige", points=sheet.opened.state.pending_litige)
         assert litige in info
@@ -448,7 +449,7 @@ async def test_a_deal_after_the_end_is_not_counted_whole(
         sheet = app.screen
         assert isinstance(sheet, ScoreSheetScreen)
         table = sheet.query_one(DealTable)
-        assert Texts(language)("sheet.unscored") in [str(cell) for cell in table.get_row_at(1)]
+        assert Texts(language)("sheet.unscored") in [str(cell) for cell in table.row_cells(1)]
         assert cut_cells(table) == []
         await pilot.press("e")  # its correction says so too
         await pilot.pause()
@@ -528,7 +529,7 @@ async def test_each_new_deal_kind_is_entered_previewed_and_marked(
         await pilot.pause()
         assert isinstance(app.screen, ScoreSheetScreen)
         assert saved_match(data_dir).deals == (deal,)
-        row = [str(cell) for cell in app.screen.query_one(DealTable).get_row_at(0)]
+        row = [str(cell) for cell in app.screen.query_one(DealTable).row_cells(0)]
         assert any(cell.startswith(app.texts(word)) for cell in row)
 
 
@@ -541,9 +542,9 @@ async def test_notices_stay_clear_of_the_totals(data_dir: Path) -> None:
         sheet = app.screen
         assert isinstance(sheet, ScoreSheetScreen)
         table = sheet.query_one(DealTable)
-        columns = table.ordered_columns
-        first_total = [str(column.key.value) for column in columns].index("total.A")
-        totals_x = table.region.x + sum(c.get_render_width(table) for c in columns[:first_total])
+        columns = table.columns_shown
+        first_total = [column.key for column in columns].index("total.A")
+        totals_x = table.region.x + row_width([c.width for c in columns[:first_total]])
         toasts = list(sheet.query(Toast))
         assert toasts
         assert all(toast.region.right <= totals_x for toast in toasts), (

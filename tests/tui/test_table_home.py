@@ -11,10 +11,8 @@ from rich.align import Align
 from rich.text import Text
 from sample_matches import write_sample_folder
 from textual.command import CommandInput, CommandList, CommandPalette
-from textual.coordinate import Coordinate
 from textual.geometry import Size
-from textual.widgets import Button, DataTable, Input, Label, Static
-from textual.widgets.data_table import ColumnKey
+from textual.widgets import Button, Input, Label, Static
 from tui_pilot import create_match, keys, make_app, until
 
 from coinche_score.i18n import LANGUAGES, Language, Texts
@@ -29,6 +27,7 @@ from coinche_score.tui.screens.home import HomeScreen
 from coinche_score.tui.screens.new_match import NewMatchScreen
 from coinche_score.tui.widgets.choice_picker import ChoicePicker
 from coinche_score.tui.widgets.key_bar import KeyBar
+from coinche_score.tui.widgets.row_table import RowTable
 
 NARROW = (60, 20)
 SIZES = [NARROW, (80, 24), (200, 50)]
@@ -77,9 +76,9 @@ async def test_the_rules_and_target_are_whole_at_every_width(
     async with app.run_test(size=size) as pilot:
         await pilot.press("h")
         await pilot.pause()
-        table = app.screen.query_one("#matches", DataTable)
-        rules = next(column for column in table.ordered_columns if column.key == "rules")
-        assert str(table.get_cell_at(Coordinate(0, 2))) == "belotepoint 1001"
+        table = app.screen.query_one("#matches", RowTable)
+        rules = next(column for column in table.columns_shown if column.key == "rules")
+        assert str(table.row_cells(0)[2]) == "belotepoint 1001"
         assert rules.width >= len("belotepoint 1001")
 
 
@@ -131,10 +130,10 @@ async def test_the_list_is_laid_out_again_when_the_terminal_is_resized(data_dir:
     async with app.run_test(size=(120, 30)) as pilot:
         await pilot.press("h")
         await pilot.pause()
-        table = app.screen.query_one("#matches", DataTable)
+        table = app.screen.query_one("#matches", RowTable)
 
         def teams_width() -> int:
-            return table.columns[ColumnKey("teams")].width
+            return next(column.width for column in table.columns_shown if column.key == "teams")
 
         wide = teams_width()
         home = app.screen
@@ -163,7 +162,7 @@ async def test_a_match_open_elsewhere_is_not_deleted_and_the_notice_says_why(
         home = app.screen
         assert isinstance(home, HomeScreen)
         row = [summary.id for summary in home.summaries].index(match_id)
-        home.query_one("#matches", DataTable).move_cursor(row=row)
+        home.query_one("#matches", RowTable).move_cursor(row)
         with Store(data_dir).open(match_id):  # another coinche-score has it open
             await pilot.press("d", "y")
             await pilot.pause()
@@ -190,8 +189,9 @@ async def test_a_match_with_a_conflict_copy_says_so_when_opened_and_in_the_list(
         await pilot.pause()
         home = app.screen
         assert isinstance(home, HomeScreen) and not home.damaged
-        (row,) = [home.query_one("#matches", DataTable).get_row(match_id)]
-        assert texts("home.status.conflict") in [str(cell) for cell in row]
+        row = [summary.id for summary in home.summaries].index(match_id)
+        cells = home.query_one("#matches", RowTable).row_cells(row)
+        assert texts("home.status.conflict") in [str(cell) for cell in cells]
 
 
 async def test_a_folder_that_cannot_be_read_is_said_and_the_home_screen_stays(
@@ -235,7 +235,7 @@ async def test_delete_asks_then_the_trash_shows_it_and_u_restores_it(data_dir: P
         await pilot.pause()
         home = app.screen
         assert isinstance(home, HomeScreen) and home.view == "trash"
-        status = str(home.query_one("#matches", DataTable).get_cell_at(Coordinate(0, 3)))
+        status = str(home.query_one("#matches", RowTable).row_cells(0)[3])
         assert status == f"encore {files.TRASH_DAYS} jours"
         await pilot.press("u", "escape")
         await pilot.pause()

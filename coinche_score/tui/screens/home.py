@@ -3,23 +3,21 @@ manage them (rename the teams, archive, delete to the trash and restore)."""
 
 from __future__ import annotations
 
-import asyncio
 import os
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import datetime
 from functools import partial
-from typing import ClassVar, Literal
+from typing import ClassVar
 
 from pydantic import ValidationError
-from rich.cells import cell_len
 from rich.text import Text
-from textual import events, on, work
+from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.message import Message
 from textual.screen import ModalScreen, Screen
-from textual.widgets import DataTable, Label, Static
+from textual.widgets import Label, Static
 from textual.worker import Worker, WorkerState
 
 from coinche_score.i18n import Texts
@@ -33,25 +31,13 @@ from coinche_score.store import (
 )
 from coinche_score.text import neutralise
 from coinche_score.tui.help import key_hints
+from coinche_score.tui.home_rows import HomeView, MatchRows
 from coinche_score.tui.lasting import made_to_last
 from coinche_score.tui.screens.dialogs import ConfirmScreen, RenameScreen
 from coinche_score.tui.store_errors import damaged_file_line, store_error_text
 from coinche_score.tui.widgets.key_bar import KeyBar
-from coinche_score.tui.widgets.line_table import LineTable
+from coinche_score.tui.widgets.row_table import RowTable
 
-DATE_FORMAT = "%Y-%m-%d"
-TIME_FORMAT = "%H:%M"
-COLUMNS = ("teams", "score", "rules", "status", "updated")
-#: Fixed widths: the status has the room for "gagnée par <a short team name>".
-FIXED_WIDTHS = {"status": 17, "updated": len("2025-05-17")}
-#: The teams get what the other columns leave, never less than this.
-TEAMS_MIN_WIDTH = 12
-#: Left out, in this order, when the teams would get less: a narrow screen shows who plays, the
-#: score and how the match stands, rather than scroll sideways.
-LEFT_OUT_FIRST = ("updated", "rules")
-#: Each cell's padding, and the table's scroll bar.
-CELL_PADDING = 2
-SCROLLBAR = 1
 #: Damaged files listed on the screen; the rest are counted.
 DAMAGED_SHOWN = 3
 #: Seconds between two looks at the folder, so that a match changed elsewhere shows at once.
@@ -60,31 +46,18 @@ FOLLOW_EVERY = 1.0
 #: the screen shows at once (each file is read whole: a 100,000-deal match is 9 MB).
 READ_IN_WORKER_FROM = 200
 READ_IN_WORKER_BYTES = 512 * 1024
-#: Rows added to the list at a time: thousands of matches are listed a batch at a time.
-ROWS_PER_BATCH = 500
 #: What Store.signature gives: it changes with any match file.
 Signature = frozenset[tuple[str, tuple[int, ...] | None]]
 
 
-def last_change_text(updated: datetime, now: datetime) -> str:
-    """The time of a change made today, else its date (ten columns either way)."""
-    local = updated.astimezone(now.tzinfo)
-    return local.strftime(TIME_FORMAT if local.date() == now.date() else DATE_FORMAT)
-
-
-#: Which matches the list shows: the saved ones, the archived ones, or the trash.
-HomeView = Literal["saved", "archive", "trash"]
-
-
 @dataclass(frozen=True)
 class FolderRead:
-    """One reading of the folder: the matches, their cells and the widest cell of each column."""
+    """One reading of the folder: the matches, and the list's rows."""
 
     signature: Signature
     summaries: list[MatchSummary]
     damaged: list[DamagedFile]
-    rows: list[list[Text | str]]
-    widths: dict[str, int]
+    rows: MatchRows
     problem: StoreError | OSError | None = None
 
 
@@ -134,15 +107,6 @@ class HomeScreen(Screen[None]):
         self._listed = False
         self._reading = False
         self._then = then
-        #: The cells of every match listed, the widest cell of each column, the rows added.
-        self._rows: list[list[Text | str]] = []
-        self._widths: dict[str, int] = {}
-        #: Which of each row's cells the list shows: all of them unless the screen is narrow.
-        self._shown_cells = list(range(len(COLUMNS)))
-        self._rows_done = 0
-        self._wanted_row = 0
-        #: The screen's width the list was last laid out for.
-        self._filled_width = 0
 
     def compose(self) -> ComposeResult:
         texts = self.texts
@@ -150,7 +114,7 @@ class HomeScreen(Screen[None]):
         yield Label(texts("home.tagline"), id="home-tagline")
         yield Static(id="home-resume")
         yield Label(texts("home.saved"), classes="section-title", id="home-list-title")
-        yield LineTable(id="matches", cursor_type="row")
+        yield RowTable(id="matches")
         yield Static(id="home-damaged")
         yield Static(Text(key_hints(texts, self, shown=False), style="dim"), id="home-more")
         yield KeyBar(texts)
@@ -248,13 +212,10 @@ class HomeScreen(Screen[None]):
             summaries, damaged = self._listed_store(view).scan()
         except (StoreError, OSError) as error:
             summaries, damaged, problem = [], [], error
-        rows = [self._cells(summary, view) for summary in summaries]
-        titles = [cell_len(self.texts(f"home.column.{key}")) for key in COLUMNS]
-        widths = {
-            key: max([titles[i]] + [cell_len(str(row[i])) for row in rows])
-            for i, key in enumerate(COLUMNS)
-        } | FIXED_WIDTHS
-        return FolderRead(signature, summaries, damaged, rows, widths, problem)
+        days_left = [match_files.days_left(s.path) for s in summaries] if view == "trash" else []
+        now = datetime.now().astimezone()
+        rows = MatchRows.of(self.texts, summaries, view, now, days_left)
+        return FolderRead(signature, summaries, damaged, rows, problem)
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         worker = event.worker
@@ -275,9 +236,8 @@ class HomeScreen(Screen[None]):
             detail = store_error_text(texts, error) if isinstance(error, StoreError) else error
             self.notify(texts("problem.folder", detail=detail), severity="error", timeout=10)
         self.query_one("#home-list-title", Label).update(texts(f"home.list.{self.view}"))
-        self._rows, self._widths = read.rows, read.widths
-        self._fill_table()
-        table = self.query_one("#matches", DataTable)
+        table = self.query_one("#matches", RowTable)
+        table.show_rows(read.rows)
         table.display = bool(self.summaries)
         if self.summaries:
             table.focus()
@@ -287,72 +247,6 @@ class HomeScreen(Screen[None]):
         then, self._then = self._then, None
         if then is not None:
             then(self._unfinished())
-
-    def on_resize(self, event: events.Resize) -> None:
-        # Only the width shapes the list; a screen under another is told of a resize at each
-        # of its layouts, which the rows being added bring about.
-        if self.summaries and event.size.width != self._filled_width:
-            self._fill_table()
-
-    def _fill_table(self) -> None:
-        """The columns, with the rules and score whole and the teams given the width that is
-        left; then the rows."""
-        table: DataTable[Text | str] = self.query_one("#matches", DataTable)
-        self._wanted_row = table.cursor_row
-        self._filled_width = self.size.width
-        widths = dict(self._widths)
-        shown = list(COLUMNS)
-        for left_out in (None, *LEFT_OUT_FIRST):
-            if left_out is not None:
-                shown.remove(left_out)
-            others = sum(widths.get(key, 0) for key in shown if key != "teams")
-            room = self.size.width - SCROLLBAR - CELL_PADDING * len(shown) - others
-            if room >= TEAMS_MIN_WIDTH:
-                break
-        widths["teams"] = max(TEAMS_MIN_WIDTH, min(widths.get("teams", 0), room))
-        self._shown_cells = [COLUMNS.index(key) for key in shown]
-        table.clear(columns=True)
-        for key in shown:
-            table.add_column(self.texts(f"home.column.{key}"), key=key, width=widths[key])
-        self._rows_done = 0
-        self._add_rows()
-
-    @work(name="rows", group="rows", exclusive=True)
-    async def _add_rows(self) -> None:
-        """The rows, a batch at a time, the keys answered between two (one after the other,
-        the batches of 10,000 saved matches kept them waiting 0.1 s)."""
-        table: DataTable[Text | str] = self.query_one("#matches", DataTable)
-        rows, summaries, shown = self._rows, self.summaries, self._shown_cells
-        for start in range(0, len(rows), ROWS_PER_BATCH):
-            if start:
-                await asyncio.sleep(0)
-            end = start + ROWS_PER_BATCH
-            for summary, cells in zip(summaries[start:end], rows[start:end], strict=True):
-                table.add_row(*(cells[index] for index in shown), key=summary.id)
-            self._rows_done = min(end, len(rows))
-        if rows:
-            table.move_cursor(row=min(self._wanted_row, len(rows) - 1))
-
-    def _cells(self, summary: MatchSummary, view: HomeView) -> list[Text | str]:
-        texts = self.texts
-        a, b = summary.team_names
-        if summary.finished and summary.winner is not None:
-            winner = a if summary.winner == "A" else b
-            status = Text(texts("home.status.won", team=winner), style="green")
-        else:
-            status = Text(texts("home.status.playing"), style="bold")
-        if view == "trash":
-            days = match_files.days_left(summary.path)
-            status = Text(texts("home.trash.days_left", count=days), style="dim")
-        if summary.conflicts:  # a sync tool kept another side of it: to be settled first
-            status = Text(texts("home.status.conflict"), style="bold red")
-        return [
-            Text(f"{a} – {b}"),  # names are shown as typed, never read as markup
-            Text(f"{summary.totals['A']} – {summary.totals['B']}", justify="right"),
-            Text(f"{neutralise(texts.rules_name(summary.rules_name))} {summary.target}"),
-            status,
-            last_change_text(summary.updated, datetime.now().astimezone()),
-        ]
 
     def _show_resume(self) -> None:
         texts = self.texts
@@ -401,7 +295,7 @@ class HomeScreen(Screen[None]):
         return latest_unfinished(self.summaries) if self.view == "saved" else None
 
     def _selected(self) -> MatchSummary | None:
-        table = self.query_one("#matches", DataTable)
+        table = self.query_one("#matches", RowTable)
         if not self.summaries or not 0 <= table.cursor_row < len(self.summaries):
             return None
         return self.summaries[table.cursor_row]
@@ -429,12 +323,10 @@ class HomeScreen(Screen[None]):
             return bool(self.summaries) or None
         return True
 
-    @on(DataTable.RowSelected, "#matches")
-    def _match_chosen(self, event: DataTable.RowSelected) -> None:
-        if event.row_key.value is None:
-            return
+    @on(RowTable.RowSelected, "#matches")
+    def _match_chosen(self, event: RowTable.RowSelected) -> None:
         if self.view == "saved":
-            self.post_message(self.OpenRequested(event.row_key.value))
+            self.post_message(self.OpenRequested(self.summaries[event.index].id))
         else:
             self.notify(self.texts(f"home.view_hint.{self.view}"))
 

@@ -18,7 +18,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import DataTable, Static
+from textual.widgets import Static
 
 from coinche_score.i18n import Texts
 from coinche_score.i18n.sentences import (
@@ -158,11 +158,10 @@ class ScoreSheetScreen(Screen[SheetExit]):
         )
         return [(Text(part.text, STYLES[part.tone]), part.rank) for part in parts]
 
-    @on(DataTable.RowHighlighted)
-    @on(DealTable.Filled)
+    @on(DealTable.RowHighlighted)
     def _show_detail(self) -> None:
         """The breakdown of the highlighted deal, under the table."""
-        # Asked three times for one new deal (shown, highlighted, filled): explained once.
+        # Asked twice for one new deal (shown, highlighted): explained once.
         match, index = self.opened.match, self._selected_index()
         if self._explained is not None:
             explained_match, explained_index = self._explained
@@ -212,7 +211,7 @@ class ScoreSheetScreen(Screen[SheetExit]):
         if index is not None:
             self._open_form(index, "edit")
 
-    @on(DataTable.RowSelected)
+    @on(DealTable.RowSelected)
     def _row_chosen(self) -> None:
         self.action_edit_deal()
 

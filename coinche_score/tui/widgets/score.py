@@ -12,7 +12,7 @@ from textual.widgets import Digits, Label, ProgressBar
 
 from coinche_score.match import Match, MatchState
 from coinche_score.rules import TEAMS, Team
-from coinche_score.tui.widgets.deal_table import first_changed
+from coinche_score.tui.sheet_rows import first_changed
 
 #: Eighths of a cell, from empty to full.
 BLOCKS = " ▁▂▃▄▅▆▇█"

@@ -1,0 +1,243 @@
+"""The score sheet's table, row by row: what was entered for each deal and what the core scored.
+
+Pure (no Textual): a :class:`DealRows` is what the sheet's
+:class:`~coinche_score.tui.widgets.row_table.RowTable` draws, and makes a row's cells only
+when the table draws that row.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rich.cells import cell_len
+from rich.text import Text
+
+from coinche_score.i18n import Texts
+from coinche_score.match import Match, MatchState, ScoredDeal, dealer_for
+from coinche_score.rules import TEAMS
+from coinche_score.scoring import Deal, DealScore
+from coinche_score.tui.table_layout import Cell, Column, Layout
+
+#: (key, width when room is short, width when there is room), in order.
+WIDTHS: tuple[tuple[str, int, int], ...] = (
+    ("number", 2, 3),
+    ("dealer", 6, 10),
+    ("taker", 5, 9),
+    ("contract", 8, 10),
+    ("points", 3, 4),
+    ("belote", 3, 7),
+    ("announces", 4, 9),
+    ("result", 6, 8),
+    ("score.A", 4, 6),
+    ("score.B", 4, 6),
+    ("total.A", 5, 7),
+    ("total.B", 5, 7),
+)
+KEYS = tuple(key for key, _, _ in WIDTHS)
+#: The columns given up, first to last, when the table is too narrow for all of them: the
+#: running totals and each deal's scores stay (points, belote... are in the detail line).
+DROPPED_FIRST = ("dealer", "announces", "belote", "points", "taker")
+#: The taker's column grows to the team names up to this width (longer names are cut).
+TAKER_WIDTH_LIMIT = 9
+#: Columns whose title has a shorter form for narrow terminals.
+SHORT_TITLED = ("dealer", "taker", "contract", "belote", "announces", "result")
+NUMERIC = ("number", "points", "score", "total")
+
+
+def belote_cell(match: Match, deal: Deal) -> str:
+    """The holder's initial and the points ("R20", "N40 E20" at tout-atout): a narrow
+    column cannot hold a team name."""
+    return " ".join(
+        f"{match.team_name(team)[:1]}{points}" for team in TEAMS if (points := deal.belote[team])
+    )
+
+
+def announces_cell(match: Match, deal: Deal) -> str:
+    value = match.rules.announce_value
+    return " ".join(
+        f"{match.team_name(team)[:1]}{sum(value(a, deal.trump) for a in kinds)}"
+        for team in TEAMS
+        if (kinds := deal.announces[team])
+    )
+
+
+def first_changed(before: Match | None, after: Match) -> int:
+    """How many leading deals ``before`` and ``after`` share: a deal's row depends only on the
+    deals up to it (the litige it inherits) and on the teams and rules.
+
+    A correction keeps the deals before it as the very same objects, so identity settles
+    almost every comparison.
+    """
+    if before is None or _table_settings(before) != _table_settings(after):
+        return 0
+    for index, (old, new) in enumerate(zip(before.deals, after.deals, strict=False)):
+        if old is not new and old != new:
+            return index
+    return min(len(before.deals), len(after.deals))
+
+
+def _table_settings(match: Match) -> tuple[object, ...]:
+    """What every row depends on besides the deals."""
+    return (match.rules, match.target, match.team_names, match.players, match.first_dealer)
+
+
+def result_word(texts: Texts, match: Match, score: DealScore, deal: Deal) -> str:
+    """The result word; a renonce names its offender by the team's initial ("renonce R")."""
+    word = texts.result_word(score, deal)
+    if deal.renonce is not None:
+        word += f" {match.team_name(deal.renonce)[:1]}"
+    return word
+
+
+class DealWidths:
+    """The widest result, belote and announces cells of a match, kept deal by deal so that a
+    change measures again only the deals from the first one it changed."""
+
+    def __init__(self, texts: Texts) -> None:
+        self.texts = texts
+        self._measured: Match | None = None
+        self._results: list[int] = []
+        self._belotes: list[int] = []
+        self._announces: list[int] = []
+
+    def measure(self, match: Match, state: MatchState) -> None:
+        first = first_changed(self._measured, match)
+        self._measured = match
+        for widths in (self._results, self._belotes, self._announces):
+            del widths[first:]
+        unscored = cell_len(self.texts("sheet.unscored"))
+        # A long match holds few different cells: each is measured once (100,000 deals are
+        # measured at once, as the sheet first shows).
+        words: dict[str, int] = {}
+        belotes: dict[tuple[int, int], int] = {}
+        announced: dict[tuple[object, ...], int] = {}
+        scored = state.scored
+        for index in range(first, len(match.deals)):
+            deal = match.deals[index]
+            if index < len(scored):
+                word = result_word(self.texts, match, scored[index].score, deal)
+                result = words.get(word)
+                if result is None:
+                    result = words[word] = cell_len(word)
+            else:
+                result = unscored
+            self._results.append(result)
+            held = (deal.belote.A, deal.belote.B)
+            width = belotes.get(held)
+            if width is None:
+                width = belotes[held] = cell_len(belote_cell(match, deal))
+            self._belotes.append(width)
+            key = (deal.announces.A, deal.announces.B, deal.trump)
+            width = announced.get(key)
+            if width is None:
+                width = announced[key] = cell_len(announces_cell(match, deal))
+            self._announces.append(width)
+
+    def widest(self) -> dict[str, int]:
+        """The widest cell of each measured column."""
+        return {
+            "result": max(self._results, default=0),
+            "belote": max(self._belotes, default=0),
+            "announces": max(self._announces, default=0),
+        }
+
+    def forget(self) -> None:
+        self._measured = None
+        for widths in (self._results, self._belotes, self._announces):
+            widths.clear()
+
+
+def deal_columns(texts: Texts, match: Match, widest: dict[str, int]) -> tuple[Column, ...]:
+    """The sheet's columns: each as wide as its widest cell, and a set width besides (wider
+    when there is room)."""
+    names = min(max(cell_len(name) for name in match.team_names), TAKER_WIDTH_LIMIT)
+    digits = len(str(len(match.deals) + 1))
+    columns = []
+    for key, narrow, roomy in WIDTHS:
+        if key == "announces" and not match.rules.announces:
+            continue
+        # The number, the taker's team, and whole results, belotes and announces ("not
+        # counted", "N40 E20" at tout-atout).
+        holds = {"number": digits, "taker": names}.get(key, widest.get(key, 0))
+        kind, _, team = key.partition(".")
+        if kind == "score":
+            title = short = match.team_name(team)  # type: ignore[arg-type]
+        elif kind == "total":
+            title = short = texts("sheet.deal_column.total", team=match.team_name(team))  # type: ignore[arg-type]
+        else:
+            title = texts(f"sheet.deal_column.{key}")
+            short = texts(f"sheet.deal_column.{key}.short") if key in SHORT_TITLED else title
+        rank = DROPPED_FIRST.index(key) if key in DROPPED_FIRST else None
+        columns.append(
+            Column(
+                key,
+                title,
+                width=max(narrow, holds),
+                roomy=max(roomy, holds),
+                short_title=short,
+                drop_rank=rank,
+                justify="right" if kind in NUMERIC else "left",
+            )
+        )
+    return tuple(columns)
+
+
+def _number(value: int | str) -> Text:
+    return Text(str(value), justify="right")
+
+
+@dataclass(frozen=True)
+class DealRows:
+    """A match's deals as the sheet's rows: the row of each deal is made when it is drawn."""
+
+    texts: Texts
+    match: Match
+    state: MatchState
+    columns: tuple[Column, ...]
+
+    @classmethod
+    def of(cls, texts: Texts, match: Match, state: MatchState, widths: DealWidths) -> DealRows:
+        """The rows of ``match``, whose cells ``widths`` has measured."""
+        return cls(texts, match, state, deal_columns(texts, match, widths.widest()))
+
+    def __len__(self) -> int:
+        return len(self.match.deals)
+
+    def cells(self, index: int, layout: Layout) -> list[Cell]:
+        every = dict(zip(KEYS, self._all_cells(index, layout), strict=True))
+        return [every[placed.key] for placed in layout]
+
+    def _all_cells(self, index: int, layout: Layout) -> list[Cell]:
+        match, texts = self.match, self.texts
+        deal = match.deals[index]
+        dealer = match.seat_name(dealer_for(match.rules, match.first_dealer, index))
+        if deal.taker is None:
+            cells: list[Cell] = [_number(index + 1), dealer, texts("none"), "", "", "", ""]
+        else:
+            contract = texts.contract_text(deal, match.rules)
+            room = next((placed.width for placed in layout if placed.key == "contract"), 0)
+            if cell_len(contract) > room:
+                contract = texts.contract_text(deal, match.rules, short=True)
+            points = deal.taker_points
+            cells = [
+                _number(index + 1),
+                dealer,
+                match.team_name(deal.taker),
+                contract,
+                _number(points if points is not None else ""),
+                belote_cell(match, deal),
+                announces_cell(match, deal),
+            ]
+        if index < len(self.state.scored):
+            return cells + self._scored_cells(self.state.scored[index])
+        return cells + [Text(texts("sheet.unscored"), style="dim"), "", "", "", ""]
+
+    def _scored_cells(self, scored: ScoredDeal) -> list[Cell]:
+        score, deal = scored.score, scored.deal
+        result = result_word(self.texts, self.match, score, deal)
+        style = {True: "green", False: "red", None: "yellow"}[score.made]
+        return [
+            Text(result, style=style if not deal.thrown_in else "dim"),
+            *(_number(score.scores[team]) for team in TEAMS),
+            *(_number(scored.totals[team]) for team in TEAMS),
+        ]

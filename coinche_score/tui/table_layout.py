@@ -1,0 +1,125 @@
+"""The columns of a table, laid out in the width it has; what a table shows, row by row.
+
+Pure (no Textual): the score sheet's deals and the home screen's saved matches are each a
+:class:`Rows`, built by plain code and tested without a screen; the one widget that draws them
+is :class:`coinche_score.tui.widgets.row_table.RowTable`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Literal, Protocol
+
+from rich.cells import cell_len
+from rich.text import Text
+
+Justify = Literal["left", "right"]
+#: Blank cells either side of a cell.
+PADDING = 1
+
+
+@dataclass(frozen=True)
+class Column:
+    """A column before the table's width is known: how wide it would like to be, and what it
+    gives up when the table is short of room.
+
+    ``width``: wide enough for its cells and its title, when room is short; ``roomy``: its
+    width when every column fits that wide (the short title is then not needed); ``least``:
+    the narrowest it may be squeezed to, its cells then cut with an ellipsis; ``drop_rank``:
+    columns that may be left out go lowest rank first, when even the narrowest widths do not
+    fit (None: always kept).
+    """
+
+    key: str
+    title: str
+    width: int
+    roomy: int | None = None
+    least: int | None = None
+    short_title: str | None = None
+    drop_rank: int | None = None
+    justify: Justify = "left"
+
+    @property
+    def roomy_width(self) -> int:
+        return self.width if self.roomy is None else max(self.roomy, self.width)
+
+    @property
+    def least_width(self) -> int:
+        return self.width if self.least is None else min(self.least, self.width)
+
+
+@dataclass(frozen=True)
+class Placed:
+    """A column laid out: the title it shows and its width, padding left out."""
+
+    key: str
+    title: str
+    width: int
+    justify: Justify = "left"
+
+
+#: The columns shown, in order.
+Layout = tuple[Placed, ...]
+#: What a cell may hold: a plain string is shown as it is, never read as markup.
+Cell = Text | str
+
+
+class Rows(Protocol):
+    """What a table shows: its columns, and each row's cells for the columns laid out.
+
+    A table asks only for the rows it draws, so a builder makes each row when asked.
+    """
+
+    @property
+    def columns(self) -> Sequence[Column]: ...
+
+    def __len__(self) -> int: ...
+
+    def cells(self, index: int, layout: Layout) -> Sequence[Cell]:
+        """The cells of row ``index``, one per column of ``layout``, in its order."""
+        ...
+
+
+def row_width(widths: Sequence[int]) -> int:
+    """The cells a row of columns this wide takes, padding included."""
+    return sum(width + 2 * PADDING for width in widths)
+
+
+def lay_out(columns: Sequence[Column], room: int) -> Layout:
+    """The columns that fit ``room`` cells, and their widths.
+
+    Every column at its roomy width if they all fit; otherwise, the columns that may be left out
+    go (lowest rank first) until the others fit at their least widths, and what room is left
+    goes to the squeezed columns, in order, up to their widths.
+    """
+    if row_width([column.roomy_width for column in columns]) <= room:
+        return tuple(
+            Placed(column.key, column.title, column.roomy_width, column.justify)
+            for column in columns
+        )
+    shown = list(columns)
+    droppable = [column for column in columns if column.drop_rank is not None]
+    for dropped in sorted(droppable, key=lambda column: column.drop_rank or 0):
+        if row_width([column.least_width for column in shown]) <= room:
+            break
+        shown.remove(dropped)
+    spare = room - row_width([column.least_width for column in shown])
+    placed = []
+    for column in shown:
+        grown = max(0, min(column.width - column.least_width, spare))
+        spare -= grown
+        title = column.title if column.short_title is None else column.short_title
+        placed.append(Placed(column.key, title, column.least_width + grown, column.justify))
+    return tuple(placed)
+
+
+def fitted(cell: Cell, width: int) -> Text:
+    """The cell as it is drawn: a string as plain text; cut with an ellipsis, never silently,
+    when it is wider than ``width``."""
+    text = Text(cell) if isinstance(cell, str) else cell
+    if cell_len(text.plain) <= width:
+        return text
+    text = text.copy()
+    text.truncate(width, overflow="ellipsis")
+    return text

@@ -1,0 +1,425 @@
+"""A table of one-line rows with a row cursor, drawn line by line from a :class:`Rows`.
+
+The score sheet's deals and the home screen's saved matches are both one: a screen hands the
+table a pure row builder (:mod:`coinche_score.tui.table_layout`), and the table lays out its
+columns in the width it has, asks only for the rows it draws, and keeps each row drawn until
+that row, the columns or the look change.  A match of 100,000 deals costs no more to draw or to
+move through than one of ten.
+
+Drawn as Textual's DataTable draws a row cursor (the same component styles, the same segments),
+on Textual's public Line API: a ScrollView with ``render_line``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import ClassVar, NamedTuple
+
+from rich.padding import Padding
+from rich.segment import Segment
+from rich.style import Style
+from rich.text import Text
+from textual import events
+from textual.binding import Binding, BindingType
+from textual.geometry import Region, Size
+from textual.message import Message
+from textual.renderables.styled import Styled
+from textual.scroll_view import ScrollView
+from textual.strip import Strip
+
+from coinche_score.tui import table_layout
+from coinche_score.tui.table_layout import PADDING, Column, Layout, Rows, fitted, row_width
+
+#: Rows kept drawn: a few screens of them (a row drawn again costs a fraction of a millisecond).
+DRAWN_ROWS = 500
+
+
+class NoRows:
+    """The rows of a table that was given none yet."""
+
+    columns: Sequence[Column] = ()
+
+    def __len__(self) -> int:
+        return 0
+
+    def cells(self, index: int, layout: Layout) -> Sequence[Text | str]:
+        raise IndexError(index)
+
+
+class Look(NamedTuple):
+    """Everything a drawn row depends on besides its cells: a row is drawn again when any of
+    it changes (the theme, the focus, the widget's width)."""
+
+    base: Style
+    header: Style
+    even: Style
+    odd: Style
+    cursor: Style
+    hover: Style
+    width: int
+
+
+class RowTable(ScrollView, can_focus=True):
+    """One line per row under a line of titles; ↑↓, Page Up/Down and Home/End move the cursor,
+    Enter chooses the row under it, and so does a click on that row (a click on another row
+    moves the cursor there first).
+
+    Feed it with :meth:`show_rows`; hear :class:`RowHighlighted` and :class:`RowSelected`.
+    """
+
+    ALLOW_SELECT = False
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "select_cursor", "Select", show=False),
+        Binding("up", "cursor_up", "Cursor up", show=False),
+        Binding("down", "cursor_down", "Cursor down", show=False),
+        Binding("pageup", "page_up", "Page up", show=False),
+        Binding("pagedown", "page_down", "Page down", show=False),
+        Binding("home,ctrl+home", "first_row", "First row", show=False),
+        Binding("end,ctrl+end", "last_row", "Last row", show=False),
+    ]
+    COMPONENT_CLASSES: ClassVar[set[str]] = {
+        "row-table--header",
+        "row-table--cursor",
+        "row-table--hover",
+        "row-table--even-row",
+        "row-table--odd-row",
+    }
+    # DataTable's look, rule for rule.
+    DEFAULT_CSS = """
+    RowTable {
+        background: $surface;
+        color: $foreground;
+        height: auto;
+        max-height: 100%;
+
+        &:focus {
+            background-tint: $foreground 5%;
+            & > .row-table--cursor {
+                background: $block-cursor-background;
+                color: $block-cursor-foreground;
+                text-style: $block-cursor-text-style;
+            }
+            & > .row-table--header {
+                background-tint: $foreground 5%;
+            }
+        }
+        &:dark > .row-table--even-row {
+            background: $surface-darken-1 40%;
+        }
+        & > .row-table--header {
+            text-style: bold;
+            background: $panel;
+            color: $foreground;
+        }
+        &:ansi > .row-table--header {
+            background: ansi_bright_blue;
+            color: ansi_default;
+        }
+        & > .row-table--odd-row {
+        }
+        & > .row-table--even-row {
+            background: $surface-lighten-1 50%;
+        }
+        & > .row-table--cursor {
+            background: $block-cursor-blurred-background;
+            color: $block-cursor-blurred-foreground;
+            text-style: $block-cursor-blurred-text-style;
+        }
+        & > .row-table--hover {
+            background: $block-hover-background;
+        }
+    }
+    """
+
+    @dataclass
+    class RowHighlighted(Message):
+        """The cursor moved to row ``index``."""
+
+        table: RowTable
+        index: int
+
+        @property
+        def control(self) -> RowTable:
+            return self.table
+
+    @dataclass
+    class RowSelected(Message):
+        """Row ``index`` was chosen: Enter, or a click on the row under the cursor."""
+
+        table: RowTable
+        index: int
+
+        @property
+        def control(self) -> RowTable:
+            return self.table
+
+    def __init__(
+        self, *, zebra_stripes: bool = False, id: str | None = None, classes: str | None = None
+    ) -> None:
+        super().__init__(id=id, classes=classes)
+        self.zebra_stripes = zebra_stripes
+        self._rows: Rows = NoRows()
+        self._layout: Layout = ()
+        #: The columns and the room the layout was made for.
+        self._laid_out: tuple[Sequence[Column], int] | None = None
+        self._cursor = 0
+        #: The row under the mouse, highlighted until a key moves the cursor.
+        self._hover: int | None = None
+        #: Each row drawn (at the widget's width), and whether the cursor and the mouse were
+        #: on it then; the titles' line.
+        self._drawn: dict[int, tuple[tuple[bool, bool], Strip]] = {}
+        self._titles: Strip | None = None
+        self._look: Look | None = None
+
+    # ---------------------------------------------------------------- what it shows
+    @property
+    def rows(self) -> Rows:
+        return self._rows
+
+    @property
+    def row_count(self) -> int:
+        return len(self._rows)
+
+    @property
+    def cursor_row(self) -> int:
+        """The row under the cursor (0 when there are none)."""
+        return self._cursor
+
+    @property
+    def columns_shown(self) -> Layout:
+        """The columns shown and their widths (none until the table has a width)."""
+        return self._layout
+
+    def row_cells(self, index: int) -> list[Text]:
+        """Row ``index``'s cells as they are drawn: cut with an ellipsis to their column."""
+        cells = zip(self._layout, self._rows.cells(index, self._layout), strict=True)
+        return [fitted(cell, placed.width) for placed, cell in cells]
+
+    def show_rows(self, rows: Rows, *, changed_from: int = 0, cursor: int | None = None) -> None:
+        """Show ``rows``; the rows before ``changed_from`` are those shown already (they are
+        not drawn again).  The cursor goes to row ``cursor``, or stays where it was."""
+        self._rows = rows
+        self._forget(changed_from)
+        self._lay_out()
+        self.move_cursor(self._cursor if cursor is None else cursor)
+
+    def move_cursor(self, row: int) -> None:
+        """Put the cursor on ``row`` (kept within the rows) and scroll it into view."""
+        row = max(0, min(row, len(self._rows) - 1))
+        before, self._cursor = self._cursor, row
+        if row != before:
+            self._refresh_row(before)
+            self._refresh_row(row)
+            if self._rows:
+                self.post_message(self.RowHighlighted(self, row))
+        self._scroll_to_cursor()
+
+    def _forget(self, first: int) -> None:
+        """Rows ``first`` on are drawn again when next painted."""
+        if first <= 0:
+            self._drawn.clear()
+        else:
+            for index in [index for index in self._drawn if index >= first]:
+                del self._drawn[index]
+        self.refresh()
+
+    def _fit_columns(self) -> None:
+        """The columns that fit, laid out again when the columns or the width changed."""
+        if not self.size.width:
+            return  # laid out at the first resize
+        room = self.size.width - self.styles.scrollbar_size_vertical
+        columns = self._rows.columns
+        if self._laid_out is not None and self._laid_out == (columns, room):
+            return
+        self._laid_out = (columns, room)
+        layout = table_layout.lay_out(columns, room)
+        if layout != self._layout:
+            self._layout = layout
+            self._drawn.clear()
+            self._titles = None
+
+    def _lay_out(self) -> None:
+        """The columns laid out, and the size of the rows: the cursor is scrolled to at once."""
+        self._fit_columns()
+        widths = [placed.width for placed in self._layout]
+        self.virtual_size = Size(row_width(widths), len(self._rows) + 1)  # and the titles
+
+    def on_resize(self) -> None:
+        self._lay_out()
+        self._scroll_to_cursor()
+
+    def _rows_in_view(self) -> int:
+        return max(1, self.scrollable_content_region.height - 1)  # less the titles
+
+    def _scroll_to_cursor(self) -> None:
+        top, in_view = self.scroll_offset.y, self._rows_in_view()
+        if self._cursor < top:
+            self.scroll_to(y=self._cursor, animate=False, force=True)
+        elif self._cursor >= top + in_view:
+            self.scroll_to(y=self._cursor - in_view + 1, animate=False, force=True)
+
+    def _refresh_row(self, index: int) -> None:
+        self.refresh_line(index + 1)  # under the titles
+
+    # ---------------------------------------------------------------- keys and mouse
+    def _moved_by_key(self, row: int) -> None:
+        self._set_hover(None)
+        self.move_cursor(row)
+
+    def action_cursor_up(self) -> None:
+        self._moved_by_key(self._cursor - 1)
+
+    def action_cursor_down(self) -> None:
+        self._moved_by_key(self._cursor + 1)
+
+    def action_page_up(self) -> None:
+        self._page(-self._rows_in_view())
+
+    def action_page_down(self) -> None:
+        self._page(self._rows_in_view())
+
+    def _page(self, rows: int) -> None:
+        """The cursor a page on, the rows in view a page on with it."""
+        self.scroll_to(y=self.scroll_offset.y + rows, animate=False, force=True)
+        self._moved_by_key(self._cursor + rows)
+
+    def action_first_row(self) -> None:
+        self._moved_by_key(0)
+
+    def action_last_row(self) -> None:
+        self._moved_by_key(len(self._rows) - 1)
+
+    def action_select_cursor(self) -> None:
+        self._set_hover(None)
+        if self._rows:
+            self.post_message(self.RowSelected(self, self._cursor))
+
+    def _row_at(self, event: events.MouseEvent) -> int | None:
+        """The row under the mouse; None on the titles or below the last row."""
+        offset = event.get_content_offset(self)
+        if offset is None or offset.y < 1:
+            return None
+        index = offset.y - 1 + self.scroll_offset.y
+        return index if index < len(self._rows) else None
+
+    def on_click(self, event: events.Click) -> None:
+        """A click on a row moves the cursor there; on the row under the cursor, chooses it."""
+        index = self._row_at(event)
+        if index is None:
+            return
+        event.stop()
+        self._set_hover(index)
+        if index == self._cursor:
+            self.post_message(self.RowSelected(self, index))
+        else:
+            self.move_cursor(index)
+
+    def on_mouse_move(self, event: events.MouseMove) -> None:
+        self._set_hover(self._row_at(event))
+
+    def on_leave(self) -> None:
+        self._set_hover(None)
+
+    def _set_hover(self, index: int | None) -> None:
+        if index != self._hover:
+            for row in (self._hover, index):
+                if row is not None:
+                    self._refresh_row(row)
+            self._hover = index
+
+    # ---------------------------------------------------------------- drawing
+    def render_lines(self, crop: Region) -> list[Strip]:
+        """The look is worked out once a paint (not for each line): what was drawn in another
+        look is forgotten."""
+        self._look_now()
+        return super().render_lines(crop)
+
+    def _look_now(self) -> Look:
+        get = self.get_component_rich_style
+        look = Look(
+            self.rich_style,
+            get("row-table--header"),
+            get("row-table--even-row"),
+            get("row-table--odd-row"),
+            get("row-table--cursor"),
+            get("row-table--hover"),
+            self.size.width,
+        )
+        if look != self._look:
+            self._look = look
+            self._drawn.clear()
+            self._titles = None
+        return look
+
+    def render_line(self, y: int) -> Strip:
+        scroll_x, scroll_y = self.scroll_offset
+        look = self._look or self._look_now()
+        if y == 0:
+            if self._titles is None:
+                self._titles = self._draw_titles(look)
+            strip = self._titles
+        elif (index := y - 1 + scroll_y) < len(self._rows):
+            strip = self._row_strip(index, look)
+        else:
+            return Strip.blank(look.width, look.base)
+        if scroll_x or strip.cell_length != look.width:
+            strip = strip.crop(scroll_x, scroll_x + look.width)
+            strip = strip.adjust_cell_length(look.width, look.base).simplify()
+        return strip
+
+    def _row_strip(self, index: int, look: Look) -> Strip:
+        state = (index == self._cursor, index == self._hover)
+        drawn = self._drawn.get(index)
+        if drawn is not None and drawn[0] == state:
+            return drawn[1]
+        if len(self._drawn) >= DRAWN_ROWS:
+            self._drawn.clear()
+        strip = self._draw_row(index, look, *state)
+        self._drawn[index] = (state, strip)
+        return strip
+
+    def _draw_titles(self, look: Look) -> Strip:
+        titles = [
+            fitted(Text(placed.title, justify=placed.justify), placed.width)
+            for placed in self._layout
+        ]
+        return self._draw_line(-1, titles, look.header, Style(), look.width)
+
+    def _draw_row(self, index: int, look: Look, cursor: bool, hover: bool) -> Strip:
+        row_style = look.base
+        if self.zebra_stripes:
+            row_style = look.odd if index % 2 else look.even
+        on_row = Style()
+        if hover:
+            on_row += look.hover
+        if cursor:
+            on_row += look.cursor
+        return self._draw_line(index, self.row_cells(index), row_style, on_row, look.width)
+
+    def _draw_line(
+        self, index: int, cells: list[Text], row_style: Style, on_row: Style, width: int
+    ) -> Strip:
+        """A row's cells, then its style out to the widget's edge.  The cursor's colour goes
+        over the cells' own (a result in green is as readable as the others under it)."""
+        console, options = self.app.console, self.app.console_options
+        over = Style.from_color(on_row.color)
+        segments: list[Segment] = []
+        for column, (placed, cell) in enumerate(zip(self._layout, cells, strict=True)):
+            cell_width = placed.width + 2 * PADDING
+            where = Style.from_meta({"row": index, "column": column})
+            drawn = console.render_lines(
+                Styled(Padding(cell, (0, PADDING)), row_style + where + on_row, over),
+                options.update_dimensions(cell_width, 1).update(no_wrap=True),
+            )
+            segments += drawn[0]
+        table_width = row_width([placed.width for placed in self._layout])
+        beyond = Style.from_meta({"row": index, "column": 0, "out_of_bounds": True})
+        segments.append(Segment(" " * max(0, width - table_width), row_style + on_row + beyond))
+        return Strip(segments).simplify()
+
+    def on_unmount(self) -> None:
+        # The rows go now, with their match, rather than with the screen's widgets, which
+        # refer to each other and wait for the garbage collector.
+        self._rows = NoRows()
+        self._drawn.clear()

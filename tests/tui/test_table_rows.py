@@ -1,0 +1,210 @@
+"""The tables' columns and rows, built without a screen: the layout that fits a width, the
+ellipsis, the score sheet's deals and the home screen's saved matches."""
+
+from __future__ import annotations
+
+import ast
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+from rich.text import Text
+
+from coinche_score.i18n import Texts
+from coinche_score.match import Match
+from coinche_score.rules import Trump, preset
+from coinche_score.scoring import Deal, TeamBelote
+from coinche_score.store import MatchSummary
+from coinche_score.tui import home_rows, sheet_rows, table_layout
+from coinche_score.tui.home_rows import MatchRows
+from coinche_score.tui.sheet_rows import DealRows, DealWidths, first_changed
+from coinche_score.tui.table_layout import Column, Placed, fitted, lay_out, row_width
+
+EN = Texts("en")
+COLUMNS = (
+    Column("name", "Name", width=20, least=8),
+    Column("score", "Score", width=5, justify="right"),
+    Column("date", "Date", width=10, drop_rank=0),
+    Column("rules", "Rules", width=12, roomy=16, short_title="R.", drop_rank=1),
+)
+
+
+@pytest.mark.parametrize("module", [table_layout, sheet_rows, home_rows])
+def test_the_row_builders_do_not_import_textual(module: object) -> None:
+    tree = ast.parse(Path(str(getattr(module, "__file__", ""))).read_text())
+    imported = [
+        name
+        for node in ast.walk(tree)
+        for name in (
+            [alias.name for alias in node.names]
+            if isinstance(node, ast.Import)
+            else [node.module or ""]
+            if isinstance(node, ast.ImportFrom)
+            else []
+        )
+    ]
+    assert imported and not [name for name in imported if name.split(".")[0] == "textual"]
+
+
+def test_every_column_is_roomy_when_all_fit() -> None:
+    room = row_width([20, 5, 10, 16])
+    layout = lay_out(COLUMNS, room)
+    assert [(p.key, p.title, p.width) for p in layout] == [
+        ("name", "Name", 20),
+        ("score", "Score", 5),
+        ("date", "Date", 10),
+        ("rules", "Rules", 16),
+    ]
+
+
+def test_short_of_room_the_short_titles_and_the_widths_then_the_squeezed_column() -> None:
+    room = row_width([20, 5, 10, 12]) - 3
+    layout = lay_out(COLUMNS, room)
+    assert [(p.key, p.title, p.width) for p in layout] == [
+        ("name", "Name", 17),
+        ("score", "Score", 5),
+        ("date", "Date", 10),
+        ("rules", "R.", 12),
+    ]
+
+
+def test_the_lowest_rank_is_left_out_first_and_a_column_without_a_rank_never() -> None:
+    assert [p.key for p in lay_out(COLUMNS, row_width([8, 5, 12]))] == ["name", "score", "rules"]
+    assert [p.key for p in lay_out(COLUMNS, row_width([8, 5]))] == ["name", "score"]
+    # Even with no room at all, the columns without a rank stay, at their least width.
+    assert [(p.key, p.width) for p in lay_out(COLUMNS, 0)] == [("name", 8), ("score", 5)]
+
+
+def test_a_cell_too_wide_is_cut_with_an_ellipsis_and_a_string_is_never_markup() -> None:
+    assert fitted("[b]Les Bleus[/b]", 20).plain == "[b]Les Bleus[/b]"
+    cut = fitted(Text("Les Grands Bleus", style="green"), 9)
+    assert (cut.plain, cut.style) == ("Les Gran…", "green")
+    assert fitted("Bleus", 5).plain == "Bleus"
+
+
+def a_match(*deals: Deal, announces: bool = True) -> Match:
+    rules = preset("ffb" if announces else "classic")
+    return Match(rules=rules, target=2000, team_names=("Les Bleus de Lyon", "Eux"), deals=deals)
+
+
+MADE = Deal(taker="A", contract=110, trump=Trump.HEARTS, taker_points=92, belote=TeamBelote(A=20))
+PASSED = Deal(taker=None)
+
+
+def deal_rows(match: Match) -> DealRows:
+    widths = DealWidths(EN)
+    widths.measure(match, match.state())
+    return DealRows.of(EN, match, match.state(), widths)
+
+
+def test_a_deals_row_holds_what_was_entered_and_what_was_scored() -> None:
+    match = a_match(MADE, PASSED)
+    rows = deal_rows(match)
+    layout = lay_out(rows.columns, 200)
+    keys = [placed.key for placed in layout]
+    made = dict(zip(keys, map(str, rows.cells(0, layout)), strict=True))
+    assert made["number"] == "1"
+    assert made["taker"] == "Les Bleus de Lyon"  # cut by the table, with an ellipsis
+    assert made["contract"] == EN.contract_text(MADE, match.rules)
+    assert made["belote"] == "L20"
+    assert made["result"] == EN.result_word(match.state().scored[0].score, MADE)
+    assert made["total.A"] == str(match.state().scored[0].totals["A"])
+    passed = dict(zip(keys, map(str, rows.cells(1, layout)), strict=True))
+    assert passed["taker"] == EN("none") and passed["contract"] == ""
+
+
+def test_a_narrow_contract_column_takes_the_short_form_of_a_bid() -> None:
+    capot = Deal(taker="A", contract="capot", trump=Trump.HEARTS, taker_points=162, all_tricks=True)
+    rows = deal_rows(a_match(capot))
+    short = EN.contract_text(capot, preset("ffb"), short=True)
+    narrow = (Placed("contract", "Bid", len(short)),)
+    wide = (Placed("contract", "Contract", 40),)
+    assert str(rows.cells(0, wide)[0]) == EN.contract_text(capot, preset("ffb"))
+    assert str(rows.cells(0, narrow)[0]) == short
+
+
+def test_the_sheets_columns_hold_their_widest_cells_and_announces_only_if_the_rules_do() -> None:
+    belotes = Deal(
+        taker="A",
+        contract=100,
+        trump=Trump.ALL_TRUMP,
+        taker_points=100,
+        belote=TeamBelote(A=40, B=20),
+    )
+    columns = {column.key: column for column in deal_rows(a_match(belotes)).columns}
+    assert columns["belote"].width == len("L40 E20")
+    assert columns["taker"].width == sheet_rows.TAKER_WIDTH_LIMIT
+    assert "announces" not in {column.key for column in deal_rows(a_match(announces=False)).columns}
+    # The least useful go first on a narrow screen: the dealer, then announces, belote...
+    ranked = sorted(
+        (c for c in columns.values() if c.drop_rank is not None), key=lambda c: c.drop_rank or 0
+    )
+    assert [column.key for column in ranked] == list(sheet_rows.DROPPED_FIRST)
+
+
+def test_the_widths_measured_again_from_a_correction_are_those_measured_from_scratch() -> None:
+    before = a_match(MADE, MADE, PASSED)
+    after = before.with_deal_replaced(
+        1, Deal(taker="B", contract=80, trump=Trump.SPADES, taker_points=81)
+    )
+    assert first_changed(before, after) == 1
+    assert first_changed(None, after) == 0
+    kept = DealWidths(EN)
+    kept.measure(before, before.state())
+    kept.measure(after, after.state())
+    fresh = DealWidths(EN)
+    fresh.measure(after, after.state())
+    assert kept.widest() == fresh.widest()
+
+
+NOW = datetime(2025, 5, 17, 12, 0, tzinfo=UTC)
+
+
+def summary(
+    teams: tuple[str, str], *, winner: str | None = None, days_ago: int = 0
+) -> MatchSummary:
+    return MatchSummary(
+        id="0" * 8,
+        path=Path("x.json"),
+        team_names=teams,
+        rules_name="belotepoint",
+        target=1001,
+        totals={"A": 1020, "B": 980},
+        finished=winner is not None,
+        winner=winner,  # type: ignore[arg-type]
+        deal_count=12,
+        created=NOW,
+        updated=NOW - timedelta(days=days_ago),
+    )
+
+
+def test_the_saved_matches_columns_hold_their_widest_cells_and_the_teams_give_way() -> None:
+    summaries = [
+        summary(("Les Grands Bleus", "Les Petits Rouges"), winner="B"),
+        summary(("A", "B")),
+    ]
+    rows = MatchRows.of(EN, summaries, "saved", NOW)
+    columns = {column.key: column for column in rows.columns}
+    assert columns["teams"].width == len("Les Grands Bleus – Les Petits Rouges")
+    assert columns["teams"].least_width == home_rows.TEAMS_MIN_WIDTH
+    assert columns["rules"].width == len("belotepoint 1001")
+    layout = lay_out(rows.columns, 200)
+    cells = [str(cell) for cell in rows.cells(0, layout)]
+    assert cells == [
+        "Les Grands Bleus – Les Petits Rouges",
+        "1020 – 980",
+        "belotepoint 1001",
+        EN("home.status.won", team="Les Petits Rouges"),
+        "12:00",
+    ]
+    assert [str(cell) for cell in rows.cells(1, layout)][3:] == [EN("home.status.playing"), "12:00"]
+    # Narrow: the date goes, then the rules; the teams keep at least their least width.
+    narrow = lay_out(rows.columns, 60)
+    assert [placed.key for placed in narrow] == ["teams", "score", "status"]
+
+
+def test_the_trash_says_the_days_left() -> None:
+    rows = MatchRows.of(EN, [summary(("A", "B"), days_ago=3)], "trash", NOW, [27])
+    layout = lay_out(rows.columns, 200)
+    cells = [str(cell) for cell in rows.cells(0, layout)]
+    assert cells[3:] == [EN("home.trash.days_left", count=27), "2025-05-14"]
