@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 from textual.pilot import Pilot
 from textual.widgets import Static
-from tui_pilot import SMALL, make_app
+from tui_pilot import SMALL, make_app, until
 
 from coinche_score.match import Match
 from coinche_score.rules import Trump, preset
@@ -239,6 +239,55 @@ async def test_a_folder_read_in_a_worker_is_left_out_of_the_collectors_passes(
         home = await read_in_a_worker(pilot, scan_held)
         (summary,) = home.summaries
         assert not walked_by_the_collector(summary)
+
+
+async def test_a_big_folder_changed_elsewhere_is_listed_again(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Thousands of files are looked at in a worker, once a second: a match saved by another
+    coinche-score shows."""
+    save(data_dir, a_match(finished=True))
+    monkeypatch.setattr(home_module, "READ_IN_WORKER_FROM", 1)
+    monkeypatch.setattr(home_module, "FOLLOW_EVERY", 0.05)
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        home = app.screen
+        assert isinstance(home, HomeScreen)
+        await until(pilot, lambda: len(home.summaries) == 1)
+        save(data_dir, a_match(finished=True))
+        await until(pilot, lambda: len(home.summaries) == 2)
+        assert home.query_one("#matches", RowTable).row_count == 2
+
+
+async def test_a_reading_cut_short_by_another_is_not_shown(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The trash asked for while the saved matches are read in a worker: the saved matches,
+    read last, are not listed under the trash's title."""
+    save(data_dir, a_match(finished=True))
+    monkeypatch.setattr(home_module, "READ_IN_WORKER_FROM", 1)
+    done = threading.Event()
+    scan = Store.scan
+
+    def held_scan(store: Store) -> tuple[list[MatchSummary], list[DamagedFile]]:
+        assert store.data_dir != data_dir or done.wait(WAIT)
+        return scan(store)
+
+    monkeypatch.setattr(Store, "scan", held_scan)
+    app = make_app(data_dir)
+    try:
+        async with app.run_test(size=SMALL) as pilot:
+            home = await reading_home(pilot)
+            await pilot.press("t")  # the trash, read at once (it is empty)
+            await pilot.pause()
+            done.set()
+            await home.workers.wait_for_complete()
+            for _ in range(3):
+                await pilot.pause()
+            assert home.view == "trash" and home.summaries == []
+            assert home.query_one("#matches", RowTable).row_count == 0
+    finally:
+        done.set()
 
 
 async def test_a_folder_of_one_huge_match_is_read_while_the_home_screen_answers(

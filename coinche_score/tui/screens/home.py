@@ -12,13 +12,13 @@ from typing import ClassVar
 
 from pydantic import ValidationError
 from rich.text import Text
-from textual import on
+from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.message import Message
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Label, Static
-from textual.worker import Worker, WorkerState
+from textual.worker import Worker, get_current_worker
 
 from coinche_score.i18n import Texts
 from coinche_score.store import (
@@ -77,15 +77,26 @@ class HomeScreen(Screen[None]):
         Binding("q", "app.quit", "Quit", id="quit", show=False),
     ]
 
+    @dataclass
     class OpenRequested(Message):
         """The player chose a saved match."""
 
-        def __init__(self, match_id: str) -> None:
-            super().__init__()
-            self.match_id = match_id
+        match_id: str
 
+    @dataclass
     class NewMatchRequested(Message):
-        pass
+        """The player asked for a new match."""
+
+    @dataclass
+    class FolderChanged(Message):
+        """A look at a big folder, in a worker, found a match changed."""
+
+    @dataclass
+    class ReadInWorker(Message):
+        """A big folder, read by ``worker``."""
+
+        worker: Worker[None]
+        read: FolderRead
 
     def __init__(
         self,
@@ -149,9 +160,16 @@ class HomeScreen(Screen[None]):
             if self.store.signature() != self._signature:
                 self.load()
         else:  # thousands of files to look at: not while keys wait
-            self.run_worker(
-                self.store.signature, name="follow", group="follow", thread=True, exclusive=True
-            )
+            self._look_at_folder()
+
+    @work(thread=True, group="follow", exclusive=True)
+    def _look_at_folder(self) -> None:
+        if self.store.signature() != self._signature:
+            self.post_message(self.FolderChanged())
+
+    def on_home_screen_folder_changed(self) -> None:
+        if self._in_view:
+            self.load()
 
     def on_screen_resume(self) -> None:
         # At start-up the app may put a score sheet on top at once: read only if still shown.
@@ -186,13 +204,17 @@ class HomeScreen(Screen[None]):
             return
         self._reading = True
         self.query_one("#home-resume", Static).update(Text(self.texts("home.reading"), "dim"))
-        self.run_worker(
-            partial(made_to_last, partial(self._read_folder, self.view)),
-            name="read",
-            group="read",
-            thread=True,
-            exclusive=True,
-        )
+        self._read_in_worker(self.view)
+
+    @work(thread=True, group="read", exclusive=True)
+    def _read_in_worker(self, view: HomeView) -> None:
+        read = made_to_last(partial(self._read_folder, view))
+        self.post_message(self.ReadInWorker(get_current_worker(), read))
+
+    def on_home_screen_read_in_worker(self, message: ReadInWorker) -> None:
+        if not message.worker.is_cancelled:  # else out of date: read again since
+            self._reading = False
+            self._show_read(message.read)
 
     def _big_to_read(self) -> bool:
         try:
@@ -216,16 +238,6 @@ class HomeScreen(Screen[None]):
         now = datetime.now().astimezone()
         rows = MatchRows.of(self.texts, summaries, view, now, days_left)
         return FolderRead(signature, summaries, damaged, rows, problem)
-
-    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
-        worker = event.worker
-        if event.state is not WorkerState.SUCCESS:
-            return
-        if worker.name == "read" and isinstance(worker.result, FolderRead):
-            self._reading = False
-            self._show_read(worker.result)
-        elif worker.name == "follow" and worker.result != self._signature and self._in_view:
-            self.load()
 
     def _show_read(self, read: FolderRead) -> None:
         texts = self.texts
