@@ -8,7 +8,6 @@ traceback.
 
 from __future__ import annotations
 
-import gc
 import sys
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -43,7 +42,7 @@ from coinche_score.store.house_rules import HouseRules
 from coinche_score.store.match_files import recent_names
 from coinche_score.text import neutralise
 from coinche_score.tui.commands import MatchCommands, Palette
-from coinche_score.tui.lasting import made_to_last
+from coinche_score.tui.lasting import made_to_last, thaw
 from coinche_score.tui.screens.dialogs import ConfirmScreen, HelpScreen
 from coinche_score.tui.screens.home import HomeScreen
 from coinche_score.tui.screens.loading import LoadingScreen
@@ -252,7 +251,7 @@ class CoincheApp(TypeAhead):
             self._opened(opening)
         elif opening.opened is not None:
             opening.opened.close()  # the player went back without waiting
-            gc.unfreeze()  # no sheet will show it
+            thaw()  # no sheet will show it
 
     def _opened(self, opening: Opening) -> None:
         if opening.problem is not None:

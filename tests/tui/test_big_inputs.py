@@ -330,6 +330,22 @@ async def test_a_long_list_of_matches_makes_only_the_rows_in_view(
         assert made and max(made) < table.size.height
 
 
+def test_only_lasting_freezes_and_thaws_the_collectors_objects() -> None:
+    """What is frozen and when it is given back is decided in one module."""
+    package = Path(app_module.__file__).parent.parent
+    calls = [
+        f"{path.relative_to(package)}: gc.{node.func.attr}"
+        for path in sorted(package.rglob("*.py"))
+        for node in ast.walk(ast.parse(path.read_text()))
+        if isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and node.func.attr in ("freeze", "unfreeze")
+        and isinstance(node.func.value, ast.Name)
+        and node.func.value.id == "gc"
+    ]
+    assert sorted(calls) == ["tui/lasting.py: gc.freeze", "tui/lasting.py: gc.unfreeze"]
+
+
 def test_the_home_screen_paints_without_the_sheets_code() -> None:
     """The score sheet and the deal form are read once a match is shown."""
     code = "import sys, coinche_score.tui.app; print(sorted(sys.modules))"
