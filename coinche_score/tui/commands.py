@@ -6,41 +6,19 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any
 
-from rich.align import Align
-from rich.text import Text
-from textual.command import CommandList, CommandPalette, DiscoveryHit, Hit, Hits, Provider
-from textual.widgets.option_list import Option
+from textual.command import DiscoveryHit, Hit, Hits, Provider
 
 from coinche_score.i18n import Texts
+from coinche_score.tui.textual_private import NoMatchesInOurWords
 
 
-class Palette(CommandPalette):
-    """Textual's command palette, saying "No matches found" in the app's language.
-
-    Textual writes that line itself, in English, from ``_start_no_matches_countdown``: this
-    is that method with our words (a test types a search that finds nothing, in French).
-    """
+class Palette(NoMatchesInOurWords):
+    """Textual's command palette, saying "No matches found" in the app's language (a test
+    types a search that finds nothing, in French)."""
 
     def __init__(self, no_matches: str, **options: Any) -> None:
         super().__init__(**options)
         self.no_matches = no_matches
-
-    def _start_no_matches_countdown(self, search_value: str) -> None:
-        self._stop_no_matches_countdown()
-
-        def show_no_matches() -> None:
-            # An empty search lists what can be discovered: there, nothing found says nothing.
-            if search_value:
-                self.query_one(CommandList).add_option(
-                    Option(
-                        Align.center(Text(self.no_matches, style="not bold")),
-                        disabled=True,
-                        id=self._NO_MATCHES,
-                    )
-                )
-            self._list_visible = bool(search_value)
-
-        self._no_matches_timer = self.set_timer(self._NO_MATCHES_COUNTDOWN, show_no_matches)
 
 
 class MatchCommands(Provider):

@@ -13,14 +13,24 @@ from collections import deque
 
 from textual import events
 from textual.app import App
-from textual.keys import _character_to_key
+from textual.binding import Binding
 from textual.message_pump import MessagePump
 
 #: How often the app is checked for pending work between two queued keys, and for how long.
 SETTLE_STEP = 0.002
 SETTLE_LIMIT = 0.5
-#: Characters of a paste and the key each stands for (spaces separate nothing: skipped).
-PASTED_KEYS = {"\r": "enter", "\n": "enter", "\t": "tab"}
+#: Characters of a paste and the key each stands for (spaces separate nothing: skipped);
+#: a comma cannot be bound alone (it separates a binding's keys).
+PASTED_KEYS = {"\r": "enter", "\n": "enter", "\t": "tab", ",": "comma"}
+
+
+def key_of(character: str) -> str:
+    """The key Textual names for a character typed (``?``: ``question_mark``): the key a
+    binding written with that character listens to."""
+    if character in PASTED_KEYS:
+        return PASTED_KEYS[character]
+    (binding,) = Binding.make_bindings([Binding(character, "")])
+    return binding.key
 
 
 class TypeAhead(App[None]):
@@ -43,13 +53,13 @@ class TypeAhead(App[None]):
                 return
         await super().on_event(event)
 
-    def _on_paste(self, event: events.Paste) -> None:
+    def on_paste(self, event: events.Paste) -> None:
         """A paste no field took (a text field takes its own): typed key by key, next."""
         typed: list[events.Key] = []
         for character in event.text.replace("\r\n", "\n"):
             if character != " ":
-                key = PASTED_KEYS.get(character) or _character_to_key(character)
-                typed.append(events.Key(key, "\r" if character == "\n" else character))
+                key = events.Key(key_of(character), "\r" if character == "\n" else character)
+                typed.append(key)
         self._typed.extendleft(reversed(typed))
         self._start_draining()
 
@@ -80,4 +90,4 @@ class TypeAhead(App[None]):
         pumps: list[MessagePump] = [self]
         for screen in self.screen_stack:
             pumps.extend(screen.walk_children(with_self=True))
-        return any(not pump._message_queue.empty() for pump in pumps)
+        return any(pump.message_queue_size for pump in pumps)

@@ -1,0 +1,50 @@
+"""Every private Textual name the app uses, in one module: Textual offers no public way.
+
+A Textual release within the runtime range may rename or drop any of them without notice;
+``tests/tui/test_textual_public.py`` checks each one is still there (and says which is not),
+and that no other module of the app uses a private Textual name.
+
+- :class:`NoMatchesInOurWords`: the command palette writes "No matches found" itself, in
+  English, from ``CommandPalette._start_no_matches_countdown``; this is that method with the
+  app's words, and the private names it needs.
+"""
+
+from __future__ import annotations
+
+from rich.align import Align
+from rich.text import Text
+from textual.command import CommandList, CommandPalette
+from textual.widgets.option_list import Option
+
+#: CommandPalette's private names used below; the instance attributes that its __init__ sets.
+PALETTE_NAMES = (
+    "_start_no_matches_countdown",
+    "_stop_no_matches_countdown",
+    "_NO_MATCHES",
+    "_NO_MATCHES_COUNTDOWN",
+    "_list_visible",
+)
+PALETTE_INSTANCE_NAMES = ("_no_matches_timer",)
+
+
+class NoMatchesInOurWords(CommandPalette):
+    """A command palette that says ``no_matches`` when a search finds nothing."""
+
+    no_matches = "No matches found"
+
+    def _start_no_matches_countdown(self, search_value: str) -> None:
+        self._stop_no_matches_countdown()
+
+        def show_no_matches() -> None:
+            # An empty search lists what can be discovered: there, nothing found says nothing.
+            if search_value:
+                self.query_one(CommandList).add_option(
+                    Option(
+                        Align.center(Text(self.no_matches, style="not bold")),
+                        disabled=True,
+                        id=self._NO_MATCHES,
+                    )
+                )
+            self._list_visible = bool(search_value)
+
+        self._no_matches_timer = self.set_timer(self._NO_MATCHES_COUNTDOWN, show_no_matches)
