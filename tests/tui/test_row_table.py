@@ -43,9 +43,10 @@ class Numbered:
 
 
 class TableApp(App[None]):
-    def __init__(self, rows: Numbered) -> None:
+    def __init__(self, rows: Numbered, cursor: int | None = None) -> None:
         super().__init__()
         self.rows = rows
+        self.cursor = cursor
         self.heard: list[Message] = []
 
     def compose(self) -> ComposeResult:
@@ -54,7 +55,7 @@ class TableApp(App[None]):
     def on_mount(self) -> None:
         table = self.query_one(RowTable)
         table.styles.height = "1fr"
-        table.show_rows(self.rows)
+        table.show_rows(self.rows, cursor=self.cursor)  # before the table has a size
         table.focus()
 
     @on(RowTable.RowHighlighted)
@@ -101,6 +102,18 @@ async def test_the_keys_move_the_cursor_and_keep_it_in_view() -> None:
         await pilot.press("enter")
         await pilot.pause()
         assert said(app)[-2:] == [("highlighted", 0), ("selected", 0)]
+
+
+async def test_rows_shown_before_the_table_has_a_size_scroll_the_cursor_into_view() -> None:
+    """As any move does: the least scroll that shows it, here the cursor on the last line."""
+    app = TableApp(Numbered(100), cursor=50)
+    async with app.run_test(size=(60, 12)) as pilot:
+        await pilot.pause()
+        table = app.query_one(RowTable)
+        in_view = table.scrollable_content_region.height - 1
+        assert table.cursor_row == 50
+        assert table.scroll_offset.y == 50 - in_view + 1
+        assert drawn_text(table, in_view).split()[0] == "50"
 
 
 async def test_a_click_moves_the_cursor_and_a_click_on_the_cursor_chooses_the_row() -> None:

@@ -253,6 +253,8 @@ class RowTable(ScrollView, can_focus=True):
         return max(1, self.scrollable_content_region.height - 1)  # less the titles
 
     def _scroll_to_cursor(self) -> None:
+        if not self.size.height:
+            return  # scrolled to at the first resize, once the rows in view are known
         top, in_view = self.scroll_offset.y, self._rows_in_view()
         if self._cursor < top:
             self.scroll_to(y=self._cursor, animate=False, force=True)
