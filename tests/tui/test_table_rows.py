@@ -12,12 +12,12 @@ from rich.text import Text
 
 from coinche_score.i18n import Texts
 from coinche_score.match import Match
-from coinche_score.rules import Trump, preset
-from coinche_score.scoring import Deal, TeamBelote
+from coinche_score.rules import Announce, Trump, preset
+from coinche_score.scoring import Deal, TeamAnnounces, TeamBelote
 from coinche_score.store import MatchSummary
 from coinche_score.tui import home_rows, sheet_rows, table_layout
 from coinche_score.tui.home_rows import MatchRows
-from coinche_score.tui.sheet_rows import DealRows, DealWidths, first_changed
+from coinche_score.tui.sheet_rows import DealRows, DealWidths, announces_cell, first_changed
 from coinche_score.tui.table_layout import Column, Placed, fitted, lay_out, row_width
 
 EN = Texts("en")
@@ -140,6 +140,18 @@ def test_the_sheets_columns_hold_their_widest_cells_and_announces_only_if_the_ru
         (c for c in columns.values() if c.drop_rank is not None), key=lambda c: c.drop_rank or 0
     )
     assert [column.key for column in ranked] == list(sheet_rows.DROPPED_FIRST)
+
+
+def test_four_aces_at_sans_atout_show_200_under_ffb() -> None:
+    """The announce cell counts squares at their sans-atout value where the rules say so."""
+    aces = Deal(
+        taker="A",
+        contract=100,
+        trump=Trump.NO_TRUMP,
+        taker_points=120,
+        announces=TeamAnnounces(A=(Announce.CARRE_AS,)),
+    )
+    assert announces_cell(a_match(aces), aces) == "L200"
 
 
 def test_the_widths_measured_again_from_a_correction_are_those_measured_from_scratch() -> None:

@@ -60,6 +60,18 @@ class Look(NamedTuple):
     width: int
 
 
+@dataclass
+class RowMessage(Message):
+    """Something about row ``index`` of ``table``."""
+
+    table: RowTable
+    index: int
+
+    @property
+    def control(self) -> RowTable:
+        return self.table
+
+
 class RowTable(ScrollView, can_focus=True):
     """One line per row under a line of titles; ↑↓, Page Up/Down and Home/End move the cursor,
     Enter chooses the row under it, and so does a click on that row (a click on another row
@@ -132,27 +144,11 @@ class RowTable(ScrollView, can_focus=True):
     }
     """
 
-    @dataclass
-    class RowHighlighted(Message):
+    class RowHighlighted(RowMessage):
         """The cursor moved to row ``index``."""
 
-        table: RowTable
-        index: int
-
-        @property
-        def control(self) -> RowTable:
-            return self.table
-
-    @dataclass
-    class RowSelected(Message):
+    class RowSelected(RowMessage):
         """Row ``index`` was chosen: Enter, or a click on the row under the cursor."""
-
-        table: RowTable
-        index: int
-
-        @property
-        def control(self) -> RowTable:
-            return self.table
 
     def __init__(
         self, *, zebra_stripes: bool = False, id: str | None = None, classes: str | None = None
