@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+import pytest
 from rich.text import Text
 from textual import on
 from textual.app import App, ComposeResult
@@ -114,6 +115,21 @@ async def test_rows_shown_before_the_table_has_a_size_scroll_the_cursor_into_vie
         assert table.cursor_row == 50
         assert table.scroll_offset.y == 50 - in_view + 1
         assert drawn_text(table, in_view).split()[0] == "50"
+
+
+async def test_a_table_painted_before_it_hears_of_its_size_is_laid_out_for_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Under load Textual painted the table at its new size before its Resize event came:
+    the top rows were made and drawn without columns, then the rows at the cursor."""
+    monkeypatch.setattr(RowTable, "on_resize", lambda table: None)  # the event comes late
+    rows = Numbered(100)
+    app = TableApp(rows, cursor=50)
+    async with app.run_test(size=(60, 12)) as pilot:
+        await pilot.pause()
+        table = app.query_one(RowTable)
+        assert [column.key for column in table.columns_shown] == ["number", "name", "note"]
+        assert rows.made and min(rows.made) == 50 - table.scrollable_content_region.height + 2
 
 
 async def test_a_click_moves_the_cursor_and_a_click_on_the_cursor_chooses_the_row() -> None:

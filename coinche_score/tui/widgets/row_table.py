@@ -167,6 +167,8 @@ class RowTable(ScrollView, can_focus=True):
         self._drawn: dict[int, tuple[tuple[bool, bool], Strip]] = {}
         self._titles: Strip | None = None
         self._look: Look | None = None
+        #: The size the columns were laid out for and the cursor scrolled to.
+        self._fitted_to = Size(0, 0)
 
     # ---------------------------------------------------------------- what it shows
     @property
@@ -242,8 +244,15 @@ class RowTable(ScrollView, can_focus=True):
         self.virtual_size = Size(row_width(widths), len(self._rows) + 1)  # and the titles
 
     def on_resize(self) -> None:
-        self._lay_out()
-        self._scroll_to_cursor()
+        self._fit_size()
+
+    def _fit_size(self) -> None:
+        """The columns laid out and the cursor scrolled to for the widget's size, when it has
+        a new one (Textual may paint it at that size before it hears of the resize)."""
+        if self.size != self._fitted_to:
+            self._fitted_to = self.size
+            self._lay_out()
+            self._scroll_to_cursor()
 
     def _rows_in_view(self) -> int:
         return max(1, self.scrollable_content_region.height - 1)  # less the titles
@@ -330,6 +339,7 @@ class RowTable(ScrollView, can_focus=True):
     def render_lines(self, crop: Region) -> list[Strip]:
         """The look is worked out once a paint (not for each line): what was drawn in another
         look is forgotten."""
+        self._fit_size()
         self._look_now()
         return super().render_lines(crop)
 
