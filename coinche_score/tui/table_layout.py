@@ -24,11 +24,11 @@ class Column:
     """A column before the table's width is known: how wide it would like to be, and what it
     gives up when the table is short of room.
 
-    ``width``: wide enough for its cells and its title, when room is short; ``roomy``: its
-    width when every column fits that wide (the short title is then not needed); ``least``:
-    the narrowest it may be squeezed to, its cells then cut with an ellipsis; ``drop_rank``:
-    columns that may be left out go lowest rank first, when even the narrowest widths do not
-    fit (None: always kept).
+    ``width``: its width when room is short, as wide as its cells (a title wider than that is
+    cut, or has a ``short_title``); ``roomy``: its width when every column fits that wide (the
+    full title is then shown); ``least``: the narrowest it may be squeezed to, its cells then
+    cut with an ellipsis; ``drop_rank``: columns that may be left out go lowest rank first,
+    when even the narrowest widths do not fit (None: always kept).
     """
 
     key: str
