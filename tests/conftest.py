@@ -18,7 +18,7 @@ textual._wait.SLEEP_GRANULARITY = 1 / 200
 textual._wait.SLEEP_IDLE = textual._wait.SLEEP_GRANULARITY / 20
 
 TESTS = Path(__file__).parent
-LAYERS = ("store", "tui", "hostile")
+LAYERS = ("store", "tui", "hostile", "server")
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

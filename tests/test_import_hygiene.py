@@ -202,24 +202,40 @@ def test_the_store_modules_import_one_way() -> None:
 
 PACKAGE = Path(sys.modules["coinche_score"].__file__ or "").parent
 #: The packages that stand on the core: the store (the files) and the app's words, and the
-#: command line and the app, which stand on them.  Every other module of the package is the
-#: pure core: the root's modules and each package beside them (rules, scoring, statistics...).
-OUTER = ("store", "cli", "tui", "i18n")
+#: command line, the app and the table's view, which stand on them.  Every other module of the
+#: package is the pure core: the root's modules and each package beside them (rules, scoring,
+#: statistics...).
+OUTER = ("store", "cli", "tui", "i18n", "server")
 #: What each layer must never import (a name and everything under it).  The words and the
 #: sentences made of them stand on the core alone: any view of a match may say them.
-UI = ("coinche_score.cli", "coinche_score.tui", "coinche_score.i18n", "textual")
+UI = (
+    "coinche_score.cli",
+    "coinche_score.tui",
+    "coinche_score.i18n",
+    "coinche_score.server",
+    "textual",
+)
 NEVER_IMPORTED = {
     "core": ("coinche_score.store", *UI),
     "store": UI,
-    "i18n": ("coinche_score.store", "coinche_score.cli", "coinche_score.tui", "textual"),
+    "i18n": (
+        "coinche_score.store",
+        "coinche_score.cli",
+        "coinche_score.tui",
+        "coinche_score.server",
+        "textual",
+    ),
+    # The table's view stands on the store, the words and the core: the app starts it, the
+    # command line too, and neither is imported back.
+    "server": ("coinche_score.cli", "coinche_score.tui", "textual"),
 }
 
 
 def layer_of(path: Path) -> str | None:
-    """``core``, ``store``, ``i18n``, or None for the command line, the app and ``__main__``
-    (the entry point, which starts the command line)."""
+    """``core``, ``store``, ``i18n``, ``server``, or None for the command line, the app and
+    ``__main__`` (the entry point, which starts the command line)."""
     place = path.relative_to(PACKAGE).parts
-    if place[0] in ("store", "i18n"):
+    if place[0] in ("store", "i18n", "server"):
         return place[0]
     if place[0] in OUTER or place == ("__main__.py",):
         return None
@@ -248,6 +264,7 @@ def test_a_module_is_in_the_layer_of_its_folder() -> None:
     assert layer_of(PACKAGE / "stats" / "tally.py") == "core"
     assert layer_of(PACKAGE / "store" / "house_rules.py") == "store"
     assert layer_of(PACKAGE / "i18n" / "sentences.py") == "i18n"
+    assert layer_of(PACKAGE / "server" / "table.py") == "server"
     assert layer_of(PACKAGE / "tui" / "app.py") is None
     assert layer_of(PACKAGE / "__main__.py") is None
     assert "coinche_score.store.errors" in imported_modules(PACKAGE / "store" / "folder.py")

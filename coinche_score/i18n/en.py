@@ -99,6 +99,18 @@ SENTENCES: dict[str, str] = {
     "system.minimize.help": "Back to the usual layout",
     "system.screenshot": "Screenshot",
     "system.screenshot.help": "Save an SVG picture of the screen",
+    # ------------------------------------------------ the score on every phone
+    "view.title": "Score",
+    "view.target": "target {target}",
+    "view.deals": "Last deals",
+    "view.stopped": "Sharing stopped.",
+    "view.reconnecting": "Connection lost: trying again…",
+    "view.read_only": "Read-only: the score is kept on the score keeper's computer.",
+    "view.waiting": "No match to show yet.",
+    "view.unreadable": "The match's file cannot be read right now.",
+    "view.gone": "This match is no longer in the saved matches.",
+    "view.refused": "This link is not (or no longer) valid: scan the score keeper's code again.",
+    "view.full": "Too many viewers already ({count}): try again later.",
     # --------------------------------------------------------------------- home
     "home.tagline": "Keeps the score of belote coinchée. Pencil optional.",
     "home.resume": "Resume: {teams} {score} ({rules}, {target})",

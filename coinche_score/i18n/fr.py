@@ -96,6 +96,20 @@ SENTENCES: dict[str, str] = {
     "system.minimize.help": "Revenir à la disposition habituelle",
     "system.screenshot": "Capture d'écran",
     "system.screenshot.help": "Enregistrer une image SVG de l'écran",
+    # ------------------------------------------------ le score sur chaque téléphone
+    "view.title": "Score",
+    "view.target": "objectif {target}",
+    "view.deals": "Dernières donnes",
+    "view.stopped": "Partage arrêté.",
+    "view.reconnecting": "Connexion perdue : nouvel essai…",
+    "view.read_only": "Lecture seule : le score est tenu sur l'ordinateur du marqueur.",
+    "view.waiting": "Aucune partie à montrer pour l'instant.",
+    "view.unreadable": "Le fichier de la partie est illisible pour l'instant.",
+    "view.gone": "Cette partie n'est plus parmi les parties enregistrées.",
+    "view.refused": (
+        "Ce lien n'est pas (ou plus) valable : scannez à nouveau le code du marqueur."
+    ),
+    "view.full": "Déjà trop de spectateurs ({count}) : réessayez plus tard.",
     # --------------------------------------------------------------------- home
     "home.tagline": "Tient la feuille de marque de la coinche. Crayon facultatif.",
     "home.resume": "Reprendre : {teams} {score} ({rules}, {target})",

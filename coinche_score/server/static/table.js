@@ -1,0 +1,146 @@
+// The table's view: the match as the score keeper's computer sends it, on an event stream.
+// Every text is inserted with textContent (names come from the players): never as markup.
+"use strict";
+(function () {
+  var page = document.documentElement;
+  if (new URLSearchParams(location.search).has("big")) {
+    page.classList.add("big");
+  }
+  var words = {};
+  var source = null;
+  var again = null;  // the timer that opens a new stream
+  var lostSince = null;  // the timer that says the connection is lost
+  var stopped = false;
+
+  function byId(id) {
+    return document.getElementById(id);
+  }
+
+  function put(element, text) {
+    element.textContent = text === null || text === undefined ? "" : String(text);
+  }
+
+  function say(text, kind) {
+    var status = byId("status");
+    put(status, text);
+    status.className = kind || "";
+    status.hidden = !text;
+  }
+
+  function showTeam(element, team, goal) {
+    put(element.querySelector(".name"), team.name);
+    put(element.querySelector(".players"), team.players.join(" & "));
+    put(element.querySelector(".total"), team.total);
+    element.classList.toggle("leading", team.leading);
+    element.classList.toggle("won", team.won);
+    var share = goal > 0 ? Math.max(0, Math.min(1, team.total / goal)) : 0;
+    element.querySelector(".fill").style.width = (share * 100).toFixed(1) + "%";
+  }
+
+  function dealItem(deal) {
+    var item = document.createElement("li");
+    var head = document.createElement("p");
+    head.className = "deal-head";
+    var number = document.createElement("span");
+    number.className = "number";
+    put(number, deal.number);
+    var summary = document.createElement("span");
+    summary.className = "summary";
+    put(summary, deal.summary);
+    var scores = document.createElement("span");
+    scores.className = "scores";
+    put(scores, deal.scores === null ? "" : deal.scores.join(" – "));
+    head.append(number, summary, scores);
+    var why = document.createElement("p");
+    why.className = "why";
+    put(why, deal.why);
+    item.append(head, why);
+    return item;
+  }
+
+  function show(view) {
+    words = view.words;
+    page.lang = view.lang;
+    document.title = words.title;
+    put(byId("deals-title"), words.deals);
+    put(byId("read-only"), words.read_only);
+    var match = view.match;
+    document.body.classList.toggle("empty", match === null);
+    var problem = byId("problem");
+    put(problem, view.problem);
+    problem.hidden = !view.problem;
+    if (match === null) {
+      return;
+    }
+    showTeam(byId("team-a"), match.teams[0], match.goal);
+    showTeam(byId("team-b"), match.teams[1], match.goal);
+    put(byId("target"), match.target);
+    var winner = byId("winner");
+    put(winner, match.winner);
+    winner.hidden = match.winner === null;
+    var info = byId("info");
+    info.replaceChildren();
+    match.info.forEach(function (part) {
+      if (part.tone === "won") {
+        return;  // the winner's own line says it
+      }
+      var item = document.createElement("li");
+      item.className = "tone-" + part.tone;
+      put(item, part.text);
+      info.append(item);
+    });
+    byId("deals").replaceChildren.apply(byId("deals"), match.deals.map(dealItem));
+    byId("history").hidden = match.deals.length === 0;
+  }
+
+  function openAgain(after) {
+    clearTimeout(again);
+    again = setTimeout(connect, after);
+  }
+
+  function lost() {
+    if (lostSince === null && !stopped) {
+      // A stream closed by the server is opened again at once: say nothing for that.
+      lostSince = setTimeout(function () {
+        if (!stopped) {
+          say(words.reconnecting || "…", "lost");
+        }
+      }, 2500);
+    }
+  }
+
+  function connect() {
+    clearTimeout(again);
+    if (source !== null) {
+      source.close();
+    }
+    source = new EventSource("/events");
+    source.onmessage = function (message) {
+      clearTimeout(lostSince);
+      lostSince = null;
+      stopped = false;
+      say("");
+      show(JSON.parse(message.data));
+    };
+    source.addEventListener("stopped", function () {
+      stopped = true;
+      source.close();
+      say(words.stopped, "stopped");
+      openAgain(5000);  // in case the score keeper shares again
+    });
+    source.onerror = function () {
+      lost();
+      if (source.readyState === EventSource.CLOSED) {
+        openAgain(stopped ? 5000 : 3000);  // refused: the browser does not try again itself
+      }
+    };
+  }
+
+  // A phone that wakes up does not wait for the next try.
+  document.addEventListener("visibilitychange", function () {
+    if (!document.hidden && (source === null || source.readyState === EventSource.CLOSED)) {
+      connect();
+    }
+  });
+  connect();
+})();

@@ -1,0 +1,315 @@
+"""The table's view served over HTTP (aiohttp): one read-only page, its script and style sheet,
+and an event stream that sends each viewer the match as it changes.
+
+One process serves every viewer, in the event loop of whoever starts it (the app's own, or the
+``table`` command's).  Every request must name this server in its Host and carry the token
+(its path ``/T/<token>`` the first time, a cookie after that); only GET is served, from a fixed
+list of paths, none of which reaches the file system: the page's three files are read from the
+package once, and the match shown is the one the score keeper shared, never one a request
+names.  At most ``max_viewers`` streams at once; a stream that cannot be written to for
+WRITE_TIMEOUT seconds is closed, and every stream is closed after STREAM_LIFETIME (the page
+opens a new one at once), so that a phone gone to sleep does not keep its place.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import ipaddress
+import logging
+import socket
+from collections.abc import Awaitable, Callable
+from contextlib import suppress
+from importlib import resources
+from typing import Final
+
+from aiohttp import web
+
+from coinche_score.i18n import Texts
+from coinche_score.server.feed import LOOK_EVERY, Feed, Following, event
+from coinche_score.server.guard import (
+    HEADERS,
+    LOCAL_NAMES,
+    host_allowed,
+    language_of,
+    new_token,
+    origin_allowed,
+    same_token,
+)
+from coinche_score.store import Store
+
+#: The port the view is served on unless told otherwise (0: any free one).
+DEFAULT_PORT = 8737
+#: Viewers at once, unless told otherwise.
+MAX_VIEWERS = 64
+#: Seconds between two comments on an idle stream: a proxy or a phone's browser keeps it open,
+#: and a peer that is gone is found out.
+HEARTBEAT = 15.0
+#: A stream whose write waits this long (a client that does not read) is closed.
+WRITE_TIMEOUT = 10.0
+#: Seconds a stream stays open before the server closes it and the page opens another.
+STREAM_LIFETIME = 600.0
+#: Milliseconds a connection may leave data unacknowledged before the system drops it (Linux's
+#: TCP_USER_TIMEOUT): a phone that left the network frees its place within that.
+UNACKNOWLEDGED_LIMIT = 30_000
+#: Seconds an idle connection (no request yet, or between two) is kept open.
+KEEPALIVE = 10.0
+#: Milliseconds the page waits before opening a new stream after one ended.
+RETRY_MS = 2000
+#: The page and what it loads, by path: (package file, content type).
+FILES: Final = {
+    "/": ("table.html", "text/html; charset=utf-8"),
+    "/table.js": ("table.js", "text/javascript; charset=utf-8"),
+    "/table.css": ("table.css", "text/css; charset=utf-8"),
+}
+
+Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
+
+# A library does not write to the terminal: the app owns it.
+logging.getLogger("aiohttp").addHandler(logging.NullHandler())
+
+
+class ServerError(Exception):
+    """The view cannot be served (the address or port refused): one line saying why."""
+
+
+def _package_file(name: str) -> bytes:
+    return (resources.files("coinche_score.server") / "static" / name).read_bytes()
+
+
+class TableServer:
+    """The read-only view of one match, or of the match ``follow`` names, else of the match
+    changed last.  :meth:`start` and :meth:`stop` run in the caller's event loop."""
+
+    def __init__(
+        self,
+        store: Store,
+        follow: str | Following | None = None,
+        *,
+        host: str = "127.0.0.1",
+        port: int = DEFAULT_PORT,
+        token: str | None = None,
+        max_viewers: int = MAX_VIEWERS,
+        look_every: float = LOOK_EVERY,
+        names: frozenset[str] = LOCAL_NAMES,
+    ) -> None:
+        """``names``: host names a request may give besides an address (``--host NAME``)."""
+        self.feed = Feed(store, follow)
+        self.host = host
+        self.port = port
+        self.token = token or new_token()
+        self.max_viewers = max_viewers
+        self.viewers = 0
+        self._look_every = look_every
+        self._names = names
+        self._files = {path: _package_file(name) for path, (name, _) in FILES.items()}
+        self._runner: web.AppRunner | None = None
+        self._watching: asyncio.Task[None] | None = None
+        self._stopping = False
+
+    # ------------------------------------------------------------------ addresses
+    @property
+    def address(self) -> str:
+        host = f"[{self.host}]" if ":" in self.host else self.host
+        return f"{host}:{self.port}"
+
+    @property
+    def url(self) -> str:
+        """What a viewer opens: the token in it, the page after it."""
+        return f"http://{self.address}/T/{self.token}"
+
+    @property
+    def qr_text(self) -> str:
+        """The same address in capitals: a QR code holds it in its compact alphanumeric mode
+        (scheme and host are read the same in any case; the token is taken in any case)."""
+        return self.url.upper()
+
+    @property
+    def cookie(self) -> str:
+        # Cookies do not tell ports apart: each server its own.
+        return f"coinche_table_{self.port}"
+
+    @property
+    def serving(self) -> bool:
+        return self._runner is not None
+
+    # ------------------------------------------------------------------ start, stop
+    async def start(self) -> None:
+        """Listen, and start watching the match; ServerError if the address is refused."""
+        if self._runner is not None:
+            return
+        app = web.Application(middlewares=[self._guard], client_max_size=1024)
+        app.on_response_prepare.append(self._secure)
+        app.router.add_get("/T/{token}", self._enter, name="enter")
+        for path in FILES:
+            app.router.add_get(path, self._file)
+        app.router.add_get("/events", self._events)
+        app.router.add_get("/match.json", self._snapshot)
+        runner = web.AppRunner(
+            app,
+            handle_signals=False,
+            access_log=None,
+            keepalive_timeout=KEEPALIVE,
+            shutdown_timeout=1.0,
+            # A viewer gone frees its place at once, not at the stream's next write.
+            handler_cancellation=True,
+        )
+        await runner.setup()
+        site = web.TCPSite(runner, self.host, self.port)
+        try:
+            await site.start()
+        except OSError as error:
+            await runner.cleanup()
+            reason = error.strerror or str(error)
+            raise ServerError(f"cannot listen on {self.address}: {reason}") from None
+        if self.port == 0:
+            self.port = int(runner.addresses[0][1])
+        self._runner = runner
+        self._stopping = False
+        await self.feed.look()
+        self._watching = asyncio.create_task(self.feed.watch(self._look_every))
+
+    async def stop(self) -> None:
+        """Tell every viewer that sharing stopped, then close every connection."""
+        runner = self._runner
+        if runner is None:
+            return
+        self._stopping = True
+        self.feed.wake()  # every stream says so and ends
+        loop = asyncio.get_running_loop()
+        ends = loop.time() + 1.0
+        while self.viewers and loop.time() < ends:
+            await asyncio.sleep(0.01)
+        if self._watching is not None:
+            self._watching.cancel()
+            with suppress(asyncio.CancelledError):
+                await self._watching
+            self._watching = None
+        self._runner = None
+        await runner.cleanup()
+
+    # ------------------------------------------------------------------ every request
+    @web.middleware
+    async def _guard(self, request: web.Request, handler: Handler) -> web.StreamResponse:
+        """This server named in Host, the token given, GET only: otherwise 403 and nothing
+        else said (no path, no listing); 405 for another method once the token is right."""
+        if not host_allowed(request.host, self.port, self._names):
+            raise self._refused(request)
+        entering = request.match_info.route.name == "enter"
+        if not entering and not same_token(request.cookies.get(self.cookie), self.token):
+            raise self._refused(request)
+        if request.method not in ("GET", "HEAD"):
+            raise web.HTTPMethodNotAllowed(request.method, ["GET"])
+        return await handler(request)
+
+    async def _secure(self, request: web.Request, response: web.StreamResponse) -> None:
+        response.headers.update(HEADERS)
+
+    def _refused(self, request: web.Request) -> web.HTTPForbidden:
+        texts = Texts(language_of(request.headers.get("Accept-Language")))
+        return web.HTTPForbidden(text=texts("view.refused"))
+
+    # ------------------------------------------------------------------ the routes
+    async def _enter(self, request: web.Request) -> web.StreamResponse:
+        """The address shared: the token becomes a cookie, and the page's address loses it."""
+        if not same_token(request.match_info["token"], self.token):
+            raise self._refused(request)
+        found = web.HTTPSeeOther("/?big" if "big" in request.query else "/")
+        found.set_cookie(self.cookie, self.token, httponly=True, samesite="Strict", path="/")
+        raise found
+
+    async def _file(self, request: web.Request) -> web.Response:
+        body = self._files[request.path]
+        if request.path == "/":
+            texts = Texts(language_of(request.headers.get("Accept-Language")))
+            body = body.replace(b"{lang}", texts.language.encode())
+            body = body.replace(b"{title}", texts("view.title").encode())
+        return web.Response(body=body, content_type=FILES[request.path][1].split(";")[0])
+
+    async def _snapshot(self, request: web.Request) -> web.Response:
+        """The match as the page last got it, as JSON (for a script)."""
+        message = self.feed.message(language_of(request.headers.get("Accept-Language")))
+        data = message.partition(b"data: ")[2].strip()
+        return web.Response(body=data, content_type="application/json")
+
+    async def _events(self, request: web.Request) -> web.StreamResponse:
+        """The stream of a viewer: the match at once, then at each change; "stopped" when
+        sharing stops."""
+        if not origin_allowed(request.headers.get("Origin"), request.host):
+            raise self._refused(request)
+        if request.headers.get("Sec-Fetch-Site", "same-origin") not in ("same-origin", "none"):
+            raise self._refused(request)
+        if self._stopping:
+            raise web.HTTPServiceUnavailable()
+        if self.viewers >= self.max_viewers:
+            texts = Texts(language_of(request.headers.get("Accept-Language")))
+            raise web.HTTPServiceUnavailable(
+                text=texts("view.full", count=self.max_viewers), headers={"Retry-After": "10"}
+            )
+        self.viewers += 1
+        try:
+            return await self._stream(request)
+        finally:
+            self.viewers -= 1
+
+    async def _stream(self, request: web.Request) -> web.StreamResponse:
+        language = language_of(request.headers.get("Accept-Language"))
+        _limit_unacknowledged(request)
+        response = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
+        await response.prepare(request)
+        feed = self.feed
+        loop = asyncio.get_running_loop()
+        ends = loop.time() + STREAM_LIFETIME
+        version = -1
+        try:
+            await _write(response, f"retry: {RETRY_MS}\n\n".encode())
+            while not self._stopping and loop.time() < ends:
+                if feed.version != version:
+                    version = feed.version
+                    await _write(response, feed.message(language))
+                else:
+                    await _write(response, b": still here\n\n")
+                await feed.wait(version, min(HEARTBEAT, ends - loop.time()))
+            if self._stopping:
+                await _write(response, event(b"{}", "stopped"))
+            await response.write_eof()
+        except (ConnectionError, TimeoutError):
+            # Gone, or not reading: its place is freed.
+            if request.transport is not None:
+                request.transport.close()
+        return response
+
+
+async def _write(response: web.StreamResponse, data: bytes) -> None:
+    async with asyncio.timeout(WRITE_TIMEOUT):
+        await response.write(data)
+
+
+def lan_address() -> str | None:
+    """This machine's address on its local network: the one its way out goes from.  Asked of
+    the system by "connecting" a UDP socket to a documentation address (TEST-NET-1), which
+    sends nothing; else the addresses of the machine's own name.  None if it has none."""
+    found: list[str] = []
+    with suppress(OSError), socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        probe.connect(("192.0.2.1", 9))
+        found.append(probe.getsockname()[0])
+    with suppress(OSError):
+        found += [
+            str(info[4][0])
+            for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET)
+        ]
+    return next((address for address in found if not _loopback(address)), None)
+
+
+def _loopback(address: str) -> bool:
+    return ipaddress.ip_address(address).is_loopback or address == "0.0.0.0"
+
+
+def _limit_unacknowledged(request: web.Request) -> None:
+    """A connection whose peer stops answering is dropped by the system within
+    UNACKNOWLEDGED_LIMIT (Linux), not after the quarter of an hour TCP tries by default."""
+    option = getattr(socket, "TCP_USER_TIMEOUT", None)
+    transport = request.transport
+    sock = transport.get_extra_info("socket") if transport is not None else None
+    if option is not None and sock is not None:
+        with suppress(OSError):
+            sock.setsockopt(socket.IPPROTO_TCP, option, UNACKNOWLEDGED_LIMIT)

@@ -1,0 +1,85 @@
+"""What a viewer's page shows of a match, in one language: a JSON-ready document made of the
+sentences the score sheet says (:mod:`coinche_score.i18n.sentences`) and the page's own words.
+
+Pure: no I/O, no Textual.  Every string in it is text, never markup: the page inserts each with
+``textContent``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from coinche_score.i18n import Texts
+from coinche_score.i18n.sentences import deal_detail, deal_summary, info_line, outcome
+from coinche_score.match import Match, MatchState, seat_team
+from coinche_score.rules import TEAMS, other_team
+
+#: How many deals the page lists, the latest first.
+LAST_DEALS = 12
+#: The page's own words, by the name its script knows them by (``view.<name>`` in the
+#: catalogues).
+PAGE_WORDS = ("title", "deals", "stopped", "reconnecting", "read_only")
+#: Why no match is shown: none saved yet, its file cannot be read, it left the folder.
+Problem = Literal["waiting", "unreadable", "gone"]
+
+Document = dict[str, Any]
+
+
+def view_document(texts: Texts, shown: tuple[str, Match, MatchState] | Problem) -> Document:
+    """What a viewer is sent: the page's words, and the match (its id, the match, its state)
+    or why there is none to show."""
+    words = {name: texts(f"view.{name}") for name in PAGE_WORDS}
+    if isinstance(shown, str):
+        return {
+            "lang": texts.language,
+            "words": words,
+            "match": None,
+            "problem": texts(f"view.{shown}"),
+        }
+    match_id, match, state = shown
+    return {
+        "lang": texts.language,
+        "words": words,
+        "match": match_view(texts, match_id, match, state),
+        "problem": None,
+    }
+
+
+def match_view(texts: Texts, match_id: str, match: Match, state: MatchState) -> Document:
+    """The match as the page shows it: both teams and their totals against the target, the
+    info line (who deals next, the litige, the rules), the last deals with their "why", and
+    the outcome."""
+    teams = []
+    for team in TEAMS:
+        total = state.totals[team]
+        players = range(len(match.players or ()))
+        teams.append(
+            {
+                "name": match.team_name(team),
+                "players": [match.seat_name(seat) for seat in players if seat_team(seat) == team],
+                "total": total,
+                "leading": total > state.totals[other_team(team)],
+                "won": state.winner == team,
+            }
+        )
+    deals = []
+    for index in range(len(match.deals) - 1, max(0, len(match.deals) - LAST_DEALS) - 1, -1):
+        scored = state.scored[index] if index < len(state.scored) else None
+        deals.append(
+            {
+                "number": index + 1,
+                "summary": deal_summary(texts, match, state, match.deals[index], index),
+                "scores": None if scored is None else [scored.score.scores[t] for t in TEAMS],
+                "why": deal_detail(texts, match, state, index).text,
+            }
+        )
+    finished = state.finished and state.winner is not None
+    return {
+        "id": match_id,
+        "target": texts("view.target", target=match.target),
+        "goal": match.target,
+        "teams": teams,
+        "info": [{"text": part.text, "tone": part.tone} for part in info_line(texts, match, state)],
+        "deals": deals,
+        "winner": outcome(texts, match, state) if finished else None,
+    }

@@ -1,0 +1,109 @@
+"""What the viewers see: the match at once, each change within the next look (whoever made it:
+the store here, the command line in the browser tests), the match changed last when none was
+named, why a match cannot be shown, and "stopped" when sharing stops."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from coinche_score.server.feed import Feed
+from coinche_score.server.table import TableServer
+from coinche_score.store import Store
+
+from .helpers import add_deal, base, new_match, next_event, next_view, viewer
+
+
+async def test_a_viewer_gets_the_match_then_each_change(
+    server: TableServer, store: Store, match_id: str
+) -> None:
+    async with (
+        viewer(server, "fr-FR,fr;q=0.9,en;q=0.8") as session,
+        session.get(base(server) + "/events") as stream,
+    ):
+        assert stream.headers["Content-Type"] == "text/event-stream"
+        first = await next_view(stream)
+        assert first["lang"] == "fr"
+        shown = first["match"]
+        assert shown["id"] == match_id
+        assert [team["name"] for team in shown["teams"]] == ["Nous", "Eux"]
+        assert [team["players"] for team in shown["teams"]] == [["Ann", "Cat"], ["Bob", "Dan"]]
+        assert [deal["number"] for deal in shown["deals"]] == [1]
+        add_deal(store, match_id)
+        changed = (await next_view(stream))["match"]
+        assert [deal["number"] for deal in changed["deals"]] == [2, 1]
+        made = shown["teams"][0]["total"]
+        assert changed["teams"][0]["total"] == 2 * made
+        assert changed["deals"][0]["scores"] == shown["deals"][0]["scores"]
+        assert changed["deals"][0]["why"].startswith("Donne 2 : Nous 92 pts")
+        assert changed["info"][0] == {"text": "Donne 3 · donneur : Cat", "tone": "strong"}
+
+
+async def test_viewers_are_told_when_sharing_stops(server: TableServer) -> None:
+    async with viewer(server) as session, session.get(base(server) + "/events") as stream:
+        await next_view(stream)
+        await server.stop()
+        assert await next_event(stream) == "stopped"
+    assert server.viewers == 0
+
+
+async def test_without_a_match_named_the_match_changed_last_is_followed(store: Store) -> None:
+    feed = Feed(store)
+    await feed.look()
+    assert feed.message("en").count(b"No match to show yet.") == 1
+    first = new_match(store)
+    assert await feed.look()
+    assert f'"id":"{first}"'.encode() in feed.message("en")
+    second = new_match(store)
+    assert await feed.look()
+    assert f'"id":"{second}"'.encode() in feed.message("en")
+    assert not await feed.look()  # nothing changed: nothing sent
+    add_deal(store, first)
+    assert await feed.look()
+    assert f'"id":"{first}"'.encode() in feed.message("en")
+
+
+async def test_the_app_s_match_is_followed_when_it_names_one(store: Store) -> None:
+    first, second = new_match(store), new_match(store)
+    shown = [first]
+    feed = Feed(store, lambda: shown[0])
+    await feed.look()
+    assert f'"id":"{first}"'.encode() in feed.message("en")
+    shown[0] = second
+    assert await feed.look()
+    assert f'"id":"{second}"'.encode() in feed.message("fr")
+
+
+async def test_a_damaged_file_is_said_then_shown_again_once_mended(
+    store: Store, match_id: str
+) -> None:
+    path: Path = store.match_path(match_id)
+    good = path.read_bytes()
+    feed = Feed(store, match_id)
+    await feed.look()
+    path.write_bytes(b"{ not json")
+    assert await feed.look()
+    assert b"cannot be read right now" in feed.message("en")
+    assert not await feed.look()  # not read again until it changes
+    path.write_bytes(good)
+    assert await feed.look()
+    assert f'"id":"{match_id}"'.encode() in feed.message("en")
+    path.unlink()
+    assert await feed.look()
+    assert b"no longer in the saved matches" in feed.message("en")
+
+
+async def test_many_viewers_wait_on_one_look_per_change(
+    server: TableServer, store: Store, match_id: str
+) -> None:
+    """The feed renders a change once; every stream writes those very bytes."""
+    async with viewer(server) as session:
+        streams = [await session.get(base(server) + "/events") for _ in range(5)]
+        await asyncio.gather(*(next_view(stream) for stream in streams))
+        version = server.feed.version
+        add_deal(store, match_id)
+        views = await asyncio.gather(*(next_view(stream) for stream in streams))
+        assert server.feed.version == version + 1
+        assert all(view == views[0] for view in views)
+        for stream in streams:
+            stream.close()

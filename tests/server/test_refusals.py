@@ -1,0 +1,187 @@
+"""What the view refuses, each as the issue says: no token or a wrong one, a foreign Host or
+Origin, another method than GET, a path outside its own, one viewer too many; and the match,
+its file and the other viewers unharmed by any of them."""
+
+from __future__ import annotations
+
+import asyncio
+
+import aiohttp
+import pytest
+
+from coinche_score.server.guard import HEADERS
+from coinche_score.server.table import TableServer
+from coinche_score.store import Store
+
+from .helpers import add_deal, base, next_view, raw_request, viewer
+
+PATHS = ["/", "/table.js", "/table.css", "/events", "/match.json", "/nothing", "/T"]
+
+
+@pytest.mark.parametrize("path", PATHS)
+async def test_without_the_token_every_path_is_refused_alike(
+    server: TableServer, path: str
+) -> None:
+    async with (
+        aiohttp.ClientSession() as session,
+        session.get(base(server) + path, allow_redirects=False) as answer,
+    ):
+        assert answer.status == 403
+        assert "valid" in await answer.text()  # the same line, whatever the path
+        assert "Set-Cookie" not in answer.headers
+        for name, value in HEADERS.items():
+            assert answer.headers[name] == value
+
+
+async def test_a_wrong_token_is_refused_in_the_address_and_in_the_cookie(
+    server: TableServer,
+) -> None:
+    wrong = server.token[:-1] + ("A" if server.token[-1] != "A" else "B")
+    async with aiohttp.ClientSession(cookie_jar=aiohttp.CookieJar(unsafe=True)) as session:
+        async with session.get(f"{base(server)}/T/{wrong}", allow_redirects=False) as answer:
+            assert answer.status == 403
+            assert "Set-Cookie" not in answer.headers
+        cookies = {server.cookie: wrong}
+        async with session.get(base(server) + "/", cookies=cookies) as answer:
+            assert answer.status == 403
+        async with session.get(f"{base(server)}/T/{'é' * 26}", allow_redirects=False) as answer:
+            assert answer.status == 403
+
+
+async def test_the_token_becomes_a_cookie_and_leaves_the_address(server: TableServer) -> None:
+    async with aiohttp.ClientSession(cookie_jar=aiohttp.CookieJar(unsafe=True)) as session:
+        # Typed in small letters, it is the same token.
+        lower = f"{base(server)}/T/{server.token.lower()}?big"
+        async with session.get(lower, allow_redirects=False) as answer:
+            assert answer.status == 303
+            assert answer.headers["Location"] == "/?big"
+            cookie = answer.headers["Set-Cookie"]
+            assert f"{server.cookie}={server.token}" in cookie
+            assert "HttpOnly" in cookie and "SameSite=Strict" in cookie
+        async with session.get(base(server) + "/") as page:
+            assert page.status == 200
+            assert page.headers["Referrer-Policy"] == "no-referrer"
+            assert server.token not in await page.text()
+
+
+@pytest.mark.parametrize(
+    "host",
+    ["evil.example:{port}", "evil.example", "127.0.0.1:1", "localhost.evil.example:{port}", ""],
+)
+async def test_a_foreign_host_is_refused_even_with_the_token(
+    server: TableServer, host: str
+) -> None:
+    header = f"Host: {host.format(port=server.port)}\n" if host else ""
+    request = f"GET / HTTP/1.1\n{header}Cookie: {server.cookie}={server.token}\nConnection: close"
+    status, _, body = await raw_request(server, request)
+    assert status in (400, 403)
+    assert b"<html" not in body
+
+
+@pytest.mark.parametrize("host", ["127.0.0.1:{port}", "localhost:{port}", "LOCALHOST:{port}"])
+async def test_the_server_s_own_names_are_served(server: TableServer, host: str) -> None:
+    request = (
+        f"GET / HTTP/1.1\nHost: {host.format(port=server.port)}\n"
+        f"Cookie: {server.cookie}={server.token}\nConnection: close"
+    )
+    status, _, body = await raw_request(server, request)
+    assert status == 200 and b"<html" in body
+
+
+@pytest.mark.parametrize(
+    "headers",
+    [
+        {"Origin": "http://evil.example"},
+        {"Origin": "http://127.0.0.1:1"},
+        {"Origin": "null"},
+        {"Sec-Fetch-Site": "cross-site"},
+    ],
+)
+async def test_another_site_cannot_read_the_event_stream(
+    server: TableServer, headers: dict[str, str]
+) -> None:
+    async with viewer(server) as session:
+        async with session.get(base(server) + "/events", headers=headers) as answer:
+            assert answer.status == 403
+        own = {"Origin": base(server)}
+        async with session.get(base(server) + "/events", headers=own) as answer:
+            assert answer.status == 200
+            assert (await next_view(answer))["match"] is not None
+
+
+@pytest.mark.parametrize("method", ["POST", "PUT", "DELETE", "PATCH"])
+async def test_nothing_but_get_is_served_and_nothing_changes(
+    server: TableServer, store: Store, match_id: str, method: str
+) -> None:
+    before = store.match_path(match_id).read_bytes()
+    async with viewer(server) as session:
+        for path in ("/", "/events", "/match.json", "/T/" + server.token):
+            async with session.request(method, base(server) + path, data=b"{}") as answer:
+                assert answer.status in (403, 405), path
+    async with (
+        aiohttp.ClientSession() as stranger,
+        stranger.post(base(server) + "/", data=b"{}") as answer,
+    ):
+        assert answer.status == 403
+    assert store.match_path(match_id).read_bytes() == before
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/../../../etc/passwd",
+        "/%2e%2e/%2e%2e/etc/passwd",
+        "/static/table.js",
+        "/{id}.json",
+        "/../{id}.json",
+        "/T/../{id}.json",
+        "/table.js/../../{id}.json",
+        "/match.json?match=../{id}",
+        "//etc/passwd",
+    ],
+)
+async def test_no_path_reaches_the_file_system(
+    server: TableServer, match_id: str, path: str
+) -> None:
+    target = path.format(id=match_id)
+    request = (
+        f"GET {target} HTTP/1.1\nHost: 127.0.0.1:{server.port}\n"
+        f"Cookie: {server.cookie}={server.token}\nConnection: close"
+    )
+    status, _, body = await raw_request(server, request)
+    # The query names nothing: the shared match is the one the score keeper shared.
+    assert status in ((200,) if target.startswith("/match.json") else (400, 403, 404))
+    assert b"root:" not in body and b"schema_version" not in body
+
+
+async def test_one_viewer_too_many_is_turned_away_and_the_others_follow_the_match(
+    store: Store, match_id: str
+) -> None:
+    server = TableServer(store, match_id, port=0, look_every=0.05, max_viewers=64)
+    await server.start()
+    try:
+        async with viewer(server) as session:
+            streams = [await session.get(base(server) + "/events") for _ in range(64)]
+            assert [stream.status for stream in streams] == [200] * 64
+            for stream in streams:
+                await next_view(stream)
+            async with session.get(base(server) + "/events") as turned_away:
+                assert turned_away.status == 503
+                assert "64" in await turned_away.text()
+            assert server.viewers == 64
+            # The page, its files and the match are still served, and a change reaches all.
+            async with session.get(base(server) + "/match.json") as answer:
+                assert answer.status == 200
+            add_deal(store, match_id)
+            views = await asyncio.gather(*(next_view(stream) for stream in streams))
+            assert {len(view["match"]["deals"]) for view in views} == {2}
+            streams.pop().close()
+            async with asyncio.timeout(5):
+                while server.viewers == 64:
+                    await asyncio.sleep(0.01)
+            async with session.get(base(server) + "/events") as let_in:
+                assert let_in.status == 200
+            for stream in streams:
+                stream.close()
+    finally:
+        await server.stop()
