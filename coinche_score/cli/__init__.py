@@ -4,7 +4,7 @@ Start-up imports the parser only; each command imports what it uses when it runs
 never the store, no sub-command Textual), so that ``--version`` or ``score`` start quickly.
 
 - ``parser``: the commands, their options and help;
-- ``score``, ``matches``, ``importing``, ``rules_commands``: the commands;
+- ``score``, ``matches``, ``importing``, ``rules_commands``, ``stats``, ``table``: the commands;
 - ``text_output``, ``csv_output``, ``markdown_output``, ``json_output``: the renderers;
 - ``console``, ``errors``, ``saved``: what the commands share.
 """

@@ -278,6 +278,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--format", required=True, choices=("csv", "md", "json"), help="CSV, Markdown or JSON"
     )
     add_stats_command(command)
+    add_table_command(command)
     add_rules_commands(commands, data_dir, as_json)
     about = "print a help page: formats, scoring, statistics, or a command's help"
     help_command = commands.add_parser("help", help=about, description=about)
@@ -370,6 +371,63 @@ def add_stats_command(command: Callable[..., argparse.ArgumentParser]) -> None:
         action="store_true",
         help="JSON: each figure with the deals (or matches) it counts",
     )
+
+
+TABLE_EPILOG = """\
+The page shows both totals against the target, who deals next, the last deals and why they
+scored so, a pending litige and the winner, in the browser's language; it follows every change
+within a second, and /?big lays it out for a projector. It is read-only: nobody can change the
+score from it. Anyone who can reach the address and has its token (in the address) can see it:
+by default only this computer; with --lan, the local network."""
+#: The port ``table`` serves on by default (server.table.DEFAULT_PORT; a test keeps them equal).
+TABLE_PORT = 8737
+#: Viewers at once by default (server.table.MAX_VIEWERS; a test keeps them equal).
+TABLE_VIEWERS = 64
+
+
+def port_number(text: str) -> int:
+    """An argparse type: a TCP port, 0 (any free one) to 65535."""
+    number = whole_number(text)
+    if not 0 <= number <= 65535:
+        raise argparse.ArgumentTypeError(f"got {number}; allowed: 0 (any free port) to 65535")
+    return number
+
+
+def add_table_command(command: Callable[..., argparse.ArgumentParser]) -> None:
+    """``coinche-score table``: a read-only page of the score for the phones at the table."""
+    table = command(
+        "table",
+        handler("table.cmd_table"),
+        "serve a read-only page of the score to the phones at the table, until Ctrl+C",
+        epilog=TABLE_EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    table.add_argument(
+        "match",
+        nargs="?",
+        metavar="MATCH",
+        help=f"{MATCH_HELP}; without it, the match changed last, followed to the next one",
+    )
+    where = table.add_mutually_exclusive_group()
+    where.add_argument(
+        "--lan", action="store_true", help="serve on this machine's local network address"
+    )
+    where.add_argument("--host", metavar="ADDRESS", help="serve on ADDRESS (default: 127.0.0.1)")
+    table.add_argument(
+        "--port",
+        type=port_number,
+        default=TABLE_PORT,
+        metavar="N",
+        help=f"the port (default: {TABLE_PORT}; 0: any free port)",
+    )
+    table.add_argument(
+        "--max-viewers",
+        type=at_least_one,
+        default=TABLE_VIEWERS,
+        metavar="N",
+        help=f"pages open at once (default: {TABLE_VIEWERS})",
+    )
+    table.add_argument("--no-qr", action="store_true", help="print the address only, no QR code")
 
 
 def add_rules_commands(

@@ -1,0 +1,79 @@
+"""``coinche-score table [MATCH]``: the score on every phone at the table.  Serves a read-only
+page of the match (by default the match changed last, followed from one match to the next)
+until Ctrl+C, and prints its address on one line and as a QR code."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import signal
+import sys
+
+from coinche_score.cli.console import say
+from coinche_score.cli.errors import fail
+from coinche_score.cli.saved import open_store, refusals
+from coinche_score.server.guard import LOCAL_NAMES, valid_host
+from coinche_score.server.qr import qr_lines
+from coinche_score.server.table import ServerError, TableServer, lan_address
+
+#: Black on white for a terminal: the code reads the same on a dark one.
+ON_WHITE, PLAIN = "\x1b[30;47m", "\x1b[0m"
+
+
+def cmd_table(args: argparse.Namespace) -> int:
+    store = open_store(args)
+    match_id = None
+    if args.match is not None:
+        with refusals():
+            match_id = store.resolve(args.match)
+    host, names = args.host, LOCAL_NAMES
+    if host is None and args.lan:
+        host = lan_address()
+        if host is None:
+            fail("--lan: this machine has no local network address; give --host ADDRESS")
+    elif host is not None:
+        if not valid_host(host):
+            fail(f"--host: got {host!r}; allowed: an IP address or a host name")
+        names = LOCAL_NAMES | {host.lower()}
+    server = TableServer(
+        store,
+        match_id,
+        host=host or "127.0.0.1",
+        port=args.port,
+        max_viewers=args.max_viewers,
+        names=names,
+    )
+    return asyncio.run(serve(server, qr=not args.no_qr))
+
+
+async def serve(server: TableServer, *, qr: bool) -> int:
+    """Serve until SIGINT or SIGTERM, then tell the viewers sharing stopped."""
+    try:
+        await server.start()
+    except ServerError as error:
+        fail(str(error))
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for number in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(number, stop.set)
+    print(server.url, flush=True)
+    if qr:
+        print_qr(server.qr_text)
+    say(
+        "coinche-score: sharing the score, read-only, with anyone who has this address; "
+        "Ctrl+C stops",
+        to_error=True,
+    )
+    try:
+        await stop.wait()
+    finally:
+        await server.stop()
+    say("coinche-score: sharing stopped", to_error=True)
+    return 0
+
+
+def print_qr(text: str) -> None:
+    coloured = sys.stdout.isatty()
+    for line in qr_lines(text):
+        print(f"{ON_WHITE}{line}{PLAIN}" if coloured else line)
+    sys.stdout.flush()

@@ -1,0 +1,121 @@
+"""``coinche-score table``: the address on one line (and its QR code unless --no-qr), the view
+served until Ctrl+C, which ends it cleanly (status 0, the viewers told); its refusals are one
+line and status 2."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import subprocess
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import aiohttp
+import pytest
+
+from coinche_score.cli import main
+from coinche_score.server.table import DEFAULT_PORT, MAX_VIEWERS
+from coinche_score.store import Store
+
+from .helpers import PATIENCE, add_deal, next_event, next_view
+
+COMMAND = Path(sys.executable).parent / "coinche-score"
+
+
+@contextmanager
+def table_command(store: Store, *args: str) -> Iterator[subprocess.Popen[str]]:
+    """``coinche-score table ARGS`` running on a free port; killed if the test did not end it."""
+    process = subprocess.Popen(
+        [str(COMMAND), "--data-dir", str(store.data_dir), "table", "--port", "0", *args],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "NO_COLOR": "1"},
+    )
+    try:
+        yield process
+    finally:
+        if process.poll() is None:
+            process.kill()
+        process.wait(timeout=PATIENCE)
+        for stream in (process.stdout, process.stderr):
+            if stream is not None:
+                stream.close()
+
+
+async def test_the_address_is_served_until_ctrl_c_which_tells_the_viewers(
+    store: Store, match_id: str
+) -> None:
+    with table_command(store, match_id[:4], "--no-qr") as process:
+        assert process.stdout is not None and process.stderr is not None
+        url = await asyncio.to_thread(process.stdout.readline)
+        assert url.startswith("http://127.0.0.1:") and "/T/" in url
+        jar = aiohttp.CookieJar(unsafe=True)
+        async with aiohttp.ClientSession(cookie_jar=jar) as session:
+            async with session.get(url.strip()) as page:
+                assert page.status == 200
+            events = url.strip().rsplit("/T/", 1)[0] + "/events"
+            async with session.get(events) as stream:
+                assert (await next_view(stream))["match"]["id"] == match_id
+                add_deal(store, match_id)
+                assert len((await next_view(stream))["match"]["deals"]) == 2
+                process.send_signal(signal.SIGINT)
+                assert await next_event(stream) == "stopped"
+        assert await asyncio.to_thread(process.wait, PATIENCE) == 0
+        assert process.stdout.read() == ""  # the address alone: no QR code
+        assert process.stderr.read().splitlines()[-1] == "coinche-score: sharing stopped"
+
+
+def test_the_qr_code_follows_the_address(store: Store, match_id: str) -> None:
+    with table_command(store) as process:
+        assert process.stdout is not None
+        url = process.stdout.readline()
+        code = [process.stdout.readline() for _ in range(5)]
+        process.send_signal(signal.SIGTERM)
+        assert process.wait(timeout=PATIENCE) == 0
+    assert url.startswith("http://127.0.0.1:")
+    assert all(set(line.rstrip("\n")) <= set(" ▀▄█") for line in code)
+    assert "█" in "".join(code)
+
+
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        (["table", "nosuch"], "no match 'nosuch'"),
+        (["table", "--port", "99999"], "--port: got 99999; allowed: 0 (any free port) to 65535"),
+        (["table", "--port", "x"], "--port: got 'x'; allowed: a whole number"),
+        (["table", "--max-viewers", "0"], "--max-viewers: got 0; allowed: a whole number"),
+        (["table", "--host", "a b"], "--host: got 'a b'; allowed: an IP address or a host name"),
+        (["table", "--lan", "--host", "127.0.0.1"], "not allowed with argument --lan"),
+    ],
+)
+def test_a_refusal_is_one_line_and_status_2(
+    store: Store, match_id: str, capsys: pytest.CaptureFixture[str], args: list[str], said: str
+) -> None:
+    assert main(["--data-dir", str(store.data_dir), *args]) == 2
+    error = capsys.readouterr().err
+    assert said in error and error.count("\n") == 1
+
+
+def test_a_port_taken_is_one_line_and_status_2(store: Store, match_id: str) -> None:
+    with table_command(store, "--no-qr") as first:
+        assert first.stdout is not None
+        port = first.stdout.readline().split(":")[2].split("/")[0]
+        taken = subprocess.run(
+            [str(COMMAND), "--data-dir", str(store.data_dir), "table", "--port", port],
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+    assert taken.returncode == 2
+    assert taken.stderr.startswith(f"coinche-score: cannot listen on 127.0.0.1:{port}: ")
+    assert taken.stderr.count("\n") == 1 and taken.stdout == ""
+
+
+def test_the_parser_s_defaults_are_the_server_s() -> None:
+    from coinche_score.cli.parser import TABLE_PORT, TABLE_VIEWERS
+
+    assert (TABLE_PORT, TABLE_VIEWERS) == (DEFAULT_PORT, MAX_VIEWERS)
