@@ -2,17 +2,20 @@
 environment's Python, from outside the source tree, by .ci/run.
 
 Checks what a user gets from ``pip install``: the licence and the version in the metadata, the
-``coinche-score`` command (``--version``, ``score``, ``help formats``, ``help scoring``), and the
-app itself, started headless through the same command, creating a match with its keys and quitting.
+``coinche-score`` command (``--version``, ``score``, ``help formats``, ``help scoring``), the
+app itself, started headless through the same command, creating a match with its keys and quitting,
+and ``table``, serving the page, its script and its style sheet from the installed package.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import signal
 import subprocess
 import sys
 import tempfile
+import urllib.request
 from importlib.metadata import distribution
 from pathlib import Path
 
@@ -61,10 +64,35 @@ def main() -> None:
         )
         matches = json.loads(run("--data-dir", data_dir, "list", "--json"))["matches"]
         assert [match["rules"] for match in matches] == ["classic"], matches
+        table_view(data_dir)
     print(
         f"smoke: coinche-score {wheel.version} from {installed}: version, licence, score, "
-        "help formats, help scoring, and the app (a match created by its keys) all work"
+        "help formats, help scoring, the app (a match created by its keys) and the table's "
+        "view all work"
     )
+
+
+def table_view(data_dir: str) -> None:
+    """``coinche-score table`` serves the page's three files from the installed package."""
+    process = subprocess.Popen(
+        [COMMAND, "--data-dir", data_dir, "table", "--port", "0", "--no-qr"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+    )
+    try:
+        assert process.stdout is not None
+        base, _, token = process.stdout.readline().strip().rpartition("/T/")
+        cookie = f"coinche_table_{base.rpartition(':')[2]}={token}"
+        for path in ("/", "/table.js", "/table.css"):
+            request = urllib.request.Request(base + path, headers={"Cookie": cookie})
+            with urllib.request.urlopen(request, timeout=TIMEOUT) as answer:
+                assert answer.status == 200 and answer.read(), path
+    finally:
+        process.send_signal(signal.SIGINT)
+        assert process.wait(TIMEOUT) == 0
+        if process.stdout is not None:
+            process.stdout.close()
 
 
 if __name__ == "__main__":

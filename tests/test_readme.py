@@ -234,14 +234,16 @@ def test_every_link_and_image_is_an_absolute_address_that_leads_somewhere() -> N
 
 
 def test_every_screenshot_shown_is_made_by_the_script() -> None:
+    """The app's by make_screenshots.py, the table view's by make_table_screenshots.py."""
     shown_files = {
         address.removeprefix(f"{FILES}/main/")
         for address in link_targets().values()
         if address.startswith(f"{FILES}/main/screenshots/")
     }
-    script = (ROOT / "tests" / "make_screenshots.py").read_text(encoding="utf-8")
-    made = {
-        f"screenshots/{name}.png" for name in re.findall(r'^    \("([a-z-]+)", "', script, re.M)
-    }
+    made = set()
+    for script in ("make_screenshots.py", "make_table_screenshots.py"):
+        text = (ROOT / "tests" / script).read_text(encoding="utf-8")
+        found = re.findall(r'^    \("([a-z-]+)", ', text, re.M)
+        made |= {f"screenshots/{name}.png" for name in found}
     assert shown_files and shown_files <= made
     assert all((ROOT / path).is_file() for path in shown_files)

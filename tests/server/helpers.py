@@ -91,3 +91,38 @@ async def raw_request(server: TableServer, request: str) -> tuple[int, str, byte
     head, _, body = data.partition(b"\r\n\r\n")
     status = int(head.split(b" ", 2)[1])
     return status, head.decode(errors="replace"), body
+
+
+#: The deals of the sample match the browser tests and the screenshots show: FFB rules, a
+#: capot, a coinche, a litige left pending, and names from the players.
+SAMPLE_DEALS: list[dict[str, Any]] = [
+    {"taker": "A", "contract": 80, "trump": "hearts", "taker_points": 102, "bidder": 0},
+    {"taker": "B", "contract": 100, "trump": "spades", "taker_points": 112, "bidder": 1},
+    {"taker": None},
+    {"taker": "B", "contract": 90, "trump": "no_trump", "taker_points": 124, "bidder": 3},
+    {
+        "taker": "A",
+        "contract": 110,
+        "trump": "diamonds",
+        "coinche": "coinche",
+        "taker_points": 118,
+        "belote": {"A": 20},
+        "bidder": 2,
+    },
+    {"taker": "B", "contract": 80, "trump": "clubs", "taker_points": 81, "bidder": 1},
+]
+
+
+def sample_match(store: Store) -> str:
+    """A match of the FFB's rules half played, saved in ``store``: its id."""
+    rules = preset("ffb")
+    match = Match(
+        rules=rules,
+        target=rules.default_target,
+        team_names=("Les Bleus", "Les Rouges"),
+        players=("Alice", "Bruno", "Chloé", "David"),
+    )
+    with store.create(match) as opened:
+        for raw in SAMPLE_DEALS:
+            opened.add(parse_deal(raw, rules))
+        return opened.id

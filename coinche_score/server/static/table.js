@@ -126,12 +126,12 @@
       stopped = true;
       source.close();
       say(words.stopped, "stopped");
-      openAgain(5000);  // in case the score keeper shares again
+      openAgain(3000);  // in case the score keeper shares again
     });
     source.onerror = function () {
       lost();
       if (source.readyState === EventSource.CLOSED) {
-        openAgain(stopped ? 5000 : 3000);  // refused: the browser does not try again itself
+        openAgain(3000);  // refused: the browser does not try again itself
       }
     };
   }

@@ -1,0 +1,113 @@
+"""The page in a real browser (Debian's chromium, see browser.py): on a phone in portrait it
+shows the match and follows a deal added by the command line without a reload, finds the
+server again after it restarts, and lays the score out for a projector with ?big."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import subprocess
+import sys
+import time
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from coinche_score.server.table import TableServer
+from coinche_score.store import Store
+
+from .browser import PHONE, PROJECTOR, chromium, need_a_browser
+from .helpers import MADE, add_deal, sample_match
+
+COMMAND = Path(sys.executable).parent / "coinche-score"
+#: Milliseconds a test waits for what the page must show.
+WAIT_MS = 15_000
+
+
+@pytest.fixture
+def sample(store: Store) -> str:
+    need_a_browser()
+    return sample_match(store)
+
+
+@pytest.fixture
+async def shared(store: Store, sample: str) -> AsyncIterator[TableServer]:
+    served = TableServer(store, sample, port=0)
+    await served.start()
+    try:
+        yield served
+    finally:
+        await served.stop()
+
+
+async def test_a_phone_follows_the_command_line_and_a_restart_without_a_reload(
+    store: Store, sample: str, shared: TableServer
+) -> None:
+    from playwright.async_api import expect
+
+    async with chromium(PHONE, locale="fr-FR") as context:
+        page = context.pages[0] if context.pages else await context.new_page()
+        await page.goto(shared.url)
+        assert page.url == f"http://{shared.address}/"  # the token left the address
+        await expect(page.locator("#team-a .name")).to_have_text("Les Bleus", timeout=WAIT_MS)
+        await expect(page.locator("#team-a .players")).to_have_text("Alice & Chloé")
+        await expect(page.locator("#team-a .total")).to_have_text("930")
+        await expect(page.locator("#team-b .total")).to_have_text("480")
+        await expect(page.locator("#info")).to_contain_text("litige en attente : 81")
+        await expect(page.locator("#deals li")).to_have_count(6)
+        await expect(page.locator("#deals-title")).to_have_text("Dernières donnes")
+        width = await page.evaluate("document.documentElement.scrollWidth")
+        assert width <= 390  # nothing sticks out sideways
+        await page.evaluate("window.notReloaded = true")
+
+        started = time.monotonic()
+        deal = json.dumps({**MADE, "contract": 90})
+        added = await asyncio.to_thread(
+            subprocess.run,
+            [str(COMMAND), "--data-dir", str(store.data_dir), "add", sample, deal],
+            capture_output=True,
+            timeout=60,
+        )
+        assert added.returncode == 0, added.stderr
+        await expect(page.locator("#deals li")).to_have_count(7, timeout=WAIT_MS)
+        print(f"a deal added by the command line shown after {time.monotonic() - started:.2f} s")
+        await expect(page.locator("#deals li").first).to_contain_text("Les Bleus 90♥")
+        assert await page.evaluate("window.notReloaded") is True
+
+        # Sharing stops, a deal is added meanwhile, sharing starts again on the same address.
+        port, token = shared.port, shared.token
+        await shared.stop()
+        await expect(page.locator("#status")).to_have_text("Partage arrêté.", timeout=WAIT_MS)
+        add_deal(store, sample)
+        again = TableServer(store, sample, port=port, token=token)
+        await again.start()
+        try:
+            await expect(page.locator("#deals li")).to_have_count(8, timeout=WAIT_MS)
+            await expect(page.locator("#status")).to_be_hidden()
+            assert await page.evaluate("window.notReloaded") is True
+        finally:
+            await again.stop()
+
+
+async def test_the_projector_layout_puts_the_last_deals_beside_large_totals(
+    shared: TableServer,
+) -> None:
+    from playwright.async_api import expect
+
+    async with chromium(PROJECTOR) as context:
+        page = context.pages[0] if context.pages else await context.new_page()
+        await page.goto(shared.url + "?big")
+        await expect(page.locator("html")).to_have_class("big")
+        await expect(page.locator("#team-b .total")).to_have_text("480", timeout=WAIT_MS)
+        await expect(page.locator("#deals-title")).to_have_text("Last deals")
+        total = page.locator("#team-a .total")
+        size = await total.evaluate("element => parseFloat(getComputedStyle(element).fontSize)")
+        assert size > 150  # read across the room
+        teams = await page.locator("#teams").bounding_box()
+        deals = await page.locator("#history").bounding_box()
+        assert teams is not None and deals is not None
+        assert deals["x"] >= teams["x"] + teams["width"]  # beside, not below
+        assert deals["y"] + deals["height"] <= 1080
+        height = await page.evaluate("document.documentElement.scrollHeight")
+        assert height <= 1080  # one screen, no scrolling
