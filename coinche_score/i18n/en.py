@@ -100,6 +100,23 @@ SENTENCES: dict[str, str] = {
     "system.screenshot": "Screenshot",
     "system.screenshot.help": "Save an SVG picture of the screen",
     # ------------------------------------------------ the score on every phone
+    "command.share": "Share the score",
+    "command.share.help": "A read-only page of the score for every phone at the table",
+    "command.stop_sharing": "Stop sharing",
+    "command.stop_sharing.help": "The phones stop following the score",
+    "binding.sheet.share": "Share",
+    "help.key.sheet.share": "share the score: a read-only page for the phones at the table",
+    "binding.share.stop": "Stop sharing",
+    "binding.share.close": "Close",
+    "share.title": "The score on every phone",
+    "share.scan": "Scan the code, or open:",
+    "share.who": (
+        "Anyone on this network who has the link sees the match being played; nobody can "
+        "change it. Stop sharing ends it."
+    ),
+    "share.local_only": "No network address found: only this computer can open the link.",
+    "share.failed": "Cannot share the score: {reason}",
+    "share.stopped": "Sharing stopped: the phones no longer follow the score.",
     "view.title": "Score",
     "view.target": "target {target}",
     "view.deals": "Last deals",

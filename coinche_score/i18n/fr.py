@@ -97,6 +97,27 @@ SENTENCES: dict[str, str] = {
     "system.screenshot": "Capture d'écran",
     "system.screenshot.help": "Enregistrer une image SVG de l'écran",
     # ------------------------------------------------ le score sur chaque téléphone
+    "command.share": "Partager le score",
+    "command.share.help": "Une page du score, en lecture seule, pour chaque téléphone de la table",
+    "command.stop_sharing": "Arrêter le partage",
+    "command.stop_sharing.help": "Les téléphones ne suivent plus le score",
+    "binding.sheet.share": "Partager",
+    "help.key.sheet.share": (
+        "partager le score : une page en lecture seule pour les téléphones de la table"
+    ),
+    "binding.share.stop": "Arrêter le partage",
+    "binding.share.close": "Fermer",
+    "share.title": "Le score sur chaque téléphone",
+    "share.scan": "Scannez le code, ou ouvrez :",
+    "share.who": (
+        "Toute personne de ce réseau qui a le lien voit la partie en cours ; personne ne peut "
+        "la modifier. Arrêter le partage y met fin."
+    ),
+    "share.local_only": (
+        "Aucune adresse réseau trouvée : seul cet ordinateur peut ouvrir le lien."
+    ),
+    "share.failed": "Impossible de partager le score : {reason}",
+    "share.stopped": "Partage arrêté : les téléphones ne suivent plus le score.",
     "view.title": "Score",
     "view.target": "objectif {target}",
     "view.deals": "Dernières donnes",

@@ -46,10 +46,12 @@ from coinche_score.tui.lasting import made_to_last, thaw
 from coinche_score.tui.screens.dialogs import ConfirmScreen, HelpScreen
 from coinche_score.tui.screens.home import HomeScreen
 from coinche_score.tui.screens.loading import LoadingScreen
+from coinche_score.tui.sharing import Shared, SharingError, start_sharing
 from coinche_score.tui.store_errors import store_error_text, store_note_text
 from coinche_score.tui.typeahead import TypeAhead
 
 if TYPE_CHECKING:
+    from coinche_score.tui.screens.sharing import ShareChoice
     from coinche_score.tui.screens.sheet import ScoreSheetScreen, SheetExit
 
 USAGE_ERROR = 2
@@ -133,12 +135,25 @@ class CoincheApp(TypeAhead):
         worker: Worker[None]
         names: NamesOffered
 
-    def __init__(self, store: Store, texts: Texts, *, resume_last: bool = True) -> None:
-        """``resume_last``: open the last unfinished match at once instead of the home screen."""
+    def __init__(
+        self,
+        store: Store,
+        texts: Texts,
+        *,
+        resume_last: bool = True,
+        share_on: tuple[str | None, int | None] = (None, None),
+    ) -> None:
+        """``resume_last``: open the last unfinished match at once instead of the home screen.
+        ``share_on``: the address and port the score is shared on (None: the local network's
+        address, the usual port)."""
         super().__init__()
         self.store = store
         self.texts = texts
         self.resume_last = resume_last
+        self.share_on = share_on
+        #: The table's view while the score is shared.
+        self.sharing: Shared | None = None
+        self._share_starting = False
         self.current_match: OpenMatch | None = None
         #: The worker the player waits for (reading a long match...) and the screen meanwhile.
         self._loading: tuple[Worker[None], LoadingScreen] | None = None
@@ -152,8 +167,9 @@ class CoincheApp(TypeAhead):
         if unfinished is not None and isinstance(self.screen, HomeScreen):
             self.open_match(unfinished.id)
 
-    def on_unmount(self) -> None:
+    async def on_unmount(self) -> None:
         self._close_current()
+        await self._stop_sharing()
 
     def notify(
         self,
@@ -362,6 +378,47 @@ class CoincheApp(TypeAhead):
     def action_home(self) -> None:
         if isinstance(self.screen, sheet_screen()):
             self.screen.action_leave("home")
+
+    # ------------------------------------------------------------ sharing the score
+    async def action_share(self) -> None:
+        """Share the score with the phones at the table (or show the address again)."""
+        from coinche_score.tui.screens.sharing import ShareScreen  # only when asked
+
+        if self.sharing is None:
+            if self._share_starting:
+                return  # pressed twice: once is enough
+            self._share_starting = True
+            try:
+                self.sharing = await start_sharing(self.store, self._shown_match, *self.share_on)
+            except SharingError as error:
+                self.notify(self.texts("share.failed", reason=str(error)), severity="error")
+                return
+            finally:
+                self._share_starting = False
+        server = self.sharing.server
+        screen = ShareScreen(
+            self.texts, server.url, server.qr_text, local_only=self.sharing.local_only
+        )
+        self.push_screen(screen, self._share_chosen)
+
+    def _shown_match(self) -> str | None:
+        return None if self.current_match is None else self.current_match.id
+
+    async def _share_chosen(self, choice: ShareChoice | None) -> None:
+        if choice == "stop":
+            await self.action_stop_sharing()
+
+    async def action_stop_sharing(self) -> None:
+        if await self._stop_sharing():
+            self.notify(self.texts("share.stopped"))
+
+    async def _stop_sharing(self) -> bool:
+        """The viewers told sharing stopped, the server closed; False if none was running."""
+        sharing, self.sharing = self.sharing, None
+        if sharing is None:
+            return False
+        await sharing.server.stop()
+        return True
 
     def action_help(self) -> None:
         """Open the help, or close it if it is what the player is looking at."""

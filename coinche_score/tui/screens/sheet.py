@@ -81,6 +81,8 @@ class ScoreSheetScreen(Screen[SheetExit]):
         Binding("w", "result", "Result", id="sheet.result"),
         Binding("s", "retry_save", "Save again", id="sheet.retry_save"),
         Binding("h,escape", "home", "Home", id="sheet.home", show=False),
+        # The phones at the table follow the score: the app's, so that it lasts past the sheet.
+        Binding("t", "app.share", "Share", id="sheet.share", show=False),
     ]
 
     @dataclass

@@ -1,0 +1,140 @@
+"""The score on every phone: the address of the table's view and its QR code, who can see it,
+and the way to stop sharing.  Keys or taps: s or the button stops, Esc or the button closes
+(sharing goes on).  On a narrow terminal the words go under the code, and the dialog scrolls."""
+
+from __future__ import annotations
+
+from typing import ClassVar, Literal
+
+from rich.text import Text
+from textual import events, on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Button, Label, Static
+
+from coinche_score.i18n import Texts
+from coinche_score.server.qr import qr_lines
+from coinche_score.tui.widgets.key_bar import KeyBar
+
+ShareChoice = Literal["stop"]
+#: Below this width the words go under the code (33 columns) instead of beside it.
+SIDE_BY_SIDE_FROM = 79
+
+
+class ShareScreen(ModalScreen[ShareChoice | None]):
+    DEFAULT_CSS = """
+    ShareScreen {
+        align: center middle;
+    }
+    #share {
+        width: 78;
+        max-width: 100%;
+        height: auto;
+        max-height: 100%;
+        border: round $primary;
+        background: $surface;
+        padding: 0 1;
+    }
+    #share KeyBar {
+        dock: none;
+        margin-top: 1;
+        background: $surface;
+    }
+    #share-body {
+        height: auto;
+    }
+    #share-code {
+        width: auto;
+        height: auto;
+        color: black;
+        background: white;
+    }
+    #share-words {
+        width: 1fr;
+        height: auto;
+        padding: 0 0 0 2;
+    }
+    #share-words Label {
+        width: 100%;
+    }
+    #share-url {
+        text-style: bold;
+        margin: 1 0;
+    }
+    #share-local {
+        color: $warning;
+        margin-top: 1;
+    }
+    #share-buttons {
+        height: auto;
+        margin-top: 1;
+    }
+    #share-buttons Button {
+        margin-right: 2;
+    }
+    ShareScreen.-narrow #share {
+        padding: 0;
+    }
+    ShareScreen.-narrow #share-body {
+        layout: vertical;
+    }
+    ShareScreen.-narrow #share-words {
+        width: 100%;
+        max-width: 36;
+        padding: 0;
+    }
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("s", "stop", "Stop sharing", id="share.stop"),
+        Binding("escape", "close", "Close", id="share.close"),
+    ]
+
+    def __init__(self, texts: Texts, url: str, qr_text: str, *, local_only: bool) -> None:
+        """``qr_text``: what the code holds (the address, in capitals); ``local_only``: only
+        this computer can open it (no network address was found)."""
+        super().__init__()
+        self.texts = texts
+        self.url = url
+        self.qr_text = qr_text
+        self.local_only = local_only
+
+    def compose(self) -> ComposeResult:
+        texts = self.texts
+        # Not a .dialog: wider than most, and without padding on a narrow terminal.
+        with VerticalScroll(id="share"):
+            yield Label(texts("share.title"), classes="dialog-title")
+            with Horizontal(id="share-body"):
+                yield Static(Text("\n".join(qr_lines(self.qr_text))), id="share-code")
+                with Vertical(id="share-words"):
+                    yield Label(texts("share.scan"))
+                    yield Label(self.url, id="share-url", markup=False)
+                    yield Label(texts("share.who"))
+                    if self.local_only:
+                        yield Label(texts("share.local_only"), id="share-local")
+                    with Horizontal(id="share-buttons"):
+                        stop = texts("binding.share.stop")
+                        yield Button(stop, id="stop", variant="error", compact=True)
+                        yield Button(texts("binding.share.close"), id="close", compact=True)
+            yield KeyBar(texts)
+
+    def on_mount(self) -> None:
+        # The code stays in sight: the dialog scrolls only when the player scrolls it.
+        self.query_one("#close", Button).focus(scroll_visible=False)
+        self._lay_out(self.app.size.width)
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._lay_out(event.size.width)
+
+    def _lay_out(self, width: int) -> None:
+        self.set_class(width < SIDE_BY_SIDE_FROM, "-narrow")
+
+    @on(Button.Pressed, "#stop")
+    def action_stop(self) -> None:
+        self.dismiss("stop")
+
+    @on(Button.Pressed, "#close")
+    def action_close(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,58 @@
+"""The app's table view: served in the app's own event loop, on the local network (else this
+computer only), following the match the app shows, else the match changed last.
+
+The server's module (and aiohttp with it) is imported in a worker thread the first time the
+score is shared: the app starts as fast as before, and the keys answer meanwhile."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import TYPE_CHECKING, NamedTuple
+
+from coinche_score.store import Store
+
+if TYPE_CHECKING:
+    from coinche_score.server import table
+    from coinche_score.server.feed import Following
+
+
+class SharingError(Exception):
+    """The view cannot be served: one line saying why."""
+
+
+class Shared(NamedTuple):
+    server: table.TableServer
+    #: No network address was found: only this computer can open the address.
+    local_only: bool
+
+
+def _server_module() -> type[table.TableServer]:
+    from coinche_score.server.table import TableServer
+
+    return TableServer
+
+
+async def start_sharing(
+    store: Store, follow: Following, host: str | None = None, port: int | None = None
+) -> Shared:
+    """The view served on ``host`` (None: the local network's address) and ``port`` (None:
+    the usual one, else any free one).  Raises SharingError."""
+    server_class = await asyncio.to_thread(_server_module)
+    from coinche_score.server.table import DEFAULT_PORT, ServerError, lan_address
+
+    local_only = False
+    if host is None:
+        host = await asyncio.to_thread(lan_address)
+        local_only = host is None
+    # The usual port first, so that an address written down stays right; else any free one.
+    ports = [DEFAULT_PORT, 0] if port is None else [port]
+    problem = ""
+    for tried in ports:
+        server = server_class(store, follow, host=host or "127.0.0.1", port=tried)
+        try:
+            await server.start()
+        except ServerError as error:
+            problem = str(error)
+        else:
+            return Shared(server, local_only)
+    raise SharingError(problem)

@@ -1,0 +1,121 @@
+"""Sharing the score from the app: t (or the palette) on the score sheet serves the table's
+view in the app's own event loop and shows its address and QR code; the viewers follow what
+the app's keys enter; a hostile request is refused and the keys go on answering; s (or the
+button) stops, and the viewers are told; quitting stops it too."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from pathlib import Path
+
+import aiohttp
+from textual.widgets import Label, Static
+from tui_pilot import SMALL, keys, until
+
+from coinche_score.i18n import Language, Texts
+from coinche_score.match import Match
+from coinche_score.rules import preset
+from coinche_score.store import Store
+from coinche_score.tui.app import CoincheApp
+from coinche_score.tui.screens.sharing import ShareScreen
+from coinche_score.tui.screens.sheet import ScoreSheetScreen
+
+LOOPBACK = ("127.0.0.1", 0)
+
+
+def sharing_app(data_dir: Path, language: Language = "en") -> CoincheApp:
+    """The app on a match in progress, sharing on the loopback (tests never use the network)."""
+    Store(data_dir).create(
+        Match(rules=preset("classic"), target=1000, team_names=("Nous", "Eux"))
+    ).close()
+    return CoincheApp(Store(data_dir), Texts(language), share_on=LOOPBACK)
+
+
+@asynccontextmanager
+async def viewer(url: str) -> AsyncIterator[tuple[aiohttp.ClientSession, str]]:
+    """A phone that opened ``url``: its session (with the cookie) and the server's base."""
+    async with aiohttp.ClientSession(cookie_jar=aiohttp.CookieJar(unsafe=True)) as session:
+        async with session.get(url, allow_redirects=False) as entered:
+            assert entered.status == 303
+        yield session, url.rsplit("/T/", 1)[0]
+
+
+async def next_line(stream: aiohttp.ClientResponse, start: bytes) -> bytes:
+    while True:
+        line = await stream.content.readline()
+        assert line, "the stream ended"
+        if line.startswith(start):
+            return line
+
+
+async def test_t_shares_the_sheet_the_viewers_follow_the_keys_and_s_stops(
+    tmp_path: Path,
+) -> None:
+    app = sharing_app(tmp_path)
+    async with app.run_test(size=SMALL) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, ScoreSheetScreen))
+        await pilot.press("t")
+        await until(pilot, lambda: isinstance(app.screen, ShareScreen))
+        assert app.sharing is not None
+        server = app.sharing.server
+        assert str(app.screen.query_one("#share-url", Label).render()) == server.url
+        async with (
+            viewer(server.url) as (session, base),
+            session.get(base + "/events") as stream,
+        ):
+            first = await next_line(stream, b"data: ")
+            assert b'"deals":[]' in first
+            # A hostile page: another Origin, a POST, no token. Refused, app unharmed.
+            async with session.get(base + "/events", headers={"Origin": "http://x.y"}) as no:
+                assert no.status == 403
+            async with session.post(base + "/", data=b"x") as no:
+                assert no.status == 405
+            async with aiohttp.ClientSession() as stranger, stranger.get(base + "/") as no:
+                assert no.status == 403
+            await pilot.press("escape")  # closes the dialog; sharing goes on
+            await until(pilot, lambda: isinstance(app.screen, ScoreSheetScreen))
+            await pilot.press(*keys("n p enter"))
+            changed = await next_line(stream, b"data: ")
+            assert b'"number":1' in changed
+            await pilot.press("t")  # the address again, and the way to stop
+            await until(pilot, lambda: isinstance(app.screen, ShareScreen))
+            await pilot.press("s")
+            assert await next_line(stream, b"event: ") == b"event: stopped\n"
+        await until(pilot, lambda: app.sharing is None)
+        assert isinstance(app.screen, ScoreSheetScreen)
+        assert not server.serving
+
+
+async def test_the_palette_shares_and_stops_and_quitting_stops_too(tmp_path: Path) -> None:
+    app = sharing_app(tmp_path, "fr")
+    async with app.run_test(size=SMALL) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, ScoreSheetScreen))
+        await pilot.press("ctrl+p", *"Partager", "enter")
+        await until(pilot, lambda: isinstance(app.screen, ShareScreen))
+        await pilot.click("#close")
+        await until(pilot, lambda: isinstance(app.screen, ScoreSheetScreen))
+        await pilot.press("ctrl+p", *"Arrêter le partage", "enter")
+        await until(pilot, lambda: app.sharing is None)
+        await pilot.press("t")
+        await until(pilot, lambda: app.sharing is not None)
+        assert app.sharing is not None
+        server = app.sharing.server
+    assert not server.serving  # the app quit: sharing stopped with it
+
+
+async def test_the_dialog_fits_40_columns_and_is_stopped_by_a_tap(tmp_path: Path) -> None:
+    app = sharing_app(tmp_path)
+    async with app.run_test(size=(40, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, ScoreSheetScreen))
+        await pilot.press("t")
+        await until(pilot, lambda: isinstance(app.screen, ShareScreen))
+        await pilot.pause()
+        code = app.screen.query_one("#share-code", Static).region
+        # Whole, inside the border, beside the scroll bar: every module can be read.
+        assert app.screen.query_one("#share").scrollable_content_region.contains_region(code)
+        assert app.screen.has_class("-narrow")
+        app.screen.query_one("#stop").scroll_visible(animate=False)  # the player scrolls down
+        await pilot.pause()
+        await pilot.click("#stop")
+        await until(pilot, lambda: app.sharing is None)
