@@ -185,3 +185,32 @@ async def test_one_viewer_too_many_is_turned_away_and_the_others_follow_the_matc
                 stream.close()
     finally:
         await server.stop()
+
+
+async def test_a_viewer_that_stops_reading_is_dropped_and_the_others_go_on(
+    server: TableServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A hostile or frozen client fills its socket and never reads: its writes time out, its
+    place is freed, and a viewer that reads gets every change meanwhile."""
+    monkeypatch.setattr("coinche_score.server.table.WRITE_TIMEOUT", 0.5)
+    reader, writer = await asyncio.open_connection("127.0.0.1", server.port)
+    writer.write(
+        f"GET /events HTTP/1.1\r\nHost: 127.0.0.1:{server.port}\r\n"
+        f"Cookie: {server.cookie}={server.token}\r\n\r\n".encode()
+    )
+    await writer.drain()  # and never a byte read
+    async with viewer(server) as session, session.get(base(server) + "/events") as stream:
+        await next_view(stream)
+        async with asyncio.timeout(10):
+            while server.viewers < 2:
+                await asyncio.sleep(0.01)
+        # Big changes, one after the other, until the silent client's buffers are full.
+        big = b"data: " + b'{"match": null, "pad": "' + b"x" * (200 << 10) + b'"}\n\n'
+        async with asyncio.timeout(30):
+            while server.viewers == 2:
+                server.feed.publish({"en": big, "fr": big})
+                line = await stream.content.readline()
+                while not line.startswith(b"data: "):
+                    line = await stream.content.readline()
+        assert server.viewers == 1  # the silent one is gone, the reader stays
+    writer.close()
