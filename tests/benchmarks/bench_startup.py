@@ -33,6 +33,7 @@ from typing import ClassVar
 
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
+from textual.pilot import Pilot
 from textual.widgets import DataTable, Input
 from timing import CHILD_ENV
 
@@ -390,17 +391,24 @@ class BareTable(App[None]):
 async def enter_cpu_times(data_dir: Path) -> list[float]:
     """CPU seconds from Enter in the deal form to the sheet refreshed, once per new deal."""
     app = CoincheApp(Store(data_dir), Texts("en"))
-    times = []
     async with app.run_test(size=(120, 36)) as pilot:
         await app.workers.wait_for_complete()
         await pilot.pause()
-        for _ in range(ENTERS):
-            await pilot.press(*["n", "a", "1", "1", "0", "h", "9", "2"])
-            await pilot.pause()
-            start = time.process_time()
-            await pilot.press("enter")
-            await pilot.pause(REPAINTED)
-            times.append(time.process_time() - start)
+        return await timed_enters(pilot, ENTERS)
+
+
+async def timed_enters(pilot: Pilot[None], count: int, then: float = 0.0) -> list[float]:
+    """CPU seconds of ``count`` new deals, each from Enter in the deal form to the sheet
+    refreshed; ``then``: seconds waited after each (what follows it is not counted)."""
+    times = []
+    for _ in range(count):
+        await pilot.press(*["n", "a", "1", "1", "0", "h", "9", "2"])
+        await pilot.pause()
+        start = time.process_time()
+        await pilot.press("enter")
+        await pilot.pause(REPAINTED)
+        times.append(time.process_time() - start)
+        await pilot.pause(then)
     return times
 
 

@@ -30,6 +30,7 @@ import time
 from pathlib import Path
 
 import aiohttp
+from bench_startup import timed_enters
 from timing import CHILD_ENV
 
 from coinche_score.i18n import Texts
@@ -43,8 +44,6 @@ VIEWERS = 20
 DEFAULT_DEALS = 50
 ENTER_DEALS = 200
 ENTERS = 7
-#: Seconds waited after Enter: the screen is repainted by then (the CPU time is what counts).
-REPAINTED = 0.1
 COMMAND = str(Path(sys.executable).parent / "coinche-score")
 DEAL = {"taker": "A", "contract": 80, "trump": "hearts", "taker_points": 92}
 
@@ -217,7 +216,6 @@ async def enter_cpu_times(data_dir: Path, shared: bool) -> list[float]:
     """CPU seconds from Enter in the deal form to the sheet refreshed, once per new deal; with
     the score shared, 20 viewers connected from another process."""
     app = CoincheApp(Store(data_dir), Texts("en"), share_on=("127.0.0.1", 0))
-    times = []
     phones = None
     async with app.run_test(size=(120, 36)) as pilot:
         await app.workers.wait_for_complete()
@@ -239,14 +237,8 @@ async def enter_cpu_times(data_dir: Path, shared: bool) -> list[float]:
             )
             assert phones.stdout is not None
             assert (await phones.stdout.readline()).strip() == b"ready"
-        for _ in range(ENTERS):
-            await pilot.press(*["n", "a", "1", "1", "0", "h", "9", "2"])
-            await pilot.pause()
-            start = time.process_time()
-            await pilot.press("enter")
-            await pilot.pause(REPAINTED)
-            times.append(time.process_time() - start)
-            await pilot.pause(0.3)  # the viewers are sent the deal before the next one
+        # The viewers are sent each deal before the next one.
+        times = await timed_enters(pilot, ENTERS, then=0.3)
         if phones is not None:
             phones.kill()
             await phones.wait()
