@@ -376,9 +376,10 @@ def add_stats_command(command: Callable[..., argparse.ArgumentParser]) -> None:
 TABLE_EPILOG = """\
 The page shows both totals against the target, who deals next, the last deals and why they
 scored so, a pending litige and the winner, in the browser's language; it follows every change
-within a second, and /?big lays it out for a projector. It is read-only: nobody can change the
-score from it. Anyone who can reach the address and has its token (in the address) can see it:
-by default only this computer; with --lan, the local network."""
+within a second, and ?big at the end of the address lays it out for a projector. It is
+read-only: nobody can change the score from it. Anyone who can reach the address and has its
+token (in the address) can see it: by default only this computer; with --lan, the local
+network."""
 #: The port ``table`` serves on by default (server.table.DEFAULT_PORT; a test keeps them equal).
 TABLE_PORT = 8737
 #: Viewers at once by default (server.table.MAX_VIEWERS; a test keeps them equal).

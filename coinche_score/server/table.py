@@ -142,7 +142,7 @@ class TableServer:
         app.router.add_get("/T/{token}", self._enter, name="enter")
         for path in FILES:
             app.router.add_get(path, self._file)
-        app.router.add_get("/events", self._events)
+        app.router.add_get("/events", self._events, allow_head=False)
         app.router.add_get("/match.json", self._snapshot)
         runner = web.AppRunner(
             app,

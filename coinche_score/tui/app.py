@@ -151,8 +151,9 @@ class CoincheApp(TypeAhead):
         self.texts = texts
         self.resume_last = resume_last
         self.share_on = share_on
-        #: The table's view while the score is shared.
+        #: The table's view while the score is shared; the last one, to share again alike.
         self.sharing: Shared | None = None
+        self._shared: Shared | None = None
         self._share_starting = False
         self.current_match: OpenMatch | None = None
         #: The worker the player waits for (reading a long match...) and the screen meanwhile.
@@ -389,7 +390,10 @@ class CoincheApp(TypeAhead):
                 return  # pressed twice: once is enough
             self._share_starting = True
             try:
-                self.sharing = await start_sharing(self.store, self._shown_match, *self.share_on)
+                self.sharing = await start_sharing(
+                    self.store, self._shown_match, *self.share_on, again=self._shared
+                )
+                self._shared = self.sharing
             except SharingError as error:
                 self.notify(self.texts("share.failed", reason=str(error)), severity="error")
                 return

@@ -33,10 +33,17 @@ def _server_module() -> type[table.TableServer]:
 
 
 async def start_sharing(
-    store: Store, follow: Following, host: str | None = None, port: int | None = None
+    store: Store,
+    follow: Following,
+    host: str | None = None,
+    port: int | None = None,
+    *,
+    again: Shared | None = None,
 ) -> Shared:
     """The view served on ``host`` (None: the local network's address) and ``port`` (None:
-    the usual one, else any free one).  Raises SharingError."""
+    the usual one, else any free one).  ``again``: the sharing stopped earlier, whose token
+    and port are kept, so that the pages open at the table pick up by themselves.  Raises
+    SharingError."""
     server_class = await asyncio.to_thread(_server_module)
     from coinche_score.server.table import DEFAULT_PORT, ServerError, lan_address
 
@@ -44,11 +51,15 @@ async def start_sharing(
     if host is None:
         host = await asyncio.to_thread(lan_address)
         local_only = host is None
-    # The usual port first, so that an address written down stays right; else any free one.
-    ports = [DEFAULT_PORT, 0] if port is None else [port]
+    # The usual port first (or the one used before), so that an address written down stays
+    # right; else any free one.
+    if again is not None:
+        port = port or again.server.port
+    ports = [DEFAULT_PORT, 0] if port is None else list(dict.fromkeys([port, 0]))
+    token = None if again is None else again.server.token
     problem = ""
     for tried in ports:
-        server = server_class(store, follow, host=host or "127.0.0.1", port=tried)
+        server = server_class(store, follow, host=host or "127.0.0.1", port=tried, token=token)
         try:
             await server.start()
         except ServerError as error:

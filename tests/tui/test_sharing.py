@@ -93,6 +93,8 @@ async def test_the_palette_shares_and_stops_and_quitting_stops_too(tmp_path: Pat
         await until(pilot, lambda: isinstance(app.screen, ScoreSheetScreen))
         await pilot.press("ctrl+p", *"Partager", "enter")
         await until(pilot, lambda: isinstance(app.screen, ShareScreen))
+        assert app.sharing is not None
+        first = app.sharing.server.url
         await pilot.click("#close")
         await until(pilot, lambda: isinstance(app.screen, ScoreSheetScreen))
         await pilot.press("ctrl+p", *"Arrêter le partage", "enter")
@@ -101,6 +103,8 @@ async def test_the_palette_shares_and_stops_and_quitting_stops_too(tmp_path: Pat
         await until(pilot, lambda: app.sharing is not None)
         assert app.sharing is not None
         server = app.sharing.server
+        # Shared again from the same app: the same address, which the pages find again.
+        assert server.url == first and server.serving
     assert not server.serving  # the app quit: sharing stopped with it
 
 
