@@ -80,12 +80,14 @@ def test_the_environment_is_said_before_the_first_command_written_bare() -> None
     assert said < min(README.index(block) for block in shell_blocks() if bare.search(block))
 
 
-#: The shell blocks not run, by their first line: they install the package.  The first also
+#: The shell blocks not run, by their first line.  Two install the package: the first also
 #: starts the app and runs the whole suite (the test above reads it); .ci/smoke.py runs the
-#: second's --version where the wheel is installed.
+#: second's --version where the wheel is installed.  The third serves the table's view until
+#: Ctrl+C: tests/server/test_table_command.py runs `table` and stops it.
 NOT_RUN = (
     "python3 -m venv .venv && .venv/bin/pip install -e . && .venv/bin/coinche-score",
     "pipx install .            # or, inside a virtual environment: pip install .",
+    "coinche-score table                  # the match changed last, followed to the next one",
 )
 
 
