@@ -54,7 +54,7 @@ class ChangeKind(StrEnum):
 class Change(BaseModel):
     """One correction, with what undo needs to reverse it."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     kind: ChangeKind
     index: int = Field(ge=0)  # 0-based position of the deal concerned
@@ -81,7 +81,7 @@ class Change(BaseModel):
 
 
 class History(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     undo: tuple[Change, ...] = ()  # oldest first
     redo: tuple[Change, ...] = ()  # the next change to redo is last

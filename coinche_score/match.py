@@ -113,7 +113,7 @@ def _clean_name(name: str, what: str) -> str:
 class Match(BaseModel):
     """What a match is made of; the store adds identity, times and history around it."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     rules: RuleSet
     target: int = Field(ge=1, le=MAX_TARGET)

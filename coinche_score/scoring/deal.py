@@ -15,7 +15,7 @@ Contract = StrictInt | SlamContract
 
 
 class TeamBelote(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
     A: StrictInt = 0
     B: StrictInt = 0
 
@@ -24,7 +24,7 @@ class TeamBelote(BaseModel):
 
 
 class TeamAnnounces(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
     A: tuple[Announce, ...] = ()
     B: tuple[Announce, ...] = ()
 
@@ -41,7 +41,7 @@ class Deal(BaseModel):
     """What was entered for one deal (docs/formats.md, "A deal"); ``taker=None`` is a
     thrown-in deal."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
     # Not a field: the deal's line in a match file, made once (store.files.deal_lines); never
     # compared or copied, and a deal never changes.
     __slots__ = ("_json",)

@@ -40,7 +40,7 @@ class CachedResult(BaseModel):
     Loading recomputes it from the deals; a difference is reported and the deals win.
     """
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     totals: dict[Team, int]
     finished: bool
@@ -57,7 +57,7 @@ class CachedResult(BaseModel):
 class MatchFile(BaseModel):
     """The JSON document of one saved match (schema version 3)."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     schema_version: Literal[3]  # SCHEMA_VERSION; older files are migrated first
     id: str = Field(pattern=ID_PATTERN)

@@ -56,7 +56,7 @@ class DamagedFile:
 class _ListedRules(BaseModel):
     """Rules as the list reads them: by name (the rest is checked when the match is opened)."""
 
-    model_config = ConfigDict(frozen=True, extra="allow")
+    model_config = ConfigDict(frozen=True, extra="allow", defer_build=True)
 
     name: Annotated[str, RuleSet.model_fields["name"]]
 

@@ -106,7 +106,16 @@ class ExitAfterHome(CoincheApp):
     def on_mount(self):
         if sys.argv[2] == "listed":
             self.set_interval(0.005, self.exit_once_listed)
+        elif sys.argv[2] == "settled":
+            self.is_ending = False
+            self.set_interval(0.005, self.exit_once_read)
         else:
+            self.call_after_refresh(painted, self)
+
+    def exit_once_read(self):
+        home = self.screen
+        if isinstance(home, HomeScreen) and home._signature is not None and not self.is_ending:
+            self.is_ending = True
             self.call_after_refresh(painted, self)
 
     def exit_once_listed(self):
@@ -148,6 +157,33 @@ if len(sys.argv) > 2:
     import resource
 
     print("rss", resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
+"""
+)
+
+#: The reference of a settled first screen: a bare app with the widgets of a usual first screen.
+PLAIN_CHILD = (
+    PAINTED
+    + """
+from textual.app import App
+from textual.widgets import DataTable, Footer, Header, Input, Static
+
+
+class Plain(App):
+    def compose(self):
+        yield Header()
+        yield Static("coinche-score")
+        yield DataTable()
+        yield Input()
+        yield Footer()
+
+    def on_mount(self):
+        table = self.query_one(DataTable)
+        table.add_columns("a", "b")
+        table.add_row("1", "2")
+        self.call_after_refresh(painted, self)
+
+
+Plain().run(headless=True)
 """
 )
 
@@ -342,6 +378,15 @@ def ratio_line(what: str, figure: float, reference: float, unit: str, aim: str) 
 # ------------------------------------------------------------------------------ start-up
 def bench_start_up(folder: Path, runs: int) -> None:
     say(f"start-up to the first paint, medians of {runs} runs, seconds")
+    empty = folder / "empty"
+    empty.mkdir()
+    plain, settled = medians(
+        runs,
+        lambda: time_child(PLAIN_CHILD),
+        lambda: time_child(HOME_CHILD, str(empty), "settled"),
+    )
+    say(f"  bare Textual app, Header + Static + DataTable (1 row) + Input + Footer: {plain:.3f} s")
+    say("  " + ratio_line("home, empty folder, read and shown", settled, plain, "s", "aim: 1.3x"))
     sheet = folder / "sheet"
     sheet.mkdir()
     Store(sheet).create(a_long_match(SHEET_DEALS)).close()
