@@ -6,7 +6,7 @@ import argparse
 import json
 from typing import Any
 
-from coinche_score.cli.console import read_json_input, warn
+from coinche_score.cli.console import read_json_input, say, warn
 from coinche_score.cli.errors import fail
 from coinche_score.cli.json_output import print_json
 from coinche_score.cli.saved import refusals, rules_argument
@@ -63,7 +63,7 @@ def cmd_rules_list(args: argparse.Namespace) -> int:
     rows = [("name", "kind", "description")]
     rows += [(name, "preset", rules.description) for name, rules in PRESETS.items()]
     rows += [(s.name, "saved", str(s.path)) for s in saved]
-    print("\n".join(table_lines(rows, right_aligned=())))
+    say("\n".join(table_lines(rows, right_aligned=())))
     warn([f"{d.path}: {d.reason} (left untouched)" for d in damaged])
     return 0
 
@@ -85,10 +85,10 @@ def cmd_rules_show(args: argparse.Namespace) -> int:
             }
         )
         return 0
-    print(f"rules {rules.name} ({origin})")
+    say(f"rules {rules.name} ({origin})")
     for field in ("description", "source"):
         if getattr(rules, field):
-            print(f"{field}: {' '.join(getattr(rules, field).split())}")
+            say(f"{field}: {' '.join(getattr(rules, field).split())}")
     # The rules by section, so that the value column is as wide as values, not as texts.
     by_field = {field: (meaning, value) for field, meaning, value in fields}
     rows = [("field", "value", "meaning")]
@@ -98,11 +98,11 @@ def cmd_rules_show(args: argparse.Namespace) -> int:
         for field in names
     ]
     lines = table_lines(rows, right_aligned=())
-    print(lines[0])
+    say(lines[0])
     row = 1
     for section, names in RULE_SECTIONS:
-        print(f"[{section}]")
-        print("\n".join(lines[row : row + len(names)]))
+        say(f"[{section}]")
+        say("\n".join(lines[row : row + len(names)]))
         row += len(names)
     return 0
 
@@ -113,7 +113,7 @@ def cmd_rules_save(args: argparse.Namespace) -> int:
     rules = rules_argument(text, house, option="RULES_JSON")
     with refusals():
         saved = house.save(args.name, rules)
-    print(f"rules {saved.name} saved in {saved.path}")
+    say(f"rules {saved.name} saved in {saved.path}")
     return 0
 
 
@@ -129,7 +129,7 @@ def cmd_rules_delete(args: argparse.Namespace) -> int:
     house = house_rules(args)
     with refusals():
         path = house.delete(args.name)
-    print(f"rules {args.name.strip()} deleted ({path}); matches played with them keep their rules")
+    say(f"rules {args.name.strip()} deleted ({path}); matches played with them keep their rules")
     return 0
 
 
@@ -145,9 +145,9 @@ def cmd_rules_diff(args: argparse.Namespace) -> int:
         )
         return 0
     if not changed:
-        print(f"{args.first} and {args.second} have the same rules")
+        say(f"{args.first} and {args.second} have the same rules")
         return 0
     rows = [("field", args.first, args.second)]
     rows += [(field, value_text(a[field]), value_text(b[field])) for field in changed]
-    print("\n".join(table_lines(rows, right_aligned=())))
+    say("\n".join(table_lines(rows, right_aligned=())))
     return 0

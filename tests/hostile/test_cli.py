@@ -294,3 +294,24 @@ def test_a_match_whose_file_is_a_link_is_shown_but_not_changed(tmp_path: Path) -
         "link, which a save would replace with a copy; put the file itself there to change it"
     )
     assert link.is_symlink() and target.read_bytes() == before
+
+
+def test_the_rules_commands_print_a_folder_named_with_escapes_as_visible_text(
+    tmp_path: Path,
+) -> None:
+    """The rules commands printed paths with print(): a data folder whose name holds escapes
+    reached the terminal raw."""
+    folder = tmp_path / "\x1b]0;PWNED\x07\x1b[31m"
+    rules = '{"preset": "classic", "rounding": "none"}'
+    for command in (
+        ["rules", "save", "Maison", rules],
+        ["rules", "list"],
+        ["rules", "show", "Maison"],
+        ["rules", "diff", "classic", "Maison"],
+        ["rules", "delete", "Maison"],
+    ):
+        result = run_cli(folder, *command)
+        assert result.returncode == 0, result.stderr
+        assert_inert(result.stdout + result.stderr)
+        if command[1] in ("save", "list", "show", "delete"):
+            assert "\\x1b]0;PWNED\\x07\\x1b[31m" in result.stdout
