@@ -18,7 +18,7 @@ import sys
 from collections.abc import Sequence
 
 from coinche_score.cli.errors import USAGE_ERROR, CliError
-from coinche_score.cli.parser import build_parser
+from coinche_score.cli.parser import build_parser, standard_output
 
 __all__ = ["APP_MODULE", "build_parser", "main"]
 
@@ -63,10 +63,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         lang = args.lang
         if args.command is None:
             return run_app(parser, args)
+        # A command that cannot say what it did does nothing.
+        output = standard_output()
         status: int = args.handler(args)
         # What is still buffered is written now, where a refusal (a full disk) is caught below,
         # not at exit, where it would be lost or end in a traceback.
-        sys.stdout.flush()
+        output.flush()
         return status
     except CliError as error:
         from coinche_score.cli.console import refusal_line, say
@@ -94,4 +96,5 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _drop_the_output() -> None:
     """Whatever is left to print goes nowhere: the exit does not try the output again."""
-    os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    if sys.stdout is not None:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())

@@ -60,10 +60,10 @@ def _opened(source: str, waiting_for: str) -> AbstractContextManager[TextIO]:
     if sys.stdin is None:  # started with standard input closed
         fail("cannot read standard input: it is closed")
     if sys.stdin.isatty():
-        print(
+        say(
             f"coinche-score: reading {waiting_for} as JSON from standard input; "
             "end it with Ctrl-D (or give a file; --help shows an example)",
-            file=sys.stderr,
+            to_error=True,
         )
     return nullcontext(sys.stdin)
 
@@ -112,7 +112,10 @@ def refusal_line(message: str) -> str:
 
 def say(text: str, *, to_error: bool = False) -> None:
     """Print text from the user or a file: what could drive the terminal is shown escaped."""
-    print(neutralise(text, line_breaks=True), file=sys.stderr if to_error else sys.stdout)
+    stream = sys.stderr if to_error else sys.stdout
+    # Closed at start (2>&-), Python has none, and print() would write to standard output.
+    if stream is not None:
+        print(neutralise(text, line_breaks=True), file=stream)
 
 
 def warn(warnings: Sequence[str]) -> None:

@@ -4,6 +4,7 @@ imports none of the commands: each command's module is imported when it runs (``
 from __future__ import annotations
 
 import argparse
+import errno
 import importlib
 import importlib.resources
 import re
@@ -11,10 +12,13 @@ import sys
 from collections.abc import Callable
 from datetime import date
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn, TextIO, cast
 
 from coinche_score import __version__
 from coinche_score.cli.errors import CliError
+
+if TYPE_CHECKING:
+    from _typeshed import SupportsWrite
 
 Handler = Callable[[argparse.Namespace], int]
 
@@ -64,12 +68,31 @@ def folder(text: str) -> Path:
     return Path(text)
 
 
+def standard_output() -> TextIO:
+    """Standard output, or the OSError of an output that cannot be written: started with it
+    closed (``>&-``), Python has none, and print() would say nothing."""
+    if sys.stdout is None:
+        raise OSError(errno.EBADF, "standard output is closed")
+    return sys.stdout
+
+
 class _Parser(argparse.ArgumentParser):
-    """argparse, but a usage error is one line and exit status 2 like every other refusal."""
+    """argparse, but a usage error is one line and exit status 2 like every other refusal, and
+    help that cannot be written is an error too."""
 
     def error(self, message: str) -> NoReturn:
         command = self.prog.partition(" ")[2]  # "coinche-score edit" -> "edit"
         raise CliError(f"{command}: {message}" if command else message)
+
+    def _print_message(self, message: str, file: SupportsWrite[str] | None = None) -> None:
+        # argparse prints help and the version here (file: sys.stdout, None when closed), to
+        # standard error when standard output is closed, and ignores a failed write: --help on
+        # a full disk exited 0, having written nothing.  Written and flushed now, a failure
+        # reaches main's one line and status 1.
+        if message:
+            output = cast(TextIO, file) if file else standard_output()
+            output.write(message)
+            output.flush()
 
 
 DATA_DIR_HELP = "folder of saved matches (default: $COINCHE_SCORE_DATA, else the user data folder)"
@@ -110,7 +133,7 @@ HELP_PAGES = {"formats": "formats.md", "scoring": "scoring.md", "statistics": "s
 def cmd_help(args: argparse.Namespace) -> int:
     if args.topic in HELP_PAGES:
         page = importlib.resources.files("coinche_score") / "docs" / HELP_PAGES[args.topic]
-        sys.stdout.write(page.read_text(encoding="utf-8"))
+        standard_output().write(page.read_text(encoding="utf-8"))
     else:
         args.parsers.get(args.topic, args.parsers[None]).print_help()
     return 0

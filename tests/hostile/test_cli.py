@@ -161,12 +161,24 @@ def test_closed_standard_input_is_one_line(tmp_path: Path) -> None:
 
 
 @pytest.mark.skipif(not Path("/dev/full").exists(), reason="no /dev/full to fill the output")
-@pytest.mark.parametrize("command", [["export", "last", "--format", "json"], ["add", "last", DEAL]])
+@pytest.mark.parametrize(
+    "command",
+    [
+        ["export", "last", "--format", "json"],
+        ["add", "last", DEAL],
+        ["--help"],
+        ["--version"],
+        ["score", "--help"],
+        ["help", "scoring"],
+        ["help"],
+    ],
+)
 def test_an_output_the_disk_refuses_is_one_line_and_not_a_success(
     tmp_path: Path, command: list[str]
 ) -> None:
     """A backup written to a full disk was cut short with status 0; a deal added with its
-    output refused ended in a traceback, the deal saved all the same."""
+    output refused ended in a traceback, the deal saved all the same; --help and --version
+    exited 0, having written nothing."""
     match_id = saved_id(Store(tmp_path))
     with open("/dev/full", "w") as full:
         result = subprocess.run(
@@ -315,3 +327,79 @@ def test_the_rules_commands_print_a_folder_named_with_escapes_as_visible_text(
         assert_inert(result.stdout + result.stderr)
         if command[1] in ("save", "list", "show", "delete"):
             assert "\\x1b]0;PWNED\\x07\\x1b[31m" in result.stdout
+
+
+def run_closed(
+    data_dir: Path, fd: int, *args: str, stdin: str | None = None
+) -> subprocess.CompletedProcess[str]:
+    """The command started with standard output (``fd`` 1) or error (2) closed, as ``>&-`` and
+    ``2>&-`` start it; the other one captured."""
+    return subprocess.run(
+        [str(CONSOLE_SCRIPT), "--data-dir", str(data_dir), *args],
+        input=stdin,
+        stdout=subprocess.PIPE if fd == 2 else None,
+        stderr=subprocess.PIPE if fd == 1 else None,
+        text=True,
+        timeout=TIMEOUT,
+        check=False,
+        preexec_fn=lambda: os.close(fd),
+    )
+
+
+OUTPUT_CLOSED = ["coinche-score: the output could not be written: standard output is closed"]
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        ["add", "MATCH", DEAL],
+        ["new", "--rules", "classic", "--team-a", "a", "--team-b", "b"],
+        ["list"],
+        ["show", "MATCH", "--json"],
+        ["score", "-"],
+        ["rules", "list"],
+        ["help", "scoring"],
+        ["score", "--help"],
+        ["--help"],
+        ["--version"],
+    ],
+)
+def test_a_command_started_with_its_output_closed_says_so_and_changes_nothing(
+    tmp_path: Path, command: list[str]
+) -> None:
+    """Every command ended in an AttributeError traceback (add after saving the deal), and
+    --help and --version printed on standard error, status 0."""
+    match_id = saved_id(Store(tmp_path))
+    command = [match_id if a == "MATCH" else a for a in command]
+    result = run_closed(tmp_path, 1, *command, stdin='{"rules": "classic", "deals": []}')
+    assert (result.returncode, result.stderr.splitlines()) == (1, OUTPUT_CLOSED)
+    assert [summary.id for summary in Store(tmp_path).scan()[0]] == [match_id]
+    assert len(Store(tmp_path).read(match_id).match.deals) == 1
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        ["new", "--rules", "nowhere", "--team-a", "a", "--team-b", "b"],
+        ["add", "last", "{"],
+        ["frobnicate"],
+        ["score", "-"],
+    ],
+)
+def test_a_refusal_with_standard_error_closed_puts_nothing_on_standard_output(
+    tmp_path: Path, command: list[str]
+) -> None:
+    """Refusals went to standard output, so that ``id=$(coinche-score new … 2>&-)`` held the
+    refusal's text."""
+    saved_id(Store(tmp_path))
+    result = run_closed(tmp_path, 2, *command, stdin="")
+    assert (result.returncode, result.stdout) == (2, "")
+
+
+def test_warnings_with_standard_error_closed_stay_off_standard_output(tmp_path: Path) -> None:
+    match_id = saved_id(Store(tmp_path))
+    (tmp_path / "broken.json").write_text("{")
+    result = run_closed(tmp_path, 2, "list")
+    assert result.returncode == 0
+    assert match_id in result.stdout
+    assert "warning" not in result.stdout
