@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import os
 import re
+import stat
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import AbstractContextManager, nullcontext
@@ -19,6 +21,9 @@ MAX_INPUT_SIZE = 16 * 1024 * 1024
 #: a match file (a thrown-in deal takes 26 bytes there and 930 in the export, with long names).
 MAX_BIG_INPUT = 1024 * 1024 * 1024
 PIECE_SIZE = 1024 * 1024
+#: How long opening a named pipe may wait for a writer before the command says what it waits
+#: for: a pipe a program is writing to (``score <(…)``) opens at once, and says nothing.
+PIPE_PATIENCE = 0.5
 #: A refusal is one line: whatever it quotes, it stops there.
 MESSAGE_LIMIT = 400
 #: A value quoted in a message (as repr() quotes it), longer than QUOTE_LIMIT.
@@ -56,7 +61,7 @@ def read_json_input(
 def _opened(source: str, waiting_for: str) -> AbstractContextManager[TextIO]:
     """The file, or standard input (left open)."""
     if source != "-":
-        return open(source, encoding="utf-8")
+        return _file(source, waiting_for)
     if sys.stdin is None:  # started with standard input closed
         fail("cannot read standard input: it is closed")
     if sys.stdin.isatty():
@@ -66,6 +71,30 @@ def _opened(source: str, waiting_for: str) -> AbstractContextManager[TextIO]:
             to_error=True,
         )
     return nullcontext(sys.stdin)
+
+
+def _file(path: str, waiting_for: str) -> TextIO:
+    """The file; a named pipe is opened once something writes to it, which may never come:
+    said if it does not come at once, as at a terminal."""
+    if not stat.S_ISFIFO(os.stat(path).st_mode):
+        return open(path, encoding="utf-8")
+    import threading
+
+    waiting = threading.Timer(
+        PIPE_PATIENCE,
+        say,
+        [
+            f"coinche-score: reading {waiting_for} as JSON from {path}, a named pipe nothing has "
+            "written to yet; write it there (or give a file; --help shows an example)"
+        ],
+        {"to_error": True},
+    )
+    waiting.daemon = True
+    waiting.start()
+    try:
+        return open(path, encoding="utf-8")
+    finally:
+        waiting.cancel()
 
 
 def _read(handle: TextIO, size: int, name: str) -> str:

@@ -9,6 +9,7 @@ import io
 import json
 import os
 import re
+import select
 import subprocess
 import sys
 from pathlib import Path
@@ -403,3 +404,36 @@ def test_warnings_with_standard_error_closed_stay_off_standard_output(tmp_path: 
     assert result.returncode == 0
     assert match_id in result.stdout
     assert "warning" not in result.stdout
+
+
+@pytest.mark.parametrize(
+    ("command", "waiting_for"),
+    [("score", "a document of deals"), ("import", "a score document or an exported match")],
+)
+def test_a_named_pipe_nothing_writes_to_says_what_it_waits_for(
+    tmp_path: Path, command: str, waiting_for: str
+) -> None:
+    """``score FIFO`` and ``import FIFO`` with no writer waited silently for ever."""
+    pipe = tmp_path / "pipe"
+    os.mkfifo(pipe)
+    process = subprocess.Popen(
+        [str(CONSOLE_SCRIPT), "--data-dir", str(tmp_path / "matches"), command, str(pipe)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert process.stderr is not None
+        said, _, _ = select.select([process.stderr], [], [], TIMEOUT)
+        assert said, "nothing said while waiting"
+        assert process.stderr.readline() == (
+            f"coinche-score: reading {waiting_for} as JSON from {pipe}, a named pipe nothing has "
+            "written to yet; write it there (or give a file; --help shows an example)\n"
+        )
+        pipe.write_text('{"rules": "classic", "deals": []}', encoding="utf-8")
+        out, err = process.communicate(timeout=TIMEOUT)
+    finally:
+        process.kill()
+        process.wait()
+    assert process.returncode == 0, err
+    assert out and err == ""
