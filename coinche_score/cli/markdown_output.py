@@ -19,10 +19,15 @@ if TYPE_CHECKING:
     from coinche_score.store import SavedMatch
 
 
+#: What Markdown would read as a table's edge, a link or an image (``![](http://…)`` is fetched
+#: when the page is viewed), emphasis or code: each shown as itself, after a backslash.
+MARKDOWN_PUNCTUATION = str.maketrans({char: "\\" + char for char in "\\|[]()!*_`"})
+
+
 def cell(text: str) -> str:
-    """One line, its backslashes, pipes and HTML escaped, so a name cannot break the table or
-    bring in HTML."""
-    one_line = " ".join(text.split()).replace("\\", "\\\\").replace("|", "\\|")
+    """One line, its Markdown punctuation and HTML escaped, so a name cannot break the table,
+    bring in a link, an image or HTML, or change how the rest is written."""
+    one_line = " ".join(text.split()).translate(MARKDOWN_PUNCTUATION)
     return one_line.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 

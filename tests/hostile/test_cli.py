@@ -131,7 +131,25 @@ def test_markdown_escapes_html(tmp_path: Path) -> None:
     saved_id(Store(tmp_path), new_match("<img src=x onerror=alert(1)>", "a&b"))
     result = run_cli(tmp_path, "export", "last", "--format", "md")
     assert "<img" not in result.stdout
-    assert "&lt;img src=x onerror=alert(1)&gt; vs a&amp;b" in result.stdout
+    assert r"&lt;img src=x onerror=alert\(1\)&gt; vs a&amp;b" in result.stdout
+
+
+def test_markdown_escapes_links_images_emphasis_and_code(tmp_path: Path) -> None:
+    """A name ``![](http://…)`` was an image fetched from afar when the export was viewed."""
+    image, emphasis = "![x](http://e.invalid/x.png)", "*a* _b_ `c`"
+    saved_id(Store(tmp_path), new_match(image, emphasis, players=("[p](q)", "b", "c", "d")))
+    shown = {
+        image: r"\!\[x\]\(http://e.invalid/x.png\)",
+        emphasis: r"\*a\* \_b\_ \`c\`",
+        "[p](q)": r"\[p\]\(q\)",
+    }
+    exported = run_cli(tmp_path, "export", "last", "--format", "md").stdout
+    stats = run_cli(tmp_path, "stats", "--format", "md").stdout
+    assert f"# {shown[image]} vs {shown[emphasis]}" in exported
+    assert f"| {shown['[p](q)']} |" in exported + stats
+    for output in (exported, stats):
+        for name in shown:
+            assert name not in output
 
 
 def test_markup_in_a_name_is_kept_as_typed(tmp_path: Path) -> None:
