@@ -18,6 +18,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from coinche_score import cli
+from coinche_score.cli.console import cut_quotes
 from coinche_score.cli.json_output import print_json
 from coinche_score.rules import PRESETS, Announce
 from coinche_score.scoring import Deal
@@ -324,3 +325,25 @@ def test_a_lone_surrogate_is_printed_escaped() -> None:
     with redirect_stdout(out):
         print_json({"name": "x\ud800\u202e\x7f"})
     assert out.getvalue() == '{\n  "name": "x\\ud800\\u202e\\u007f"\n}\n'
+
+
+LONG = "Z" * 100
+
+
+@pytest.mark.parametrize(
+    ("message", "said"),
+    [
+        (f"got {LONG!r}; allowed: 'a'", f"got '{'Z' * 77}…'; allowed: 'a'"),
+        (f'got "{LONG}\\"" or \'b\'', f'got "{"Z" * 77}…"' + " or 'b'"),
+        # Short values, and what lies between them, are kept whole.
+        ("got 'x\\x1b': " + "y" * 90 + " of 'last'", None),
+        ('got "it\'s": ' + "y" * 90 + " of 'last'", None),
+        # An apostrophe, or a value cut already (no closing quote), opens no quote.
+        ("the rule set's " + "y" * 90 + " of 'last'", None),
+        (f"got '{LONG[:79]}…: " + "y" * 90 + " of 'last'", None),
+    ],
+)
+def test_only_long_quoted_values_are_cut(message: str, said: str | None) -> None:
+    """The closing quote of a value was taken for the opening of one that ran to the next
+    quote, and the text between was cut."""
+    assert cut_quotes(message) == (said or message)

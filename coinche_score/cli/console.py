@@ -26,10 +26,10 @@ PIECE_SIZE = 1024 * 1024
 PIPE_PATIENCE = 0.5
 #: A refusal is one line: whatever it quotes, it stops there.
 MESSAGE_LIMIT = 400
-#: A value quoted in a message (as repr() quotes it), longer than QUOTE_LIMIT.
-LONG_QUOTE = re.compile(
-    rf"'(?:[^'\\]|\\.){{{QUOTE_LIMIT - 1},}}'|\"(?:[^\"\\]|\\.){{{QUOTE_LIMIT - 1},}}\""
-)
+#: A value quoted in a message, as repr() quotes it: its quotes not within a word (an
+#: apostrophe is not one), what it holds escaped.  Taken in turn from the left, so that the
+#: closing quote of a value, or a quote within one ("it's"), never opens another.
+QUOTED = re.compile(r"""(?<!\w)(?:'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")(?!\w)""")
 
 
 def read_json_input(
@@ -128,9 +128,14 @@ def parse_json(text: str, complaint: str) -> Any:
 
 def cut_quotes(message: str) -> str:
     """Every value quoted in ``message`` cut to about QUOTE_LIMIT characters."""
-    return LONG_QUOTE.sub(
-        lambda found: f"{shorten(found[0], QUOTE_LIMIT - 1)}{found[0][0]}", message
-    )
+
+    def cut(found: re.Match[str]) -> str:
+        value = found[0]
+        if len(value) <= QUOTE_LIMIT:
+            return value
+        return f"{shorten(value, QUOTE_LIMIT - 1)}{value[0]}"  # closed again
+
+    return QUOTED.sub(cut, message)
 
 
 def refusal_line(message: str) -> str:

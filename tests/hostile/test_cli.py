@@ -90,6 +90,24 @@ def test_refusals_quoting_escapes_or_huge_values_stay_one_short_line(tmp_path: P
     assert len(line) < 500
 
 
+@pytest.mark.parametrize("name", ["Z" * 30 + "\x1b", "it's\x1b"])
+def test_a_damaged_latest_file_quoting_a_value_is_said_whole(tmp_path: Path, name: str) -> None:
+    """The closing quote of a short value was taken for the opening of one that ran to 'last',
+    and the text between cut: '…no control, bidi or zero-width chara…'last'."""
+    store = Store(tmp_path)
+    saved_id(store)
+    damaged = saved_id(store)
+
+    def team_name(raw: dict[str, Any]) -> None:
+        raw["match"]["team_names"][0] = name
+
+    edit_file(store.match_path(damaged), team_name)
+    line = one_refusal(run_cli(tmp_path, "show", "last"))
+    assert line.endswith(
+        "no control, bidi or zero-width characters are allowed); give a match id instead of 'last'"
+    )
+
+
 @pytest.mark.parametrize(
     "arguments",
     [
