@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import os
 import re
 import stat
@@ -64,6 +65,10 @@ def _opened(source: str, waiting_for: str) -> AbstractContextManager[TextIO]:
         return _file(source, waiting_for)
     if sys.stdin is None:  # started with standard input closed
         fail("cannot read standard input: it is closed")
+    if isinstance(sys.stdin, io.TextIOWrapper):
+        # UTF-8 as a file is read, whatever the locale: in the C locale, Python reads bytes
+        # that are not UTF-8 as escapes ('cl\udcc3assic'), and in another, other text.
+        sys.stdin.reconfigure(encoding="utf-8", errors="strict")
     if sys.stdin.isatty():
         say(
             f"coinche-score: reading {waiting_for} as JSON from standard input; "

@@ -38,6 +38,7 @@ def rules_argument(text: str, house: HouseRules, option: str = "--rules") -> Rul
     """A preset or house-rules name, or a rule-set object as JSON text (docs/formats.md)."""
     from coinche_score.store.house_rules import HouseRulesError
 
+    text = text.removeprefix("\ufeff")  # as JSON anywhere may start
     raw: Any = text
     if text.lstrip().startswith("{"):
         raw = parse_json(text, f"{option}: invalid JSON")

@@ -242,6 +242,51 @@ def test_a_byte_order_mark_is_accepted_in_every_json_input(tmp_path: Path) -> No
     assert run_cli(tmp_path, "add", match_id, "-", stdin="\ufeff" + DEAL).returncode == 0
 
 
+@pytest.mark.parametrize("rules", ['{"preset": "classic", "rounding": "none"}', "classic"])
+def test_a_byte_order_mark_is_accepted_in_rules_arguments(tmp_path: Path, rules: str) -> None:
+    """--rules and rules save took a rule set starting with one for an unknown preset."""
+    new = ["new", "--rules", "\ufeff" + rules, "--team-a", "a", "--team-b", "b"]
+    assert run_cli(tmp_path, *new).returncode == 0
+    assert run_cli(tmp_path, "rules", "save", "Maison", "\ufeff" + rules).returncode == 0
+    shown = json.loads(run_cli(tmp_path, "rules", "show", "Maison", "--json").stdout)
+    assert shown["rules"]["rounding"] == ("none" if rules.startswith("{") else "nearest_10")
+
+
+@pytest.mark.parametrize(
+    ("command", "document"),
+    [
+        (["score"], b'{"rules": "cl\xc3assic", "deals": []}'),
+        (["import"], b'{"rules": "cl\xc3assic", "deals": []}'),
+        (["rules", "save", "Maison"], b'"cl\xc3assic"'),
+    ],
+)
+@pytest.mark.parametrize("locale", ["C", "C.UTF-8"])
+def test_text_that_is_not_utf8_is_one_reason_from_a_file_or_standard_input(
+    tmp_path: Path, command: list[str], document: bytes, locale: str
+) -> None:
+    """Standard input that is not UTF-8 was read with the locale's escapes, and reported as an
+    unknown preset 'cl\\udcc3assic'; a file, as not UTF-8 text."""
+    path = tmp_path / "document.json"
+    path.write_bytes(document)
+    sources = {"-": "standard input"}
+    if command[0] != "rules":  # rules save reads a file from standard input only
+        sources[str(path)] = str(path)
+    for source, name in sources.items():
+        result = subprocess.run(
+            [str(CONSOLE_SCRIPT), "--data-dir", str(tmp_path), *command, source],
+            input=document,
+            capture_output=True,
+            timeout=TIMEOUT,
+            check=False,
+            env={**os.environ, "LC_ALL": locale, "PYTHONUTF8": ""},
+        )
+        assert (result.returncode, result.stdout) == (2, b"")
+        byte = document.index(b"\xc3") + 1
+        assert result.stderr.decode() == (
+            f"coinche-score: cannot read {name}: not UTF-8 text (byte {byte})\n"
+        )
+
+
 @pytest.mark.parametrize(
     "arguments",
     [
