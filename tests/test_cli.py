@@ -212,6 +212,19 @@ def test_bad_team_names_name_the_options(run: Run) -> None:
     assert run.refused(*NEW, "--players", "Ann", " ", "Cat", "Dan").startswith("--players: ")
 
 
+def test_two_players_or_teams_of_one_name_are_refused_in_the_users_language(run: Run) -> None:
+    """``new --players a a b b`` was accepted: the statistics cannot tell such players apart."""
+    assert run.refused(*NEW, "--players", "Ann", "Bob", "ann ", "Dan") == (
+        "--players: seats 1 and 3 hold one name, 'Ann' and 'ann' (case and spaces aside); "
+        "allowed: four different names"
+    )
+    assert run.refused("--lang", "fr", *NEW[:-1], "NOUS") == (
+        "--team-a/--team-b : 'Nous' et 'NOUS' sont un même nom (casse et espaces mis à part) ; "
+        "possible : deux noms d'équipe différents"
+    )
+    assert not run.data_dir.exists()
+
+
 def test_an_empty_file_says_it_is_empty(run: Run, tmp_path: Path) -> None:
     empty = tmp_path / "deals.json"
     empty.write_text("\n", encoding="utf-8")

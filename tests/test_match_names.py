@@ -6,6 +6,7 @@ import pytest
 from pydantic import ValidationError
 
 from coinche_score.match import MAX_NAME_LENGTH, Match, unnamed_player
+from coinche_score.names import NamesCode, SameNameError, check_names, name_key
 from coinche_score.rules import CLASSIC
 from coinche_score.scoring import Deal
 
@@ -64,3 +65,44 @@ def test_a_rematch_keeps_the_table_and_passes_the_deal_on() -> None:
     )
     assert rematch.deals == ()
     assert rematch.first_dealer == played.state().next_dealer == 1
+
+
+@pytest.mark.parametrize(
+    ("players", "seats"),
+    [
+        (("a", "b", "a", "c"), (1, 3)),
+        (("Ann", "bob", "Cy", "BOB "), (2, 4)),
+        (("Zoé", "Zoe\u0301", "x", "y"), (1, 2)),  # one name in two Unicode forms
+        (("Jean  Paul", "b", "c", "jean paul"), (1, 4)),
+    ],
+)
+def test_two_seats_of_one_name_key_are_refused_where_names_are_entered(
+    players: tuple[str, str, str, str], seats: tuple[int, int]
+) -> None:
+    """The statistics cannot tell two such players apart (STATS.md 3); a file that holds them
+    is still read."""
+    match = Match(rules=CLASSIC, target=1000, players=players)
+    with pytest.raises(SameNameError) as refused:
+        check_names(match.team_names, match.players)
+    assert (refused.value.code, refused.value.field) == (NamesCode.SAME_PLAYER, "players")
+    first, second = (players[seat - 1].strip() for seat in seats)
+    assert str(refused.value) == (
+        f"players: seats {seats[0]} and {seats[1]} hold one name, {first!r} and {second!r} "
+        "(case and spaces aside); allowed: four different names"
+    )
+
+
+def test_two_teams_of_one_name_key_are_refused_where_names_are_entered() -> None:
+    match = Match(rules=CLASSIC, target=1000, team_names=("Nous", "NOUS"))
+    with pytest.raises(SameNameError) as refused:
+        check_names(match.team_names)
+    assert str(refused.value) == (
+        "team_names: 'Nous' and 'NOUS' are one name (case and spaces aside); "
+        "allowed: two different team names"
+    )
+
+
+def test_different_names_pass_and_the_key_is_the_statistics_one() -> None:
+    check_names(("Nous", "Eux"), ("Ann", "Anne", "Bob", "Bób"))
+    check_names(("Nous", "Eux"), None)
+    assert name_key(" Zoe\u0301  Dupont ") == "zoé dupont"

@@ -15,6 +15,7 @@ import pytest
 
 from coinche_score.cli import main
 from coinche_score.i18n import CATALOGUES, LANGUAGES, Language
+from coinche_score.names import NamesCode, SameNameError
 from coinche_score.refusals import ENGLISH, Refusal
 from coinche_score.rules import InvalidRulesError, RulesCode
 from coinche_score.scoring import DealCode, InvalidDealError
@@ -26,6 +27,7 @@ LAYERS: list[tuple[type[Refusal], type[StrEnum]]] = [
     (InvalidDealError, DealCode),
     (InvalidRulesError, RulesCode),
     (StoreError, StoreCode),
+    (SameNameError, NamesCode),
 ]
 
 

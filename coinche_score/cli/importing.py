@@ -12,7 +12,13 @@ from pydantic import ValidationError
 
 from coinche_score.cli.console import read_json_input
 from coinche_score.cli.errors import fail
-from coinche_score.cli.matches import NEW_OPTIONS, new_refusal, save_new_match, seat_argument
+from coinche_score.cli.matches import (
+    NEW_OPTIONS,
+    checked_names,
+    new_refusal,
+    save_new_match,
+    seat_argument,
+)
 from coinche_score.json_stream import load_json_stream
 from coinche_score.match import Match
 from coinche_score.rules import RuleSet
@@ -180,7 +186,7 @@ def cmd_import(args: argparse.Namespace) -> int:
         )
     except ValidationError as error:
         fail(new_refusal(error, given_by(args)))
-    return save_new_match(args, match)
+    return save_new_match(args, checked_names(match, given_by(args)))
 
 
 def given_by(args: argparse.Namespace) -> Mapping[str, str]:

@@ -31,6 +31,7 @@ from coinche_score.cli.text_output import (
     winner_text,
 )
 from coinche_score.match import Match, MatchState
+from coinche_score.names import SameNameError, check_names
 from coinche_score.rules import TEAM_SEATS, TEAMS, RuleSet
 from coinche_score.scoring import Deal, InvalidDealError, parse_deal
 from coinche_score.store import OpenMatch
@@ -99,7 +100,7 @@ def cmd_new(args: argparse.Namespace) -> int:
         )
     except ValidationError as error:
         fail(new_refusal(error))
-    return save_new_match(args, match)
+    return save_new_match(args, checked_names(match))
 
 
 def save_new_match(args: argparse.Namespace, match: Match) -> int:
@@ -115,6 +116,16 @@ def save_new_match(args: argparse.Namespace, match: Match) -> int:
 
 #: The option of ``new`` that gives each field of a match, to name it in a refusal.
 NEW_OPTIONS = {"target": "--target", "team_names": "--team-a/--team-b", "players": "--players"}
+
+
+def checked_names(match: Match, names: Mapping[str, str] = NEW_OPTIONS) -> Match:
+    """``match``, refused when its two teams, or two of its seats, have one name: the
+    statistics could not tell them apart (``names``: the option of each field, as below)."""
+    try:
+        check_names(match.team_names, match.players)
+    except SameNameError as error:
+        fail(SameNameError(error.code, names.get(error.field, error.field), **error.params))
+    return match
 
 
 def new_refusal(error: ValidationError, names: Mapping[str, str] = NEW_OPTIONS) -> str:

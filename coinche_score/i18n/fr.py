@@ -1125,6 +1125,15 @@ REFUSALS: dict[str, str] = {
     "refusal.value.object": "un objet",
     "refusal.char.control": "{code} (un caractère de contrôle)",
     "refusal.char.invalid": "{code} (du texte invalide)",
+    # ----------------------------------------------------------- a match's names
+    "refusal.names.same_team": (
+        "{first!r} et {second!r} sont un même nom (casse et espaces mis à part) ; "
+        "possible : deux noms d'équipe différents"
+    ),
+    "refusal.names.same_player": (
+        "les places {seat} et {other} ont un même nom, {first!r} et {second!r} (casse et "
+        "espaces mis à part) ; possible : quatre noms différents"
+    ),
     # -------------------------------------------------------------- the store
     "refusal.store.not_found": (
         "pas de partie {ref} dans {folder} (coinche-score list les montre)"

@@ -136,6 +136,15 @@ ENGLISH: dict[str, str] = {
     "refusal.value.object": "an object",
     "refusal.char.control": "{code} (a control character)",
     "refusal.char.invalid": "{code} (invalid text)",
+    # ----------------------------------------------------------- a match's names
+    "refusal.names.same_team": (
+        "{first!r} and {second!r} are one name (case and spaces aside); "
+        "allowed: two different team names"
+    ),
+    "refusal.names.same_player": (
+        "seats {seat} and {other} hold one name, {first!r} and {second!r} (case and spaces "
+        "aside); allowed: four different names"
+    ),
     # -------------------------------------------------------------- the store
     "refusal.store.not_found": "no match {ref} in {folder} (coinche-score list shows them)",
     "refusal.store.no_matches": "no saved match in {folder}",

@@ -12,6 +12,7 @@ counts, so that what is behind a number is the number's own computation.
 
 from __future__ import annotations
 
+from coinche_score.names import name_key
 from coinche_score.stats.compute import (
     LEAST_MATCHES,
     Filters,
@@ -23,7 +24,7 @@ from coinche_score.stats.compute import (
     compute_statistics,
 )
 from coinche_score.stats.document import STATS_VERSION, stats_document
-from coinche_score.stats.facts import Key, MatchFacts, name_key
+from coinche_score.stats.facts import Key, MatchFacts
 from coinche_score.stats.figures import (
     BIDDER_FIGURES,
     DEAL_FIGURES,

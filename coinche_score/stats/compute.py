@@ -10,8 +10,9 @@ from datetime import date
 from fractions import Fraction
 from typing import Literal
 
+from coinche_score.names import name_key
 from coinche_score.rules import TEAM_SEATS, TEAMS, Team
-from coinche_score.stats.facts import Key, MatchFacts, name_key
+from coinche_score.stats.facts import Key, MatchFacts
 from coinche_score.stats.figures import (
     PLAYER_FIGURES,
     TEAM_FIGURES,

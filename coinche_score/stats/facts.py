@@ -5,23 +5,17 @@ for other filters without reading or scoring anything again.  Pure: no I/O."""
 
 from __future__ import annotations
 
-import unicodedata
 from dataclasses import dataclass
 from datetime import date, datetime
 
 from coinche_score.match import Match
+from coinche_score.names import name_key
 from coinche_score.rules import TEAM_SEATS, TEAMS, Team
 from coinche_score.stats.deals import DealRecord, tally_deals
 from coinche_score.stats.figures import Tally
 
 #: A player's key is one name; a team's is its two players' keys, sorted, or its name's key.
 Key = tuple[str, ...]
-
-
-def name_key(name: str) -> str:
-    """What makes two names one player's: Unicode NFC, white space trimmed and each inner run
-    of it made one space, then case folded ("Ann ", "ann" and "ANN" are one player)."""
-    return " ".join(unicodedata.normalize("NFC", name).split()).casefold()
 
 
 @dataclass(frozen=True, slots=True)

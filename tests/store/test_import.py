@@ -135,6 +135,16 @@ DEALS = [{"taker": "A", "contract": 80, "taker_points": 100}]
          'team_names: not an object of both teams; allowed: {"A": name, "B": name}'),
         ({"rules": "classic", "deals": DEALS, "team_names": {"A": "Nous", "B": "Nous"}}, (),
          "team_names: the two teams need different names"),
+        ({"rules": "classic", "deals": DEALS, "players": ["Ann", "Bob", "ann", "Dan"]}, (),
+         "players: seats 1 and 3 hold one name, 'Ann' and 'ann' (case and spaces aside); "
+         "allowed: four different names"),
+        ({"rules": "classic", "deals": DEALS}, ("--players", "a", "b", "c", "B"),
+         "--players: seats 2 and 4 hold one name, 'b' and 'B'"),
+        ({"rules": "classic", "deals": DEALS, "team_names": {"A": "Nous", "B": "nous"}}, (),
+         "team_names: 'Nous' and 'nous' are one name (case and spaces aside); "
+         "allowed: two different team names"),
+        ({"rules": "classic", "deals": DEALS}, ("--team-b", "a "),
+         "--team-a/--team-b: 'A' and 'a' are one name"),
         ({"rules": "classic", "deals": DEALS, "players": ["Ann"]}, (),
          "players: not a list of four names; allowed: four names"),
         ({"rules": "classic", "deals": DEALS, "target": 2_000_000}, (),

@@ -1,0 +1,53 @@
+"""The names of a match's teams and players, as the statistics tell them apart: one key a name
+(:func:`name_key`), and the refusal of two names of one key where names are entered (a new
+match, an import, the app's new-match form and its rename).  A match file that already holds
+two is still read: the model accepts them, the statistics count such a match for no player.
+Pure: no I/O, no UI.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Sequence
+from enum import StrEnum
+from itertools import combinations
+
+from coinche_score.refusals import Refusal
+
+
+class NamesCode(StrEnum):
+    """Why names are refused (the catalogues' ``refusal.names.<code>``)."""
+
+    SAME_TEAM = "same_team"
+    SAME_PLAYER = "same_player"
+
+
+class SameNameError(Refusal, ValueError):
+    """Two teams, or two seats, named alike: ``first`` and ``second`` as typed, and for players
+    their ``seat`` and ``other`` (from 1)."""
+
+    layer = "names"
+    codes = NamesCode
+
+
+def name_key(name: str) -> str:
+    """What makes two names one player's: Unicode NFC, white space trimmed and each inner run
+    of it made one space, then case folded ("Ann ", "ann" and "ANN" are one player)."""
+    return " ".join(unicodedata.normalize("NFC", name).split()).casefold()
+
+
+def check_names(team_names: tuple[str, str], players: Sequence[str] | None = None) -> None:
+    """SameNameError for the two teams, or the first two seats, whose names have one key."""
+    first, second = team_names
+    if name_key(first) == name_key(second):
+        raise SameNameError(NamesCode.SAME_TEAM, "team_names", first=first, second=second)
+    for (seat, one), (other, another) in combinations(enumerate(players or ()), 2):
+        if name_key(one) == name_key(another):
+            raise SameNameError(
+                NamesCode.SAME_PLAYER,
+                "players",
+                first=one,
+                second=another,
+                seat=seat + 1,
+                other=other + 1,
+            )
