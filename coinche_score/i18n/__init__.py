@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Literal
 
 from coinche_score.i18n import en, fr
 from coinche_score.i18n.catalogue import Catalogue
+from coinche_score.names import SameNameError, check_names
 from coinche_score.refusals import Refusal
 from coinche_score.rules import (
     Announce,
@@ -35,6 +36,7 @@ from coinche_score.scoring import (
     Line,
     LineKey,
 )
+from coinche_score.text import describe_char, first_refused
 
 Language = Literal["en", "fr"]
 LANGUAGES: tuple[Language, ...] = ("en", "fr")
@@ -286,6 +288,23 @@ class Texts:
     def refusal(self, refusal: Refusal) -> str:
         """A refusal of the core or the store on one line, as the command line says it."""
         return refusal.line(self.words.sentences)
+
+    def names_problem(
+        self, team_names: tuple[str, str], players: Sequence[str] | None = None
+    ) -> str:
+        """What is wrong with the names of a match as a form holds them, in the user's words:
+        a character refused, or two teams or seats of one name; "" when nothing is."""
+        refused = next(
+            (char for name in (*team_names, *(players or ())) if (char := first_refused(name))),
+            None,
+        )
+        if refused is not None:
+            return self("new.error.character", char=describe_char(refused))
+        try:
+            check_names(team_names, players)
+        except SameNameError as error:
+            return error.because(self.words.sentences)
+        return ""
 
     def deal_problem(self, error: InvalidDealError) -> str:
         """Why the rules refuse a field of a deal, as the deal form says it at the field."""

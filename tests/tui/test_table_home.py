@@ -119,7 +119,11 @@ async def test_a_refused_rename_changes_nothing_and_says_why(data_dir: Path) -> 
         await pilot.press("h", "e", *"Eux", "enter", "enter")
         await pilot.pause()
         assert Store(data_dir).read(match_id).match.team_names == ("Nous", "Eux")
-        assert Texts("fr")("new.error.team_names") in notices(app)
+        # The dialog stays, what was typed in it, and says why under the fields.
+        assert isinstance(app.screen, RenameScreen)
+        said = app.screen.query_one("#error-rename", Label)
+        assert said.has_class("-shown")
+        assert str(said.content).startswith("'Eux' et 'Eux' sont un même nom")
 
 
 async def test_the_list_is_laid_out_again_when_the_terminal_is_resized(data_dir: Path) -> None:

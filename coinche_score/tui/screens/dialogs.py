@@ -18,6 +18,7 @@ from coinche_score.i18n import Texts
 from coinche_score.match import MAX_NAME_LENGTH
 from coinche_score.rules import Trump
 from coinche_score.tui.widgets.key_bar import KeyBar
+from coinche_score.tui.widgets.showing import show_error
 
 
 class ConfirmScreen(ModalScreen[bool]):
@@ -97,7 +98,16 @@ class RenameScreen(ModalScreen[tuple[str, str] | None]):
                         compact=True,
                         max_length=MAX_NAME_LENGTH,
                     )
+            yield Label("", classes="field-error", id="error-rename", markup=False)
             yield KeyBar(texts)
+
+    def _names(self) -> tuple[str, str]:
+        a, b = (self.query_one(f"#rename-{t}", Input).value.strip() for t in ("a", "b"))
+        return a, b
+
+    @on(Input.Changed)
+    def _names_changed(self) -> None:
+        show_error(self, "rename", self.texts.names_problem(self._names()))
 
     @on(Input.Submitted, "#rename-a")
     def _next(self) -> None:
@@ -105,8 +115,13 @@ class RenameScreen(ModalScreen[tuple[str, str] | None]):
 
     @on(Input.Submitted, "#rename-b")
     def action_save(self) -> None:
-        a, b = (self.query_one(f"#rename-{t}", Input).value.strip() for t in ("a", "b"))
-        self.dismiss((a, b))
+        names = self._names()
+        problem = self.texts.names_problem(names)
+        if problem:  # said under the fields already; what was typed stays
+            show_error(self, "rename", problem)
+            self.app.bell()
+            return
+        self.dismiss(names)
 
     def action_cancel(self) -> None:
         self.dismiss(None)

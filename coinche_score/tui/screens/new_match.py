@@ -31,7 +31,6 @@ from coinche_score.match import (
 from coinche_score.rules import CUSTOM, MAX_TARGET, PRESETS, RuleSet
 from coinche_score.store import OpenMatch
 from coinche_score.store.house_rules import HouseRules, HouseRulesError
-from coinche_score.text import describe_char, first_refused
 from coinche_score.tui.screens.rules_editor import RulesEditorScreen
 from coinche_score.tui.screens.table_questions import TableQuestionsScreen
 from coinche_score.tui.store_errors import damaged_rules_text, store_error_text
@@ -293,6 +292,7 @@ class NewMatchScreen(Screen[OpenMatch | None]):
         self.query_one("#first-dealer", ChoicePicker).set_choices(
             [Choice(seat, str(seat + 1), str(seat + 1), players[seat]) for seat in range(SEATS)]
         )
+        show_error(self, "teams", self.texts.names_problem(names, self._players()))
 
     def _team_names(self) -> tuple[str, str]:
         return (
@@ -341,12 +341,9 @@ class NewMatchScreen(Screen[OpenMatch | None]):
         if target is None:
             self.app.bell()
             return
-        names = [*self._team_names(), *(self._players() or ())]
-        refused = next((c for name in names if (c := first_refused(name)) is not None), None)
-        if refused is not None:
-            show_error(
-                self, "teams", self.texts("new.error.character", char=describe_char(refused))
-            )
+        problem = self.texts.names_problem(self._team_names(), self._players())
+        if problem:
+            show_error(self, "teams", problem)
             self.app.bell()
             return
         try:

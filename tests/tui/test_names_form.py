@@ -1,0 +1,102 @@
+"""The app's forms refuse two players, or two teams, of one name as the names are typed (one
+line under the fields)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.widgets import Label
+from tui_pilot import SMALL, create_match, make_app, match_files, until
+
+from coinche_score.i18n import Language
+from coinche_score.store import Store
+from coinche_score.tui.screens.dialogs import RenameScreen
+from coinche_score.tui.screens.home import HomeScreen
+from coinche_score.tui.screens.new_match import NewMatchScreen
+from coinche_score.tui.screens.sheet import ScoreSheetScreen
+
+SAID = {
+    "en": "seats 1 and 3 hold one name, 'Ann' and 'ann' (case and spaces aside); "
+    "allowed: four different names",
+    "fr": "les places 1 et 3 ont un même nom, 'Ann' et 'ann' (casse et espaces mis à part) ; "
+    "possible : quatre noms différents",
+}
+
+
+def error_line(screen: object, field: str) -> str:
+    """What the error line ``#error-<field>`` says, "" when it is hidden."""
+    assert isinstance(screen, (NewMatchScreen, RenameScreen))
+    label = screen.query_one(f"#error-{field}", Label)
+    return str(label.content) if label.has_class("-shown") else ""
+
+
+async def test_two_players_of_one_name_are_said_as_typed_and_refused(data_dir: Path) -> None:
+    for language in ("en", "fr"):
+        await _two_players_of_one_name(data_dir / language, language)
+
+
+async def _two_players_of_one_name(data_dir: Path, language: Language) -> None:
+    app = make_app(data_dir, language)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.press("n")
+        await until(pilot, lambda: isinstance(app.screen, NewMatchScreen))
+        form = app.screen
+        await pilot.press("tab", "tab", *"Ann", "tab", *"Bob", "tab", *"an")
+        assert error_line(form, "teams") == ""
+        await pilot.press("n")  # 'ann': seat 3 holds seat 1's name
+        assert error_line(form, "teams") == SAID[language]
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.screen is form
+        assert not data_dir.exists() or not match_files(data_dir)
+        await pilot.press("backspace", "backspace", "backspace", *"Cy")
+        assert error_line(form, "teams") == ""
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: isinstance(app.screen, ScoreSheetScreen))
+    (summary,) = Store(data_dir).scan()[0]
+    them = {"en": "Them", "fr": "Eux"}[language]
+    assert Store(data_dir).read(summary.id).match.players == ("Ann", "Bob", "Cy", f"{them} 2")
+
+
+async def test_a_typed_name_that_is_a_blank_seats_default_is_said(data_dir: Path) -> None:
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.press("n")
+        await until(pilot, lambda: isinstance(app.screen, NewMatchScreen))
+        await pilot.press("tab", "tab", *"them 1")  # seat 2, left blank, is "Them 1"
+        assert error_line(app.screen, "teams").startswith(
+            "seats 1 and 2 hold one name, 'them 1' and 'Them 1'"
+        )
+
+
+async def test_two_teams_of_one_name_are_said_as_typed(data_dir: Path) -> None:
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.press("n")
+        await until(pilot, lambda: isinstance(app.screen, NewMatchScreen))
+        await pilot.press("tab", *["backspace"] * 4, *"US ")
+        assert error_line(app.screen, "teams") == (
+            "'Us' and 'US' are one name (case and spaces aside); allowed: two different team names"
+        )
+
+
+async def test_the_rename_dialog_says_one_name_as_typed_and_stays_open(data_dir: Path) -> None:
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await create_match(pilot)
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, HomeScreen))
+        before = match_files(data_dir)
+        await pilot.press("e")
+        await until(pilot, lambda: isinstance(app.screen, RenameScreen))
+        dialog = app.screen
+        await pilot.press("tab", *["backspace"] * 4, *"us")
+        assert error_line(dialog, "rename") == (
+            "'Us' and 'us' are one name (case and spaces aside); allowed: two different team names"
+        )
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.screen is dialog
+        assert match_files(data_dir) == before
+        await pilot.press("backspace", "k")
+        assert error_line(dialog, "rename") == ""
