@@ -199,6 +199,14 @@ def test_score_takes_json_like_the_other_commands(run: Run) -> None:
         ("0", "--target: got 0; allowed: a whole number, at least 1"),
         ("2000000", "--target: got 2000000; allowed: a whole number, at most 1000000"),
         ("lots", "new: argument --target: got 'lots'; allowed: a whole number"),
+        # int() takes digits of every script, and underscores: ASCII digits only.
+        ("\u0661\u0660\u0660\u0660", "new: argument --target: got '١٠٠٠'; allowed: a whole number"),
+        ("1_000", "new: argument --target: got '1_000'; allowed: a whole number"),
+        ("9" * 5000, f"new: argument --target: got '{'9' * 77}…'; allowed: a whole number"),
+        (
+            "\uff11\uff10\uff10\uff10",
+            "new: argument --target: got '１０００'; allowed: a whole number",
+        ),
     ],
 )
 def test_a_bad_target_is_one_plain_line(run: Run, target: str, said: str) -> None:
@@ -210,6 +218,17 @@ def test_bad_team_names_name_the_options(run: Run) -> None:
     refusal = run.refused(*NEW[:-1], "Nous")
     assert refusal == "--team-a/--team-b: the two teams need different names"
     assert run.refused(*NEW, "--players", "Ann", " ", "Cat", "Dan").startswith("--players: ")
+
+
+@pytest.mark.parametrize("number", ["\u0663", "1_0", "+\u0661"])
+def test_a_deal_number_takes_ascii_digits_only(run: Run, number: str) -> None:
+    match_id = run(*NEW)[1].strip()
+    assert run.refused("delete", match_id, number) == (
+        f"delete: argument N: got {number!r}; allowed: a whole number"
+    )
+    assert run.refused("stats", "--min", number) == (
+        f"stats: argument --min: got {number!r}; allowed: a whole number"
+    )
 
 
 def test_two_players_or_teams_of_one_name_are_refused_in_the_users_language(run: Run) -> None:

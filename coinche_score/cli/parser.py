@@ -53,11 +53,14 @@ RULES_NAME_LENGTH = 40
 
 
 def whole_number(text: str) -> int:
-    """An argparse type: an integer, refused in the same words as every other refusal."""
+    """An argparse type: an integer in ASCII digits (int() takes the digits of every script,
+    and underscores), refused in the same words as every other refusal."""
     try:
-        return int(text)
+        if re.fullmatch(r"[+-]?[0-9]+", text):
+            return int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"got {text!r}; allowed: a whole number") from None
+        pass  # more digits than int() reads: refused below, in the same words
+    raise argparse.ArgumentTypeError(f"got {text!r}; allowed: a whole number")
 
 
 def folder(text: str) -> Path:

@@ -1,11 +1,11 @@
 """The app's forms refuse two players, or two teams, of one name as the names are typed (one
-line under the fields)."""
+line under the fields), and numbers in digits other than ASCII's."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from textual.widgets import Label
+from textual.widgets import Input, Label
 from tui_pilot import SMALL, create_match, make_app, match_files, until
 
 from coinche_score.i18n import Language
@@ -100,3 +100,15 @@ async def test_the_rename_dialog_says_one_name_as_typed_and_stays_open(data_dir:
         assert match_files(data_dir) == before
         await pilot.press("backspace", "k")
         assert error_line(dialog, "rename") == ""
+
+
+async def test_a_number_field_takes_ascii_digits_only(data_dir: Path) -> None:
+    """int() reads the digits of every script: '١٠٠٠' was a target of 1000."""
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.press("n")
+        await until(pilot, lambda: isinstance(app.screen, NewMatchScreen))
+        target = app.screen.query_one("#target", Input)
+        target.focus()
+        await pilot.press("\u0661", "\u0660", "\uff11", "1", "5", "0", "0")
+        assert target.value == "1500"

@@ -153,7 +153,7 @@ class RulesEditorScreen(ModalScreen[RuleSet | None]):
             shown = "" if value is None else str(value)
             return NumberInput(shown, max_length=LONGEST_NUMBER, id=widget_id)
         return Input(
-            ", ".join(str(v) for v in value), restrict=r"[\d, ]*", compact=True, id=widget_id
+            ", ".join(str(v) for v in value), restrict=r"[0-9, ]*", compact=True, id=widget_id
         )
 
     # ------------------------------------------------------------------ reading

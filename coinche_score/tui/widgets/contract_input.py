@@ -12,7 +12,7 @@ from textual.validation import Function
 from coinche_score.i18n import SLAM_KEYS, Texts
 from coinche_score.rules import RuleSet
 from coinche_score.tui.deal_entry import allowed_contracts, is_allowed_contract
-from coinche_score.tui.widgets.number_input import NumberInput
+from coinche_score.tui.widgets.number_input import NumberInput, is_digit
 
 
 class ContractInput(NumberInput):
@@ -88,7 +88,7 @@ class ContractInput(NumberInput):
             self.value = self.texts.slam_name(slam)
             self.cursor_position = len(self.value)
             self.post_message(self.Completed())
-        elif character.isdigit() and not self.value.isdigit():
+        elif is_digit(character) and not self.value.isdigit():
             self.value = ""  # a digit replaces a slam's name
 
     def _end_bid(self, trump_key: str) -> None:

@@ -9,8 +9,13 @@ from textual.validation import Validator
 from textual.widgets import Input
 
 
+def is_digit(character: str | None) -> bool:
+    """An ASCII digit: int() would read the digits of other scripts too ('١٠٠٠')."""
+    return character is not None and len(character) == 1 and "0" <= character <= "9"
+
+
 class NumberInput(Input):
-    """Digits only; any other printable key is left to the form's bindings."""
+    """ASCII digits only; any other printable key is left to the form's bindings."""
 
     def __init__(
         self,
@@ -23,7 +28,7 @@ class NumberInput(Input):
     ) -> None:
         super().__init__(
             value,
-            restrict=r"\d*",
+            restrict=r"[0-9]*",  # \d and isdigit() take the digits of every script
             max_length=max_length,
             validators=validators,
             compact=True,
@@ -34,9 +39,9 @@ class NumberInput(Input):
 
     def check_consume_key(self, key: str, character: str | None) -> bool:
         # Textual drops the screen's bindings for the keys a focused input takes: only digits.
-        return character is not None and character.isdigit()
+        return is_digit(character)
 
     def on_key(self, event: events.Key) -> None:
-        if event.is_printable and not (event.character or "").isdigit():
+        if event.is_printable and not is_digit(event.character):
             # Skip Input's own handler (which would swallow it); let it bubble to bindings.
             event.prevent_default()
