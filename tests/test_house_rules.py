@@ -258,6 +258,29 @@ def test_new_with_unknown_rules_names_the_presets(
     assert "rules:" in line and "classic" in line
 
 
+PRESET_NAMES = "classic, trickster, belotepoint, ffb, ffb_contree, points_faits, points_annonces"
+
+
+def test_unknown_rules_are_said_to_be_neither_a_preset_nor_house_rules_naming_both(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The message said 'unknown rules preset' and listed the presets only, though saved
+    house rules are taken there too."""
+    ok(tmp_path, capsys, "rules", "save", "Chez Paul", NO_ROUNDING)
+    ok(tmp_path, capsys, "rules", "save", "Maison", NO_ROUNDING)
+    new = ("new", "--rules", "Nope", "--team-a", "X", "--team-b", "Y")
+    assert refused(tmp_path, capsys, *new) == (
+        "coinche-score: rules: no preset or house rules named 'Nope' "
+        f"(known: {PRESET_NAMES}, cannes_2016; house rules: Chez Paul, Maison)\n"
+    )
+    document = '{"rules": {"preset": "Nope", "rounding": "none"}, "deals": []}'
+    assert refused(tmp_path, capsys, "--lang", "fr", "score", stdin=document) == (
+        "coinche-score: règles : ni règles prédéfinies ni règles maison nommées 'Nope' "
+        f"(connues : {PRESET_NAMES}, cannes_2016 ; règles maison : Chez Paul, Maison)\n"
+    )
+    assert "(known: classic" in refused(tmp_path / "empty", capsys, *new)
+
+
 def test_a_name_is_the_same_in_every_unicode_form(tmp_path: Path) -> None:
     house = HouseRules(tmp_path)
     composed, decomposed = "Chez Zo\u00e9", "Chez Zoe\u0301"

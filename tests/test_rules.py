@@ -508,7 +508,9 @@ def test_values_are_checked_in_the_order_of_the_table_not_of_the_object() -> Non
 def test_an_unknown_preset_lists_the_known_ones() -> None:
     with pytest.raises(UnknownPresetError) as refused:
         rules_from_mapping({"preset": "belote"})
-    assert str(refused.value).startswith("rules: unknown rules preset 'belote' (known: classic")
+    assert str(refused.value).startswith(
+        "rules: no preset or house rules named 'belote' (known: classic"
+    )
     assert refused.value.code == "unknown_preset"
 
 

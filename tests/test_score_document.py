@@ -43,7 +43,10 @@ def test_a_document_finds_saved_rules_through_the_lookup() -> None:
 @pytest.mark.parametrize(
     ("document", "message"),
     [
-        ({"rules": "house", "deals": []}, "rules: unknown rules preset 'house' (known: classic"),
+        (
+            {"rules": "house", "deals": []},
+            "rules: no preset or house rules named 'house' (known: classic",
+        ),
         ({"rules": 3, "deals": []}, "rules: must be a preset name or a rule-set object"),
         ({"rules": {"rounding": 10}, "deals": []}, "rules: rounding: got 10; allowed: "),
         ({"rules": {"colour": "red"}, "deals": []}, "rules: colour: not a rule"),

@@ -1049,8 +1049,9 @@ REFUSALS: dict[str, str] = {
     "refusal.rules.hint.suggestion": "vouliez-vous dire {suggestion} ?",
     "refusal.rules.hint.readme": "les règles sont décrites dans le README",
     "refusal.rules.unknown_preset": (
-        "règles prédéfinies inconnues : {name!r} (connues : {presets})"
+        "ni règles prédéfinies ni règles maison nommées {name!r} (connues : {presets})"
     ),
+    "refusal.rules.known_saved": " ; règles maison : {saved}",
     "refusal.rules.min_above_max": (
         "{min_bid} dépasse max_bid {max_bid} ; possible : au plus max_bid"
     ),

@@ -65,7 +65,8 @@ ENGLISH: dict[str, str] = {
     "refusal.rules.unknown_field": "not a rule; {hint}",
     "refusal.rules.hint.suggestion": "did you mean {suggestion}?",
     "refusal.rules.hint.readme": "the rules are listed in the README",
-    "refusal.rules.unknown_preset": "unknown rules preset {name!r} (known: {presets})",
+    "refusal.rules.unknown_preset": "no preset or house rules named {name!r} (known: {presets})",
+    "refusal.rules.known_saved": "; house rules: {saved}",
     "refusal.rules.min_above_max": "{min_bid} is above max_bid {max_bid}; allowed: at most max_bid",
     "refusal.rules.ladder": (
         "{max_bid} is not min_bid {min_bid} plus whole steps of {bid_step}; "

@@ -84,7 +84,13 @@ class InvalidRulesError(Refusal, ValueError):
                 return words["refusal.rules.hint.readme"]
             return words["refusal.rules.hint.suggestion"].format(suggestion=suggestion[0])
         if name == "presets":
-            return ", ".join(params["known"])
+            saved = params.get("saved")
+            known = ", ".join(params["known"])
+            return (
+                known + words["refusal.rules.known_saved"].format(saved=", ".join(saved))
+                if saved
+                else known
+            )
         raise KeyError(name)
 
 

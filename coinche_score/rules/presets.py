@@ -3,7 +3,7 @@ found by name or made from a mapping that may start from one.  Pure: no I/O, no 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from coinche_score.rules.checks import (
@@ -186,8 +186,11 @@ PRESETS: dict[str, RuleSet] = {
 }
 
 
-def unknown_preset(name: str) -> UnknownPresetError:
-    return UnknownPresetError(RulesCode.UNKNOWN_PRESET, name=name, known=list(PRESETS))
+def unknown_preset(name: str, saved: Sequence[str] = ()) -> UnknownPresetError:
+    """``name`` is neither a preset nor house rules; ``saved``: the house rules there are."""
+    return UnknownPresetError(
+        RulesCode.UNKNOWN_PRESET, name=name, known=list(PRESETS), saved=list(saved)
+    )
 
 
 def preset(name: str) -> RuleSet:
@@ -230,7 +233,8 @@ def rules_from_mapping(
 
 
 def find_rules(name: str, lookup: Callable[[str], RuleSet | None] | None = None) -> RuleSet:
-    """The preset ``name``, else what ``lookup`` finds (saved rules), else UnknownPresetError."""
+    """The preset ``name``, else what ``lookup`` finds (saved rules), else UnknownPresetError
+    (which a lookup may raise itself, naming the house rules it holds)."""
     if name in PRESETS:
         return PRESETS[name]
     found = lookup(name) if lookup is not None else None

@@ -20,6 +20,7 @@ from typing import Any
 from coinche_score.json_text import load_json
 from coinche_score.refusals import Refusal
 from coinche_score.rules import CUSTOM, PRESETS, RuleSet
+from coinche_score.rules.presets import unknown_preset
 from coinche_score.score_document import InvalidDocumentError, rules_from_json
 from coinche_score.store.errors import (
     Damage,
@@ -124,16 +125,27 @@ class HouseRules:
         return self._rules_at(self.path(name))
 
     def lookup(self) -> Callable[[str], RuleSet | None]:
-        """For ``rules_from_json``: a name that is not a preset may be house rules."""
+        """For ``rules_from_json``: a name that is not a preset may be house rules; when it is
+        not, the refusal names the house rules there are."""
 
         def find(name: str) -> RuleSet | None:
             try:
-                path = self.path(name)
+                path: Path | None = self.path(name)
             except HouseRulesError:
-                return None  # not a possible name, so not saved either
-            return self._rules_at(path)
+                path = None  # not a possible name, so not saved either
+            found = None if path is None else self._rules_at(path)
+            if found is None:
+                raise unknown_preset(name, self._names())
+            return found
 
         return find
+
+    def _names(self) -> list[str]:
+        """The names of the house rules that can be read, for a refusal: none if the folder
+        cannot be read."""
+        with suppress(HouseRulesError):
+            return [saved.name for saved in self.scan()[0]]
+        return []
 
     def _rules_at(self, path: Path) -> RuleSet | None:
         try:

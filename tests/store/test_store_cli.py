@@ -277,7 +277,11 @@ REFUSALS: dict[str, tuple[list[str], str | None, str]] = {
     "nothing-to-redo": (["redo", "@two"], None, "nothing to redo"),
     "add-after-the-end": (["add", "@over", GOOD_DEAL], None, "the match is over"),
     "damaged-match": (["show", "@damaged"], None, "not valid JSON"),
-    "unknown-preset": ([*NEW[:2], "belote", *NEW[3:]], None, "unknown rules preset 'belote'"),
+    "unknown-preset": (
+        [*NEW[:2], "belote", *NEW[3:]],
+        None,
+        "no preset or house rules named 'belote'",
+    ),
     # Command-line bytes that are not UTF-8 reach Python as lone surrogates, as does a "\udc80"
     # JSON escape: text that cannot be saved as UTF-8.
     "team-name-not-utf-8": ([*NEW[:4], "N\udcffous", *NEW[5:]], None, "invalid text"),
