@@ -65,12 +65,50 @@ def refused(data_dir: Path, capsys: pytest.CaptureFixture[str], *args: str, stdi
         ("classic", "preset"),
         ("FFB", "preset"),
         ("Custom", "unnamed changed rules"),
+        # Compatibility forms and letters of other scripts that look like a preset's.
+        ("\uff23\uff4c\uff41\uff53\uff53\uff49\uff43", "the name of a preset"),
+        ("cl\u0430ssic", "'cl\u0430ssic' looks like the preset 'classic'"),
+        ("\u03a4RICKSTER", "looks like the preset 'trickster'"),
+        ("\u0421ustom", "unnamed changed rules"),
     ],
 )
 def test_a_name_is_one_clean_line_that_is_not_a_preset(name: str, why: str) -> None:
     with pytest.raises(HouseRulesError, match=why) as error:
         check_name(name)
     assert str(error.value).startswith("name: ")
+
+
+def test_a_name_like_saved_house_rules_is_refused_but_their_own_replaces_them(
+    tmp_path: Path,
+) -> None:
+    house = HouseRules(tmp_path)
+    house.save("Chez Paul", preset("classic"))
+    for name in ("Chez P\u0430ul", "chez paul", "CHEZ  PAUL"):
+        with pytest.raises(HouseRulesError) as refused:
+            house.save(name, preset("ffb"))
+        assert str(refused.value) == (
+            f"name: {name.strip()!r} looks like the house rules 'Chez Paul'; give their very "
+            "name to replace them, or another"
+        )
+    house.save("Chez Paul", preset("ffb"))
+    assert house.get("Chez Paul") == preset("ffb").model_copy(update={"name": "Chez Paul"})
+    assert [saved.name for saved in house.scan()[0]] == ["Chez Paul"]
+
+
+def test_a_file_named_like_a_preset_is_not_played_for_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """House rules 'cl\u0430ssic' (a Cyrillic a) holding ffb's rules: new --rules cl\u0430ssic
+    played ffb."""
+    folder = tmp_path / "rules"
+    folder.mkdir()
+    lookalike = folder / "cl\u0430ssic.json"
+    lookalike.write_text(json.dumps(preset("ffb").model_dump(mode="json")), encoding="utf-8")
+    new = ("new", "--rules", "cl\u0430ssic", "--team-a", "X", "--team-b", "Y")
+    assert "no preset or house rules named 'cl\u0430ssic'" in refused(tmp_path, capsys, *new)
+    status, out, err = run(tmp_path, capsys, "rules", "list")
+    assert status == 0 and "cl\u0430ssic" not in out
+    assert "not usable as house rules: name: 'cl\u0430ssic' looks like the preset" in err
 
 
 def test_a_name_keeps_its_words_without_surrounding_spaces() -> None:

@@ -1305,6 +1305,14 @@ REFUSALS: dict[str, str] = {
     "refusal.store.rules_name.preset": (
         "{name!r} est le nom de règles prédéfinies ; choisissez un autre nom pour des règles maison"
     ),
+    "refusal.store.rules_name.lookalike": (
+        "{name!r} ressemble au nom des règles prédéfinies {like!r} ; choisissez un autre nom "
+        "pour des règles maison"
+    ),
+    "refusal.store.rules_name.lookalike_saved": (
+        "{name!r} ressemble au nom des règles maison {like!r} ; donnez leur nom exact pour les "
+        "remplacer, ou un autre"
+    ),
     "refusal.store.rules_name.custom": (
         "{name!r} est le nom des règles modifiées sans nom ; choisissez un autre nom"
     ),

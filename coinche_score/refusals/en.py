@@ -282,6 +282,13 @@ ENGLISH: dict[str, str] = {
     "refusal.store.rules_name.preset": (
         "{name!r} is the name of a preset; choose another name for house rules"
     ),
+    "refusal.store.rules_name.lookalike": (
+        "{name!r} looks like the preset {like!r}; choose another name for house rules"
+    ),
+    "refusal.store.rules_name.lookalike_saved": (
+        "{name!r} looks like the house rules {like!r}; give their very name to replace them, "
+        "or another"
+    ),
     "refusal.store.rules_name.custom": (
         "{name!r} is what unnamed changed rules are called; choose another name"
     ),

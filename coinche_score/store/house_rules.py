@@ -43,6 +43,20 @@ MAX_NAME_LENGTH = 40
 MAX_RULES_FILE_SIZE = 1 << 20
 #: Characters that would make a name a path, or hide its file among the store's own files.
 PATH_CHARACTERS = ("/", "\\")
+#: Cyrillic and Greek letters drawn as Latin ones are (Unicode's confusables, for the letters of
+#: the presets' names and a few more): "clаssic" with a Cyrillic а looks like "classic".
+LATIN_LOOK_ALIKES = str.maketrans(
+    "аеіјорсухѕԁԛԝһӏАВЕКМНОРСТУХІЈЅԚԜҺӀαικνορυχΑΒΕΖΗΙΚΜΝΟΡΤΥΧ",
+    "aeijopcyxsdqwhlABEKMHOPCTYXIJSQWHIaikvopuxABEZHIKMNOPTYX",
+)
+
+
+def looks(name: str) -> str:
+    """What ``name`` looks like: compatibility forms made plain (NFKC: "Ｃｌａｓｓｉｃ" is
+    "Classic"), letters of other scripts drawn as Latin ones made Latin, spaces made one,
+    then case folded.  Two names that look alike would be taken one for the other."""
+    plain = unicodedata.normalize("NFKC", name).translate(LATIN_LOOK_ALIKES)
+    return " ".join(plain.split()).casefold()
 
 
 class HouseRulesError(StoreError):
@@ -71,9 +85,12 @@ def check_name(name: str) -> str:
         raise _name_refusal("control", clean)
     if any(c in clean for c in PATH_CHARACTERS) or clean.startswith("."):
         raise _name_refusal("file_name", clean)
-    if any(p.casefold() == clean.casefold() for p in PRESETS):
-        raise _name_refusal("preset", clean)
-    if clean.casefold() == CUSTOM:
+    like = next((p for p in PRESETS if looks(p) == looks(clean)), None)
+    if like is not None:
+        # The preset's very name in another case or compatibility form, or a look-alike.
+        kind = "preset" if unicodedata.normalize("NFKC", clean).casefold() == like else "lookalike"
+        raise _name_refusal(kind, clean, like=like)
+    if looks(clean) == CUSTOM:
         raise _name_refusal("custom", clean)
     return clean
 
@@ -159,6 +176,9 @@ class HouseRules:
         clean = path.name.removesuffix(SUFFIX)
         if path.exists():
             self._load(path)  # a damaged file is reported, never written over
+        like = next((n for n in self._names() if n != clean and looks(n) == looks(clean)), None)
+        if like is not None:
+            raise _name_refusal("lookalike_saved", clean, like=like)
         named = rules.model_copy(update={"name": clean})
         data = json.dumps(named.model_dump(mode="json"), ensure_ascii=False, indent=2) + "\n"
         try:
