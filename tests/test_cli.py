@@ -167,6 +167,19 @@ def test_the_formats_page_example_document_scores(run: Run) -> None:
     assert json.loads(out)["totals"] == {"A": 180, "B": 60}
 
 
+@pytest.mark.parametrize(("language", "start"), [("en", "deal 3: "), ("fr", "donne 3 : ")])
+def test_the_formats_page_example_refusal_is_the_whole_line_score_prints(
+    run: Run, language: str, start: str
+) -> None:
+    """The page's example was the start of the line only."""
+    _, page, _ = run("help", "formats")
+    (example,) = re.findall(rf"`({start}[^`]*)`", " ".join(page.split()))
+    deal = {"taker": "A", "contract": 80, "taker_points": 100}
+    document = {"rules": "classic", "deals": [deal, deal, {**deal, "contract": 85}]}
+    said = run.refused("--lang", language, "score", stdin=io.StringIO(json.dumps(document)))
+    assert said == example
+
+
 def test_help_of_a_command_is_its_own(run: Run) -> None:
     status, out, _ = run("help", "score")
     assert status == 0
