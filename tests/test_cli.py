@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 from coinche_score import cli
 from coinche_score.cli.console import cut_quotes
 from coinche_score.cli.json_output import print_json
+from coinche_score.cli.parser import SCORE_EXAMPLE
 from coinche_score.rules import PRESETS, Announce
 from coinche_score.scoring import Deal
 from coinche_score.text import is_refused
@@ -178,6 +179,36 @@ def test_the_formats_page_example_refusal_is_the_whole_line_score_prints(
     document = {"rules": "classic", "deals": [deal, deal, {**deal, "contract": 85}]}
     said = run.refused("--lang", language, "score", stdin=io.StringIO(json.dumps(document)))
     assert said == example
+
+
+def test_the_top_level_help_lists_every_help_page(capsys: pytest.CaptureFixture[str]) -> None:
+    """It named formats and scoring in a line of the help command, never 'help scoring'."""
+    said = " ".join(help_text(capsys).split())
+    for topic in ("formats", "scoring", "statistics"):
+        assert f"coinche-score help {topic} (" in said
+
+
+EXAMPLE_LINES = {line for line in SCORE_EXAMPLE.splitlines() if line.startswith("  ")}
+
+
+@pytest.mark.parametrize("width", [60, 72, 120])
+@pytest.mark.parametrize(
+    "command", [[], ["score"], ["stats"], ["import"], ["rules"], ["rules", "show"], ["help"]]
+)
+def test_help_is_wrapped_to_the_terminal(
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    command: list[str],
+    width: int,
+) -> None:
+    """score's example was wrapped by hand at 93 columns, whatever the terminal."""
+    monkeypatch.setenv("COLUMNS", str(width))
+    out = help_text(capsys, *command)
+    for line in out.splitlines():
+        assert len(line) <= width or line in EXAMPLE_LINES, line
+    if command == ["score"] and width == 120:  # the epilog too, not only argparse's texts
+        (line,) = [line for line in out.splitlines() if line.startswith("The document is")]
+        assert len(line) > 93
 
 
 def test_help_of_a_command_is_its_own(run: Run) -> None:

@@ -79,9 +79,34 @@ def standard_output() -> TextIO:
     return sys.stdout
 
 
+class _HelpFormatter(argparse.HelpFormatter):
+    """argparse's, but a description or an epilog keeps its paragraphs (apart at blank lines),
+    each filled to the terminal's width, and an indented one (an example) as it is written."""
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        import textwrap  # only for help: not at each start
+
+        return "\n\n".join(
+            textwrap.indent(paragraph, indent)
+            if paragraph.startswith(" ")
+            else textwrap.fill(
+                " ".join(paragraph.split()),
+                width,
+                initial_indent=indent,
+                subsequent_indent=indent,
+                break_on_hyphens=False,
+            )
+            for paragraph in text.split("\n\n")
+        )
+
+
 class _Parser(argparse.ArgumentParser):
     """argparse, but a usage error is one line and exit status 2 like every other refusal, and
     help that cannot be written is an error too."""
+
+    def __init__(self, *args: Any, **options: Any) -> None:
+        options.setdefault("formatter_class", _HelpFormatter)
+        super().__init__(*args, **options)
 
     def error(self, message: str) -> NoReturn:
         command = self.prog.partition(" ")[2]  # "coinche-score edit" -> "edit"
@@ -131,6 +156,10 @@ before rounding and the breakdown, then the totals and the winner. Every field, 
 announce kinds and the output: coinche-score help formats."""
 #: Pages shipped in coinche_score/docs, printed by ``coinche-score help TOPIC``.
 HELP_PAGES = {"formats": "formats.md", "scoring": "scoring.md", "statistics": "statistics.md"}
+HELP_PAGES_EPILOG = """\
+More help: coinche-score help formats (the JSON of deals, scores and match files),
+coinche-score help scoring (how a deal and a match are scored), coinche-score help statistics
+(every figure of the stats command), and coinche-score COMMAND --help."""
 
 
 def cmd_help(args: argparse.Namespace) -> int:
@@ -190,6 +219,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="coinche-score",
         description="Keep the score of a coinche match: the app by default, or a sub-command.",
+        epilog=HELP_PAGES_EPILOG,
     )
     parser.add_argument(
         "-V",
@@ -246,7 +276,6 @@ def build_parser() -> argparse.ArgumentParser:
         handler("score.cmd_score"),
         "score a JSON document of deals and print the scores as JSON",
         epilog=SCORE_EXAMPLE,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     score.add_argument(
         "file", nargs="?", default="-", help="the document; - or absent: standard input"
@@ -351,7 +380,6 @@ def add_stats_command(command: Callable[..., argparse.ArgumentParser]) -> None:
         handler("stats.cmd_stats"),
         "figures across the saved matches: players, teams, head to head, ratings, records",
         epilog=STATS_EPILOG,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     stats.add_argument(
         "--since", type=date_argument, metavar="DATE", help="matches started on DATE or later"
