@@ -176,12 +176,45 @@ def test_rules_show_gives_every_field_its_meaning_and_value(
     assert fields["min_bid"]["value"] == 80
     assert all(f["meaning"] for f in shown["fields"])
     text = ok(tmp_path, capsys, "rules", "show", "classic")
-    lines = text.splitlines()
+    lines = rows_of(text)
     assert lines[0] == "rules classic (preset)"
     for field in fields.keys() - {"name", "description", "source"}:
         (line,) = [line for line in lines if line.startswith(f"{field} ")]
         assert fields[field]["meaning"] in line
     assert f"description: {preset('classic').description}" in lines
+
+
+def rows_of(text: str) -> list[str]:
+    """The lines of ``text``, each with the lines under it that go on with it (indented)."""
+    rows: list[str] = []
+    for line in text.splitlines():
+        if line.startswith(" ") and rows:
+            rows[-1] += " " + line.strip()
+        else:
+            rows.append(line)
+    return rows
+
+
+@pytest.mark.parametrize("width", [60, 80, 200])
+@pytest.mark.parametrize("command", [("list",), ("show", "classic"), ("show", "Chez Paul")])
+def test_rules_list_and_show_are_wrapped_to_the_terminal(
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    command: tuple[str, ...],
+    width: int,
+) -> None:
+    """Their descriptions and meanings ran to 239 columns, whatever the terminal."""
+    ok(tmp_path, capsys, "rules", "save", "Chez Paul", NO_ROUNDING)
+    monkeypatch.setenv("COLUMNS", str(width))
+    out = ok(tmp_path, capsys, "rules", *command)
+    folder = str(tmp_path / "rules")
+    for line in out.splitlines():
+        assert len(line.replace(folder, "F")) <= width, line
+    if command == ("list",):
+        for name, rules in PRESETS.items():
+            (row,) = [row for row in rows_of(out) if row.startswith(f"{name} ")]
+            assert row.endswith(" ".join(rules.description.split()))
 
 
 def test_rules_save_from_stdin_then_show_and_diff(

@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import argparse
 import json
+import shutil
+import textwrap
 from typing import Any
 
 from coinche_score.cli.console import read_json_input, say, warn
 from coinche_score.cli.errors import fail
 from coinche_score.cli.json_output import print_json
 from coinche_score.cli.saved import refusals, rules_argument
-from coinche_score.cli.text_output import table_lines
+from coinche_score.cli.text_output import filled_table_rows, table_lines
 from coinche_score.rules import PRESETS, RULE_SECTIONS, RuleSet
 from coinche_score.store.house_rules import HouseRules, HouseRulesError
 
@@ -46,6 +48,11 @@ def value_text(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False)
 
 
+def terminal_width() -> int:
+    """The columns of the terminal (COLUMNS, else the terminal's, else 80), for long texts."""
+    return shutil.get_terminal_size().columns
+
+
 def cmd_rules_list(args: argparse.Namespace) -> int:
     house = house_rules(args)
     with refusals():
@@ -63,7 +70,7 @@ def cmd_rules_list(args: argparse.Namespace) -> int:
     rows = [("name", "kind", "description")]
     rows += [(name, "preset", rules.description) for name, rules in PRESETS.items()]
     rows += [(s.name, "saved", str(s.path)) for s in saved]
-    say("\n".join(table_lines(rows, right_aligned=())))
+    say("\n".join(filled_table_rows(rows, (), terminal_width())))
     warn([f"{d.path}: {d.reason} (left untouched)" for d in damaged])
     return 0
 
@@ -86,9 +93,11 @@ def cmd_rules_show(args: argparse.Namespace) -> int:
         )
         return 0
     say(f"rules {rules.name} ({origin})")
+    width = terminal_width()
     for field in ("description", "source"):
         if getattr(rules, field):
-            say(f"{field}: {' '.join(getattr(rules, field).split())}")
+            text = f"{field}: {' '.join(getattr(rules, field).split())}"
+            say(textwrap.fill(text, width, subsequent_indent="  ", break_long_words=False))
     # The rules by section, so that the value column is as wide as values, not as texts.
     by_field = {field: (meaning, value) for field, meaning, value in fields}
     rows = [("field", "value", "meaning")]
@@ -97,7 +106,7 @@ def cmd_rules_show(args: argparse.Namespace) -> int:
         for _, names in RULE_SECTIONS
         for field in names
     ]
-    lines = table_lines(rows, right_aligned=())
+    lines = filled_table_rows(rows, (), width)
     say(lines[0])
     row = 1
     for section, names in RULE_SECTIONS:

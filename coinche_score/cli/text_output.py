@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING
 
@@ -140,6 +141,35 @@ def table_lines(rows: Sequence[Sequence[str]], right_aligned: Collection[int]) -
         ]
         lines.append("  ".join(cells).rstrip())
     return lines
+
+
+#: The narrowest a table's last column is filled to beside the others: narrower, it goes under
+#: its row.
+NARROWEST_LAST_COLUMN = 24
+
+
+def filled_table_rows(
+    rows: Sequence[Sequence[str]], right_aligned: Collection[int], width: int
+) -> list[str]:
+    """Each row of a table as text (:func:`table_lines`), its last cell (a description)
+    filled to ``width`` over as many lines as it takes: beneath itself, or beneath its row,
+    indented, where beside the others it would be too narrow."""
+    widths = [max(len(row[column]) for row in rows) for column in range(len(rows[0]) - 1)]
+    start = sum(widths) + 2 * len(widths)
+    beside = width - start >= NARROWEST_LAST_COLUMN
+    indent = " " * (start if beside else 4)
+    heads = table_lines([row[:-1] for row in rows], right_aligned)
+    texts = []
+    for head, row in zip(heads, rows, strict=True):
+        filled = textwrap.wrap(
+            row[-1], width - len(indent), break_long_words=False, break_on_hyphens=False
+        )
+        if beside and filled:
+            lines = [head.ljust(start) + filled[0], *(indent + line for line in filled[1:])]
+        else:
+            lines = [head, *(indent + line for line in filled)]
+        texts.append("\n".join(lines))
+    return texts
 
 
 def show_text(saved: SavedMatch) -> str:
