@@ -116,6 +116,7 @@ def test_rules_help_lists_every_preset(capsys: pytest.CaptureFixture[str]) -> No
     rules_help = help_text(capsys, "new").split("--rules PRESET", 2)[-1]
     for name in PRESETS:
         assert name in " ".join(rules_help.split()), name
+    assert "saved house rules (coinche-score rules list)" in " ".join(rules_help.split())
 
 
 def score_help_example(capsys: pytest.CaptureFixture[str]) -> dict[str, Any]:

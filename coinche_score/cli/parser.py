@@ -287,7 +287,8 @@ def build_parser() -> argparse.ArgumentParser:
         "--rules",
         required=True,
         metavar="PRESET",
-        help=f"a preset ({', '.join(PRESET_NAMES)}), or a rule set as JSON: "
+        help=f"a preset ({', '.join(PRESET_NAMES)}), saved house rules (coinche-score rules "
+        "list), or a rule set as JSON: "
         """'{"preset": "classic", "rounding": "none"}'""",
     )
     add_match_options(new, instead_of=None)
