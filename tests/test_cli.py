@@ -194,7 +194,8 @@ EXAMPLE_LINES = {line for line in SCORE_EXAMPLE.splitlines() if line.startswith(
 
 @pytest.mark.parametrize("width", [60, 72, 120])
 @pytest.mark.parametrize(
-    "command", [[], ["score"], ["stats"], ["import"], ["rules"], ["rules", "show"], ["help"]]
+    "command",
+    [[], ["score"], ["stats"], ["import"], ["table"], ["rules"], ["rules", "show"], ["help"]],
 )
 def test_help_is_wrapped_to_the_terminal(
     capsys: pytest.CaptureFixture[str],

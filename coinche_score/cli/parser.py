@@ -456,7 +456,6 @@ def add_table_command(command: Callable[..., argparse.ArgumentParser]) -> None:
         handler("table.cmd_table"),
         "serve a read-only page of the score to the phones at the table, until Ctrl+C",
         epilog=TABLE_EPILOG,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     table.add_argument(
         "match",
