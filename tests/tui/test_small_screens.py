@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from fits import cut_cells
 from rich.cells import cell_len
 from sample_matches import write_sample_folder
 from textual.screen import Screen
@@ -30,19 +31,6 @@ from coinche_score.tui.widgets.choice_picker import ChoicePicker
 from coinche_score.tui.widgets.deal_table import DealTable
 from coinche_score.tui.widgets.key_bar import KeyBar
 from coinche_score.tui.widgets.row_table import RowTable
-
-
-def cut_cells(table: RowTable) -> list[str]:
-    """The cells of a table wider than their column (drawn cut, with an ellipsis).  Titles
-    may be cut, and so may the taker's team: the sheet's score columns are titled with the
-    team names, and the taker's column grows to TAKER_WIDTH_LIMIT only."""
-    layout = table.columns_shown
-    return [
-        str(cell)
-        for row in range(table.row_count)
-        for cell, placed in zip(table.rows.cells(row, layout), layout, strict=True)
-        if cell_len(str(cell)) > placed.width and placed.key != "taker"
-    ]
 
 
 @pytest.mark.parametrize("size", [(60, 20), (70, 24), SMALL])

@@ -10,8 +10,8 @@ import re
 from pathlib import Path
 
 import pytest
+from fits import cut_cells
 from sample_matches import write_sample_folder
-from test_small_screens import cut_cells
 from textual import events
 from textual.pilot import Pilot
 from textual.widgets import Label, Static
