@@ -228,8 +228,8 @@ async def test_escape_on_a_changed_deal_asks_and_no_is_the_default(data_dir: Pat
 README = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
 #: The deals of the README's table of common deals, as the core must receive them.
 COMMON_DEALS = {
-    "made: Nous 110 at hearts, 92 points": Deal(
-        taker="A", contract=110, trump=Trump.HEARTS, taker_points=92
+    "made: Nous 80 at hearts, 102 points": Deal(
+        taker="A", contract=80, trump=Trump.HEARTS, taker_points=102
     ),
     "failed: Eux 90 at spades, 70 points": Deal(
         taker="B", contract=90, trump=Trump.SPADES, taker_points=70
@@ -265,6 +265,14 @@ def common_deal_rows() -> list[tuple[str, str, int]]:
         if row:
             found.append((row.group(1), row.group(2), int(row.group(3))))
     return found
+
+
+def test_each_common_deal_is_what_its_name_says() -> None:
+    """The "made" example was a failed deal: 92 points do not make 110."""
+    for name, deal in COMMON_DEALS.items():
+        said = name.split(":")[0]
+        if said in ("made", "failed"):
+            assert score_deal(deal, preset("belotepoint")).made is (said == "made"), name
 
 
 def test_the_readme_lists_each_common_deal_in_ten_keys_at_most() -> None:
