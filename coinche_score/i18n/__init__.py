@@ -312,7 +312,8 @@ class Texts:
         if key is None:
             return error.because(self.words.sentences)
         contract = error.params.get("contract")
-        return self(key, contract=self.slam_name(contract) if isinstance(contract, str) else "")
+        slam = self.slam_name(contract).lower() if isinstance(contract, str) else ""
+        return self(key, contract=slam)  # mid-sentence: "a capot cannot be coinched"
 
     def deal_refusal(self, error: InvalidDealError) -> str:
         """The whole refusal on one line, naming the deal and the field: for notices."""

@@ -492,7 +492,7 @@ SENTENCES: dict[str, str] = {
     "deal.announces": "Announces",
     "deal.announces.hint": (
         "a/b team · 1 tierce 2 fifty 3 hundred 4 square · 5 nines 6 jacks 7 aces 8 tens"
-        " 9 kings 0 queens · ⌫ Del"
+        " 9 kings 0 queens · ⌫ the last one, Del all"
     ),
     "deal.belote.hint": "a/b team, 0 none",
     "deal.preview": "Preview",

@@ -534,7 +534,7 @@ SENTENCES: dict[str, str] = {
     "deal.contract": "Contrat",
     "deal.contract.placeholder": "{low}–{high}{slams}",
     "deal.trump": "Atout",
-    "deal.points": "Points preneur",
+    "deal.points": "Points du preneur",
     "deal.defence_points": "défense",
     "deal.coinche": "Coinche",
     "deal.all_tricks": "Tous les plis",
@@ -542,7 +542,7 @@ SENTENCES: dict[str, str] = {
     "deal.announces": "Annonces",
     "deal.announces.hint": (
         "a/b équipe · 1 tierce 2 cinquante 3 cent 4 carré · 5 neuf 6 valets 7 as 8 dix"
-        " 9 rois 0 dames · ⌫ Suppr"
+        " 9 rois 0 dames · ⌫ la dernière, Suppr toutes"
     ),
     "deal.belote.hint": "a/b équipe, 0 aucune",
     "deal.preview": "Aperçu",

@@ -87,7 +87,7 @@ def allowed_contracts(rules: RuleSet, texts: Texts) -> str:
     """ "80 to 160 by 10, or capot"."""
     bids = rules.numeric_bids()
     slams = [
-        texts.slam_name(slam)
+        texts.slam_name(slam).lower()  # mid-sentence: "80–160 by 10 or capot"
         for slam, allowed in (("capot", rules.capot_bid), ("generale", rules.generale_bid))
         if allowed
     ]

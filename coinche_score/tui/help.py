@@ -61,7 +61,8 @@ def key_hints(texts: Texts, node: DOMNode, *, shown: bool = True) -> str:
 
 def _deal_field_rows(texts: Texts) -> Rows:
     """The keys the deal form's fields take (not bindings: they depend on the field)."""
-    trump_keys = ", ".join(f"{texts.trump_key(t)} {texts.trump_name(t)}" for t in Trump)
+    # Mid-sentence: "trump: s spades, h hearts...".
+    trump_keys = ", ".join(f"{texts.trump_key(t)} {texts.trump_name(t).lower()}" for t in Trump)
     announce_keys = f"{min(ANNOUNCE_KEYS)}-{max(ANNOUNCE_KEYS)}"
     tab, back = texts.key_name("tab"), texts.key_name("shift+tab")
     return [

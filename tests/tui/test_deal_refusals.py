@@ -53,7 +53,7 @@ def test_every_field_is_refused_in_the_apps_words(language: Language, field: str
 
 def test_a_refusal_in_french_reads_as_french() -> None:
     error = refused(REFUSED["taker_points"], number=3)
-    assert Texts("fr").deal_refusal(error) == "Donne 3 : Points preneur : de 0 à 162"
+    assert Texts("fr").deal_refusal(error) == "Donne 3 : Points du preneur : de 0 à 162"
 
 
 @pytest.mark.parametrize(
@@ -77,7 +77,7 @@ def test_a_coinched_slam_names_the_slam() -> None:
     error = refused(REFUSED["coinche"])
     assert error.code is DealCode.SLAM_COINCHED
     fr = Texts("fr")
-    assert fr.deal_problem(error) == fr("deal.error.capot_coinche", contract="Capot")
+    assert fr.deal_problem(error) == fr("deal.error.capot_coinche", contract="capot")
 
 
 def test_a_refusal_the_form_has_no_words_for_is_said_in_its_own_words() -> None:

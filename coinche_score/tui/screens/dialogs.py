@@ -149,7 +149,8 @@ class HelpScreen(ModalScreen[None]):
                 table.add_row(key, what)
             table.add_row("", "")
         hearts = texts.trump_key(Trump.HEARTS)
-        typical = texts("help.typical", hearts=hearts, hearts_name=texts.trump_name(Trump.HEARTS))
+        hearts_name = texts.trump_name(Trump.HEARTS).lower()  # mid-sentence
+        typical = texts("help.typical", hearts=hearts, hearts_name=hearts_name)
         with Vertical(classes="dialog", id="help"):
             yield Label(texts("help.title"), classes="dialog-title")
             with VerticalScroll():
