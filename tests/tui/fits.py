@@ -12,6 +12,7 @@ from textual.pilot import Pilot
 from textual.widget import Widget
 from textual.widgets import Button, Input, Static
 
+from coinche_score.tui.widgets.choice_picker import ChoiceRow
 from coinche_score.tui.widgets.row_table import RowTable
 
 ELLIPSIS = "…"
@@ -50,7 +51,9 @@ def _cut_unmarked(widget: Widget) -> list[str]:
     if isinstance(widget, Button):
         label = str(widget.label)
         return [label] if cell_len(label) > room else []
-    if isinstance(widget, Static):
+    if isinstance(widget, ChoiceRow):
+        texts = [option.label for option in widget.options()]
+    elif isinstance(widget, Static):
         texts = [widget.visual.plain] if hasattr(widget.visual, "plain") else []
     else:
         return []

@@ -10,7 +10,7 @@ import re
 from pathlib import Path
 
 import pytest
-from fits import cut_cells
+from fits import assert_fits, cut_cells
 from sample_matches import write_sample_folder
 from textual import events
 from textual.pilot import Pilot
@@ -318,7 +318,7 @@ async def test_every_choice_is_marked_without_colour(
         assert "[Coinched]" in line("#coinche") and " — " in line("#coinche")
         assert "[no]" in line("#all_tricks")
         assert "[Us 20]" in line("#belote")
-        assert "[Us]" in line("#announces")
+        assert "[Us tierce]" in line("#announces")  # the team's announces after its name
 
 
 def verdict(app: CoincheApp) -> str:
@@ -607,7 +607,8 @@ async def test_a_generale_under_a_flat_score_is_entered_and_previewed(data_dir: 
 async def test_the_whole_deal_form_fits_from_60x20(
     data_dir: Path, language: Language, size: tuple[int, int]
 ) -> None:
-    """Every row of the fullest form (rules with announces), its preview and its keys."""
+    """Every row of the fullest form (rules with announces), its preview, its keys and its
+    buttons: on one screen at 80x24, scrolled to at 60x20."""
     hearts = Texts(language).trump_key(Trump.HEARTS)
     app = make_app(data_dir, language)
     async with app.run_test(size=size) as pilot:
@@ -616,8 +617,9 @@ async def test_the_whole_deal_form_fits_from_60x20(
         await pilot.pause()
         form = app.screen
         assert isinstance(form, DealFormScreen)
-        assert form.query_one("#deal-form").max_scroll_y == 0
-        assert form.query_one("#deal-keys").region.bottom <= size[1]
+        assert_fits(pilot)
+        assert (form.query_one("#deal-form").max_scroll_y == 0) is (size == SMALL)
+        assert form.query_one("#deal-buttons").region.bottom <= size[1]
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

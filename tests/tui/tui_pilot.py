@@ -1,4 +1,5 @@
-"""Driving the app as a player would: keys only, 80x24."""
+"""Driving the app as a player would: keys, or taps (a tap is a mouse click), at 80x24 unless
+a test says otherwise."""
 
 from __future__ import annotations
 
@@ -6,11 +7,13 @@ from collections.abc import Callable
 from pathlib import Path
 
 from textual.pilot import Pilot
+from textual.widget import Widget
 
 from coinche_score.i18n import Language, Texts
 from coinche_score.rules import PRESETS
 from coinche_score.store import Store
 from coinche_score.tui.app import CoincheApp
+from coinche_score.tui.widgets.choice_picker import ChoiceRow
 
 SMALL = (80, 24)
 #: Tab presses from the first team name to the target field of the new-match screen.
@@ -62,3 +65,28 @@ async def until(pilot: Pilot[None], condition: Callable[[], bool], seconds: floa
 def match_files(data_dir: Path) -> dict[str, bytes]:
     """Every saved match file and its bytes, to prove nothing was written."""
     return {path.name: path.read_bytes() for path in sorted(data_dir.glob("*.json"))}
+
+
+async def tap(
+    pilot: Pilot[None], widget: Widget, label: str | None = None, *, changes: bool = True
+) -> None:
+    """A tap on ``widget``; on a row of choices, on its choice ``label``. A key of a pad goes
+    through the queue of keys first: waited for until it ``changes`` something."""
+    app = pilot.app
+
+    def seen() -> tuple[object, ...]:
+        focused = app.focused
+        return (app.screen, focused, getattr(focused, "value", None), len(app._notifications))
+
+    await pilot.pause()  # the screen as the player sees it, laid out
+    before = seen()
+    offset = (0, 0)
+    if isinstance(widget, ChoiceRow):
+        labels = [option.label for option in widget.options()]
+        assert label in labels, (label, labels)
+        middle = widget.offset_of(labels.index(label))
+        offset = (middle.x, middle.y)
+    await pilot.click(widget, offset=offset)
+    await pilot.pause()
+    if changes and isinstance(widget, ChoiceRow) and not widget.can_focus:
+        await until(pilot, lambda: seen() != before)

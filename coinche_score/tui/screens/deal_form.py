@@ -5,23 +5,31 @@ records "team A took 110 at hearts, made 92 with the belote" (10 keys).  Picking
 the trump with its key, or typing a complete bid, moves to the next field by itself.  Every
 change reads the form as a deal (:mod:`~coinche_score.tui.deal_entry`, which checks it with
 the core's ``check_deal``) and scores it with ``score_deal`` for the live preview.
+
+On a phone every action is a tap as well: a tap on a choice does what its key does, a pad of
+keys comes under the contract and the points (below 60 columns, or after a tap), and Save and
+Cancel are buttons.  Below 60 columns each label goes above its field.
 """
 
 from __future__ import annotations
 
 from typing import ClassVar
+from weakref import WeakSet
 
 from rich.text import Text
 from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
+from textual.message import Message
+from textual.reactive import reactive
 from textual.screen import ModalScreen
 from textual.validation import Function
 from textual.widget import Widget
-from textual.widgets import Input, Label, Static
+from textual.widgets import Button, Input, Label, Static
+from textual.widgets.button import ButtonVariant
 
-from coinche_score.i18n import Texts
+from coinche_score.i18n import SLAM_KEYS, Texts
 from coinche_score.i18n.sentences import FormMode, form_title, verdict
 from coinche_score.match import Match, MatchState
 from coinche_score.rules import TEAMS, Announce, Coinche, RuleSet, Team, Trump, other_team
@@ -41,6 +49,7 @@ from coinche_score.tui.help import key_hints
 from coinche_score.tui.screens.winner import NoByDefaultScreen
 from coinche_score.tui.widgets.choice_picker import Choice, ChoicePicker
 from coinche_score.tui.widgets.contract_input import ContractInput
+from coinche_score.tui.widgets.digit_pad import DigitPad, PadKey
 from coinche_score.tui.widgets.number_input import NumberInput
 from coinche_score.tui.widgets.showing import show, show_error
 from coinche_score.tui.widgets.team_fields import AnnouncesField, BeloteField
@@ -59,6 +68,8 @@ FIELDS = (
 )
 #: The fields without a value until the player gives one.
 REQUIRED_FIELDS = ("taker", "contract", "trump", "taker_points")
+#: Below this width (a phone), each label is above its field and the number fields get a pad.
+NARROW_BELOW = 60
 
 
 class DealFormScreen(ModalScreen[Deal | None]):
@@ -71,6 +82,9 @@ class DealFormScreen(ModalScreen[Deal | None]):
         Binding("t", "all_tricks", "All tricks", id="deal.all_tricks"),
         Binding("r", "renonce", "Renonce", id="deal.renonce", show=False),
     ]
+
+    #: Whether the player's last input was a tap (then the pad is offered at any width).
+    tapped: reactive[bool] = reactive(False, init=False)
 
     def __init__(
         self,
@@ -142,26 +156,28 @@ class DealFormScreen(ModalScreen[Deal | None]):
             )
             with Horizontal(classes="field-row"):
                 yield Label(texts("deal.points"), classes="field-label")
-                yield NumberInput(
-                    str(points),
-                    validators=[self._points_validator()],
-                    id="taker-points",
-                    classes="points",
-                )
-                yield Label(texts("deal.defence_points"), classes="field-aside")
-                defence = "" if points == "" else str(CARD_POINTS_TOTAL - int(points))
-                yield NumberInput(
-                    defence,
-                    validators=[self._points_validator()],
-                    id="defence-points",
-                    classes="points",
-                )
+                with Horizontal(id="points-fields"):
+                    yield NumberInput(
+                        str(points),
+                        validators=[self._points_validator()],
+                        id="taker-points",
+                        classes="points",
+                    )
+                    yield Label(texts("deal.defence_points"), classes="field-aside")
+                    defence = "" if points == "" else str(CARD_POINTS_TOTAL - int(points))
+                    yield NumberInput(
+                        defence,
+                        validators=[self._points_validator()],
+                        id="defence-points",
+                        classes="points",
+                    )
             yield Label("", classes="field-error", id="error-taker_points", markup=False)
             yield from self._row(
                 "coinche",
                 ChoicePicker[Coinche](
                     [Choice(c, texts.coinche_name(c), "") for c in Coinche],
                     Coinche.NONE if original is None else original.coinche,
+                    tap_clears=True,
                     id="coinche",
                 ),
             )
@@ -174,6 +190,7 @@ class DealFormScreen(ModalScreen[Deal | None]):
                         Choice(DEFENCE, texts("deal.all_tricks.defence"), ""),
                     ],
                     NOBODY if original is None else all_tricks_of(original),
+                    tap_clears=True,
                     id="all_tricks",
                 ),
             )
@@ -203,6 +220,7 @@ class DealFormScreen(ModalScreen[Deal | None]):
                         Choice("B", names[1], "b"),
                     ],
                     None if original is None else original.renonce,
+                    tap_clears=True,
                     id="renonce",
                 ),
             )
@@ -210,6 +228,21 @@ class DealFormScreen(ModalScreen[Deal | None]):
             preview.border_title = texts("deal.preview")
             yield preview
             yield Static(key_hints(texts, self), id="deal-keys")
+            # Docked: always in sight, however far the fields above are scrolled.
+            with Vertical(id="deal-bottom"):
+                pad = DigitPad(id="digit-pad")
+                pad.display = False
+                yield pad
+                with Horizontal(id="deal-buttons"):
+                    yield self._button(texts("binding.deal.save"), "deal-save", "primary")
+                    yield self._button(texts("binding.deal.cancel"), "deal-cancel", "default")
+
+    @staticmethod
+    def _button(label: str, id: str, variant: ButtonVariant) -> Button:
+        button = Button(label, variant, id=id, compact=True)
+        # For taps only: Tab and the arrows go from field to field as before.
+        button.can_focus = False
+        return button
 
     def _points_validator(self) -> Function:
         texts = self.texts
@@ -226,21 +259,82 @@ class DealFormScreen(ModalScreen[Deal | None]):
     def on_mount(self) -> None:
         self._initial_draft = self.draft()
         self.set_class(self.original is not None and self.original.thrown_in, "-thrown-in")
+        self.set_class(self.app.size.width < NARROW_BELOW, "-narrow")
+        # Keys the pad typed, told apart from the keyboard's (held weakly: they are gone once
+        # handled).
+        self._pad_keys: WeakSet[events.Key] = WeakSet()
+        self.app.message_signal.subscribe(self, self._input_seen, immediate=True)
         self.query_one("#taker").focus()
         self.refresh_form()
 
+    # ------------------------------------------------------------ taps and keys
+    def _input_seen(self, message: Message) -> None:
+        if isinstance(message, events.MouseDown):
+            self.tapped = True
+        elif isinstance(message, events.Key) and message not in self._pad_keys:
+            self.tapped = False
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.set_class(event.size.width < NARROW_BELOW, "-narrow")
+        self._offer_taps()
+
+    def watch_tapped(self) -> None:
+        self._offer_taps()
+
+    def _offer_taps(self) -> None:
+        """The pad under a number field, and the announces to tap, on a phone or after a tap."""
+        offered = self.tapped or self.has_class("-narrow")
+        for field in self.query(AnnouncesField):
+            field.offer_kinds = offered
+        focused = self.focused
+        pad = self.query_one(DigitPad)
+        if offered and isinstance(focused, NumberInput):
+            texts = self.texts
+            slams = focused.slam_keys if isinstance(focused, ContractInput) else []
+            extra = [PadKey(key, texts.contract_name(SLAM_KEYS[key]).lower()) for key in slams]
+            pad.show_keys(texts.key_name("backspace"), extra)
+        shown = offered and isinstance(focused, NumberInput)
+        if shown != pad.display and focused is not None:
+            # The pad takes room from the fields: the one typed in stays in sight.
+            self.call_after_refresh(focused.scroll_visible, animate=False)
+        pad.display = shown
+
+    @on(DigitPad.Pressed)
+    def _pad_pressed(self, event: DigitPad.Pressed) -> None:
+        """The key tapped, typed into the focused field as the keyboard types it."""
+        focused = self.focused
+        if isinstance(focused, ContractInput) and event.key in SLAM_KEYS:
+            focused.choose_slam(event.key)  # not the key: after digits, French c is cœur
+            return
+        key = events.Key(event.key, event.key if event.key.isdigit() else None)
+        # Sent by the app, as the terminal's keys are: a key bubbles up to the app's bindings
+        # (⌫ is one), and never to its sender.
+        key.set_sender(self.app)
+        self._pad_keys.add(key)
+        self.app.post_message(key)
+
+    @on(Button.Pressed, "#deal-save")
+    def _save_tapped(self) -> None:
+        self.action_save()
+
+    @on(Button.Pressed, "#deal-cancel")
+    def _cancel_tapped(self) -> None:
+        self.action_cancel()
+
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
-        # The announce keys need a whole line: shown above the others while they are entered.
+        # The announce keys need a whole line: shown above the others while they are entered,
+        # unless the field shows them itself, for taps.
         keys = key_hints(self.texts, self)
-        if isinstance(event.widget, AnnouncesField):
+        if isinstance(event.widget, AnnouncesField) and not event.widget.offer_kinds:
             keys = self.texts("deal.announces.hint")
         show(self.query_one("#deal-keys", Static), keys)
+        self._offer_taps()
 
     # -------------------------------------------------------- moving on by itself
     @on(ChoicePicker.Changed, "#taker")
     def _taker_picked(self, event: ChoicePicker.Changed) -> None:
         self.set_class(event.picker.value == PASSED, "-thrown-in")
-        if event.by_key and event.picker.value != PASSED:
+        if event.picked and event.picker.value != PASSED:
             self.query_one("#contract").focus()
         self.refresh_form()
 
@@ -261,7 +355,7 @@ class DealFormScreen(ModalScreen[Deal | None]):
     @on(ChoicePicker.Changed, "#trump")
     def _trump_picked(self, event: ChoicePicker.Changed) -> None:
         self.query_one(BeloteField).all_trump = event.picker.value is Trump.ALL_TRUMP
-        if event.by_key:
+        if event.picked:
             self.query_one("#taker-points").focus()
         self.refresh_form()
 
@@ -437,7 +531,8 @@ class DealFormScreen(ModalScreen[Deal | None]):
         score = score_deal(deal, self.rules, self.pending_before)
         text = Text(verdict(texts, self.match, deal, score), style="bold")
         for team in TEAMS:
-            name = self.match.team_name(team)[:10].ljust(10)
-            text.append(f"\n{name} {score.scores[team]:>5}  ", "bold")
+            name = Text(self.match.team_name(team))
+            name.truncate(10, overflow="ellipsis", pad=True)
+            text.append(f"\n{name.plain} {score.scores[team]:>5}  ", "bold")
             text.append(texts.breakdown(score, team, labelled=True))
         show(preview, text)

@@ -55,10 +55,10 @@ class ContractInput(NumberInput):
         super().__init__(value, validators=[bid], id=id)
         self.max_length = max(len(bid) for bid in self._bids)
         allowed = {"capot": rules.capot_bid, "generale": rules.generale_bid}
+        #: The keys of the slams these rules let a player bid.
+        self.slam_keys = [key for key, slam in SLAM_KEYS.items() if allowed[str(slam)]]
         slams = "".join(
-            f", {key} {texts.contract_name(slam).lower()}"
-            for key, slam in SLAM_KEYS.items()
-            if allowed[str(slam)]
+            f", {key} {texts.contract_name(SLAM_KEYS[key]).lower()}" for key in self.slam_keys
         )
         self.placeholder = texts(
             "deal.contract.placeholder", low=self._bids[0], high=self._bids[-1], slams=slams
@@ -83,13 +83,17 @@ class ContractInput(NumberInput):
         elif character in SLAM_KEYS:
             event.stop()
             event.prevent_default()
-            slam = SLAM_KEYS[character]
-            assert isinstance(slam, str)
-            self.value = self.texts.slam_name(slam)
-            self.cursor_position = len(self.value)
-            self.post_message(self.Completed())
+            self.choose_slam(character)
         elif is_digit(character) and not self.value.isdigit():
             self.value = ""  # a digit replaces a slam's name
+
+    def choose_slam(self, key: str) -> None:
+        """The slam of ``key`` (c capot, g générale) as the bid, whatever was typed before."""
+        slam = SLAM_KEYS[key]
+        assert isinstance(slam, str)
+        self.value = self.texts.slam_name(slam)
+        self.cursor_position = len(self.value)
+        self.post_message(self.Completed())
 
     def _end_bid(self, trump_key: str) -> None:
         """``11`` then a trump: 110 (a 0 added), if that is a bid; else refused at once."""

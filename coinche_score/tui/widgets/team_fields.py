@@ -1,5 +1,5 @@
 """The deal form's belote and announces fields: a and b pick the team, other keys the points
-or the announces it holds.
+or the announces it holds; a tap on a choice does what its key does.
 
 Letter keys a field does not use are left to bubble up, so the form's own keys (x for
 coinche...) work from these fields too.
@@ -18,7 +18,7 @@ from textual.reactive import reactive
 from coinche_score.i18n import ANNOUNCE_KEYS, Texts
 from coinche_score.rules import TEAMS, Announce, Team, other_team
 from coinche_score.scoring import BELOTE_POINTS
-from coinche_score.tui.widgets.choice_picker import ChoiceRow, marked
+from coinche_score.tui.widgets.choice_picker import ChoiceRow, Option
 
 #: Most belote points in one tout-atout deal: a belote in each of the four suits.
 ALL_TRUMP_BELOTE_LIMIT = 4 * BELOTE_POINTS
@@ -31,7 +31,7 @@ class BeloteField(ChoiceRow):
     class Changed(Message):
         field: BeloteField
 
-    points: reactive[dict[Team, int]] = reactive(lambda: {"A": 0, "B": 0})
+    points: reactive[dict[Team, int]] = reactive(lambda: {"A": 0, "B": 0}, layout=True)
 
     def __init__(
         self,
@@ -91,40 +91,33 @@ class BeloteField(ChoiceRow):
         event.stop()
         event.prevent_default()
 
-    def render(self) -> Text:
-        points = [self.points[team] for team in TEAMS]
-        labels = [
-            f"{name} {held}" if held else name
-            for name, held in zip(self.team_names, points, strict=True)
-        ]
-        text = team_choices(self, labels, [bool(held) for held in points])
-        hint = "   " + self.texts("deal.belote.hint")
-        if text.cell_len + len(hint) <= self.size.width:  # whole, or not at all
-            text.append(hint, "dim")
-        return text
+    def options(self) -> list[Option]:
+        options = []
+        for key, team, name in zip(("a", "b"), TEAMS, self.team_names, strict=True):
+            held = self.points[team]
+            options.append(Option(f"{name} {held}" if held else name, key, bool(held)))
+        return options
 
+    def trailer(self) -> Text:
+        return Text("   " + self.texts("deal.belote.hint"), "dim")
 
-def team_choices(widget: ChoiceRow, labels: list[str], selected: list[bool]) -> Text:
-    """The "a <team A>  b <team B>" row of the belote and announces fields."""
-    selected_style = widget.get_component_rich_style("choice-row--selected")
-    key_style = widget.get_component_rich_style("choice-row--key")
-    text = Text(no_wrap=True, overflow="ellipsis")
-    for key, label, is_selected in zip(("a", "b"), labels, selected, strict=True):
-        text.append(" ")
-        text.append(key, key_style)
-        text.append(marked(label, is_selected), selected_style if is_selected else "")
-    return text
+    def tap(self, index: int) -> None:
+        self.add_for(TEAMS[index])
 
 
 class AnnouncesField(ChoiceRow):
-    """The announces one team scores: a/b picks the team, digits add announces."""
+    """The announces one team scores: a/b picks the team, digits add announces.
+
+    With ``offer_kinds`` (set by the form for taps), the focused field shows each announce
+    after its key, and ⌫, for a tap."""
 
     @dataclass
     class Changed(Message):
         field: AnnouncesField
 
-    team: reactive[Team | None] = reactive(None)
-    kinds: reactive[tuple[Announce, ...]] = reactive(())
+    team: reactive[Team | None] = reactive(None, layout=True)
+    kinds: reactive[tuple[Announce, ...]] = reactive((), layout=True)
+    offer_kinds: reactive[bool] = reactive(False, layout=True)
 
     def __init__(
         self,
@@ -149,19 +142,29 @@ class AnnouncesField(ChoiceRow):
     def announces_of(self, team: Team) -> tuple[Announce, ...]:
         return self.kinds if team == self.team else ()
 
+    def pick_team(self, team: Team) -> None:
+        self.team = team
+        self.post_message(self.Changed(self))
+
+    def add(self, kind: Announce) -> None:
+        self.team = self.team or "A"
+        self.set_announces(self.team, (*self.kinds, kind))
+
+    def take_back(self) -> None:
+        """The last announce entered is taken back."""
+        self.set_announces(self.team, self.kinds[:-1])
+
     def check_consume_key(self, key: str, character: str | None) -> bool:
         return (character or "").lower() in ("a", "b", *ANNOUNCE_KEYS)
 
     def on_key(self, event: events.Key) -> None:
         character = (event.character or "").lower()
         if character in ("a", "b"):
-            self.team = "A" if character == "a" else "B"
-            self.post_message(self.Changed(self))
+            self.pick_team("A" if character == "a" else "B")
         elif character in ANNOUNCE_KEYS:
-            self.team = self.team or "A"
-            self.set_announces(self.team, (*self.kinds, ANNOUNCE_KEYS[character]))
+            self.add(ANNOUNCE_KEYS[character])
         elif event.key == "backspace":
-            self.set_announces(self.team, self.kinds[:-1])
+            self.take_back()
         elif event.key == "delete":
             self.set_announces(None, ())
         else:
@@ -169,9 +172,29 @@ class AnnouncesField(ChoiceRow):
         event.stop()
         event.prevent_default()
 
-    def render(self) -> Text:
-        text = team_choices(self, list(self.team_names), [team == self.team for team in TEAMS])
-        # The keys are shown under the form while this field has the focus.
-        if self.kinds:
-            text.append(" " + " + ".join(self.texts.announce_name(k) for k in self.kinds))
-        return text
+    @property
+    def kinds_offered(self) -> bool:
+        return self.offer_kinds and self.has_focus
+
+    def options(self) -> list[Option]:
+        # The team's announces after its name, as the belote's points are.
+        said = " + ".join(self.texts.announce_name(kind) for kind in self.kinds)
+        teams = [
+            Option(f"{name} {said}" if said and team == self.team else name, key, team == self.team)
+            for key, team, name in zip(("a", "b"), TEAMS, self.team_names, strict=True)
+        ]
+        if not self.kinds_offered:
+            return teams
+        kinds = [
+            Option(self.texts.announce_name(kind), key, new_line=number == 0)
+            for number, (key, kind) in enumerate(ANNOUNCE_KEYS.items())
+        ]
+        return [*teams, *kinds, Option(self.texts.key_name("backspace"))]
+
+    def tap(self, index: int) -> None:
+        if index < len(TEAMS):
+            self.pick_team(TEAMS[index])
+        elif index - len(TEAMS) < len(ANNOUNCE_KEYS):
+            self.add(list(ANNOUNCE_KEYS.values())[index - len(TEAMS)])
+        else:
+            self.take_back()

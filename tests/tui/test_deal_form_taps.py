@@ -1,0 +1,359 @@
+"""The deal form on a phone (issue 19): 40 columns and up, every action by a tap, the keys as
+they were."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from pathlib import Path
+
+import pytest
+from fits import assert_fits, shown_text
+from textual.pilot import Pilot
+from textual.widgets import Button, Input, Label
+from tui_pilot import SMALL, create_match, keys, make_app, tap, until
+
+from coinche_score.i18n import LANGUAGES, Language, Texts
+from coinche_score.match import Match
+from coinche_score.rules import Announce, Coinche, Trump, preset
+from coinche_score.scoring import Deal, TeamAnnounces, TeamBelote
+from coinche_score.store import Store
+from coinche_score.tui.screens.deal_form import DealFormScreen
+from coinche_score.tui.screens.sheet import ScoreSheetScreen
+from coinche_score.tui.screens.winner import NoByDefaultScreen
+from coinche_score.tui.widgets.choice_picker import ChoicePicker, ChoiceRow
+from coinche_score.tui.widgets.digit_pad import DigitPad
+from coinche_score.tui.widgets.team_fields import AnnouncesField, BeloteField
+
+SIZES = [(40, 20), (50, 30), (60, 20), SMALL]
+PHONE = (40, 30)
+#: The longest names a match takes (40 characters), for seats and teams alike.
+LONG = "Les Très Grands Champions de la Coinche!"
+PLAYERS = ("Alice", "Bruno", "Chloé", "David")
+KNOWN = Deal(taker="B", contract=100, trump=Trump.CLUBS, taker_points=120, bidder=3)
+
+
+def saved_deals(data_dir: Path) -> tuple[Deal, ...]:
+    summaries, _ = Store(data_dir).scan()
+    return Store(data_dir).read(summaries[0].id).match.deals
+
+
+def write_match(
+    data_dir: Path,
+    names: tuple[str, str] = ("Nous", "Eux"),
+    players: tuple[str, str, str, str] | None = PLAYERS,
+) -> None:
+    """A match with announces and a deal to correct: the fullest form."""
+    match = Match(
+        rules=preset("ffb"), target=2000, team_names=names, players=players, deals=[KNOWN]
+    )
+    Store(data_dir).create(match).close()
+
+
+def form_of(pilot: Pilot[None]) -> DealFormScreen:
+    form = pilot.app.screen
+    assert isinstance(form, DealFormScreen)
+    return form
+
+
+async def open_form(pilot: Pilot[None], mode: str) -> DealFormScreen:
+    await pilot.pause()
+    await pilot.press("n" if mode == "new" else "e")
+    await pilot.pause()
+    return form_of(pilot)
+
+
+@asynccontextmanager
+async def form_on(
+    data_dir: Path,
+    size: tuple[int, int] = SMALL,
+    mode: str = "new",
+    language: Language = "en",
+    names: tuple[str, str] = ("Nous", "Eux"),
+    players: tuple[str, str, str, str] | None = PLAYERS,
+) -> AsyncIterator[tuple[Pilot[None], DealFormScreen]]:
+    """The form of :func:`write_match`'s match open (a new deal, or the correction)."""
+    write_match(data_dir, names, players)
+    app = make_app(data_dir, language)
+    async with app.run_test(size=size) as pilot:
+        yield pilot, await open_form(pilot, mode)
+
+
+# ------------------------------------------------------------------ fitting the screen
+@pytest.mark.parametrize("mode", ["new", "correction"])
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
+async def test_the_deal_form_fits_and_shows_every_choice(
+    data_dir: Path, size: tuple[int, int], language: Language, mode: str
+) -> None:
+    async with form_on(data_dir, size, mode, language) as (pilot, form):
+        assert_fits(pilot)
+        # Every choice in sight, none cut: the rows wrap.
+        for row in form.query(ChoiceRow):
+            assert "…" not in shown_text(row), row
+
+
+@pytest.mark.parametrize("mode", ["new", "correction"])
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
+async def test_long_names_are_cut_with_a_mark_and_read_whole_on_focus(
+    data_dir: Path, size: tuple[int, int], language: Language, mode: str
+) -> None:
+    players = (LONG, "B", LONG.lower(), "D")
+    async with form_on(data_dir, size, mode, language, (LONG, LONG.upper()), players) as (
+        pilot,
+        form,
+    ):
+        assert_fits(pilot)
+        for row in (form.query_one("#belote"), form.query_one("#renonce")):
+            row.focus()
+            await pilot.pause()
+            assert_fits(pilot)
+            text = "".join(shown_text(row).split())
+            assert "".join(LONG.split()) in text and "".join(LONG.upper().split()) in text
+
+
+@pytest.mark.parametrize("width, above", [(40, True), (59, True), (60, False), (80, False)])
+async def test_below_60_columns_each_label_is_above_its_field(
+    data_dir: Path, width: int, above: bool
+) -> None:
+    async with form_on(data_dir, (width, 24)) as (_, form):
+        for field in (form.query_one(f) for f in ("#taker", "#contract", "#taker-points")):
+            row = next(node for node in field.ancestors if node.has_class("field-row"))
+            label = row.query_one(".field-label", Label)
+            assert (label.region.y < field.region.y) is above, field
+            assert (label.region.y == field.region.y) is not above, field
+
+
+# ---------------------------------------------------------------------------- taps
+async def test_a_tap_on_a_choice_picks_it_and_moves_on_as_its_key_does(data_dir: Path) -> None:
+    """The issue's tester tapped the taker ten times: the row took the focus, nothing more."""
+    async with form_on(data_dir) as (pilot, form):
+        app = pilot.app
+        taker = form.query_one("#taker", ChoicePicker)
+        await tap(pilot, taker, "Eux")
+        assert taker.value == "B"
+        assert app.focused is form.query_one("#contract")
+        await tap(pilot, taker, "Nous")
+        assert taker.value == "A"
+        trump = form.query_one("#trump", ChoicePicker)
+        await tap(pilot, trump, "♣")
+        assert trump.value is Trump.CLUBS
+        assert app.focused is form.query_one("#taker-points")
+
+
+@pytest.mark.parametrize(
+    "row, label, value, none",
+    [
+        ("#coinche", "Surcoinched", Coinche.SURCOINCHE, Coinche.NONE),
+        ("#all_tricks", "defence", "defence", "nobody"),
+        ("#renonce", "Eux", "B", None),
+    ],
+)
+async def test_a_second_tap_on_a_choice_made_takes_it_back(
+    data_dir: Path, row: str, label: str, value: object, none: object
+) -> None:
+    async with form_on(data_dir) as (pilot, form):
+        picker = form.query_one(row, ChoicePicker)
+        await tap(pilot, picker, label)
+        assert picker.value == value
+        await tap(pilot, picker, label)
+        assert picker.value == none
+
+
+async def test_belote_and_announces_are_tapped_as_their_keys_are_typed(data_dir: Path) -> None:
+    async with form_on(data_dir) as (pilot, form):
+        belote = form.query_one(BeloteField)
+        await tap(pilot, belote, "Eux")
+        assert belote.points == {"A": 0, "B": 20}
+        await tap(pilot, belote, "Eux 20")  # as b again: taken back
+        assert belote.points == {"A": 0, "B": 0}
+        announces = form.query_one(AnnouncesField)
+        await tap(pilot, announces, "Nous")  # the tap shows the announces to tap
+        await tap(pilot, announces, form.texts.announce_name(Announce.CENT))
+        await tap(pilot, announces, form.texts.announce_name(Announce.TIERCE))
+        await tap(pilot, announces, "⌫")
+        assert (announces.team, announces.kinds) == ("A", (Announce.CENT,))
+
+
+# ------------------------------------------------------------------------- the pad
+def pad_keys(form: DealFormScreen) -> list[str] | None:
+    """The keys the pad offers, or None when it is not shown."""
+    pad = form.query_one(DigitPad)
+    return [option.label for option in pad.options()] if pad.display else None
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_on_a_phone_the_pad_is_under_the_contract_and_the_points(
+    data_dir: Path, language: Language
+) -> None:
+    texts = Texts(language)
+    async with form_on(data_dir, PHONE, language=language) as (pilot, form):
+        assert pad_keys(form) is None  # the taker has the focus
+        await pilot.press("a")
+        await pilot.pause()
+        digits = [*"1234567890", "⌫"]
+        # ffb: capot may be bid, générale not.
+        assert pad_keys(form) == [*digits, texts.contract_name("capot").lower()]
+        await pilot.press(*keys(f"8 0 {texts.trump_key(Trump.HEARTS)}"))
+        await pilot.pause()
+        assert pad_keys(form) == digits
+        assert_fits(pilot)
+        await pilot.press("tab")  # the defence's points: the pad too
+        await pilot.pause()
+        assert pad_keys(form) == digits
+        await pilot.press("tab")
+        await pilot.pause()
+        assert pad_keys(form) is None
+
+
+async def test_on_a_wide_screen_the_pad_comes_with_a_tap_and_goes_with_a_key(
+    data_dir: Path,
+) -> None:
+    async with form_on(data_dir) as (pilot, form):
+        await pilot.press("a")
+        await pilot.pause()
+        assert pad_keys(form) is None
+        await tap(pilot, form.query_one("#contract"))
+        assert pad_keys(form) is not None
+        await pilot.press("9")
+        await pilot.pause()
+        assert pad_keys(form) is None
+
+
+async def test_the_pad_types_as_the_keys_do(data_dir: Path) -> None:
+    async with form_on(data_dir, PHONE) as (pilot, form):
+        app = pilot.app
+        await pilot.press("a")
+        pad = form.query_one(DigitPad)
+        contract = form.query_one("#contract", Input)
+        await tap(pilot, pad, "1")
+        await tap(pilot, pad, "⌫")
+        assert contract.value == ""
+        await tap(pilot, pad, "1")
+        await tap(pilot, pad, "capot")  # capot, even after a digit (no trump key here)
+        assert contract.value == form.texts.slam_name("capot")
+        assert app.focused is form.query_one("#trump")  # a whole bid moves on, as typed
+        contract.focus()
+        await pilot.pause()
+        for digit in "110":
+            await tap(pilot, pad, digit)
+        assert contract.value == "110"  # a digit replaces the slam, as typed
+        assert app.focused is form.query_one("#trump")
+        await pilot.press("h")
+        await pilot.pause()
+        for digit in "100":
+            await tap(pilot, pad, digit)
+        await tap(pilot, pad, "2", changes=False)  # three digits at most, as typed
+        await tap(pilot, pad, "⌫")
+        # The other side 162 minus them, as typed.
+        assert form.query_one("#taker-points", Input).value == "10"
+        assert form.query_one("#defence-points", Input).value == "152"
+
+
+# --------------------------------------------------------------------- the buttons
+async def test_save_and_cancel_are_buttons(data_dir: Path) -> None:
+    async with form_on(data_dir, PHONE) as (pilot, form):
+        app = pilot.app
+        await tap(pilot, form.query_one("#deal-cancel", Button))  # nothing entered: closed
+        assert isinstance(app.screen, ScoreSheetScreen)
+        form = await open_form(pilot, "new")
+        await tap(pilot, form.query_one("#taker"), "Eux")
+        await tap(pilot, form.query_one("#deal-cancel", Button))  # asks first, as Esc
+        assert isinstance(app.screen, NoByDefaultScreen)
+        await pilot.press("n")
+        await pilot.pause()
+        await tap(pilot, form.query_one("#deal-save", Button))  # refused: not filled in
+        assert isinstance(app.screen, DealFormScreen)
+        await pilot.press(*keys("9 0 s 8 2"))
+        await tap(pilot, form.query_one("#deal-save", Button))
+        await until(pilot, lambda: isinstance(app.screen, ScoreSheetScreen))
+        wanted = Deal(taker="B", contract=90, trump=Trump.SPADES, taker_points=82)
+        assert saved_deals(data_dir) == (KNOWN, wanted)
+
+
+# ----------------------------------------------------------------- the common deals
+#: Each common deal tapped from the sheet's "new deal" (one tap, the key bar's): the taps
+#: in the form, and the deal saved. The README's "The common deals" gives their keys.
+TAPPED_DEALS = [
+    pytest.param(
+        "taker A, 8, 0, trump hearts, 1, 0, 2, save",
+        Deal(taker="A", contract=80, trump=Trump.HEARTS, taker_points=102),
+        id="made",
+    ),
+    pytest.param(
+        "taker B, 9, 0, trump spades, 7, 0, save",
+        Deal(taker="B", contract=90, trump=Trump.SPADES, taker_points=70),
+        id="failed",
+    ),
+    pytest.param(
+        "taker A, 8, 0, trump hearts, 9, 2, coinche coinche, save",
+        Deal(taker="A", contract=80, trump=Trump.HEARTS, taker_points=92, coinche=Coinche.COINCHE),
+        id="coinched",
+    ),
+    pytest.param(
+        "taker A, 1, 1, 0, trump hearts, 9, 2, belote A, save",
+        Deal(taker="A", contract=110, trump=Trump.HEARTS, taker_points=92, belote=TeamBelote(A=20)),
+        id="belote-for-the-taker",
+    ),
+    pytest.param(
+        "taker A, 9, 0, trump hearts, 9, 2, belote B, save",
+        Deal(taker="A", contract=90, trump=Trump.HEARTS, taker_points=92, belote=TeamBelote(B=20)),
+        id="belote-for-the-defence",
+    ),
+    pytest.param(
+        "taker A, 9, 0, trump hearts, 9, 2, announces A, announces tierce, save",
+        Deal(
+            taker="A",
+            contract=90,
+            trump=Trump.HEARTS,
+            taker_points=92,
+            announces=TeamAnnounces(A=(Announce.TIERCE,)),
+        ),
+        id="tierce",
+    ),
+    pytest.param(
+        "taker B, capot, trump spades, all_tricks taker, save",
+        Deal(taker="B", contract="capot", trump=Trump.SPADES, taker_points=162, all_tricks=True),
+        id="capot",
+    ),
+    pytest.param("taker passed, save", Deal(taker=None), id="all-passed"),
+]
+
+
+def tap_target(form: DealFormScreen, tapped: str) -> tuple[str, str | None]:
+    """``taker A`` -> the taker row and team A's name; ``8`` -> the pad's 8."""
+    texts, match = form.texts, form.match
+    field, _, what = tapped.partition(" ")
+    if field == "save":
+        return "#deal-save", None
+    if not what:
+        return "#digit-pad", texts.slam_name(field).lower() if field == "capot" else field
+    words = {
+        ("taker", "passed"): texts("deal.passed"),
+        ("coinche", "coinche"): texts.coinche_name(Coinche.COINCHE),
+        ("all_tricks", "taker"): texts("deal.all_tricks.taker"),
+        ("announces", "tierce"): texts.announce_name(Announce.TIERCE),
+    }
+    if field == "trump":
+        return "#trump", texts.trump_mark(Trump(what))
+    return f"#{field}", words.get((field, what)) or match.team_name("A" if what == "A" else "B")
+
+
+@pytest.mark.parametrize("taps, deal", TAPPED_DEALS)
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("size", [PHONE, SMALL], ids=["40x30", "80x24"])
+async def test_each_common_deal_takes_ten_taps_at_most(
+    data_dir: Path, size: tuple[int, int], language: Language, taps: str, deal: Deal
+) -> None:
+    app = make_app(data_dir, language)
+    async with app.run_test(size=size) as pilot:
+        await create_match(pilot, "belotepoint")
+        form = await open_form(pilot, "new")  # the sheet's tap
+        sequence = taps.split(", ")
+        assert 1 + len(sequence) <= 10
+        for tapped in sequence:
+            selector, label = tap_target(form, tapped)
+            await tap(pilot, form.query_one(selector), label)
+        await until(pilot, lambda: isinstance(app.screen, ScoreSheetScreen))
+        assert saved_deals(data_dir) == (deal,)
