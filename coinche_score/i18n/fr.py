@@ -557,7 +557,7 @@ SENTENCES: dict[str, str] = {
     "deal.verdict.failed_slam": "Dedans ! pas tous les plis",
     "deal.verdict.litige": "Litige : {counted} partout ; {held} en attente pour la donne suivante",
     "deal.error.required": "obligatoire",
-    "deal.error.taker": "choisir a/b (ou p : passe)",
+    "deal.error.taker": "choisir a/b ou 1-4 (ou p : passe)",
     "deal.error.trump": "choisir l'atout",
     "deal.error.contract": "{low} à {high} de {step} en {step}{slams}",
     "deal.error.contract.slams": " ou {names}",
@@ -624,7 +624,9 @@ SENTENCES: dict[str, str] = {
     "help.key.sheet.move": "choisir une donne",
     "help.key.sheet.home": "parties enregistrées",
     "help.key.sheet.result": "résultat et revanche (partie finie)",
-    "help.key.deal.taker": "preneur : équipe A, équipe B, passe",
+    "help.key.deal.taker": (
+        "preneur : équipe A, équipe B, passe ; 1-4 le joueur qui a pris, par sa place"
+    ),
     "help.key.deal.contract": (
         "contrat : chiffres (passe seul au champ suivant), c capot, g générale"
     ),

@@ -22,6 +22,8 @@ from coinche_score.scoring import (
 
 #: The taker's choice of a deal nobody bid on.
 PASSED: Final = "passed"
+#: What the taker field says: a team took, or all passed.
+TakerChoice = Team | Literal["passed"]
 #: Who took every trick, as the all-tricks picker says it.
 AllTricks = Literal["nobody", "taker", "defence"]
 NOBODY: Final = "nobody"
@@ -41,7 +43,7 @@ def _no_announces() -> dict[Team, tuple[Announce, ...]]:
 class DealDraft:
     """The deal form as the player left it: the choices made and the digits typed."""
 
-    taker: Team | Literal["passed"] | None = None
+    taker: TakerChoice | None = None
     contract: str = ""  # digits, or the slam's name in the app's language
     trump: Trump | None = None
     coinche: Coinche = Coinche.NONE
@@ -51,7 +53,7 @@ class DealDraft:
     renonce: Team | None = None
     belote: Mapping[Team, int] = field(default_factory=_no_belote)
     announces: Mapping[Team, tuple[Announce, ...]] = field(default_factory=_no_announces)
-    #: The seat of the deal's bidder, kept from the deal edited (the form does not show it).
+    #: The seat of the player who bid, when picked at the taker (1-4) rather than a team.
     bidder: int | None = None
 
 
@@ -138,7 +140,7 @@ def read_draft(
         renonce=draft.renonce,
         belote=TeamBelote(A=draft.belote["A"], B=draft.belote["B"]),
         announces=TeamAnnounces(A=draft.announces["A"], B=draft.announces["B"]),
-        # A bidder no longer on the taking team is forgotten, not refused: the taker changed.
+        # The taker field keeps the two alike; a bidder off the taking team names nobody.
         bidder=draft.bidder if draft.bidder in TEAM_SEATS[draft.taker] else None,
     )
     try:

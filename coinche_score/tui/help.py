@@ -66,7 +66,7 @@ def _deal_field_rows(texts: Texts) -> Rows:
     announce_keys = f"{min(ANNOUNCE_KEYS)}-{max(ANNOUNCE_KEYS)}"
     tab, back = texts.key_name("tab"), texts.key_name("shift+tab")
     return [
-        ("a b p", texts("help.key.deal.taker")),
+        ("a b p 1-4", texts("help.key.deal.taker")),
         (f"0-9 {' '.join(SLAM_KEYS)}", texts("help.key.deal.contract")),
         ("", texts("help.key.deal.trump", keys=trump_keys)),
         (f"0-9 {tab}", texts("help.key.deal.points")),

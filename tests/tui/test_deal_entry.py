@@ -40,7 +40,7 @@ def draft_of(deal: Deal, texts: Texts) -> DealDraft:
         renonce=deal.renonce,
         belote={"A": deal.belote.A, "B": deal.belote.B},
         announces={"A": deal.announces.A, "B": deal.announces.B},
-        bidder=deal.bidder,  # kept from the deal edited
+        bidder=deal.bidder,  # as the taker field shows the deal edited
     )
 
 
@@ -123,9 +123,9 @@ def test_every_choice_made_is_in_the_deal() -> None:
     )
 
 
-def test_the_bidder_of_the_deal_edited_is_kept_unless_the_taking_team_changed() -> None:
-    """The form does not show the bidder: editing a deal keeps it, and a deal given to the
-    other team forgets it rather than being refused for it."""
+def test_the_bidder_is_kept_when_on_the_taking_team_and_forgotten_otherwise() -> None:
+    """The seat picked at the taker is the deal's bidder; one on the other team names nobody
+    rather than the deal being refused for it."""
     kept, _ = read_draft(DealDraft(**{**vars(TYPED), "bidder": 2}), CLASSIC, EN)
     assert kept is not None and kept.bidder == 2
     other_team, errors = read_draft(DealDraft(**{**vars(TYPED), "bidder": 1}), CLASSIC, EN)

@@ -1,5 +1,5 @@
 """The deal form on a phone (issue 19): 40 columns and up, every action by a tap, the keys as
-they were."""
+they were; and the bidder's seat at the taker (issue 20)."""
 
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ from coinche_score.tui.screens.sheet import ScoreSheetScreen
 from coinche_score.tui.screens.winner import NoByDefaultScreen
 from coinche_score.tui.widgets.choice_picker import ChoicePicker, ChoiceRow
 from coinche_score.tui.widgets.digit_pad import DigitPad
-from coinche_score.tui.widgets.team_fields import AnnouncesField, BeloteField
+from coinche_score.tui.widgets.team_fields import AnnouncesField, BeloteField, TakerField
 
 SIZES = [(40, 20), (50, 30), (60, 20), SMALL]
 PHONE = (40, 30)
@@ -130,12 +130,14 @@ async def test_a_tap_on_a_choice_picks_it_and_moves_on_as_its_key_does(data_dir:
     """The issue's tester tapped the taker ten times: the row took the focus, nothing more."""
     async with form_on(data_dir) as (pilot, form):
         app = pilot.app
-        taker = form.query_one("#taker", ChoicePicker)
+        taker = form.query_one(TakerField)
         await tap(pilot, taker, "Eux")
-        assert taker.value == "B"
+        assert (taker.value, taker.bidder) == ("B", None)
         assert app.focused is form.query_one("#contract")
-        await tap(pilot, taker, "Nous")
-        assert taker.value == "A"
+        await tap(pilot, taker, "Chloé")  # a player: the team with them
+        assert (taker.value, taker.bidder) == ("A", 2)
+        await tap(pilot, taker, "Eux")  # the team alone again
+        assert (taker.value, taker.bidder) == ("B", None)
         trump = form.query_one("#trump", ChoicePicker)
         await tap(pilot, trump, "♣")
         assert trump.value is Trump.CLUBS
@@ -258,7 +260,7 @@ async def test_save_and_cancel_are_buttons(data_dir: Path) -> None:
         await tap(pilot, form.query_one("#deal-cancel", Button))  # nothing entered: closed
         assert isinstance(app.screen, ScoreSheetScreen)
         form = await open_form(pilot, "new")
-        await tap(pilot, form.query_one("#taker"), "Eux")
+        await tap(pilot, form.query_one(TakerField), "Bruno")
         await tap(pilot, form.query_one("#deal-cancel", Button))  # asks first, as Esc
         assert isinstance(app.screen, NoByDefaultScreen)
         await pilot.press("n")
@@ -268,7 +270,7 @@ async def test_save_and_cancel_are_buttons(data_dir: Path) -> None:
         await pilot.press(*keys("9 0 s 8 2"))
         await tap(pilot, form.query_one("#deal-save", Button))
         await until(pilot, lambda: isinstance(app.screen, ScoreSheetScreen))
-        wanted = Deal(taker="B", contract=90, trump=Trump.SPADES, taker_points=82)
+        wanted = Deal(taker="B", contract=90, trump=Trump.SPADES, taker_points=82, bidder=1)
         assert saved_deals(data_dir) == (KNOWN, wanted)
 
 
@@ -317,6 +319,11 @@ TAPPED_DEALS = [
         Deal(taker="B", contract="capot", trump=Trump.SPADES, taker_points=162, all_tricks=True),
         id="capot",
     ),
+    pytest.param(
+        "seat 3, 9, 0, trump spades, 7, 0, save",
+        Deal(taker="A", contract=90, trump=Trump.SPADES, taker_points=70, bidder=2),
+        id="a-player-took",
+    ),
     pytest.param("taker passed, save", Deal(taker=None), id="all-passed"),
 ]
 
@@ -335,6 +342,8 @@ def tap_target(form: DealFormScreen, tapped: str) -> tuple[str, str | None]:
         ("all_tricks", "taker"): texts("deal.all_tricks.taker"),
         ("announces", "tierce"): texts.announce_name(Announce.TIERCE),
     }
+    if field == "seat":
+        return "#taker", match.seat_name(int(what) - 1)
     if field == "trump":
         return "#trump", texts.trump_mark(Trump(what))
     return f"#{field}", words.get((field, what)) or match.team_name("A" if what == "A" else "B")
@@ -357,3 +366,47 @@ async def test_each_common_deal_takes_ten_taps_at_most(
             await tap(pilot, form.query_one(selector), label)
         await until(pilot, lambda: isinstance(app.screen, ScoreSheetScreen))
         assert saved_deals(data_dir) == (deal,)
+
+
+# ------------------------------------------------------------ the bidder's seat keys
+async def test_at_the_taker_1_to_4_picks_the_player_and_a_b_the_team_alone(
+    data_dir: Path,
+) -> None:
+    async with form_on(data_dir) as (pilot, form):
+        taker = form.query_one(TakerField)
+        await pilot.press("4")
+        await pilot.pause()
+        assert (taker.value, taker.bidder) == ("B", 3)
+        assert "[David]" in shown_text(taker) and "[Eux]" in shown_text(taker)
+        taker.focus()
+        await pilot.press("a")
+        await pilot.pause()
+        assert (taker.value, taker.bidder) == ("A", None)
+        assert "[" not in shown_text(taker).replace("[Nous]", "")
+
+
+@pytest.mark.parametrize(
+    "players, names",
+    [(PLAYERS, PLAYERS), (None, ("Nous 1", "Eux 1", "Nous 2", "Eux 2"))],
+    ids=["named", "unnamed"],
+)
+async def test_the_taker_offers_the_players_by_name(
+    data_dir: Path, players: tuple[str, str, str, str] | None, names: tuple[str, ...]
+) -> None:
+    async with form_on(data_dir, language="fr", players=players) as (_, form):
+        labels = [option.label for option in form.query_one(TakerField).options()]
+        assert labels == ["Nous", "Eux", "passe", *names]
+
+
+async def test_a_correction_keeps_the_bidder_unless_the_taker_changes(data_dir: Path) -> None:
+    async with form_on(data_dir, mode="correction") as (pilot, form):
+        taker = form.query_one(TakerField)
+        assert taker.bidder == KNOWN.bidder
+        assert "[Eux]" in shown_text(taker) and "[David]" in shown_text(taker)
+        await pilot.press("tab", *keys("1 1 0 enter"))  # 110 now, typed over the 100
+        await pilot.pause()
+        assert saved_deals(data_dir) == (KNOWN.model_copy(update={"contract": 110}),)
+        await open_form(pilot, "correction")
+        await pilot.press("b", "enter")  # the team alone: nobody named
+        await pilot.pause()
+        assert saved_deals(data_dir)[0].bidder is None

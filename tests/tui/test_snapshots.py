@@ -195,10 +195,10 @@ def test_deal_form_at_60x20(snap_compare: SnapCompare, tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_deal_form_at_40x20(snap_compare: SnapCompare, tmp_path: Path, language: Language) -> None:
-    """A phone: each label above its field, the choices wrapped, the pad and the buttons under
-    the contract being typed."""
+    """A phone: each label above its field, the choices wrapped, the players at the taker,
+    the pad and the buttons under the contract being typed."""
     app = app_on(tmp_path, language=language)
-    assert snap_compare(app, press=keys("n a 1"), terminal_size=(40, 20))
+    assert snap_compare(app, press=keys("n 1 1"), terminal_size=(40, 20))
 
 
 def test_deal_form_without_colour(

@@ -257,13 +257,14 @@ COMMON_DEALS = {
 }
 
 
-def common_deal_rows() -> list[tuple[str, str, int]]:
-    """(deal, keys, count) of each row of the README's table of common deals."""
+def common_deal_rows() -> list[tuple[str, str, int, str]]:
+    """(deal, keys, count, keys naming the bidder's seat or "") of each row of the README's
+    table of common deals."""
     found = []
     for line in README.splitlines():
-        row = re.match(r"^\| ([^|`]+) \| `([^`]+)` \| (\d+) \|$", line)
+        row = re.match(r"^\| ([^|`]+) \| `([^`]+)` \| (\d+) \| (?:`([^`]+)`|—) \|$", line)
         if row:
-            found.append((row.group(1), row.group(2), int(row.group(3))))
+            found.append((row.group(1), row.group(2), int(row.group(3)), row.group(4) or ""))
     return found
 
 
@@ -277,23 +278,31 @@ def test_each_common_deal_is_what_its_name_says() -> None:
 
 def test_the_readme_lists_each_common_deal_in_ten_keys_at_most() -> None:
     rows = common_deal_rows()
-    assert [name for name, _, _ in rows] == list(COMMON_DEALS)
-    for _, typed, count in rows:
+    assert [name for name, _, _, _ in rows] == list(COMMON_DEALS)
+    for _, typed, count, by_seat in rows:
         assert len(keys(typed)) == count <= 10
+        # Naming the player who bid costs no key more than naming the team.
+        assert not by_seat or len(keys(by_seat)) == count
 
 
-@pytest.mark.parametrize("name, typed", [(name, typed) for name, typed, _ in common_deal_rows()])
+@pytest.mark.parametrize(
+    "name, typed, bidder",
+    [(name, typed, None) for name, typed, _, _ in common_deal_rows()]
+    + [(name, seat, int(keys(seat)[1]) - 1) for name, _, _, seat in common_deal_rows() if seat],
+)
 async def test_each_common_deal_is_entered_by_its_keys(
-    data_dir: Path, name: str, typed: str
+    data_dir: Path, name: str, typed: str, bidder: int | None
 ) -> None:
-    """Issue 10, finding 3, under rules with announces (the tierce needs them)."""
+    """Issue 10, finding 3, under rules with announces (the tierce needs them); issue 20: a
+    seat key at the taker records the player who bid (and the team)."""
     app = make_app(data_dir)
     async with app.run_test(size=SMALL) as pilot:
         await create_match(pilot, "belotepoint")
         await pilot.press(*keys(typed.lower()))
         await pilot.pause()
         assert isinstance(app.screen, ScoreSheetScreen)
-        assert saved_match(data_dir).deals == (COMMON_DEALS[name],)
+        wanted = COMMON_DEALS[name].model_copy(update={"bidder": bidder})
+        assert saved_match(data_dir).deals == (wanted,)
 
 
 async def test_every_choice_is_marked_without_colour(

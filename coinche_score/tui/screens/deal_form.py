@@ -1,8 +1,9 @@
 """Entering or correcting one deal: a modal form that returns the Deal, or None if cancelled.
 
 Designed for the person with the pencil: from the score sheet, ``n a 1 1 0 h 9 2 b Enter``
-records "team A took 110 at hearts, made 92 with the belote" (10 keys).  Picking the taker or
-the trump with its key, or typing a complete bid, moves to the next field by itself.  Every
+records "team A took 110 at hearts, made 92 with the belote" (10 keys); ``1``-``4`` instead of
+``a`` names the player who bid, by seat.  Picking the taker or the trump with its key, or
+typing a complete bid, moves to the next field by itself.  Every
 change reads the form as a deal (:mod:`~coinche_score.tui.deal_entry`, which checks it with
 the core's ``check_deal``) and scores it with ``score_deal`` for the live preview.
 
@@ -31,7 +32,7 @@ from textual.widgets.button import ButtonVariant
 
 from coinche_score.i18n import SLAM_KEYS, Texts
 from coinche_score.i18n.sentences import FormMode, form_title, verdict
-from coinche_score.match import Match, MatchState
+from coinche_score.match import SEATS, Match, MatchState
 from coinche_score.rules import TEAMS, Announce, Coinche, RuleSet, Team, Trump, other_team
 from coinche_score.scoring import CARD_POINTS_TOTAL, Deal, score_deal
 from coinche_score.tui.deal_entry import (
@@ -52,7 +53,7 @@ from coinche_score.tui.widgets.contract_input import ContractInput
 from coinche_score.tui.widgets.digit_pad import DigitPad, PadKey
 from coinche_score.tui.widgets.number_input import NumberInput
 from coinche_score.tui.widgets.showing import show, show_error
-from coinche_score.tui.widgets.team_fields import AnnouncesField, BeloteField
+from coinche_score.tui.widgets.team_fields import AnnouncesField, BeloteField, TakerField
 
 #: Fields of the form, named as the core names them in InvalidDealError.field.
 FIELDS = (
@@ -119,13 +120,15 @@ class DealFormScreen(ModalScreen[Deal | None]):
             taker_value = None if original is None else (original.taker or PASSED)
             yield from self._row(
                 "taker",
-                ChoicePicker[str](
+                TakerField(
                     [
                         Choice("A", names[0], "a"),
                         Choice("B", names[1], "b"),
                         Choice(PASSED, texts("deal.passed"), "p"),
                     ],
+                    [match.seat_name(seat) for seat in range(SEATS)],
                     taker_value,
+                    None if original is None else original.bidder,
                     id="taker",
                 ),
             )
@@ -453,7 +456,7 @@ class DealFormScreen(ModalScreen[Deal | None]):
     def draft(self) -> DealDraft:
         """The fields as the player left them."""
         return DealDraft(
-            taker=self.query_one("#taker", ChoicePicker).value,
+            taker=self.query_one(TakerField).value,
             contract=self.query_one("#contract", ContractInput).value,
             trump=self.query_one("#trump", ChoicePicker).value,
             coinche=self.query_one("#coinche", ChoicePicker).value or Coinche.NONE,
@@ -463,7 +466,7 @@ class DealFormScreen(ModalScreen[Deal | None]):
             renonce=self.query_one("#renonce", ChoicePicker).value,
             belote=self.query_one(BeloteField).points,
             announces=self._announces(),
-            bidder=None if self.original is None else self.original.bidder,
+            bidder=self.query_one(TakerField).bidder,
         )
 
     @property

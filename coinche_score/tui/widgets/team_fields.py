@@ -1,5 +1,6 @@
-"""The deal form's belote and announces fields: a and b pick the team, other keys the points
-or the announces it holds; a tap on a choice does what its key does.
+"""The deal form's taker, belote and announces fields: a and b pick the team, other keys the
+player who bid, the points or the announces the team holds; a tap on a choice does what its
+key does.
 
 Letter keys a field does not use are left to bubble up, so the form's own keys (x for
 coinche...) work from these fields too.
@@ -16,12 +17,70 @@ from textual.message import Message
 from textual.reactive import reactive
 
 from coinche_score.i18n import ANNOUNCE_KEYS, Texts
+from coinche_score.match import SEATS, seat_team
 from coinche_score.rules import TEAMS, Announce, Team, other_team
 from coinche_score.scoring import BELOTE_POINTS
-from coinche_score.tui.widgets.choice_picker import ChoiceRow, Option
+from coinche_score.tui.deal_entry import TakerChoice
+from coinche_score.tui.widgets.choice_picker import Choice, ChoicePicker, ChoiceRow, Option
 
 #: Most belote points in one tout-atout deal: a belote in each of the four suits.
 ALL_TRUMP_BELOTE_LIMIT = 4 * BELOTE_POINTS
+#: The keys of the four seats at the taker field: 1 is seat 0, the first of team A.
+SEAT_KEYS = tuple(str(seat + 1) for seat in range(SEATS))
+
+
+class TakerField(ChoicePicker[TakerChoice]):
+    """Who took: a team (a, b), or the player who bid (1-4, and so the team); or all passed.
+
+    ``value`` is the team (or the choice "all passed"), ``bidder`` the seat when a player was
+    picked.
+    """
+
+    bidder: reactive[int | None] = reactive(None)
+
+    def __init__(
+        self,
+        choices: Sequence[Choice[TakerChoice]],
+        seat_names: Sequence[str],
+        value: TakerChoice | None,
+        bidder: int | None,
+        *,
+        id: str | None = None,
+    ) -> None:
+        super().__init__(choices, value, id=id)
+        self.seat_names = tuple(seat_names)
+        self.set_reactive(TakerField.bidder, bidder)
+
+    def _choose(self, index: int | None, picked: bool) -> None:
+        self.bidder = None  # the team alone
+        super()._choose(index, picked)
+
+    def pick_seat(self, seat: int) -> None:
+        """The player in ``seat`` took: their team, and them as the bidder."""
+        self._choose(self._index_of(seat_team(seat)), picked=True)
+        self.bidder = seat  # before the form reads the Changed just posted
+
+    def pick_key(self, character: str) -> bool:
+        if character in SEAT_KEYS:
+            self.pick_seat(SEAT_KEYS.index(character))
+            return True
+        return super().pick_key(character)
+
+    def check_consume_key(self, key: str, character: str | None) -> bool:
+        return (character or "") in SEAT_KEYS or super().check_consume_key(key, character)
+
+    def options(self) -> list[Option]:
+        players = [
+            Option(name, key, seat == self.bidder, new_line=seat == 0)
+            for seat, (key, name) in enumerate(zip(SEAT_KEYS, self.seat_names, strict=True))
+        ]
+        return [*super().options(), *players]
+
+    def tap(self, index: int) -> None:
+        if index < len(self.choices):
+            super().tap(index)
+        else:
+            self.pick_seat(index - len(self.choices))
 
 
 class BeloteField(ChoiceRow):
