@@ -628,11 +628,11 @@ SENTENCES: dict[str, str] = {
         "preneur : équipe A, équipe B, passe ; 1-4 le joueur qui a pris, par sa place"
     ),
     "help.key.deal.contract": (
-        "contrat : chiffres (passe seul au champ suivant), c capot, g générale"
+        "contrat : chiffres (une enchère complète mène au champ suivant), c capot, g générale"
     ),
     "help.key.deal.trump": "atout : {keys}",
     "help.key.deal.points": (
-        "points du preneur, ou Tab et ceux de la défense : l'autre vaut 162 moins"
+        "points du preneur, ou Tab et ceux de la défense : l'autre équipe a 162 moins ces points"
     ),
     "help.key.deal.belote": "belote : preneur → défense → aucune",
     "help.key.deal.announces": (

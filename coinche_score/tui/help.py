@@ -59,18 +59,20 @@ def key_hints(texts: Texts, node: DOMNode, *, shown: bool = True) -> str:
     return " · ".join(parts)
 
 
+#: The announces' keys: m (a binding) goes to them, then the field takes a team and announces.
+ANNOUNCES_KEYS = ["m", "a", "b", f"{min(ANNOUNCE_KEYS)}-{max(ANNOUNCE_KEYS)}"]
+
+
 def _deal_field_rows(texts: Texts) -> Rows:
     """The keys the deal form's fields take (not bindings: they depend on the field)."""
     # Mid-sentence: "trump: s spades, h hearts...".
     trump_keys = ", ".join(f"{texts.trump_key(t)} {texts.trump_name(t).lower()}" for t in Trump)
-    announce_keys = f"{min(ANNOUNCE_KEYS)}-{max(ANNOUNCE_KEYS)}"
     tab, back = texts.key_name("tab"), texts.key_name("shift+tab")
     return [
         ("a b p 1-4", texts("help.key.deal.taker")),
         (f"0-9 {' '.join(SLAM_KEYS)}", texts("help.key.deal.contract")),
         ("", texts("help.key.deal.trump", keys=trump_keys)),
         (f"0-9 {tab}", texts("help.key.deal.points")),
-        (f"a b {announce_keys}", texts("help.key.deal.announces")),
         (f"{tab} {back}", texts("help.key.deal.move")),
     ]
 
@@ -96,7 +98,8 @@ def help_sections(texts: Texts) -> list[tuple[str, Rows]]:
         ),
         (
             texts("help.deal"),
-            _deal_field_rows(texts) + binding_rows(texts, DealFormScreen.BINDINGS),
+            _deal_field_rows(texts)
+            + binding_rows(texts, DealFormScreen.BINDINGS, {"deal.announces": ANNOUNCES_KEYS}),
         ),
         (
             texts("help.home"),

@@ -59,3 +59,28 @@ async def test_the_help_names_the_typical_deal_s_trump_in_small_letters(
         await until(pilot, lambda: isinstance(app.screen, HelpScreen))
         shown = [str(static.visual) for static in app.screen.query(Static)]
         assert any(f"110 {texts.trump_name(Trump.HEARTS).lower()}," in text for text in shown)
+
+
+def deal_form_help(texts: Texts) -> list[tuple[str, str]]:
+    (rows,) = [rows for title, rows in help_sections(texts) if title == texts("help.deal")]
+    return rows
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_help_says_each_key_of_the_deal_form_once(language: Language) -> None:
+    """Issue 19: the announces' line appeared twice, once for the field, once for m."""
+    texts = Texts(language)
+    said = [what for _, what in deal_form_help(texts)]
+    assert len(said) == len(set(said)), said
+    keys = {what: keys for keys, what in deal_form_help(texts)}
+    assert keys[texts("help.key.deal.announces")] == "m a b 0-9"
+
+
+def test_the_french_help_ends_its_sentences_and_says_passe_for_all_passed_only() -> None:
+    """Issue 19: "l'autre vaut 162 moins" stopped mid-sentence, and "passe seul au champ
+    suivant" said passe for "moves on", where passe is the deal nobody bid on."""
+    texts = Texts("fr")
+    for _, what in deal_form_help(texts):
+        assert what.split()[-1] not in ("moins", "plus", "de", "à", "et", "ou"), what
+        if what != texts("help.key.deal.taker"):
+            assert "passe" not in what.split(), what
