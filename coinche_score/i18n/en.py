@@ -632,6 +632,7 @@ SENTENCES: dict[str, str] = {
     "deal.discard": "Discard this deal?",
     "deal.error.unfinished_bid": "{typed} is no bid: {allowed}",
     "deal.error.no_announces": "These rules have no announces.",
+    "deal.error.trump_key": "{typed} picks no trump: {keys}",
     "deal.refusal": "{field}: {reason}",
     "deal.refusal.numbered": "Deal {number}: {refusal}",
     "problem.no_such_deal": "That deal is no longer in the match.",

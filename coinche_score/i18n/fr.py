@@ -688,6 +688,7 @@ SENTENCES: dict[str, str] = {
     "deal.discard": "Abandonner cette donne ?",
     "deal.error.unfinished_bid": "{typed} n'est pas une enchère : {allowed}",
     "deal.error.no_announces": "Ces règles n'ont pas d'annonces.",
+    "deal.error.trump_key": "{typed} ne choisit aucun atout : {keys}",
     "deal.refusal": "{field} : {reason}",
     "deal.refusal.numbered": "Donne {number} : {refusal}",
     "problem.no_such_deal": "Cette donne n'est plus dans la partie.",

@@ -395,6 +395,28 @@ class DealFormScreen(ModalScreen[Deal | None]):
         self.action_save()
 
     # ------------------------------------------------------------------ keys
+    def on_key(self, event: events.Key) -> None:
+        """A key the trump did not take: a digit is the points' (the trump is left to choose),
+        a letter that is no key of the form is refused; the keys after it go where they would
+        have gone, as if it had picked a trump."""
+        trump = self.query_one("#trump", ChoicePicker)
+        if self.focused is not trump:
+            return
+        character = event.character or ""
+        if character.isdigit():
+            points = self.query_one("#taker-points", NumberInput)
+            self.set_focus(points)
+            # Typed there after its focus (which selects what it holds), as the key would be.
+            points.post_message(events.Key(event.key, character))
+        elif character.isalpha() and event.key not in self.active_bindings:
+            self.app.bell()
+            keys = ", ".join(f"{choice.key} {choice.label}" for choice in trump.choices)
+            message = self.texts("deal.error.trump_key", typed=character, keys=keys)
+            self.notify(message, severity="warning", markup=False)
+        else:
+            return
+        event.stop()
+
     def action_belote(self) -> None:
         taker = self.query_one("#taker", ChoicePicker).value
         if taker in TEAMS:
@@ -407,7 +429,10 @@ class DealFormScreen(ModalScreen[Deal | None]):
         fields = self.query(AnnouncesField)
         taker = self.query_one("#taker", ChoicePicker).value
         if not fields:
+            self.app.bell()
             self.notify(self.texts("deal.error.no_announces"), severity="warning")
+            if isinstance(self.focused, NumberInput):
+                self.focused.end_number()  # the digits after m were announces, not points
             return
         field = fields.first()
         if field.team is None and taker in TEAMS:

@@ -75,6 +75,8 @@ class ContractInput(NumberInput):
     def on_key(self, event: events.Key) -> None:
         # Textual then runs NumberInput's and Input's handlers, unless the default is prevented.
         character = (event.character or "").lower()
+        if self.ended and character.isdigit():
+            return  # refused by NumberInput's handler, the bid left as it is
         if character in self.trump_keys and self.value.isdigit():
             # The digits end where the trump is named (French c is cœur here, not capot).
             event.stop()

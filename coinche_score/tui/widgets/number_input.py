@@ -17,6 +17,9 @@ def is_digit(character: str | None) -> bool:
 class NumberInput(Input):
     """ASCII digits only; any other printable key is left to the form's bindings."""
 
+    #: Whether the number is whole (:meth:`end_number`): digits are refused until another key.
+    ended = False
+
     def __init__(
         self,
         value: str = "",
@@ -41,7 +44,23 @@ class NumberInput(Input):
         # Textual drops the screen's bindings for the keys a focused input takes: only digits.
         return is_digit(character)
 
+    def end_number(self) -> None:
+        """The number is whole: the digits typed next are refused, not added to it, until
+        another key.  For a key refused on its way to a field the form does not have: the
+        digits after it were meant for that field (``m 1``, a tierce, without announces)."""
+        self.ended = True
+
+    def on_blur(self) -> None:
+        self.ended = False
+
     def on_key(self, event: events.Key) -> None:
-        if event.is_printable and not is_digit(event.character):
+        digit = is_digit(event.character)
+        if self.ended and digit:
+            self.app.bell()
+            event.stop()
+            event.prevent_default()
+            return
+        self.ended = False
+        if event.is_printable and not digit:
             # Skip Input's own handler (which would swallow it); let it bubble to bindings.
             event.prevent_default()

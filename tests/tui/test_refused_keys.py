@@ -1,0 +1,82 @@
+"""A key refused in the middle of typed-ahead input costs that key only (issue 19): the keys
+after it go where they would have gone."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from test_table import burst, saved_match
+from textual.pilot import Pilot
+from tui_pilot import SMALL, create_match, make_app, until
+
+from coinche_score.rules import Trump
+from coinche_score.scoring import Deal
+from coinche_score.tui.app import CoincheApp
+from coinche_score.tui.screens.deal_form import DealFormScreen
+from coinche_score.tui.screens.sheet import ScoreSheetScreen
+
+
+async def typed(pilot: Pilot[None], keys: str) -> None:
+    """``keys`` in one burst, waited for until the app has handled the last of them (on a
+    busy machine a burst takes longer than burst's own pauses)."""
+    app = pilot.app
+    assert isinstance(app, CoincheApp)
+    await burst(pilot, keys)
+    await until(pilot, lambda: not app._typed and app._drain_task is None)
+    await pilot.pause()
+
+
+async def test_a_trump_key_of_another_language_is_refused_and_the_points_after_it_kept(
+    data_dir: Path,
+) -> None:
+    """In French the English h is no trump: it was dropped, silently, and the 92 after it."""
+    app = make_app(data_dir, "fr")
+    async with app.run_test(size=SMALL) as pilot:
+        await create_match(pilot)
+        await typed(pilot, "n a 1 1 0 h 9 2")
+        form = app.screen
+        assert isinstance(form, DealFormScreen)
+        draft = form.draft()
+        assert (draft.contract, draft.trump, draft.taker_points) == ("110", None, "92")
+        assert draft.defence_points == "70"
+        assert app.focused is form.query_one("#taker-points")
+        refused = "h ne choisit aucun atout : p ♠, c ♥, k ♦, t ♣"
+        assert refused in [note.message for note in app._notifications]
+        await typed(pilot, "shift+tab c enter")  # the trump chosen, as the player then does
+        assert isinstance(app.screen, ScoreSheetScreen)
+        wanted = Deal(taker="A", contract=110, trump=Trump.HEARTS, taker_points=92)
+        assert saved_match(data_dir).deals == (wanted,)
+
+
+async def test_announce_keys_after_a_refused_m_never_join_the_points(data_dir: Path) -> None:
+    """Without announces, m is refused: the 1 after it (a tierce) made the points 921."""
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await create_match(pilot)  # classic: no announces
+        await typed(pilot, "n a 1 1 0 h 9 2 m 1 enter")
+        assert isinstance(app.screen, ScoreSheetScreen)
+        wanted = Deal(taker="A", contract=110, trump=Trump.HEARTS, taker_points=92)
+        assert saved_match(data_dir).deals == (wanted,)
+        assert app.texts("deal.error.no_announces") in [n.message for n in app._notifications]
+
+
+async def test_after_a_refused_m_another_key_lets_digits_in_again(data_dir: Path) -> None:
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await create_match(pilot)
+        await typed(pilot, "n a 1 1 0 h 9 m 1 backspace 8 2 enter")
+        assert isinstance(app.screen, ScoreSheetScreen)
+        wanted = Deal(taker="A", contract=110, trump=Trump.HEARTS, taker_points=82)
+        assert saved_match(data_dir).deals == (wanted,)
+
+
+async def test_a_digit_refused_after_m_leaves_a_slam_bid_as_it_is(data_dir: Path) -> None:
+    """A digit replaces a slam's name in the contract, unless it is refused."""
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await create_match(pilot)
+        await typed(pilot, "n a c shift+tab m 1")
+        form = app.screen
+        assert isinstance(form, DealFormScreen)
+        assert app.focused is form.query_one("#contract")
+        assert form.draft().contract == app.texts.slam_name("capot")
