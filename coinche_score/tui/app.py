@@ -114,6 +114,8 @@ class CoincheApp(TypeAhead):
     CSS_PATH = Path(__file__).parent / "app.tcss"
     TITLE = "coinche-score"
     COMMANDS = App.COMMANDS | {MatchCommands}
+    #: The class of a screen under another (app.tcss hides its notices: the one on top shows them).
+    SUSPENDED_SCREEN_CLASS = "-under"
     BINDINGS: ClassVar[list[BindingType]] = [
         # F1 has priority so that it works in the dialogs and the deal form too (Textual stops
         # at a modal screen otherwise); ? stays a character for the inputs that take it.

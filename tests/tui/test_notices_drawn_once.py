@@ -1,0 +1,36 @@
+"""A notice is drawn once (issue 19): a dialog or the deal form opened over the screen that
+shows it shows it too, and the screen under it is seen through the dialog's dimmed background."""
+
+from __future__ import annotations
+
+import html
+from pathlib import Path
+
+import pytest
+from textual.screen import ModalScreen
+from textual.widgets._toast import Toast
+from tui_pilot import SMALL, create_match, keys, make_app, until
+
+from coinche_score.tui.screens.deal_form import DealFormScreen
+from coinche_score.tui.screens.dialogs import ConfirmScreen
+
+
+@pytest.mark.parametrize(
+    "opening, screen", [("n", DealFormScreen), ("x", ConfirmScreen)], ids=["deal-form", "dialog"]
+)
+async def test_a_notice_is_drawn_once_when_a_screen_opens_over_it(
+    data_dir: Path, opening: str, screen: type[ModalScreen[object]]
+) -> None:
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL, notifications=True) as pilot:
+        await create_match(pilot)
+        await pilot.press(*keys("n a 1 1 0 h 9 2 enter u r"))  # undone, redone: two notices
+        await until(pilot, lambda: len(app.screen.query(Toast)) == 2)
+        await pilot.press(opening)
+        await until(pilot, lambda: isinstance(app.screen, screen))
+        await until(pilot, lambda: len(app.screen.query(Toast)) == len(app._notifications))
+        await pilot.pause()
+        drawn = app.export_screenshot()  # the screen on top, and the one seen under it
+        for notice in app._notifications:
+            first_word = html.escape(notice.message.split()[0])
+            assert drawn.count(first_word) == 1, notice.message
