@@ -44,14 +44,15 @@ class Numbered:
 
 
 class TableApp(App[None]):
-    def __init__(self, rows: Numbered, cursor: int | None = None) -> None:
+    def __init__(self, rows: Numbered, cursor: int | None = None, *, cells: bool = False) -> None:
         super().__init__()
         self.rows = rows
         self.cursor = cursor
+        self.cells = cells
         self.heard: list[Message] = []
 
     def compose(self) -> ComposeResult:
-        yield RowTable(id="table")
+        yield RowTable(cells=self.cells, id="table")
 
     def on_mount(self) -> None:
         table = self.query_one(RowTable)
@@ -147,6 +148,79 @@ async def test_a_click_moves_the_cursor_and_a_click_on_the_cursor_chooses_the_ro
         await pilot.click(RowTable, offset=(2, 11))  # below the last row: nothing
         await pilot.pause()
         assert table.cursor_row == 3 and len(said(app)) == 2
+
+
+def cells_said(app: TableApp) -> list[tuple[str, int, str | None]]:
+    """As :func:`said`, with the column under the cursor."""
+    return [
+        ("selected" if isinstance(m, RowTable.RowSelected) else "highlighted", m.index, m.column)
+        for m in app.heard
+        if isinstance(m, RowTable.RowSelected | RowTable.RowHighlighted)
+    ]
+
+
+async def test_in_a_table_of_cells_the_arrows_and_a_tap_choose_a_cell() -> None:
+    app = TableApp(Numbered(10), cells=True)
+    async with app.run_test(size=(60, 12)) as pilot:
+        table = app.query_one(RowTable)
+        assert table.cursor_column == "number"
+        await pilot.press("right", "right", "right", "down", "enter")  # no fourth column
+        await pilot.pause()
+        assert cells_said(app) == [
+            ("highlighted", 0, "name"),
+            ("highlighted", 0, "note"),
+            ("highlighted", 1, "note"),
+            ("selected", 1, "note"),
+        ]
+        app.heard.clear()
+        # Row 3's name: the number's column is 6 + 2 wide, the name's 24 + 2.
+        await pilot.click(RowTable, offset=(10, 4))
+        await pilot.pause()
+        assert (table.cursor_row, table.cursor_column) == (3, "name")
+        await pilot.click(RowTable, offset=(20, 4))  # the same cell again: chosen
+        await pilot.click(RowTable, offset=(2, 4))  # another cell of the row: the cursor moves
+        await pilot.click(RowTable, offset=(59, 4))  # beyond the last column: nothing
+        await pilot.pause()
+        assert cells_said(app) == [
+            ("highlighted", 3, "name"),
+            ("selected", 3, "name"),
+            ("highlighted", 3, "number"),
+        ]
+        await pilot.press("left")  # nothing before the first column
+        assert table.cursor_column == "number"
+
+
+async def test_the_cell_under_the_cursor_is_drawn_as_the_cursor_the_rest_of_its_row_not() -> None:
+    app = TableApp(Numbered(3), cells=True)
+    async with app.run_test(size=(60, 8)) as pilot:
+        await pilot.press("right")
+        await pilot.pause()
+        table = app.query_one(RowTable)
+        cursor = table.get_component_rich_style("row-table--cursor")
+        segments = list(table.render_line(1))  # row 0
+        background = {
+            segment.text.strip(): segment.style.bgcolor if segment.style else None
+            for segment in segments
+            if segment.text.strip()
+        }
+        name = next(text for text in background if text.startswith("[b]row 0"))
+        assert background[name] == cursor.bgcolor
+        assert background["0"] != cursor.bgcolor
+
+
+async def test_a_cell_cursor_stays_on_its_column_when_a_narrower_screen_drops_others() -> None:
+    app = TableApp(Numbered(3), cells=True)
+    async with app.run_test(size=(60, 8)) as pilot:
+        table = app.query_one(RowTable)
+        await pilot.press("right", "right")
+        assert table.cursor_column == "note"
+        await pilot.resize_terminal(24, 8)  # the note left out: the cursor on the last column
+        await pilot.pause()
+        assert table.cursor_column == "name"
+        await pilot.press("left")
+        await pilot.resize_terminal(60, 8)
+        await pilot.pause()
+        assert table.cursor_column == "number"
 
 
 async def test_a_narrow_table_gives_up_columns_by_rank_and_cuts_with_an_ellipsis() -> None:

@@ -7,7 +7,8 @@ that row, the columns or the look change.  A match of 100,000 deals costs no mor
 move through than one of ten.
 
 Drawn as Textual's DataTable draws a row cursor (the same component styles, the same segments),
-on Textual's public Line API: a ScrollView with ``render_line``.
+on Textual's public Line API: a ScrollView with ``render_line``.  A table of figures puts the
+cursor on one cell instead (``cells=True``): ← → move it between the columns shown.
 """
 
 from __future__ import annotations
@@ -33,6 +34,8 @@ from coinche_score.tui.table_layout import PADDING, Column, Layout, Rows, fitted
 
 #: Rows kept drawn: a few screens of them (a row drawn again costs a fraction of a millisecond).
 DRAWN_ROWS = 500
+#: Where the cursor is in a row drawn: not on it (None), on the whole row, or on a column.
+WHOLE_ROW = -1
 
 
 class NoRows:
@@ -62,10 +65,12 @@ class Look(NamedTuple):
 
 @dataclass
 class RowMessage(Message):
-    """Something about row ``index`` of ``table``."""
+    """Something about row ``index`` of ``table``; ``column``: the key of the column under the
+    cursor, in a table of cells (None in a table of rows)."""
 
     table: RowTable
     index: int
+    column: str | None = None
 
     @property
     def control(self) -> RowTable:
@@ -75,7 +80,8 @@ class RowMessage(Message):
 class RowTable(ScrollView, can_focus=True):
     """One line per row under a line of titles; ↑↓, Page Up/Down and Home/End move the cursor,
     Enter chooses the row under it, and so does a click on that row (a click on another row
-    moves the cursor there first).
+    moves the cursor there first).  With ``cells``, the cursor is on a cell: ← → move it, and
+    a click chooses the cell under the cursor, or moves the cursor to the cell clicked.
 
     Feed it with :meth:`show_rows`; hear :class:`RowHighlighted` and :class:`RowSelected`.
     """
@@ -89,6 +95,8 @@ class RowTable(ScrollView, can_focus=True):
         Binding("pagedown", "page_down", "Page down", show=False),
         Binding("home,ctrl+home", "first_row", "First row", show=False),
         Binding("end,ctrl+end", "last_row", "Last row", show=False),
+        Binding("left", "cursor_left", "Cursor left", show=False),
+        Binding("right", "cursor_right", "Cursor right", show=False),
     ]
     COMPONENT_CLASSES: ClassVar[set[str]] = {
         "row-table--header",
@@ -151,20 +159,28 @@ class RowTable(ScrollView, can_focus=True):
         """Row ``index`` was chosen: Enter, or a click on the row under the cursor."""
 
     def __init__(
-        self, *, zebra_stripes: bool = False, id: str | None = None, classes: str | None = None
+        self,
+        *,
+        cells: bool = False,
+        zebra_stripes: bool = False,
+        id: str | None = None,
+        classes: str | None = None,
     ) -> None:
         super().__init__(id=id, classes=classes)
+        self.cells = cells
         self.zebra_stripes = zebra_stripes
         self._rows: Rows = NoRows()
         self._layout: Layout = ()
         #: The columns and the room the layout was made for.
         self._laid_out: tuple[Sequence[Column], int] | None = None
         self._cursor = 0
+        #: The column of a table of cells under the cursor, by its place in the layout.
+        self._column = 0
         #: The row under the mouse, highlighted until a key moves the cursor.
         self._hover: int | None = None
-        #: Each row drawn (at the widget's width), and whether the cursor and the mouse were
-        #: on it then; the titles' line.
-        self._drawn: dict[int, tuple[tuple[bool, bool], Strip]] = {}
+        #: Each row drawn (at the widget's width), and where the cursor was on it (see
+        #: :meth:`_cursor_on`) and whether the mouse was, then; the titles' line.
+        self._drawn: dict[int, tuple[tuple[int | None, bool], Strip]] = {}
         self._titles: Strip | None = None
         self._look: Look | None = None
         #: The size the columns were laid out for and the cursor scrolled to.
@@ -185,6 +201,13 @@ class RowTable(ScrollView, can_focus=True):
         return self._cursor
 
     @property
+    def cursor_column(self) -> str | None:
+        """The key of the column under the cursor, in a table of cells shown with columns."""
+        if not self.cells or not self._layout:
+            return None
+        return self._layout[min(self._column, len(self._layout) - 1)].key
+
+    @property
     def columns_shown(self) -> Layout:
         """The columns shown and their widths (none until the table has a width)."""
         return self._layout
@@ -202,15 +225,21 @@ class RowTable(ScrollView, can_focus=True):
         self._lay_out()
         self.move_cursor(self._cursor if cursor is None else cursor)
 
-    def move_cursor(self, row: int) -> None:
-        """Put the cursor on ``row`` (kept within the rows) and scroll it into view."""
+    def move_cursor(self, row: int, column: int | None = None) -> None:
+        """Put the cursor on ``row`` (kept within the rows) and scroll it into view; in a table
+        of cells, on the ``column``-th column shown (by default it stays)."""
         row = max(0, min(row, len(self._rows) - 1))
         before, self._cursor = self._cursor, row
-        if row != before:
+        moved = row != before
+        if column is not None and self.cells:
+            column = max(0, min(column, len(self._layout) - 1))
+            moved = moved or column != self._column
+            self._column = column
+        if moved:
             self._refresh_row(before)
             self._refresh_row(row)
             if self._rows:
-                self.post_message(self.RowHighlighted(self, row))
+                self.post_message(self.RowHighlighted(self, row, self.cursor_column))
         self._scroll_to_cursor()
 
     def _forget(self, first: int) -> None:
@@ -233,6 +262,10 @@ class RowTable(ScrollView, can_focus=True):
         self._laid_out = (columns, room)
         layout = table_layout.lay_out(columns, room)
         if layout != self._layout:
+            if self.cells and self._layout:  # the cursor stays on its column, if still shown
+                key = self._layout[min(self._column, len(self._layout) - 1)].key
+                keys = [placed.key for placed in layout]
+                self._column = keys.index(key) if key in keys else min(self._column, len(keys) - 1)
             self._layout = layout
             self._drawn.clear()
             self._titles = None
@@ -297,10 +330,24 @@ class RowTable(ScrollView, can_focus=True):
     def action_last_row(self) -> None:
         self._moved_by_key(len(self._rows) - 1)
 
+    def action_cursor_left(self) -> None:
+        if not self.cells:
+            self.scroll_left()
+        elif self._column > 0:
+            self._set_hover(None)
+            self.move_cursor(self._cursor, self._column - 1)
+
+    def action_cursor_right(self) -> None:
+        if not self.cells:
+            self.scroll_right()
+        elif self._column < len(self._layout) - 1:
+            self._set_hover(None)
+            self.move_cursor(self._cursor, self._column + 1)
+
     def action_select_cursor(self) -> None:
         self._set_hover(None)
         if self._rows:
-            self.post_message(self.RowSelected(self, self._cursor))
+            self.post_message(self.RowSelected(self, self._cursor, self.cursor_column))
 
     def _row_at(self, event: events.MouseEvent) -> int | None:
         """The row under the mouse; None on the titles or below the last row."""
@@ -310,17 +357,31 @@ class RowTable(ScrollView, can_focus=True):
         index = offset.y - 1 + self.scroll_offset.y
         return index if index < len(self._rows) else None
 
+    def _column_at(self, event: events.MouseEvent) -> int | None:
+        """The place in the layout of the column under the mouse; None beyond the last."""
+        offset = event.get_content_offset(self)
+        if offset is None:
+            return None
+        x = offset.x + self.scroll_offset.x
+        for column, placed in enumerate(self._layout):
+            x -= placed.width + 2 * PADDING
+            if x < 0:
+                return column
+        return None
+
     def on_click(self, event: events.Click) -> None:
-        """A click on a row moves the cursor there; on the row under the cursor, chooses it."""
+        """A click on a row moves the cursor there; on the row under the cursor, chooses it.
+        In a table of cells, the same for the cell clicked."""
         index = self._row_at(event)
-        if index is None:
+        column = self._column_at(event) if self.cells else None
+        if index is None or (self.cells and column is None):
             return
         event.stop()
         self._set_hover(index)
-        if index == self._cursor:
-            self.post_message(self.RowSelected(self, index))
+        if index == self._cursor and (column is None or column == self._column):
+            self.post_message(self.RowSelected(self, index, self.cursor_column))
         else:
-            self.move_cursor(index)
+            self.move_cursor(index, column)
 
     def on_mouse_move(self, event: events.MouseMove) -> None:
         self._set_hover(self._row_at(event))
@@ -376,8 +437,14 @@ class RowTable(ScrollView, can_focus=True):
             strip = strip.adjust_cell_length(look.width, look.base).simplify()
         return strip
 
+    def _cursor_on(self, index: int) -> int | None:
+        """Where the cursor is on row ``index``: None, :data:`WHOLE_ROW`, or its column."""
+        if index != self._cursor:
+            return None
+        return self._column if self.cells else WHOLE_ROW
+
     def _row_strip(self, index: int, look: Look) -> Strip:
-        state = (index == self._cursor, index == self._hover)
+        state = (self._cursor_on(index), index == self._hover)
         drawn = self._drawn.get(index)
         if drawn is not None and drawn[0] == state:
             return drawn[1]
@@ -394,30 +461,41 @@ class RowTable(ScrollView, can_focus=True):
         ]
         return self._draw_line(-1, titles, look.header, Style(), look.width)
 
-    def _draw_row(self, index: int, look: Look, cursor: bool, hover: bool) -> Strip:
+    def _draw_row(self, index: int, look: Look, cursor: int | None, hover: bool) -> Strip:
         row_style = look.base
         if self.zebra_stripes:
             row_style = look.odd if index % 2 else look.even
         on_row = Style()
         if hover:
             on_row += look.hover
-        if cursor:
+        if cursor == WHOLE_ROW:
             on_row += look.cursor
-        return self._draw_line(index, self.row_cells(index), row_style, on_row, look.width)
+        on_cell = (cursor, on_row + look.cursor) if cursor is not None and cursor >= 0 else None
+        cells = self.row_cells(index)
+        return self._draw_line(index, cells, row_style, on_row, look.width, on_cell)
 
     def _draw_line(
-        self, index: int, cells: list[Text], row_style: Style, on_row: Style, width: int
+        self,
+        index: int,
+        cells: list[Text],
+        row_style: Style,
+        on_row: Style,
+        width: int,
+        on_cell: tuple[int, Style] | None = None,
     ) -> Strip:
         """A row's cells, then its style out to the widget's edge.  The cursor's colour goes
-        over the cells' own (a result in green is as readable as the others under it)."""
+        over the cells' own (a result in green is as readable as the others under it);
+        ``on_cell``: the column under the cursor of a table of cells, and its style."""
         console, options = self.app.console, self.app.console_options
-        over = Style.from_color(on_row.color)
         segments: list[Segment] = []
         for column, (placed, cell) in enumerate(zip(self._layout, cells, strict=True)):
             cell_width = placed.width + 2 * PADDING
             where = Style.from_meta({"row": index, "column": column})
+            on = on_cell[1] if on_cell is not None and on_cell[0] == column else on_row
             drawn = console.render_lines(
-                Styled(Padding(cell, (0, PADDING)), row_style + where + on_row, over),
+                Styled(
+                    Padding(cell, (0, PADDING)), row_style + where + on, Style.from_color(on.color)
+                ),
                 options.update_dimensions(cell_width, 1).update(no_wrap=True),
             )
             segments += drawn[0]
