@@ -86,20 +86,29 @@ def row_width(widths: Sequence[int]) -> int:
     return sum(width + 2 * PADDING for width in widths)
 
 
-def lay_out(columns: Sequence[Column], room: int) -> Layout:
+def lay_out(columns: Sequence[Column], room: int, *, roomy_first: bool = False) -> Layout:
     """The columns that fit ``room`` cells, and their widths.
 
     Every column at its roomy width if they all fit; otherwise, the columns that may be left out
     go (lowest rank first) until the others fit at their least widths, and what room is left
-    goes to the squeezed columns, in order, up to their widths.
+    goes to the squeezed columns, in order, up to their widths.  ``roomy_first``: those that may
+    be left out go first until the others fit at their roomy widths (a table of figures rather
+    shows fewer of them, each whole, such as a rate with its bar).
     """
-    if row_width([column.roomy_width for column in columns]) <= room:
-        return tuple(
-            Placed(column.key, column.title, column.roomy_width, column.justify)
-            for column in columns
-        )
     shown = list(columns)
-    droppable = [column for column in columns if column.drop_rank is not None]
+    if roomy_first:
+        for dropped in sorted(
+            (column for column in columns if column.drop_rank is not None),
+            key=lambda column: column.drop_rank or 0,
+        ):
+            if row_width([column.roomy_width for column in shown]) <= room:
+                break
+            shown.remove(dropped)
+    if row_width([column.roomy_width for column in shown]) <= room:
+        return tuple(
+            Placed(column.key, column.title, column.roomy_width, column.justify) for column in shown
+        )
+    droppable = [column for column in shown if column.drop_rank is not None]
     for dropped in sorted(droppable, key=lambda column: column.drop_rank or 0):
         if row_width([column.least_width for column in shown]) <= room:
             break

@@ -330,9 +330,9 @@ async def test_the_home_list_under_the_sheet_is_laid_out_once(
     layouts: list[tuple[str, ...]] = []
     lay_out = table_layout.lay_out
 
-    def counted(columns: tuple[Column, ...], room: int) -> Layout:
+    def counted(columns: tuple[Column, ...], room: int, **options: bool) -> Layout:
         layouts.append(tuple(column.key for column in columns))
-        return lay_out(columns, room)
+        return lay_out(columns, room, **options)
 
     monkeypatch.setattr(table_layout, "lay_out", counted)
     home_list = ("teams", "score", "rules", "status", "updated")

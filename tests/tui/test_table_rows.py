@@ -75,6 +75,25 @@ def test_the_lowest_rank_is_left_out_first_and_a_column_without_a_rank_never() -
     assert [(p.key, p.width) for p in lay_out(COLUMNS, 0)] == [("name", 8), ("score", 5)]
 
 
+def test_roomy_first_leaves_columns_out_before_it_squeezes_one() -> None:
+    columns = (
+        Column("name", "Name", width=10, least=4),
+        Column("bar", "Bar", width=8, roomy=16),
+        Column("extra", "Extra", width=6, drop_rank=0),
+    )
+    room = row_width([10, 16])
+    assert [p.key for p in lay_out(columns, room)] == ["name", "bar", "extra"]  # squeezed
+    assert [(p.key, p.width) for p in lay_out(columns, room, roomy_first=True)] == [
+        ("name", 10),
+        ("bar", 16),
+    ]
+    # Too narrow even without it: squeezed as before.
+    assert [(p.key, p.width) for p in lay_out(columns, 20, roomy_first=True)] == [
+        ("name", 8),
+        ("bar", 8),
+    ]
+
+
 def test_a_cell_too_wide_is_cut_with_an_ellipsis_and_a_string_is_never_markup() -> None:
     assert fitted("[b]Les Bleus[/b]", 20).plain == "[b]Les Bleus[/b]"
     cut = fitted(Text("Les Grands Bleus", style="green"), 9)

@@ -81,7 +81,8 @@ class RowTable(ScrollView, can_focus=True):
     """One line per row under a line of titles; ↑↓, Page Up/Down and Home/End move the cursor,
     Enter chooses the row under it, and so does a click on that row (a click on another row
     moves the cursor there first).  With ``cells``, the cursor is on a cell: ← → move it, and
-    a click chooses the cell under the cursor, or moves the cursor to the cell clicked.
+    a click chooses the cell under the cursor, or moves the cursor to the cell clicked; with
+    ``roomy_first``, columns are left out rather than squeezed (a table of figures).
 
     Feed it with :meth:`show_rows`; hear :class:`RowHighlighted` and :class:`RowSelected`.
     """
@@ -162,12 +163,15 @@ class RowTable(ScrollView, can_focus=True):
         self,
         *,
         cells: bool = False,
+        roomy_first: bool = False,
         zebra_stripes: bool = False,
         id: str | None = None,
         classes: str | None = None,
     ) -> None:
         super().__init__(id=id, classes=classes)
         self.cells = cells
+        #: Columns that may be left out go before any column is squeezed (see lay_out).
+        self.roomy_first = roomy_first
         self.zebra_stripes = zebra_stripes
         self._rows: Rows = NoRows()
         self._layout: Layout = ()
@@ -260,7 +264,7 @@ class RowTable(ScrollView, can_focus=True):
         if self._laid_out is not None and self._laid_out == (columns, room):
             return
         self._laid_out = (columns, room)
-        layout = table_layout.lay_out(columns, room)
+        layout = table_layout.lay_out(columns, room, roomy_first=self.roomy_first)
         if layout != self._layout:
             if self.cells and self._layout:  # the cursor stays on its column, if still shown
                 key = self._layout[min(self._column, len(self._layout) - 1)].key
