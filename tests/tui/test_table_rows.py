@@ -15,7 +15,17 @@ from coinche_score.match import Match
 from coinche_score.rules import Announce, Trump, preset
 from coinche_score.scoring import Deal, TeamAnnounces, TeamBelote
 from coinche_score.store import MatchSummary
-from coinche_score.tui import home_rows, sheet_rows, table_layout
+from coinche_score.tui import (
+    home_rows,
+    sheet_rows,
+    stats_cells,
+    stats_chart,
+    stats_filters,
+    stats_items,
+    stats_rows,
+    stats_view,
+    table_layout,
+)
 from coinche_score.tui.home_rows import MatchRows
 from coinche_score.tui.sheet_rows import DealRows, DealWidths, announces_cell, first_changed
 from coinche_score.tui.table_layout import Column, Placed, fitted, lay_out, row_width
@@ -29,7 +39,20 @@ COLUMNS = (
 )
 
 
-@pytest.mark.parametrize("module", [table_layout, sheet_rows, home_rows])
+@pytest.mark.parametrize(
+    "module",
+    [
+        table_layout,
+        sheet_rows,
+        home_rows,
+        stats_cells,
+        stats_chart,
+        stats_filters,
+        stats_items,
+        stats_rows,
+        stats_view,
+    ],
+)
 def test_the_row_builders_do_not_import_textual(module: object) -> None:
     tree = ast.parse(Path(str(getattr(module, "__file__", ""))).read_text())
     imported = [

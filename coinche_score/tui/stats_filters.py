@@ -1,0 +1,148 @@
+"""The statistics screen's filters, as the command's (docs/statistics.md): a period (all, this
+month, the last 30 days, this year), a rule set, players who all sat; and the line that shows
+them, each after the key that changes it.
+
+Pure (no Textual): a :class:`StatsChoice` is what the player chose, made into the statistics'
+:class:`~coinche_score.stats.Filters` on the day it is counted.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
+from datetime import date, datetime, timedelta
+from typing import Literal
+
+from rich.text import Text
+
+from coinche_score.i18n import Texts
+from coinche_score.stats import Filters, MatchFacts, name_key
+from coinche_score.text import neutralise
+
+Period = Literal["all", "month", "days30", "year"]
+PERIODS: tuple[Period, ...] = ("all", "month", "days30", "year")
+#: The last 30 days: today and the 29 before.
+DAYS = 30
+#: The keys that change each filter (the screen's bindings).
+FILTER_KEYS = {"period": "p", "rules": "r", "players": "f"}
+
+
+def since(period: Period, today: date) -> date | None:
+    """The first day of ``period``, ending today (None: every day)."""
+    if period == "month":
+        return today.replace(day=1)
+    if period == "days30":
+        return today - timedelta(days=DAYS - 1)
+    if period == "year":
+        return today.replace(month=1, day=1)
+    return None
+
+
+@dataclass(frozen=True)
+class StatsChoice:
+    """The filters chosen on the screen: all matches by default."""
+
+    period: Period = "all"
+    rules: str | None = None
+    players: tuple[str, ...] = ()
+
+    def filters(self, today: date) -> Filters:
+        return Filters(since=since(self.period, today), rules=self.rules, players=self.players)
+
+    def next_period(self) -> StatsChoice:
+        return replace(self, period=PERIODS[(PERIODS.index(self.period) + 1) % len(PERIODS)])
+
+    def next_rules(self, names: Iterable[str]) -> StatsChoice:
+        """The next rule set of ``names`` (sorted), then all of them again."""
+        offered: list[str | None] = [None, *sorted(set(names))]
+        at = offered.index(self.rules) if self.rules in offered else 0
+        return replace(self, rules=offered[(at + 1) % len(offered)])
+
+
+def rule_names(matches: Iterable[MatchFacts]) -> list[str]:
+    """The rule sets of the matches read, each once, sorted."""
+    return sorted({match.rules_name for match in matches})
+
+
+@dataclass(frozen=True)
+class Player:
+    """A player of the matches read: their key and the spelling of their latest match."""
+
+    key: str
+    name: str
+
+
+def players_of(matches: Iterable[MatchFacts]) -> list[Player]:
+    """Everyone who sat at a match read, once each (any spelling), by name."""
+    latest: dict[str, tuple[tuple[datetime, str], str]] = {}
+    for match in matches:
+        if match.players is None or match.seat_keys is None:
+            continue
+        for key, name in zip(match.seat_keys, match.players, strict=True):
+            if key not in latest or match.order > latest[key][0]:
+                latest[key] = (match.order, name.strip())
+    return sorted(
+        (Player(key, name) for key, (_, name) in latest.items()), key=lambda p: (p.key, p.name)
+    )
+
+
+def choice_words(texts: Texts, choice: StatsChoice) -> dict[str, str]:
+    """Each filter as chosen, in words: ``This month``, ``classic``, ``With Ann, Bob``."""
+    rules = (
+        texts("stats.rules.all")
+        if choice.rules is None
+        else neutralise(texts.rules_name(choice.rules))
+    )
+    players = (
+        texts("stats.players.all")
+        if not choice.players
+        else texts("stats.players.some", names=", ".join(choice.players))
+    )
+    return {"period": texts(f"stats.period.{choice.period}"), "rules": rules, "players": players}
+
+
+#: A filter's place on the line: its name, its line, its first cell and the cell after it.
+Span = tuple[str, int, int, int]
+
+
+def filter_lines(texts: Texts, choice: StatsChoice, width: int) -> tuple[list[Text], list[Span]]:
+    """`` p  This month  r  All rules  f  Everyone``: each filter after the key that changes
+    it, as the key bar shows a key, on as many lines of ``width`` as they need (a filter too
+    wide for a line is cut with an ellipsis); and where each one is, for a tap.  Names are
+    shown as typed."""
+    lines = [Text(no_wrap=True, overflow="ellipsis")]
+    spans: list[Span] = []
+    for name, words in choice_words(texts, choice).items():
+        chip = Text(no_wrap=True, overflow="ellipsis")
+        chip.append(f" {FILTER_KEYS[name]} ", "bold reverse")
+        chip.append(f" {words}")
+        line = lines[-1]
+        if line and line.cell_len + 1 + chip.cell_len > width:
+            line = Text(no_wrap=True, overflow="ellipsis")
+            lines.append(line)
+        elif line:
+            line.append(" ")
+        start = line.cell_len
+        line.append_text(chip)
+        if width > 0:
+            line.truncate(width, overflow="ellipsis")
+        spans.append((name, len(lines) - 1, start, line.cell_len))
+    return lines, spans
+
+
+def filter_at(spans: Iterable[Span], line: int, cell: int) -> str | None:
+    """The filter at ``cell`` of ``line``, if any."""
+    for name, where, start, end in spans:
+        if where == line and start <= cell < end:
+            return name
+    return None
+
+
+def chosen_players(players: Iterable[Player], keys: Iterable[str]) -> tuple[str, ...]:
+    """The names of the players whose keys were ticked, in the players' order."""
+    ticked = set(keys)
+    return tuple(player.name for player in players if player.key in ticked)
+
+
+def ticked_keys(choice: StatsChoice) -> set[str]:
+    return {name_key(name) for name in choice.players}

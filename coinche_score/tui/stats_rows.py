@@ -1,0 +1,462 @@
+"""The statistics screen's tables, row by row: the players, the teams, head to head and
+partners, the records, the ratings, and one player's or team's every figure.
+
+Pure (no Textual): each table is a :class:`~coinche_score.tui.table_layout.Rows` over a
+:class:`~coinche_score.tui.stats_view.StatsView`, and says what each of its cells opens
+(:meth:`~coinche_score.tui.stats_view.StatsTable.chosen`) and is (``said``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from rich.cells import cell_len
+from rich.text import Text
+
+from coinche_score.i18n import Texts
+from coinche_score.stats import DealRef, Item, Key, Meeting, Partnership, Rate, Subject
+from coinche_score.stats.compute import SubjectKind
+from coinche_score.stats.figures import KEYED
+from coinche_score.stats.records import DealFeat
+from coinche_score.tui.stats_cells import (
+    BAR_WIDTH,
+    count_text,
+    figure_help,
+    figure_label,
+    figure_value,
+    mean_text,
+    number_cell,
+    rate_bar,
+    rate_cell,
+    rate_column,
+    rating_text,
+)
+from coinche_score.tui.stats_view import (
+    RANKED,
+    Choice,
+    FigureList,
+    PairKind,
+    StatsView,
+    SubjectCard,
+    figure_of,
+    match_words,
+    pair_result,
+)
+from coinche_score.tui.table_layout import Cell, Column, Layout
+
+#: A name column is as wide as its widest name up to this, and squeezed down to the least.
+NAME_WIDTH = 20
+NAME_LEAST = 6
+#: A team's name with its players ("Bleus (Alice & Chloé)").
+TEAM_WIDTH = 30
+#: The rates of the players' and the teams' tables: wins and made as bars, always; the
+#: coinche rates when there is room (given up first).
+BAR_RATES = ("wins", "made")
+ROOMY_RATES = ("coinched", "coinches")
+
+
+def _name_column(
+    texts: Texts, key: str, title: str, names: Sequence[str], widest: int = NAME_WIDTH
+) -> Column:
+    width = max([cell_len(title), *map(cell_len, names)])
+    return Column(key, title, width=min(width, widest), least=NAME_LEAST)
+
+
+def _number_column(
+    key: str, title: str, values: Sequence[str], drop_rank: int | None, short: str | None = None
+) -> Column:
+    widest = max([len(short or title), *map(cell_len, values)])
+    return Column(
+        key,
+        title,
+        width=widest,
+        roomy=max(widest, cell_len(title)),
+        short_title=short,
+        drop_rank=drop_rank,
+        justify="right",
+    )
+
+
+# ------------------------------------------------------------------- players and teams
+class SubjectRows:
+    """The players, or the teams (each with its players): matches, the win and made rates as
+    bars, points per deal, the rating (players), the coinche rates.  A table of them lays out
+    ``roomy_first``: on a narrower screen the coinche rates go first, then points, then the
+    rating, then the bars.  The name opens the card."""
+
+    #: Left out first to last when the screen is narrow.
+    DROPPED_FIRST = ("coinches", "coinched", "points", "rating")
+
+    def __init__(self, view: StatsView, kind: SubjectKind) -> None:
+        self.view = view
+        stats = view.stats
+        self.subjects = stats.players if kind == "player" else stats.teams
+        self.columns = self._columns(view.texts, kind == "team")
+
+    def _columns(self, texts: Texts, teams: bool) -> tuple[Column, ...]:
+        subjects, dropped = self.subjects, self.DROPPED_FIRST
+        columns = [
+            _name_column(
+                texts,
+                "name",
+                texts("stats.column.team" if teams else "stats.column.player"),
+                [self.view.name(*_id(subject)) for subject in subjects],
+                TEAM_WIDTH if teams else NAME_WIDTH,
+            )
+        ]
+        matches = [count_text(subject.figures["matches"]) for subject in subjects]
+        columns.append(_number_column("matches", texts("stats.column.matches"), matches, None, "#"))
+        columns += [rate_column(texts, name, texts(f"stats.column.{name}")) for name in BAR_RATES]
+        points = [mean_text(subject.figures["points"]) for subject in subjects]
+        title = texts("stats.column.points")
+        columns.append(_number_column("points", title, points, dropped.index("points")))
+        if not teams:
+            ratings = [rating_text(s.rating.rating) for s in subjects if s.rating is not None]
+            title = texts("stats.column.rating")
+            columns.append(_number_column("rating", title, ratings, dropped.index("rating")))
+        columns += [
+            rate_column(texts, name, texts(f"stats.column.{name}"), dropped.index(name))
+            for name in ROOMY_RATES
+        ]
+        return tuple(columns)
+
+    def __len__(self) -> int:
+        return len(self.subjects)
+
+    def cells(self, index: int, layout: Layout) -> list[Cell]:
+        subject, texts, least = self.subjects[index], self.view.texts, self.view.least
+        figures = subject.figures
+        cells: list[Cell] = []
+        for placed in layout:
+            key = placed.key
+            if key == "name":
+                # A name as typed: a str cell is never markup.
+                cells.append(self.view.name(*_id(subject)))
+            elif key == "matches":
+                cells.append(number_cell(count_text(figures["matches"])))
+            elif key == "points":
+                cells.append(number_cell(mean_text(figures["points"])))
+            elif key == "rating":
+                rating = subject.rating
+                cells.append(number_cell(rating_text(rating.rating) if rating else ""))
+            else:
+                rate = figures[key]
+                assert isinstance(rate, Rate)
+                cells.append(rate_cell(texts, rate, least, placed.width))
+        return cells
+
+    def chosen(self, index: int, column: str | None) -> Choice:
+        subject = self.subjects[index]
+        if column in (None, "name"):
+            return SubjectCard(subject)
+        if column == "rating":
+            return self.view.rating_list(subject)
+        return self.view.figure_list(subject, column or "")
+
+    def said(self, index: int, column: str | None) -> str:
+        subject = self.subjects[index]
+        if column in (None, "name"):
+            return self.view.texts("stats.said.card", subject=self.view.name(*_id(subject)))
+        if column == "rating" and subject.rating is not None:
+            return self.view.texts(
+                "stats.said.rating",
+                subject=subject.name,
+                rating=rating_text(subject.rating.rating),
+                count=subject.rating.rated_matches,
+            )
+        return self.view.said(subject, column or "")
+
+
+def _id(subject: Subject) -> tuple[str, Key]:
+    return subject.kind, subject.key
+
+
+# --------------------------------------------------------------- head to head, partners
+@dataclass(frozen=True)
+class _Pair:
+    kind: PairKind
+    a: Key
+    b: Key
+    found: Meeting | Partnership
+
+
+class PairRows:
+    """Every two teams and every two players who met in a finished match (``Ann vs Eve``,
+    their wins), then every two partners (``Ann with Bob``, won together)."""
+
+    def __init__(self, view: StatsView) -> None:
+        self.view = view
+        stats, texts = view.stats, view.texts
+        met = sorted(stats.head_to_head, key=lambda m: m.kind != "team")
+        self.pairs = tuple(
+            [_Pair(m.kind, m.a, m.b, m) for m in met]
+            + [_Pair("partners", p.a, p.b, p) for p in stats.partners]
+        )
+        names = [self._names(pair) for pair in self.pairs]
+        hows = [texts("stats.pair.against"), texts("stats.pair.with")]
+        results = [pair_result(texts, pair.found) for pair in self.pairs]
+        matches = [str(len(pair.found.matches)) for pair in self.pairs]
+        self.columns = (
+            _name_column(texts, "a", texts("stats.column.a"), [a for a, _ in names]),
+            Column("how", "", width=max(map(cell_len, hows))),
+            _name_column(texts, "b", texts("stats.column.b"), [b for _, b in names]),
+            _number_column("matches", texts("stats.column.matches"), matches, None, "#"),
+            _number_column("result", texts("stats.column.result"), results, None),
+        )
+
+    def _names(self, pair: _Pair) -> tuple[str, str]:
+        kind = "player" if pair.kind == "partners" else pair.kind
+        return self.view.name(kind, pair.a), self.view.name(kind, pair.b)
+
+    def __len__(self) -> int:
+        return len(self.pairs)
+
+    def cells(self, index: int, layout: Layout) -> list[Cell]:
+        pair, texts = self.pairs[index], self.view.texts
+        a, b = self._names(pair)
+        every: dict[str, Cell] = {
+            "a": a,
+            "how": Text(
+                texts("stats.pair.with" if pair.kind == "partners" else "stats.pair.against"),
+                style="dim",
+            ),
+            "b": b,
+            "matches": number_cell(str(len(pair.found.matches))),
+            "result": number_cell(pair_result(texts, pair.found)),
+        }
+        return [every[placed.key] for placed in layout]
+
+    def chosen(self, index: int, column: str | None) -> Choice:
+        pair = self.pairs[index]
+        if column in ("a", "b"):
+            kind = "player" if pair.kind == "partners" else pair.kind
+            subject = self.view.subjects.get((kind, pair.a if column == "a" else pair.b))
+            return None if subject is None else SubjectCard(subject)
+        return self.view.pair_list(pair.kind, pair.a, pair.b)
+
+    def said(self, index: int, column: str | None) -> str:
+        chosen = self.chosen(index, column)
+        if isinstance(chosen, SubjectCard):
+            return self.view.texts("stats.said.card", subject=self.view.name(*_id(chosen.subject)))
+        return "" if chosen is None else chosen.title
+
+
+# ------------------------------------------------------------------------ the card
+class FigureRows:
+    """One player's or team's every figure, one a row: its name, its value in full, its bar
+    (a rate); then the rating, the best partner, the nemesis and the victim."""
+
+    def __init__(self, view: StatsView, subject: Subject) -> None:
+        self.view = view
+        self.subject = subject
+        texts = view.texts
+        names: list[str] = []
+        for name in subject.figures:
+            if name in KEYED:
+                keyed = subject.figures[name]
+                assert isinstance(keyed, Mapping)
+                names += [f"{name}.{key}" for key in keyed]
+            else:
+                names.append(name)
+        if subject.rating is not None:
+            names.append("rating")
+        names += [name for name in RANKED if getattr(subject, name) is not None]
+        self.names = tuple(names)
+        labels = [figure_label(texts, name) for name in self.names]
+        values = [self._value(name) for name in self.names]
+        narrow = max(map(cell_len, values), default=0)
+        self.columns = (
+            Column(
+                "figure",
+                texts("stats.column.figure"),
+                width=max(map(cell_len, [*labels, texts("stats.column.figure")])),
+                least=12,
+            ),
+            Column("value", texts("stats.column.value"), width=max(narrow, 5)),
+            Column("bar", "", width=BAR_WIDTH, drop_rank=0),
+        )
+
+    def _value(self, name: str) -> str:
+        if name == "rating":
+            rating = self.subject.rating
+            assert rating is not None
+            return self.view.texts("stats.rating.value", rating=rating_text(rating.rating))
+        if name in RANKED:
+            key = getattr(self.subject, name)
+            return self.view.name(self.subject.kind, key)
+        figure = figure_of(self.subject, name)
+        assert figure is not None
+        return figure_value(self.view.texts, figure, self.view.least)
+
+    def __len__(self) -> int:
+        return len(self.names)
+
+    def cells(self, index: int, layout: Layout) -> list[Cell]:
+        name, texts = self.names[index], self.view.texts
+        figure = None if name == "rating" or name in RANKED else figure_of(self.subject, name)
+        every: dict[str, Cell] = {
+            "figure": figure_label(texts, name),
+            "value": self._value(name),  # a partner's name as typed: never markup
+            "bar": "" if not isinstance(figure, Rate) else rate_bar(figure, self.view.least),
+        }
+        return [every[placed.key] for placed in layout]
+
+    def chosen(self, index: int, column: str | None) -> Choice:
+        name, subject = self.names[index], self.subject
+        if name == "rating":
+            return self.view.rating_list(subject)
+        if name in RANKED:
+            other = getattr(subject, name)
+            kind: PairKind = "partners" if name == "best_partner" else subject.kind
+            return self.view.pair_list(kind, subject.key, other)
+        return self.view.figure_list(subject, name)
+
+    def said(self, index: int, column: str | None) -> str:
+        name, texts, least = self.names[index], self.view.texts, self.view.least
+        if name == "rating" or name in RANKED:
+            return texts(f"stats.figure.{name}.help", least=least)
+        return figure_help(texts, name, least)
+
+
+# ------------------------------------------------------------------------- records
+RECORDS = (
+    "best_deal",
+    "highest_made_bid",
+    "biggest_win",
+    "biggest_comeback",
+    "longest_match",
+    "shortest_match",
+)
+
+
+class RecordRows:
+    """The records that there are: what each is, and in which match and deal."""
+
+    def __init__(self, view: StatsView) -> None:
+        self.view = view
+        records, texts = view.stats.records, view.texts
+        self.records = tuple(
+            (name, feat) for name in RECORDS if (feat := getattr(records, name)) is not None
+        )
+        rows = [self._texts(index) for index in range(len(self.records))]
+        self.columns = (
+            _name_column(
+                texts,
+                "record",
+                texts("stats.column.record"),
+                [texts(f"stats.record.{name}") for name, _ in self.records],
+            ),
+            Column(
+                "what",
+                texts("stats.column.what"),
+                width=max([cell_len(texts("stats.column.what")), *(cell_len(w) for w, _ in rows)]),
+                least=NAME_LEAST,
+            ),
+            Column(
+                "where",
+                texts("stats.column.where"),
+                width=max([cell_len(texts("stats.column.where")), *(cell_len(w) for _, w in rows)]),
+                least=NAME_LEAST,
+                drop_rank=0,
+            ),
+        )
+
+    def _texts(self, index: int) -> tuple[str, str]:
+        """What the record is (``500 pts, Bleus``) and where (``2025-05-17 Bleus – Rouges,
+        deal 7``)."""
+        name, feat = self.records[index]
+        texts = self.view.texts
+        facts = self.view.facts[feat.match]
+        where = match_words(facts)
+        if isinstance(feat, DealFeat):
+            team = facts.team_name(feat.side)
+            what = texts(f"stats.record.{name}.what", value=feat.value, team=team)
+            return what, texts("stats.where.deal", match=where, number=feat.deal)
+        winner = "" if facts.winner is None else facts.team_name(facts.winner)
+        what = texts(f"stats.record.{name}.what", value=feat.value, team=winner, count=feat.value)
+        return what, where
+
+    def __len__(self) -> int:
+        return len(self.records)
+
+    def cells(self, index: int, layout: Layout) -> list[Cell]:
+        name = self.records[index][0]
+        what, where = self._texts(index)
+        every: dict[str, Cell] = {
+            "record": self.view.texts(f"stats.record.{name}"),
+            "what": what,
+            "where": where,
+        }
+        return [every[placed.key] for placed in layout]
+
+    def chosen(self, index: int, column: str | None) -> Choice:
+        name, feat = self.records[index]
+        texts = self.view.texts
+        what, _ = self._texts(index)
+        title = f"{texts(f'stats.record.{name}')}: {what}"
+        item: Item = DealRef(feat.match, feat.deal) if isinstance(feat, DealFeat) else feat.match
+        return FigureList(title, texts(f"stats.record.{name}.help"), (item,))
+
+    def said(self, index: int, column: str | None) -> str:
+        name = self.records[index][0]
+        return self.view.texts(f"stats.record.{name}.help")
+
+
+# ------------------------------------------------------------------------- ratings
+class RatingRows:
+    """The players by rating, highest first, each with the colour of their line on the
+    chart, and how many matches rated them."""
+
+    def __init__(self, view: StatsView, colours: Mapping[Key, str]) -> None:
+        self.view = view
+        self.colours = colours
+        texts = view.texts
+        rated = [player for player in view.stats.players if player.rating is not None]
+        self.players = tuple(sorted(rated, key=lambda player: (-_rating(player), player.key)))
+        ratings = [rating_text(_rating(player)) for player in self.players]
+        counts = [str(_rated(player)) for player in self.players]
+        self.columns = (
+            Column("line", "", width=2),
+            _name_column(
+                texts, "name", texts("stats.column.player"), [p.name for p in self.players]
+            ),
+            _number_column("rating", texts("stats.column.rating"), ratings, None),
+            _number_column("rated", texts("stats.column.rated"), counts, 0, "#"),
+        )
+
+    def __len__(self) -> int:
+        return len(self.players)
+
+    def cells(self, index: int, layout: Layout) -> list[Cell]:
+        player = self.players[index]
+        every: dict[str, Cell] = {
+            "line": Text("━━", style=self.colours.get(player.key, "")),
+            "name": player.name,
+            "rating": number_cell(rating_text(_rating(player))),
+            "rated": number_cell(str(_rated(player))),
+        }
+        return [every[placed.key] for placed in layout]
+
+    def chosen(self, index: int, column: str | None) -> Choice:
+        player = self.players[index]
+        if column in ("line", "name"):
+            return SubjectCard(player)
+        return self.view.rating_list(player)
+
+    def said(self, index: int, column: str | None) -> str:
+        player = self.players[index]
+        return self.view.texts(
+            "stats.said.rating",
+            subject=player.name,
+            rating=rating_text(_rating(player)),
+            count=_rated(player),
+        )
+
+
+def _rating(player: Subject) -> float:
+    return 0.0 if player.rating is None else player.rating.rating
+
+
+def _rated(player: Subject) -> int:
+    return 0 if player.rating is None else player.rating.rated_matches

@@ -1,0 +1,243 @@
+"""The statistics screen's tables, built without a screen: each cell, what it opens (the
+figure's own deals or matches), the bars and "few", the filters and their line, the ratings
+chart, and a deal's row and its lines on why."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+from rich.text import Text
+from stats_support import PLAYERS, deal, match, played
+
+from coinche_score.i18n import Texts
+from coinche_score.stats import Count, DealRef, Filters, MatchFacts, Rate, compute_statistics
+from coinche_score.tui.stats_cells import bar, figure_label, figure_value, rate_cell, rate_width
+from coinche_score.tui.stats_chart import chart_lines, rating_lines
+from coinche_score.tui.stats_filters import (
+    StatsChoice,
+    filter_at,
+    filter_lines,
+    players_of,
+    since,
+)
+from coinche_score.tui.stats_items import ItemRows, ReadMatch
+from coinche_score.tui.stats_rows import FigureRows, PairRows, RatingRows, RecordRows, SubjectRows
+from coinche_score.tui.stats_view import FigureList, StatsView, SubjectCard
+from coinche_score.tui.table_layout import Column, Placed, lay_out
+
+EN, FR = Texts("en"), Texts("fr")
+
+
+def evening() -> list[MatchFacts]:
+    """Three finished matches of Ann, Bob, Cat and Dan (Ann and Cat win two), and one in
+    progress; classic, to 300."""
+    won_by_a = [deal("A", 80, 120), deal("A", 80, 120)]
+    won_by_b = [deal("B", 80, 120), deal(None), deal("B", 100, 130, coinche="coinche")]
+    return [
+        match("m1", *won_by_a, hour=0, target=300),
+        match("m2", *won_by_b, hour=1, target=300),
+        match("m3", deal("A", 90, 60), *won_by_a, hour=2, target=300),
+        match("m4", deal("B", 80, 100), hour=3, target=300),
+    ]
+
+
+def view_of(matches: list[MatchFacts], texts: Texts = EN) -> StatsView:
+    stats = compute_statistics(matches, Filters())
+    return StatsView(texts, stats, {facts.id: facts for facts in matches})
+
+
+def layout_of(columns: tuple[Column, ...], room: int = 200) -> tuple[Placed, ...]:
+    return lay_out(columns, room, roomy_first=True)
+
+
+def test_a_bar_is_drawn_to_an_eighth_of_a_cell() -> None:
+    assert bar(0.5, 4) == "██  "
+    assert bar(1 / 16, 2) == "▏ "
+    assert bar(1.0, 3) == "███"
+    assert bar(0.0, 3) == "   "
+
+
+@pytest.mark.parametrize("texts", [EN, FR])
+def test_a_rate_shows_its_bar_when_there_is_room_and_few_out_of_fewer_than_min(
+    texts: Texts,
+) -> None:
+    few = texts("stats.few")
+    narrow = rate_width(texts)
+    assert rate_cell(texts, Rate(1, 2), 3, narrow).plain == f" 50% {few}"
+    assert rate_cell(texts, Rate(3, 4), 3, narrow).plain == " 75%"
+    wide = rate_cell(texts, Rate(3, 4), 3, narrow + 1 + 8).plain
+    assert wide == "██████" + "  " + " " + " 75%"  # the bar, its track, a space, the rate
+    assert rate_cell(texts, Rate(0, 0), 3, narrow).plain == "—"
+    assert figure_value(texts, Rate(1, 2), 3) == f"1/2 50% {few}"
+
+
+def test_every_figure_of_a_player_is_named_in_both_languages() -> None:
+    view = view_of(evening())
+    ann = view.stats.players[0]
+    for texts in (EN, FR):
+        names = FigureRows(StatsView(texts, view.stats, view.facts), ann).names
+        labels = [figure_label(texts, name) for name in names if name != "rating"]
+        assert "by_trump.hearts" in names and "by_bid.80" in names
+        assert all(label and "{" not in label for label in labels)
+    assert figure_label(FR, "by_trump.hearts") == "Réussis à Cœur"
+
+
+def test_each_cell_opens_the_deals_or_the_matches_its_figure_counts() -> None:
+    """What a number lists is the figure's own items: the same computation."""
+    view = view_of(evening())
+    rows = SubjectRows(view, "player")
+    layout = layout_of(rows.columns)
+    assert [p.key for p in layout][:4] == ["name", "matches", "wins", "made"]
+    ann = rows.subjects.index(next(s for s in rows.subjects if s.key == ("ann",)))
+    cells = [Text(c) if isinstance(c, str) else c for c in rows.cells(ann, layout)]
+    assert cells[0].plain == "Ann" and cells[1].plain == "3"
+    assert "67%" in cells[2].plain
+    wins = rows.chosen(ann, "wins")
+    assert isinstance(wins, FigureList)
+    figure = rows.subjects[ann].figures["wins"]
+    assert isinstance(figure, Rate) and wins.items == figure.items == ("m1", "m3")
+    assert wins.title == "Ann · Wins: 2/3 67%"
+    made = rows.chosen(ann, "made")
+    assert isinstance(made, FigureList)
+    assert made.items == (DealRef("m1", 1), DealRef("m1", 2), DealRef("m3", 2), DealRef("m3", 3))
+    assert isinstance(rows.chosen(ann, "name"), SubjectCard)
+    rating = rows.chosen(ann, "rating")
+    assert isinstance(rating, FigureList) and rating.items == ("m1", "m2", "m3")
+    assert set(rating.ratings) == {"m1", "m2", "m3"}
+    assert "Ann" in rows.said(ann, "wins") and "matches won" in rows.said(ann, "wins")
+
+
+def test_a_team_is_shown_with_its_players_and_a_name_never_as_markup() -> None:
+    matches = [
+        match("m1", deal("A", 80, 120), deal("A", 80, 120), target=300, teams=("[b]Us", "Them")),
+    ]
+    view = view_of(matches)
+    rows = SubjectRows(view, "team")
+    layout = layout_of(rows.columns)
+    names = [rows.cells(index, layout)[0] for index in range(len(rows))]
+    assert names == ["[b]Us (Ann & Cat)", "Them (Bob & Dan)"]  # str cells: never markup
+
+
+def test_head_to_head_then_partners_each_opening_their_matches() -> None:
+    view = view_of(evening())
+    rows = PairRows(view)
+    layout = layout_of(rows.columns)
+    shown = [
+        [c if isinstance(c, str) else c.plain for c in rows.cells(index, layout)]
+        for index in range(len(rows))
+    ]
+    assert shown[0][:3] == ["Nous (Ann & Cat)", "vs", "Eux (Bob & Dan)"]
+    assert shown[0][3:] == ["3", "2–1"]
+    assert ["Ann", "with", "Cat", "3", "2 won"] in shown
+    chosen = rows.chosen(0, "result")
+    assert isinstance(chosen, FigureList) and chosen.items == ("m1", "m2", "m3")
+    assert isinstance(rows.chosen(0, "a"), SubjectCard)
+
+
+def test_the_records_say_where_and_open_their_deal_or_match() -> None:
+    view = view_of(evening())
+    rows = RecordRows(view)
+    layout = layout_of(rows.columns)
+    first = [c if isinstance(c, str) else c.plain for c in rows.cells(0, layout)]
+    best = view.stats.records.best_deal
+    assert best is not None
+    assert first[0] == "Best deal"
+    assert first[2].endswith(f"Nous – Eux, deal {best.deal}")
+    chosen = rows.chosen(0, None)
+    assert isinstance(chosen, FigureList) and chosen.items == (DealRef(best.match, best.deal),)
+
+
+def test_the_ratings_highest_first_each_line_starting_at_1500() -> None:
+    view = view_of(evening())
+    lines, rated = rating_lines(view.stats)
+    assert rated == 3
+    assert all(line.points[0] == (0, 1500.0) for line in lines)
+    rows = RatingRows(view, {line.key: line.colour for line in lines})
+    assert [p.key for p in rows.players][:2] in ([("ann",), ("cat",)], [("cat",), ("ann",)])
+    drawn = chart_lines(lines, rated, 40, 8, highlighted=("ann",))
+    assert len(drawn) == 8 and all(line.cell_len == 40 for line in drawn)
+    assert drawn[0].plain.startswith("15") and drawn[0].plain[5] == "┤"
+    assert any("⠀" < char <= "⣿" for line in drawn for char in line.plain)
+    assert chart_lines(lines, rated, 8, 8) == []  # too narrow: nothing
+
+
+def test_the_filters_of_a_period_a_rule_set_and_players() -> None:
+    today = date(2025, 5, 17)
+    assert since("all", today) is None
+    assert since("month", today) == date(2025, 5, 1)
+    assert since("days30", today) == date(2025, 4, 18)
+    assert since("year", today) == date(2025, 1, 1)
+    choice = StatsChoice().next_period()
+    assert choice.filters(today) == Filters(since=date(2025, 5, 1))
+    rules = StatsChoice().next_rules(["ffb", "classic", "ffb"])
+    assert rules.rules == "classic"
+    assert rules.next_rules(["ffb", "classic"]).next_rules(["ffb", "classic"]).rules is None
+    matches = evening() + [match("m5", hour=4, players=("ANN ", "Eve", "Cat", "Zoé"))]
+    assert [(p.key, p.name) for p in players_of(matches)] == [
+        ("ann", "ANN"),  # the spelling of the latest match
+        ("bob", "Bob"),
+        ("cat", "Cat"),
+        ("dan", "Dan"),
+        ("eve", "Eve"),
+        ("zoé", "Zoé"),
+    ]
+
+
+@pytest.mark.parametrize("texts", [EN, FR])
+def test_the_filters_fit_40_columns_and_a_tap_finds_each(texts: Texts) -> None:
+    lines, spans = filter_lines(texts, StatsChoice(), 40)
+    assert len(lines) == 1 and lines[0].cell_len <= 40
+    assert [filter_at(spans, 0, start) for _, _, start, _ in spans] == [
+        "period",
+        "rules",
+        "players",
+    ]
+    long = StatsChoice("days30", "[b]Chez Paul", ("Alexandrine", "Bartholomew"))
+    lines, spans = filter_lines(texts, long, 40)
+    assert len(lines) > 1 and all(line.cell_len <= 40 for line in lines)
+    assert "[b]Chez Paul" in "".join(line.plain for line in lines)
+    name, line, start, _ = spans[-1]
+    assert name == "players" and filter_at(spans, line, start) == "players"
+
+
+def test_a_deal_row_waits_for_its_match_then_says_what_was_bid_and_why() -> None:
+    matches = evening()
+    view = view_of(matches)
+    read: dict[str, ReadMatch | None] = {}
+    figure = FigureList("t", "h", (DealRef("m1", 1), DealRef("m2", 2), DealRef("m3", 1)))
+    rows = ItemRows(EN, view.facts, figure, read)
+    assert rows.match_ids == ("m1", "m2", "m3")
+    layout = lay_out(rows.columns, 200)
+    plain = [c if isinstance(c, str) else c.plain for c in rows.cells(0, layout)]
+    assert plain[-2:] == ["…", "…"]
+    game = played(deal("A", 80, 120), deal("A", 80, 120), target=300)
+    read["m1"] = ReadMatch(game, game.state())
+    read["m3"] = None
+    plain = [c if isinstance(c, str) else c.plain for c in rows.cells(0, layout)]
+    assert plain[2:] == ["1", "Nous 80♥ made", "200 – 40"]
+    said = [line.text for line in rows.explained(0)]
+    assert said[0].startswith(f"{matches[0].local_date.isoformat()} Nous – Eux, deal 1")
+    assert said[1].startswith("Made: 120 for 80")
+    assert said[2].startswith("Deal 1: Nous 120 pts + 80 bid")
+    assert "can no longer be read" in rows.explained(2)[-1].text
+    assert rows.deal_of(2) == 0 and rows.match_of(2) == "m3"
+
+
+def test_a_match_row_and_its_lines() -> None:
+    matches = evening()
+    view = view_of(matches)
+    rows = ItemRows(FR, view.facts, FigureList("t", "h", ("m1", "m4")), {})
+    layout = lay_out(rows.columns, 200)
+    plain = [c if isinstance(c, str) else c.plain for c in rows.cells(0, layout)]
+    assert plain[1:4] == ["Nous – Eux", "400 – 80", "gagnée par Nous"]
+    assert rows.cells(1, layout)[3] == "en cours"
+    said = [line.text for line in rows.explained(0)]
+    assert said[0] == f"Nous · {PLAYERS[0]} & {PLAYERS[2]} – Eux · {PLAYERS[1]} & {PLAYERS[3]}"
+    day = matches[0].local_date.isoformat()
+    assert said[1] == f"{day} · classic · gagnée par Nous 400–80 · 2 donnes"
+    assert rows.deal_of(0) is None
+
+
+def test_a_count_is_its_number() -> None:
+    assert figure_value(EN, Count(4), 3) == "4"
