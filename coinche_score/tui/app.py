@@ -21,7 +21,7 @@ from textual.binding import Binding, BindingType
 from textual.command import CommandPalette
 from textual.message import Message
 from textual.notifications import SeverityLevel
-from textual.screen import Screen
+from textual.screen import ModalScreen, Screen
 from textual.theme import ThemeProvider
 from textual.worker import Worker, get_current_worker
 
@@ -37,6 +37,7 @@ from coinche_score.store import (
     SaveError,
     Store,
     StoreError,
+    match_files,
 )
 from coinche_score.store.house_rules import HouseRules
 from coinche_score.store.match_files import recent_names
@@ -53,6 +54,7 @@ from coinche_score.tui.typeahead import TypeAhead
 if TYPE_CHECKING:
     from coinche_score.tui.screens.sharing import ShareChoice
     from coinche_score.tui.screens.sheet import ScoreSheetScreen, SheetExit
+    from coinche_score.tui.screens.stats_lists import FigureListScreen
 
 USAGE_ERROR = 2
 #: A match file this big (bytes; some 5,000 deals) is read in a worker, behind a loading screen.
@@ -71,10 +73,13 @@ class Opening:
     problem: tuple[str | None, StoreError] | None = None
 
 
-def open_for_play(store: Store, match_id: str) -> Opening:
+def open_for_play(store: Store, match_id: str, *, read_only: bool = False) -> Opening:
     """The match locked for changes, else read-only, else the reason; never raises a
-    StoreError (it runs in a worker for a long match)."""
+    StoreError (it runs in a worker for a long match).  ``read_only``: shown only (an
+    archived match)."""
     try:
+        if read_only:
+            return Opening(store.view(match_id))
         return Opening(store.open(match_id))
     except (MatchLockedError, DamagedMatchError) as error:
         return Opening(problem=(None, error))
@@ -125,10 +130,13 @@ class CoincheApp(TypeAhead):
 
     @dataclass
     class MatchRead(Message):
-        """A match read in ``worker`` (see :meth:`open_match`)."""
+        """A match read in ``worker`` (see :meth:`open_match`), to show on deal ``select``;
+        ``archived``: it is shown read-only."""
 
         worker: Worker[None]
         opening: Opening
+        select: int | None = None
+        archived: bool = False
 
     @dataclass
     class NamesRead(Message):
@@ -222,25 +230,31 @@ class CoincheApp(TypeAhead):
         )
 
     # ------------------------------------------------------------ opening matches
-    def open_match(self, match_id: str) -> None:
-        """Show a saved match; a very long one is read in a worker behind a loading screen,
-        which Esc leaves (the match is then closed as soon as it is read)."""
+    def open_match(
+        self, match_id: str, *, select: int | None = None, archived: bool = False
+    ) -> None:
+        """Show a saved match, on deal ``select`` (0-based; by default its last); an
+        ``archived`` one from the archive, read-only.  A very long match is read in a worker
+        behind a loading screen, which Esc leaves (the match is then closed as soon as it is
+        read)."""
         if self._loading is not None:
             return  # one match at a time
+        store = match_files.archive_of(self.store) if archived else self.store
         try:
-            size = self.store.match_path(match_id).stat().st_size
+            size = store.match_path(match_id).stat().st_size
         except OSError:
             size = 0  # opening it says what is wrong
         if size < OPEN_IN_WORKER_FROM:
-            self._opened(open_for_play(self.store, match_id))
+            self._opened(open_for_play(store, match_id, read_only=archived), select, archived)
             return
-        self._wait_for(self._read_match(match_id), "loading.match")
+        self._wait_for(self._read_match(store, match_id, select, archived), "loading.match")
 
     @work(thread=True)
-    def _read_match(self, match_id: str) -> None:
-        opening = made_to_last(partial(open_for_play, self.store, match_id))
+    def _read_match(self, store: Store, match_id: str, select: int | None, archived: bool) -> None:
+        opening = made_to_last(partial(open_for_play, store, match_id, read_only=archived))
         worker = get_current_worker()
-        posted = not worker.is_cancelled and self.post_message(self.MatchRead(worker, opening))
+        read = self.MatchRead(worker, opening, select, archived)
+        posted = not worker.is_cancelled and self.post_message(read)
         if not posted and opening.opened is not None:
             opening.opened.close()  # the app is quitting: nobody will show it
 
@@ -267,12 +281,12 @@ class CoincheApp(TypeAhead):
     def on_coinche_app_match_read(self, message: MatchRead) -> None:
         opening = message.opening
         if self._waited_for(message.worker):
-            self._opened(opening)
+            self._opened(opening, message.select, message.archived)
         elif opening.opened is not None:
             opening.opened.close()  # the player went back without waiting
             thaw()  # no sheet will show it
 
-    def _opened(self, opening: Opening) -> None:
+    def _opened(self, opening: Opening, select: int | None = None, archived: bool = False) -> None:
         if opening.problem is not None:
             key, error = opening.problem
             self._problem(key, error)
@@ -282,7 +296,9 @@ class CoincheApp(TypeAhead):
             detail = store_error_text(self.texts, opening.read_only)
             notice = self.texts("notice.read_only", detail=detail)
             self.notify(notice, severity="warning", timeout=10)
-        self.show_match(opening.opened)
+        if archived:
+            self.notify(self.texts("notice.archived"), timeout=6)
+        self.show_match(opening.opened, select)
 
     def start_match(self, match: Match) -> None:
         """Save a new match and show its score sheet, or say why it could not be saved."""
@@ -303,7 +319,8 @@ class CoincheApp(TypeAhead):
         if opened is not None:
             self.show_match(opened)
 
-    def show_match(self, opened: OpenMatch) -> None:
+    def show_match(self, opened: OpenMatch, select: int | None = None) -> None:
+        """The score sheet of ``opened``, on deal ``select`` (by default its last)."""
         for warning in opened.warnings:
             self.notify(
                 store_note_text(self.texts, warning),
@@ -311,7 +328,7 @@ class CoincheApp(TypeAhead):
                 severity="warning",
             )
         self.current_match = opened
-        self.push_screen(sheet_screen()(opened, self.texts), self._sheet_closed)
+        self.push_screen(sheet_screen()(opened, self.texts, select=select), self._sheet_closed)
 
     def _sheet_closed(self, where: SheetExit | None) -> None:
         opened = self.current_match
@@ -323,6 +340,8 @@ class CoincheApp(TypeAhead):
             self.start_match(match.rematch())
         elif where == "new_match":
             self.action_new_match()
+        elif where == "statistics":
+            self.action_statistics()
 
     def _close_current(self) -> None:
         if self.current_match is not None:
@@ -351,6 +370,11 @@ class CoincheApp(TypeAhead):
     def on_home_screen_new_match_requested(self) -> None:
         self.action_new_match()
 
+    def on_figure_list_screen_match_requested(
+        self, message: FigureListScreen.MatchRequested
+    ) -> None:
+        self.open_match(message.match_id, select=message.deal, archived=message.archived)
+
     # ------------------------------------------------------------ actions
     def action_new_match(self) -> None:
         screen = self.screen
@@ -377,6 +401,20 @@ class CoincheApp(TypeAhead):
         house = HouseRules(self.store.data_dir)
         form = NewMatchScreen(self.texts, self.create_match, house, recent)
         self.push_screen(form, self._started)
+
+    def action_statistics(self) -> None:
+        """The statistics of the saved matches, over the home screen (from a score sheet, the
+        sheet is left first); back to them if they are open under the sheet."""
+        from coinche_score.tui.screens.statistics import StatisticsScreen  # only when asked
+
+        screen = self.screen
+        if isinstance(screen, sheet_screen()):
+            screen.action_leave("statistics")
+        elif isinstance(screen, HomeScreen) and self._loading is None:
+            self.push_screen(StatisticsScreen(self.store, self.texts))
+        elif any(isinstance(shown, StatisticsScreen) for shown in self.screen_stack):
+            while not isinstance(self.screen, StatisticsScreen | ModalScreen):
+                self.pop_screen()
 
     def action_home(self) -> None:
         if isinstance(self.screen, sheet_screen()):

@@ -22,9 +22,9 @@ class Palette(NoMatchesInOurWords):
 
 
 class MatchCommands(Provider):
-    """New deal, undo and redo on the score sheet; new match and home from the sheet or home;
-    sharing the score from the sheet, and stopping it from either (the help is Textual's "Keys"
-    command, see CoincheApp.get_system_commands)."""
+    """New deal, undo and redo on the score sheet; new match, home and the statistics from the
+    sheet or home; sharing the score from the sheet, and stopping it from either (the help is
+    Textual's "Keys" command, see CoincheApp.get_system_commands)."""
 
     def _commands(self) -> list[tuple[str, str, Callable[[], Any]]]:
         # Imported here: the app module imports this one.
@@ -48,7 +48,11 @@ class MatchCommands(Provider):
                     )
                 )
         # Not from inside a form or a dialog.
-        names = ["new_match", "home"] if isinstance(screen, HomeScreen | ScoreSheetScreen) else []
+        names = (
+            ["new_match", "home", "statistics"]
+            if isinstance(screen, HomeScreen | ScoreSheetScreen)
+            else []
+        )
         if app.sharing is not None and isinstance(screen, HomeScreen | ScoreSheetScreen):
             names.append("stop_sharing")
         elif isinstance(screen, ScoreSheetScreen):

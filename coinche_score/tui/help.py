@@ -85,10 +85,13 @@ def help_sections(texts: Texts) -> list[tuple[str, Rows]]:
     from coinche_score.tui.screens.home import HomeScreen
     from coinche_score.tui.screens.new_match import NewMatchScreen
     from coinche_score.tui.screens.sheet import ScoreSheetScreen
+    from coinche_score.tui.screens.statistics import StatisticsScreen
+    from coinche_score.tui.screens.stats_lists import FigureListScreen, PlayersScreen
     from coinche_score.tui.screens.winner import WinnerScreen
 
     enter = texts.key_name("enter")
     arrows = f"{texts.key_name('up')} {texts.key_name('down')}"
+    sideways = f"{texts.key_name('left')} {texts.key_name('right')}"
     palette = Binding(App.COMMAND_PALETTE_BINDING, "command_palette", id="palette")
     return [
         (
@@ -114,6 +117,16 @@ def help_sections(texts: Texts) -> list[tuple[str, Rows]]:
             + binding_rows(texts, NewMatchScreen.BINDINGS),
         ),
         (texts("help.winner"), binding_rows(texts, WinnerScreen.BINDINGS)),
+        (
+            texts("help.stats"),
+            [
+                (f"{enter} {arrows} {sideways}", texts("help.key.stats.open")),
+                *binding_rows(texts, StatisticsScreen.BINDINGS),
+                *binding_rows(texts, FigureListScreen.BINDINGS, {"stats_list.open": ["enter"]}),
+                (f"{texts.key_name('space')} {enter}", texts("help.key.stats_players.tick")),
+                *binding_rows(texts, PlayersScreen.BINDINGS),
+            ],
+        ),
         (
             texts("help.everywhere"),
             binding_rows(texts, [*CoincheApp.BINDINGS, palette, *App.BINDINGS]),

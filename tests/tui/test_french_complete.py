@@ -12,8 +12,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from sample_matches import write_near_end_match, write_sample_folder
-from tui_pilot import keys, make_app
+from sample_matches import write_near_end_match, write_sample_folder, write_stats_folder
+from tui_pilot import keys, make_app, until
 
 import coinche_score
 from coinche_score.i18n import CATALOGUES, LANGUAGES, Language, Texts, catalog_keys
@@ -141,6 +141,32 @@ async def test_no_screen_in_french_shows_the_english_catalogue(data_dir: Path) -
             await pilot.pause()
             seen[where] = english_in(shown(app))
     assert seen == {where: [] for _, where in WALK}
+
+
+async def test_the_statistics_screens_in_french(data_dir: Path) -> None:
+    """Each tab, a player's card, a figure's deals with their lines on why, and the players
+    to filter on."""
+    write_stats_folder(data_dir)
+    app = make_app(data_dir, "fr")
+    seen: dict[str, list[str]] = {}
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("h", "s")
+        await until(pilot, lambda: getattr(app.screen, "stats", None) is not None)
+        for typed, where in [
+            ("", "players"),
+            ("2", "teams"),
+            ("3", "head to head"),
+            ("4", "records"),
+            ("5", "ratings"),
+            ("1 enter", "card"),
+            ("escape right right right enter", "deals"),
+            ("escape f", "players dialog"),
+        ]:
+            await pilot.press(*keys(typed))
+            await app.workers.wait_for_complete()
+            await pilot.pause()
+            seen[where] = english_in(shown(app))
+    assert seen == {where: [] for where in seen}
 
 
 async def test_the_winner_box_in_french(data_dir: Path) -> None:

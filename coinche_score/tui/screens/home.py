@@ -65,6 +65,7 @@ class HomeScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("r", "resume", "Resume", id="home.resume"),
         Binding("n", "new_match", "New match", id="home.new_match"),
+        Binding("s", "app.statistics", "Statistics", id="home.stats"),
         # Not in the key bar (no room at 60 columns): in the line under the list.
         Binding("e", "rename", "Rename", id="home.rename", show=False),
         Binding("d,delete", "delete", "Delete", id="home.delete"),

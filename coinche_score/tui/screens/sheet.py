@@ -53,7 +53,7 @@ from coinche_score.tui.widgets.key_bar import KeyBar
 from coinche_score.tui.widgets.score import InfoLine, ScoreChart, TeamScore
 from coinche_score.tui.widgets.showing import show
 
-SheetExit = Literal["home", "rematch", "new_match"]
+SheetExit = Literal["home", "rematch", "new_match", "statistics"]
 #: Seconds between two looks at the file of a read-only match.
 FOLLOW_EVERY = 1.0
 #: What a read-only match cannot do.
@@ -91,10 +91,12 @@ class ScoreSheetScreen(Screen[SheetExit]):
 
         opened: OpenMatch
 
-    def __init__(self, opened: OpenMatch, texts: Texts) -> None:
+    def __init__(self, opened: OpenMatch, texts: Texts, *, select: int | None = None) -> None:
+        """``select``: the deal (0-based) the cursor starts on; by default the last."""
         super().__init__()
         self.opened = opened
         self.texts = texts
+        self._select_first = select
         self._damage_shown = False
         #: The match and the deal the detail line explains: made again only when they change.
         self._explained: tuple[Match, int | None] | None = None
@@ -113,7 +115,8 @@ class ScoreSheetScreen(Screen[SheetExit]):
         yield KeyBar(texts)
 
     def on_mount(self) -> None:
-        self.show_match(select=len(self.opened.match.deals) - 1)
+        last = len(self.opened.match.deals) - 1
+        self.show_match(select=last if self._select_first is None else self._select_first)
         self.query_one(DealTable).focus()
         if self.opened.read_only:
             self.set_interval(FOLLOW_EVERY, self._follow_file)

@@ -1,0 +1,255 @@
+"""What the statistics screen opens: a player's or a team's every figure
+(:class:`SubjectScreen`), the deals or matches behind one figure (:class:`FigureListScreen`:
+each deal with its scores and, under the list, the sheet's lines on why), from which the
+match opens on its score sheet; and the players to filter on (:class:`PlayersScreen`).
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import ClassVar
+
+from rich.text import Text
+from textual import on, work
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.content import Content
+from textual.message import Message
+from textual.screen import ModalScreen, Screen
+from textual.widgets import Label, SelectionList, Static
+from textual.widgets.selection_list import Selection
+from textual.worker import Worker, get_current_worker
+
+from coinche_score.i18n import Texts
+from coinche_score.i18n.sentences import Tone
+from coinche_score.stats import Subject
+from coinche_score.store import StoreError
+from coinche_score.store.files import load_match_file
+from coinche_score.tui.stats_filters import Player, StatsChoice, chosen_players, ticked_keys
+from coinche_score.tui.stats_items import ItemRows, ReadMatch
+from coinche_score.tui.stats_rows import FigureRows
+from coinche_score.tui.stats_view import FigureList, StatsView, SubjectCard
+from coinche_score.tui.widgets.key_bar import KeyBar
+from coinche_score.tui.widgets.row_table import RowTable
+from coinche_score.tui.widgets.showing import show
+
+#: Seconds between two batches of matches read for a list of deals.
+BATCH_EVERY = 0.1
+#: How each tone of the sheet's sentences looks (as on the score sheet).
+STYLES: dict[Tone, str] = {
+    "plain": "",
+    "strong": "bold",
+    "won": "bold green",
+    "warning": "bold yellow",
+    "quiet": "dim",
+}
+
+
+@dataclass(frozen=True)
+class StatsContext:
+    """What the lists need of the statistics screen: the words, the statistics as shown, and
+    where each match's file is (``data_dir``: the data folder; any other, the archive)."""
+
+    texts: Texts
+    view: StatsView
+    paths: dict[str, Path]
+    data_dir: Path
+
+
+class SubjectScreen(Screen[None]):
+    """One player's or team's every figure; Enter or a tap lists what one counts."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "app.pop_screen", "Back", id="stats_list.back"),
+    ]
+
+    def __init__(self, context: StatsContext, subject: Subject) -> None:
+        super().__init__()
+        self.context = context
+        self.subject = subject
+        self.rows = FigureRows(context.view, subject)
+
+    def compose(self) -> ComposeResult:
+        texts, view, subject = self.context.texts, self.context.view, self.subject
+        yield Static(Text(view.name(subject.kind, subject.key), "bold"), classes="stats-title")
+        yield Static(Text(texts(f"stats.card.{subject.kind}"), "dim"), classes="stats-help")
+        yield RowTable(roomy_first=True, id="stats-figures")
+        yield Static(id="stats-figure-detail", classes="stats-detail")
+        yield KeyBar(texts)
+
+    def on_mount(self) -> None:
+        table = self.query_one(RowTable)
+        table.show_rows(self.rows, cursor=0)
+        table.focus()
+        self._say()
+
+    @on(RowTable.RowHighlighted)
+    def _say(self) -> None:
+        index = self.query_one(RowTable).cursor_row
+        detail = self.query_one("#stats-figure-detail", Static)
+        show(detail, Text(self.rows.said(index, None)) if len(self.rows) else "")
+
+    @on(RowTable.RowSelected)
+    def _chosen(self, event: RowTable.RowSelected) -> None:
+        chosen = self.rows.chosen(event.index, None)
+        if isinstance(chosen, FigureList):
+            self.app.push_screen(FigureListScreen(self.context, chosen))
+        elif isinstance(chosen, SubjectCard):
+            self.app.push_screen(SubjectScreen(self.context, chosen.subject))
+
+
+class FigureListScreen(Screen[None]):
+    """The deals, or the matches, behind a figure; Enter, a tap on the row chosen or ``o``
+    opens the match (on the deal) on its score sheet."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        # Back first: a narrow key bar shows it, and a tap on the row chosen opens the match.
+        Binding("escape", "app.pop_screen", "Back", id="stats_list.back"),
+        Binding("o", "open_match", "Open the match", id="stats_list.open"),
+    ]
+
+    @dataclass
+    class MatchesRead(Message):
+        """Matches read for their deals, by id (None: no longer readable)."""
+
+        worker: Worker[None]
+        read: dict[str, ReadMatch | None]
+
+    @dataclass
+    class MatchRequested(Message):
+        """The player asked for a match: on its deal ``deal`` (from 0), if any; an archived
+        match opens read-only."""
+
+        match_id: str
+        deal: int | None
+        archived: bool
+
+    def __init__(self, context: StatsContext, figure: FigureList) -> None:
+        super().__init__()
+        self.context = context
+        self.figure = figure
+        self.read: dict[str, ReadMatch | None] = {}
+        self.rows = ItemRows(context.texts, context.view.facts, figure, self.read)
+
+    def compose(self) -> ComposeResult:
+        yield Static(Text(self.figure.title, "bold"), classes="stats-title")
+        yield Static(Text(self.figure.help, "dim"), classes="stats-help")
+        yield RowTable(id="stats-items")
+        yield Static(id="stats-item-detail", classes="stats-detail")
+        yield KeyBar(self.context.texts)
+
+    def on_mount(self) -> None:
+        table = self.query_one(RowTable)
+        table.show_rows(self.rows, cursor=0)
+        table.focus()
+        self._explain()
+        if self.rows.deals:
+            self._read_matches(self.rows.match_ids)
+
+    @work(thread=True, exclusive=True)
+    def _read_matches(self, match_ids: tuple[str, ...]) -> None:
+        """The matches of the deals listed, in their order, a batch at a time."""
+        worker = get_current_worker()
+        batch: dict[str, ReadMatch | None] = {}
+        sent = time.monotonic()
+        for match_id in match_ids:
+            if worker.is_cancelled:
+                return
+            batch[match_id] = self._read_one(match_id)
+            if time.monotonic() - sent >= BATCH_EVERY:
+                self.post_message(self.MatchesRead(worker, batch))
+                batch, sent = {}, time.monotonic()
+        self.post_message(self.MatchesRead(worker, batch))
+
+    def _read_one(self, match_id: str) -> ReadMatch | None:
+        path = self.context.paths.get(match_id)
+        if path is None:
+            return None
+        try:
+            match = load_match_file(path).match
+            return ReadMatch(match, match.state())
+        except StoreError:
+            return None  # deleted or damaged since: the row says so
+
+    def on_figure_list_screen_matches_read(self, message: MatchesRead) -> None:
+        if message.worker.is_cancelled:
+            return
+        self.read.update(message.read)
+        self.query_one(RowTable).show_rows(self.rows)  # the rows drawn again, the cursor kept
+        self._explain()
+
+    @on(RowTable.RowHighlighted)
+    def _explain(self) -> None:
+        """The row under the cursor in full, under the list."""
+        detail = self.query_one("#stats-item-detail", Static)
+        if not len(self.rows):
+            show(detail, "")
+            return
+        said = self.rows.explained(self.query_one(RowTable).cursor_row)
+        text = Text("\n").join(Text(line.text, STYLES[line.tone]) for line in said)
+        show(detail, text)
+
+    @on(RowTable.RowSelected)
+    def _row_chosen(self) -> None:
+        self.action_open_match()
+
+    def action_open_match(self) -> None:
+        if not len(self.rows):
+            return
+        index = self.query_one(RowTable).cursor_row
+        match_id = self.rows.match_of(index)
+        path = self.context.paths.get(match_id)
+        archived = path is not None and path.parent != self.context.data_dir
+        self.post_message(self.MatchRequested(match_id, self.rows.deal_of(index), archived))
+
+
+class PlayersScreen(ModalScreen[tuple[str, ...] | None]):
+    """The players the statistics count the matches of: those where every one ticked sat.
+    Space, Enter or a tap ticks a player; ^s applies; e ticks nobody (everyone counts)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+s", "apply", "Apply", id="stats_players.apply"),
+        Binding("e", "everyone", "Everyone", id="stats_players.everyone"),
+        Binding("escape", "cancel", "Cancel", id="stats_players.cancel"),
+    ]
+
+    def __init__(self, texts: Texts, players: list[Player], choice: StatsChoice) -> None:
+        super().__init__()
+        self.texts = texts
+        self.players = players
+        self.ticked = ticked_keys(choice)
+
+    def compose(self) -> ComposeResult:
+        texts = self.texts
+        with Vertical(classes="dialog", id="stats-players-dialog"):
+            yield Label(texts("stats.players.title"), classes="dialog-title")
+            if not self.players:
+                yield Label(texts("stats.players.none"), classes="dialog-question")
+            yield SelectionList[str](
+                *(
+                    # A name as typed: Content, never markup.
+                    Selection(Content(player.name), player.key, player.key in self.ticked)
+                    for player in self.players
+                ),
+                id="stats-players-list",
+            )
+            yield KeyBar(texts)
+
+    def on_mount(self) -> None:
+        self.query_one(SelectionList).focus()
+
+    @on(SelectionList.SelectedChanged)
+    def _ticked(self) -> None:
+        self.ticked = set(self.query_one(SelectionList).selected)
+
+    def action_apply(self) -> None:
+        self.dismiss(chosen_players(self.players, self.ticked))
+
+    def action_everyone(self) -> None:
+        self.query_one(SelectionList).deselect_all()
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,372 @@
+"""The statistics screen driven as a player would, by keys and by taps: from the home screen
+with s, through the tabs and the filters, down to a figure's deals, a deal's lines on why,
+and its match on the score sheet."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from sample_matches import write_stats_folder
+from textual.pilot import Pilot
+from textual.widgets import SelectionList, Static, Tab, TabbedContent, Tabs
+from tui_pilot import keys, make_app, until
+
+from coinche_score.i18n import Language, Texts
+from coinche_score.stats import DealRef, Rate
+from coinche_score.store import Store, match_files
+from coinche_score.store.reading import read_matches
+from coinche_score.tui.app import CoincheApp
+from coinche_score.tui.help import help_sections
+from coinche_score.tui.screens import statistics
+from coinche_score.tui.screens.home import HomeScreen
+from coinche_score.tui.screens.sheet import ScoreSheetScreen
+from coinche_score.tui.screens.statistics import StatisticsScreen
+from coinche_score.tui.screens.stats_lists import FigureListScreen, PlayersScreen, SubjectScreen
+from coinche_score.tui.widgets.deal_table import DealTable
+from coinche_score.tui.widgets.filter_line import FilterLine
+from coinche_score.tui.widgets.key_bar import KeyBar
+from coinche_score.tui.widgets.row_table import RowTable
+
+SIZE = (100, 30)
+
+
+def stats_app(data_dir: Path, language: Language = "en") -> CoincheApp:
+    write_stats_folder(data_dir)
+    return CoincheApp(Store(data_dir), Texts(language), resume_last=False)
+
+
+def stats_screen(app: CoincheApp) -> StatisticsScreen:
+    (screen,) = [s for s in app.screen_stack if isinstance(s, StatisticsScreen)]
+    return screen
+
+
+async def open_statistics(pilot: Pilot[None]) -> StatisticsScreen:
+    """s from the home screen, until the figures are shown."""
+    await until(pilot, lambda: isinstance(pilot.app.screen, HomeScreen))
+    await pilot.press("s")
+    await until(pilot, lambda: isinstance(pilot.app.screen, StatisticsScreen))
+    screen = pilot.app.screen
+    assert isinstance(screen, StatisticsScreen)
+    await until(pilot, lambda: screen.stats is not None)
+    await pilot.pause()
+    return screen
+
+
+def table(screen: Any, name: str) -> RowTable:
+    found: RowTable = screen.query_one(f"#{name}", RowTable)
+    return found
+
+
+def shown(widget: Static) -> str:
+    return str(widget.render())
+
+
+async def test_a_figures_deals_their_why_and_the_match_by_keys(data_dir: Path) -> None:
+    app = stats_app(data_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_statistics(pilot)
+        assert screen.stats is not None and len(screen.stats.matches) == 7
+        players = table(screen, "stats-players")
+        assert players.row_count == 5 and app.focused is players
+        tabs = screen.query_one(TabbedContent)
+        steps = [("2", "teams"), ("tab", "pairs"), ("shift+tab", "teams"), ("1", "players")]
+        for key, tab in steps:
+            await pilot.press(key)
+            await pilot.pause()
+            assert tabs.active == tab, key
+            assert app.focused is table(screen, f"stats-{tab}")
+        # Alice's contracts made: the figure's own deals.
+        await pilot.press("right", "right", "right")
+        assert players.cursor_column == "made"
+        alice = screen.stats.players[0]
+        made = alice.figures["made"]
+        assert alice.name == "Alice" and isinstance(made, Rate) and made.items
+        assert "Alice · Made" in shown(screen.query_one("#stats-detail", Static))
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, FigureListScreen))
+        listed = app.screen
+        assert isinstance(listed, FigureListScreen)
+        assert listed.figure.items == made.items
+        items = table(listed, "stats-items")
+        assert items.row_count == made.n
+        # Each deal's scores once its match is read, and under the list the lines on why.
+        await until(pilot, lambda: len(listed.read) == len(listed.rows.match_ids))
+        await pilot.press("down")
+        await pilot.pause()
+        ref = made.items[1]
+        assert isinstance(ref, DealRef)
+        detail = shown(listed.query_one("#stats-item-detail", Static))
+        assert f"deal {ref.deal} (classic)" in detail
+        assert "Made: " in detail and f"Deal {ref.deal}: " in detail
+        cells = [str(cell) for cell in items.row_cells(1)]
+        found = listed.read[ref.match]
+        assert found is not None
+        scores = found.state.scored[ref.deal - 1].score.scores
+        assert f"{scores['A']} – {scores['B']}" in cells
+        # Enter opens the match on that deal.
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, ScoreSheetScreen))
+        sheet = app.screen
+        assert isinstance(sheet, ScoreSheetScreen)
+        assert sheet.opened.id == ref.match
+        assert sheet.query_one(DealTable).cursor_row == ref.deal - 1
+        await pilot.press("escape")  # back to the list, then the statistics, then home
+        await until(pilot, lambda: app.screen is listed)
+        await pilot.press("escape")
+        await until(pilot, lambda: app.screen is screen)
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, HomeScreen))
+
+
+async def test_a_players_card_lists_every_figure_each_opening_what_it_counts(
+    data_dir: Path,
+) -> None:
+    app = stats_app(data_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_statistics(pilot)
+        await pilot.press("enter")  # Alice's name
+        await until(pilot, lambda: isinstance(app.screen, SubjectScreen))
+        card = app.screen
+        assert isinstance(card, SubjectScreen) and card.subject.name == "Alice"
+        figures = table(card, "stats-figures")
+        names = card.rows.names
+        assert names[:3] == ("matches", "wins", "unfinished")
+        assert {"rating", "best_partner"} <= set(names)
+        await pilot.press(*["down"] * names.index("best_partner"), "enter")
+        await until(pilot, lambda: isinstance(app.screen, FigureListScreen))
+        listed = app.screen
+        assert isinstance(listed, FigureListScreen)
+        assert "Alice with Chloé" in listed.figure.title
+        assert screen.stats is not None
+        pair = [p for p in screen.stats.partners if p.a == ("alice",) and p.b == ("chloé",)]
+        assert listed.figure.items == pair[0].matches
+        await pilot.press("escape")
+        await until(pilot, lambda: app.screen is card)
+        assert figures.cursor_row == names.index("best_partner")
+
+
+async def tap_cell(pilot: Pilot[None], found: RowTable, row: int, column: str) -> None:
+    """A tap on a cell: its table, its row (under the titles), its column."""
+    x = 0
+    for placed in found.columns_shown:
+        if placed.key == column:
+            break
+        x += placed.width + 2
+    await pilot.click(found, offset=(x + 1, row + 1 - found.scroll_offset.y))
+    await pilot.pause()
+
+
+async def tap_key(pilot: Pilot[None], key: str) -> None:
+    bar = pilot.app.screen.query_one(KeyBar)
+    at = bar.render_line(0).text.index(f" {key} ")
+    await pilot.click(bar, offset=(at + 1, 0))
+    await pilot.pause()
+
+
+@pytest.mark.parametrize("size", [SIZE, (40, 20)])
+async def test_a_figures_deals_and_the_match_by_taps_alone(
+    data_dir: Path, size: tuple[int, int]
+) -> None:
+    app = stats_app(data_dir)
+    async with app.run_test(size=size) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, HomeScreen))
+        if size == SIZE:
+            await tap_key(pilot, "s")
+        else:  # not in the home key bar at 40 columns: the palette
+            await tap_key(pilot, "^p")
+            await pilot.press(*"statis", "enter")
+        await until(pilot, lambda: isinstance(app.screen, StatisticsScreen))
+        screen = app.screen
+        assert isinstance(screen, StatisticsScreen)
+        await until(pilot, lambda: screen.stats is not None)
+        await pilot.pause()
+        # The tabs, each a tap.
+        tabs = screen.query_one(TabbedContent)
+        for tab in ("records", "teams"):
+            await pilot.click(f"#--content-tab-{tab}")
+            await pilot.pause()
+            assert tabs.active == tab
+        teams = table(screen, "stats-teams")
+        # The first team's wins: a tap moves the cursor there, a second chooses it.
+        await tap_cell(pilot, teams, 0, "wins")
+        assert teams.cursor_column == "wins" and isinstance(app.screen, StatisticsScreen)
+        await tap_cell(pilot, teams, 0, "wins")
+        await until(pilot, lambda: isinstance(app.screen, FigureListScreen))
+        listed = app.screen
+        assert isinstance(listed, FigureListScreen)
+        team = screen.stats.teams[0] if screen.stats else None
+        assert team is not None
+        wins = team.figures["wins"]
+        assert isinstance(wins, Rate) and listed.figure.items == wins.items
+        # A match of the list: tapped twice, it opens.
+        items = table(listed, "stats-items")
+        await tap_cell(pilot, items, 1, "score")
+        assert items.cursor_row == 1
+        await tap_cell(pilot, items, 1, "score")
+        await until(pilot, lambda: isinstance(app.screen, ScoreSheetScreen))
+        sheet = app.screen
+        assert isinstance(sheet, ScoreSheetScreen) and sheet.opened.id == wins.items[1]
+        await pilot.press("escape")
+        await until(pilot, lambda: app.screen is listed)
+        await tap_key(pilot, "Esc")
+        await until(pilot, lambda: app.screen is screen)
+
+
+async def test_the_filters_by_keys_and_taps(data_dir: Path) -> None:
+    app = stats_app(data_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_statistics(pilot)
+
+        def counted() -> int:
+            return len(screen.stats.matches) if screen.stats else -1
+
+        assert counted() == 7
+        await pilot.press("p")  # this month: the sample matches are of 2025
+        await until(pilot, lambda: counted() == 0 or screen.choice.period != "month")
+        assert screen.choice.period == "month"
+        status = screen.query_one("#stats-status", Static)
+        await until(pilot, lambda: "No match counted with these filters" in shown(status))
+        await pilot.press("p", "p", "p")  # back to all time
+        await until(pilot, lambda: counted() == 7)
+        await pilot.press("r")  # classic, the one rule set of the folder
+        await until(pilot, lambda: screen.choice.rules == "classic" and counted() == 7)
+        await pilot.click(FilterLine, offset=(15, 0))  # rules: a tap, back to all
+        await until(pilot, lambda: screen.choice.rules is None)
+        # Players: Émile played two matches, both finished.
+        await pilot.press("f")
+        await until(pilot, lambda: isinstance(app.screen, PlayersScreen))
+        picker = app.screen.query_one(SelectionList)
+        assert [str(picker.get_option_at_index(i).prompt) for i in range(5)] == [
+            "Alice",
+            "Bruno",
+            "Chloé",
+            "David",
+            "Émile",
+        ]
+        await pilot.press("end", "space", "ctrl+s")
+        await until(pilot, lambda: counted() == 2)
+        assert screen.choice.players == ("Émile",)
+        assert "With Émile" in str(screen.query_one(FilterLine).render())
+        assert screen.stats is not None
+        assert "Émile" in [player.name for player in screen.stats.players]
+        await pilot.press("f", "e", "ctrl+s")  # everyone again
+        await until(pilot, lambda: counted() == 7)
+
+
+@pytest.fixture
+def slow_reading(monkeypatch: pytest.MonkeyPatch) -> Iterator[threading.Event]:
+    """The statistics' reading holds after its first match until the event is set."""
+    go_on = threading.Event()
+
+    def held(store: Store, *, archived: bool = True) -> Iterator[Any]:
+        for number, read in enumerate(read_matches(store, archived=archived)):
+            if number == 1:
+                go_on.wait(10)
+            yield read
+
+    monkeypatch.setattr(statistics, "read_matches", held)
+    yield go_on
+    go_on.set()
+
+
+async def test_the_keys_stay_live_while_the_folder_is_read(
+    data_dir: Path, slow_reading: threading.Event
+) -> None:
+    app = stats_app(data_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, HomeScreen))
+        await pilot.press("s")
+        await until(pilot, lambda: isinstance(app.screen, StatisticsScreen))
+        screen = stats_screen(app)
+        status = screen.query_one("#stats-status", Static)
+        await until(pilot, lambda: "Reading the saved matches" in shown(status))
+        await pilot.press("3")
+        await pilot.pause()
+        assert screen.query_one(TabbedContent).active == "pairs" and screen.stats is None
+        slow_reading.set()
+        await until(pilot, lambda: screen.stats is not None)
+        assert table(screen, "stats-pairs").row_count > 0
+        assert "7 matches counted" in shown(status)
+
+
+async def test_leaving_while_the_folder_is_read_stops_the_reading(
+    data_dir: Path, slow_reading: threading.Event
+) -> None:
+    app = stats_app(data_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, HomeScreen))
+        await pilot.press("s")
+        await until(pilot, lambda: isinstance(app.screen, StatisticsScreen))
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, HomeScreen))
+        slow_reading.set()
+        await app.workers.wait_for_complete()
+        assert isinstance(app.screen, HomeScreen)
+
+
+async def test_a_match_changed_from_a_list_is_counted_once_back(data_dir: Path) -> None:
+    app = stats_app(data_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_statistics(pilot)
+        assert screen.stats is not None
+        deals = screen.stats.deals
+        await pilot.press("4", "enter")  # the best deal's match
+        await until(pilot, lambda: isinstance(app.screen, FigureListScreen))
+        await pilot.press("o")
+        await until(pilot, lambda: isinstance(app.screen, ScoreSheetScreen))
+        await pilot.press(*keys("delete y"))  # its deal deleted
+        await pilot.pause()
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, FigureListScreen))
+        await pilot.press("escape")
+        await until(pilot, lambda: screen.stats is not None and screen.stats.deals == deals - 1)
+
+
+async def test_an_archived_match_opens_read_only(data_dir: Path) -> None:
+    app = stats_app(data_dir)
+    match_files.archive(Store(data_dir), "5eed0100")  # the best deal's
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_statistics(pilot)
+        assert screen.stats is not None and len(screen.stats.matches) == 7
+        await pilot.press("4", "enter", "enter")
+        await until(pilot, lambda: isinstance(app.screen, ScoreSheetScreen))
+        sheet = app.screen
+        assert isinstance(sheet, ScoreSheetScreen)
+        assert sheet.opened.read_only and sheet.opened.id == "5eed0100"
+        assert Texts("en")("notice.archived") in [n.message for n in app._notifications]
+
+
+async def test_home_offers_s_in_its_key_bar_its_help_and_the_palette(data_dir: Path) -> None:
+    texts = Texts("en")
+    home = dict(next(rows for title, rows in help_sections(texts) if title == texts("help.home")))
+    assert home["s"] == texts("help.key.home.stats")
+    app = make_app(data_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert " s  Statistics " in app.screen.query_one(KeyBar).render_line(0).text
+        await pilot.press("ctrl+p", *"statistics", "enter")
+        await until(pilot, lambda: isinstance(app.screen, StatisticsScreen))
+        screen = stats_screen(app)
+        await until(pilot, lambda: screen.stats is not None)
+        status = screen.query_one("#stats-status", Static)
+        assert "No saved match yet" in shown(status)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+async def test_the_five_tabs_fit_40_columns(data_dir: Path, language: Language) -> None:
+    app = stats_app(data_dir, language)
+    async with app.run_test(size=(40, 20)) as pilot:
+        screen = await open_statistics(pilot)
+        labels = [tab for tab in screen.query(Tab) if tab.parent is not None]
+        assert len(labels) == 5
+        assert all(tab.region.right <= 40 for tab in labels)
+        assert screen.query_one(Tabs).virtual_size.width <= 40
+        await pilot.resize_terminal(100, 30)
+        await pilot.pause()
+        texts = Texts(language)
+        names = [str(tab.label) for tab in labels]
+        assert names == [texts(f"stats.tab.{tab}") for tab in statistics.TABS]
