@@ -56,7 +56,8 @@ def rate_column(texts: Texts, key: str, title: str, drop_rank: int | None = None
         title,
         width=max(narrow, cell_len(title)) if drop_rank is None else narrow,
         roomy=max(narrow + 1 + BAR_WIDTH, cell_len(title)),
-        short_title=title[:narrow] if cell_len(title) > narrow else None,
+        # Cut with an ellipsis, never silently, when narrow.
+        short_title=title[: narrow - 1] + "…" if cell_len(title) > narrow else None,
         drop_rank=drop_rank,
     )
 

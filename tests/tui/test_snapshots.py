@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from sample_matches import write_near_end_match, write_sample_folder
+from sample_matches import write_near_end_match, write_sample_folder, write_stats_folder
 from textual.pilot import Pilot
 from textual.widgets import Input
 from tui_pilot import keys, until
@@ -23,6 +23,7 @@ from coinche_score.rules import DefenceTie, Rounding, preset
 from coinche_score.store import Store
 from coinche_score.store.house_rules import HouseRules
 from coinche_score.tui.app import CoincheApp
+from coinche_score.tui.screens.home import HomeScreen
 from coinche_score.tui.screens.new_match import NewMatchScreen
 from coinche_score.tui.screens.rules_editor import RulesEditorScreen
 from coinche_score.tui.widgets.choice_picker import ChoicePicker
@@ -281,3 +282,61 @@ def test_new_match_with_house_rules(
 
     app = app_on(tmp_path, write=write)
     assert snap_compare(app, run_before=choose_them, terminal_size=size)
+
+
+# -------------------------------------------------------------------------- statistics
+def statistics_after(typed: Iterable[str]) -> Callable[[Pilot[None]], Awaitable[None]]:
+    """s on the home screen, the figures shown, then the keys ``typed``, then settled."""
+
+    async def run_before(pilot: Pilot[None]) -> None:
+        await until(pilot, lambda: isinstance(pilot.app.screen, HomeScreen))
+        await pilot.press("s")
+        await until(pilot, lambda: getattr(pilot.app.screen, "stats", None) is not None)
+        await pilot.press(*typed)
+        await settled(pilot)
+
+    return run_before
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("size", SIZES)
+def test_statistics(
+    snap_compare: SnapCompare, tmp_path: Path, size: tuple[int, int], language: Language
+) -> None:
+    """The players: matches, wins and contracts made as bars (few out of fewer than 3)."""
+    app = app_on(tmp_path, write_stats_folder, language)
+    app.resume_last = False
+    assert snap_compare(app, run_before=statistics_after([]), terminal_size=size)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_statistics_deals_of_a_figure(
+    snap_compare: SnapCompare, tmp_path: Path, language: Language
+) -> None:
+    """Alice's contracts made, the second one explained under the list."""
+    app = app_on(tmp_path, write_stats_folder, language)
+    app.resume_last = False
+    typed = keys("right right right enter down")
+    assert snap_compare(app, run_before=statistics_after(typed), terminal_size=(80, 24))
+
+
+def test_statistics_ratings(snap_compare: SnapCompare, tmp_path: Path) -> None:
+    """One line per player, Bruno's bright (the cursor is on him)."""
+    app = app_on(tmp_path, write_stats_folder)
+    app.resume_last = False
+    typed = keys("5 down down down")
+    assert snap_compare(app, run_before=statistics_after(typed), terminal_size=(120, 36))
+
+
+@pytest.mark.parametrize(
+    ("language", "typed"),
+    [("en", ""), ("fr", "2"), ("en", "right right right enter down")],
+    ids=["players", "teams-fr", "deals"],
+)
+def test_statistics_at_40x20(
+    snap_compare: SnapCompare, tmp_path: Path, language: Language, typed: str
+) -> None:
+    """The five tabs on one line, the filters on another; the bars give way to the rates."""
+    app = app_on(tmp_path, write_stats_folder, language)
+    app.resume_last = False
+    assert snap_compare(app, run_before=statistics_after(keys(typed)), terminal_size=(40, 20))
