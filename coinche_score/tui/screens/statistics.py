@@ -161,7 +161,8 @@ class StatisticsScreen(Screen[None]):
     def _read(self) -> None:
         self._reading = True
         self._say_status()
-        self._read_folder(self.choice.filters(date.today()))
+        # Once the screen is painted: the worker's reading would hold up the paint.
+        self.call_after_refresh(self._read_folder, self.choice.filters(date.today()))
 
     @work(thread=True, group="read", exclusive=True)
     def _read_folder(self, filters: Filters) -> None:
