@@ -17,10 +17,15 @@ from collections.abc import Callable
 from pathlib import Path
 
 import cairosvg
+from textual.pilot import Pilot
 
 sys.path.insert(0, str(Path(__file__).resolve().parent / "tui"))
 
-from sample_matches import write_near_end_match, write_sample_folder  # noqa: E402
+from sample_matches import (  # noqa: E402
+    write_near_end_match,
+    write_sample_folder,
+    write_stats_folder,
+)
 
 from coinche_score.i18n import Language, Texts  # noqa: E402
 from coinche_score.store import Store  # noqa: E402
@@ -44,7 +49,11 @@ SHOTS: list[Shot] = [
     ("winner", "en", write_near_end_match, "n a 1 1 0 h 9 2 b enter", SMALL),
     ("feuille-de-marque-fr", "fr", write_sample_folder, "", SMALL),
     ("saisie-donne-fr", "fr", write_sample_folder, "n b 8 0 p 8 5 x", SMALL),
+    ("statistics", "en", write_stats_folder, "h s", LARGE),
+    ("statistics-deals", "en", write_stats_folder, "h s right right right enter down", SMALL),
 ]
+#: Pauses, at most, for the screen to settle (a worker reading a folder, a list drawn).
+SETTLING = 500
 
 
 async def take(
@@ -56,9 +65,22 @@ async def take(
         app = CoincheApp(Store(data_dir), Texts(language))
         async with app.run_test(size=size) as pilot:
             await pilot.pause()
-            await pilot.press(*typed.split())
-            await pilot.pause()
+            for key in typed.split():
+                await pilot.press(key)
+                await settled(pilot)
             return app.export_screenshot(title="coinche-score")
+
+
+async def settled(pilot: Pilot[None]) -> None:
+    """Until no worker runs and two pictures in a row are alike (the statistics are read in
+    a worker, after the screen is first painted)."""
+    before = ""
+    for _ in range(SETTLING):
+        await pilot.pause(0.01)
+        picture = pilot.app.export_screenshot()
+        if picture == before and not any(worker.is_running for worker in pilot.app.workers):
+            return
+        before = picture
 
 
 def main() -> int:
