@@ -722,6 +722,7 @@ SENTENCES: dict[str, str] = {
     "stats.list.title": "{subject} · {figure}: {value}",
     "stats.list.pair": "{a} {how} {b}: {result}",
     "stats.list.reading_one": "Reading its match…",
+    "stats.list.empty": "Nothing counted here.",
     "stats.list.unreadable": "its match can no longer be read",
     "stats.said": "{subject} · {figure}: {value} ({help})",
     "stats.said.card": "{subject}: Enter or a tap shows every figure.",

@@ -133,7 +133,7 @@ class ItemRows:
             Column(
                 "deals",
                 texts("stats.column.deals"),
-                width=max(len(str(self.facts[i].scored)) for i in ids),
+                width=max((len(str(self.facts[i].scored)) for i in ids), default=1),
                 roomy=cell_len(texts("stats.column.deals")),
                 short_title="#",
                 justify="right",

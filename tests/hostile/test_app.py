@@ -38,7 +38,9 @@ from coinche_score.tui.screens.home import HomeScreen
 from coinche_score.tui.screens.new_match import NewMatchScreen
 from coinche_score.tui.screens.sheet import ScoreSheetScreen
 from coinche_score.tui.screens.winner import WinnerScreen
+from coinche_score.tui.table_layout import lay_out
 from coinche_score.tui.widgets.deal_table import DealTable
+from coinche_score.tui.widgets.filter_line import FilterLine
 from coinche_score.tui.widgets.row_table import RowTable
 from coinche_score.tui.widgets.score import InfoLine
 
@@ -89,6 +91,39 @@ async def test_a_match_named_with_markup_opens_at_start(tmp_path: Path) -> None:
         assert isinstance(app.screen, ScoreSheetScreen)
         text = shown_text(app.screen)
         assert "[/]" in text and "x[/y]" in text and "[@click]" in text
+
+
+async def test_names_with_markup_are_shown_literally_in_the_statistics(tmp_path: Path) -> None:
+    """In the tables, the filters' line, the players to tick and a figure's matches."""
+    players = ("[b]", "[/b]", "[@click=app.quit]q[/]", "d")
+    match = Match(rules=preset("classic"), target=100, team_names=("[/]", "x[/y]"), players=players)
+    saved_id(Store(tmp_path), match, deals=1)  # 180 to 60: won by "[/]"
+    app = app_on(tmp_path, resume_last=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s")
+        await wait_for(lambda: getattr(app.screen, "stats", None) is not None)
+        screen = app.screen
+        tables = {
+            # The cells whole (a name wider than its column is drawn cut, with an ellipsis).
+            name: [
+                str(cell)
+                for row in range(table.row_count)
+                for cell in table.rows.cells(row, lay_out(table.rows.columns, 200))
+            ]
+            for name in ("players", "teams", "pairs")
+            if (table := screen.query_one(f"#stats-{name}", RowTable))
+        }
+        assert {"[b]", "[/b]", "[@click=app.quit]q[/]", "d"} <= set(tables["players"])
+        assert "[/] ([@click=app.quit]q[/] & [b])" in tables["teams"]
+        assert "[/b]" in tables["pairs"]
+        await pilot.press("f", "space", "ctrl+s")  # the first player by key: "[/b]"
+        line = screen.query_one(FilterLine)
+        await wait_for(lambda: "With [/b]" in line.render().plain)
+        await pilot.press("2", "right", "enter")  # the first team's matches
+        await wait_for(lambda: bool(app.screen.query("#stats-items")))
+        items = app.screen.query_one("#stats-items", RowTable)
+        assert "[/] – x[/y]" in [cell.plain for cell in items.row_cells(0)]
+        assert app.is_running
 
 
 async def test_markup_typed_in_the_new_match_form_is_a_name(tmp_path: Path) -> None:

@@ -241,3 +241,11 @@ def test_a_match_row_and_its_lines() -> None:
 
 def test_a_count_is_its_number() -> None:
     assert figure_value(EN, Count(4), 3) == "4"
+
+
+def test_a_figure_that_counts_nothing_lists_nothing() -> None:
+    """A team's wins when it won none: an empty list, its columns titled (it was an error)."""
+    view = view_of(evening())
+    rows = ItemRows(EN, view.facts, FigureList("t", "h", ()), {})
+    assert len(rows) == 0
+    assert [placed.key for placed in lay_out(rows.columns, 80)][:3] == ["date", "teams", "score"]

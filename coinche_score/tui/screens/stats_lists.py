@@ -186,7 +186,7 @@ class FigureListScreen(Screen[None]):
         """The row under the cursor in full, under the list."""
         detail = self.query_one("#stats-item-detail", Static)
         if not len(self.rows):
-            show(detail, "")
+            show(detail, Text(self.context.texts("stats.list.empty"), "dim"))
             return
         said = self.rows.explained(self.query_one(RowTable).cursor_row)
         text = Text("\n").join(Text(line.text, STYLES[line.tone]) for line in said)
