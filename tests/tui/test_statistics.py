@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Iterator
+from datetime import date
 from pathlib import Path
 from typing import Any
 
@@ -370,3 +371,20 @@ async def test_the_five_tabs_fit_40_columns(data_dir: Path, language: Language) 
         texts = Texts(language)
         names = [str(tab.label) for tab in labels]
         assert names == [texts(f"stats.tab.{tab}") for tab in statistics.TABS]
+
+
+async def test_a_filter_changed_while_the_folder_is_read_counts_once_read(
+    data_dir: Path, slow_reading: threading.Event
+) -> None:
+    app = stats_app(data_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, HomeScreen))
+        await pilot.press("s")
+        await until(pilot, lambda: isinstance(app.screen, StatisticsScreen))
+        screen = stats_screen(app)
+        await pilot.press("p")  # this month, while the folder is read
+        slow_reading.set()
+        month = date.today().replace(day=1)
+        await until(pilot, lambda: screen.stats is not None and screen.stats.filters.since == month)
+        assert screen.stats is not None
+        assert screen.stats.matches == ()  # the sample matches are of 2025

@@ -211,6 +211,8 @@ class StatisticsScreen(Screen[None]):
             detail = store_error_text(self.texts, facts.problem)
             self.notify(self.texts("problem.folder", detail=detail), severity="error")
         self._show(message.stats)
+        if message.stats.filters != self.choice.filters(date.today()):
+            self._count()  # a filter was changed while the folder was read
 
     def on_screen_resume(self) -> None:
         """Back from a match or a list: the folder is read again if a match changed."""
@@ -219,7 +221,8 @@ class StatisticsScreen(Screen[None]):
 
     @work(thread=True, group="look", exclusive=True)
     def _look_at_folders(self, signature: object) -> None:
-        if folders_signature(self.store) != signature:
+        changed = folders_signature(self.store) != signature
+        if changed and not get_current_worker().is_cancelled:  # else the screen is gone
             self.app.call_from_thread(self._read)
 
     # ------------------------------------------------------------------ counting
