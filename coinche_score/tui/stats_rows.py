@@ -9,7 +9,7 @@ Pure (no Textual): each table is a :class:`~coinche_score.tui.table_layout.Rows`
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
 from rich.cells import cell_len
 from rich.text import Text
@@ -18,7 +18,7 @@ from coinche_score.i18n import Texts
 from coinche_score.stats import DealRef, Item, Key, Meeting, Partnership, Rate, Subject
 from coinche_score.stats.compute import SubjectKind
 from coinche_score.stats.figures import KEYED
-from coinche_score.stats.records import DealFeat
+from coinche_score.stats.records import DealFeat, Records
 from coinche_score.tui.stats_cells import (
     BAR_WIDTH,
     count_text,
@@ -320,14 +320,8 @@ class FigureRows:
 
 
 # ------------------------------------------------------------------------- records
-RECORDS = (
-    "best_deal",
-    "highest_made_bid",
-    "biggest_win",
-    "biggest_comeback",
-    "longest_match",
-    "shortest_match",
-)
+#: The records, in their order.
+RECORDS = tuple(field.name for field in fields(Records))
 
 
 class RecordRows:

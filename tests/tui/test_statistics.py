@@ -45,13 +45,19 @@ def stats_screen(app: CoincheApp) -> StatisticsScreen:
     return screen
 
 
-async def open_statistics(pilot: Pilot[None]) -> StatisticsScreen:
-    """s from the home screen, until the figures are shown."""
+async def press_s(pilot: Pilot[None]) -> StatisticsScreen:
+    """s from the home screen, until the statistics screen is on top (its folder being read)."""
     await until(pilot, lambda: isinstance(pilot.app.screen, HomeScreen))
     await pilot.press("s")
     await until(pilot, lambda: isinstance(pilot.app.screen, StatisticsScreen))
     screen = pilot.app.screen
     assert isinstance(screen, StatisticsScreen)
+    return screen
+
+
+async def open_statistics(pilot: Pilot[None]) -> StatisticsScreen:
+    """s from the home screen, until the figures are shown."""
+    screen = await press_s(pilot)
     await until(pilot, lambda: screen.stats is not None)
     await pilot.pause()
     return screen
@@ -279,10 +285,7 @@ async def test_the_keys_stay_live_while_the_folder_is_read(
 ) -> None:
     app = stats_app(data_dir)
     async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, HomeScreen))
-        await pilot.press("s")
-        await until(pilot, lambda: isinstance(app.screen, StatisticsScreen))
-        screen = stats_screen(app)
+        screen = await press_s(pilot)
         status = screen.query_one("#stats-status", Static)
         await until(pilot, lambda: "Reading the saved matches" in shown(status))
         await pilot.press("3")
@@ -299,9 +302,7 @@ async def test_leaving_while_the_folder_is_read_stops_the_reading(
 ) -> None:
     app = stats_app(data_dir)
     async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, HomeScreen))
-        await pilot.press("s")
-        await until(pilot, lambda: isinstance(app.screen, StatisticsScreen))
+        await press_s(pilot)
         await pilot.press("escape")
         await until(pilot, lambda: isinstance(app.screen, HomeScreen))
         slow_reading.set()
@@ -378,10 +379,7 @@ async def test_a_filter_changed_while_the_folder_is_read_counts_once_read(
 ) -> None:
     app = stats_app(data_dir)
     async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, HomeScreen))
-        await pilot.press("s")
-        await until(pilot, lambda: isinstance(app.screen, StatisticsScreen))
-        screen = stats_screen(app)
+        screen = await press_s(pilot)
         await pilot.press("p")  # this month, while the folder is read
         slow_reading.set()
         month = date.today().replace(day=1)

@@ -24,7 +24,6 @@ from coinche_score.i18n import Texts
 from coinche_score.i18n.sentences import (
     Done,
     FormMode,
-    Tone,
     deal_detail,
     delete_question,
     history_notice,
@@ -51,21 +50,13 @@ from coinche_score.tui.store_errors import store_error_text
 from coinche_score.tui.widgets.deal_table import DealTable
 from coinche_score.tui.widgets.key_bar import KeyBar
 from coinche_score.tui.widgets.score import InfoLine, ScoreChart, TeamScore
-from coinche_score.tui.widgets.showing import show
+from coinche_score.tui.widgets.showing import TONE_STYLES, show
 
 SheetExit = Literal["home", "rematch", "new_match", "statistics"]
 #: Seconds between two looks at the file of a read-only match.
 FOLLOW_EVERY = 1.0
 #: What a read-only match cannot do.
 CHANGES = frozenset({"new_deal", "edit_deal", "insert_deal", "delete_deal", "undo", "redo"})
-#: How each tone of the sheet's sentences looks.
-STYLES: dict[Tone, str] = {
-    "plain": "",
-    "strong": "bold",
-    "won": "bold green",
-    "warning": "bold yellow",
-    "quiet": "dim",
-}
 
 
 class ScoreSheetScreen(Screen[SheetExit]):
@@ -161,7 +152,7 @@ class ScoreSheetScreen(Screen[SheetExit]):
         parts = info_line(
             self.texts, self.opened.match, self.opened.state, read_only=self.opened.read_only
         )
-        return [(Text(part.text, STYLES[part.tone]), part.rank) for part in parts]
+        return [(Text(part.text, TONE_STYLES[part.tone]), part.rank) for part in parts]
 
     @on(DealTable.RowHighlighted)
     def _show_detail(self) -> None:
@@ -177,7 +168,7 @@ class ScoreSheetScreen(Screen[SheetExit]):
 
     def _detail(self, index: int | None) -> Text:
         said = deal_detail(self.texts, self.opened.match, self.opened.state, index)
-        return Text(said.text, STYLES[said.tone])
+        return Text(said.text, TONE_STYLES[said.tone])
 
     def _selected_index(self) -> int | None:
         table = self.query_one(DealTable)

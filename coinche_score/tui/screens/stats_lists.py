@@ -24,7 +24,6 @@ from textual.widgets.selection_list import Selection
 from textual.worker import Worker, get_current_worker
 
 from coinche_score.i18n import Texts
-from coinche_score.i18n.sentences import Tone
 from coinche_score.stats import Subject
 from coinche_score.store import StoreError
 from coinche_score.store.files import load_match_file
@@ -34,18 +33,10 @@ from coinche_score.tui.stats_rows import FigureRows
 from coinche_score.tui.stats_view import FigureList, StatsView, SubjectCard
 from coinche_score.tui.widgets.key_bar import KeyBar
 from coinche_score.tui.widgets.row_table import RowTable
-from coinche_score.tui.widgets.showing import show
+from coinche_score.tui.widgets.showing import TONE_STYLES, show
 
 #: Seconds between two batches of matches read for a list of deals.
 BATCH_EVERY = 0.1
-#: How each tone of the sheet's sentences looks (as on the score sheet).
-STYLES: dict[Tone, str] = {
-    "plain": "",
-    "strong": "bold",
-    "won": "bold green",
-    "warning": "bold yellow",
-    "quiet": "dim",
-}
 
 
 @dataclass(frozen=True)
@@ -189,7 +180,7 @@ class FigureListScreen(Screen[None]):
             show(detail, Text(self.context.texts("stats.list.empty"), "dim"))
             return
         said = self.rows.explained(self.query_one(RowTable).cursor_row)
-        text = Text("\n").join(Text(line.text, STYLES[line.tone]) for line in said)
+        text = Text("\n").join(Text(line.text, TONE_STYLES[line.tone]) for line in said)
         show(detail, text)
 
     @on(RowTable.RowSelected)

@@ -11,6 +11,17 @@ from rich.text import Text
 from textual.dom import DOMNode
 from textual.widgets import Label, Static
 
+from coinche_score.i18n.sentences import Tone
+
+#: How each tone of the sheet's sentences looks, wherever they are shown.
+TONE_STYLES: dict[Tone, str] = {
+    "plain": "",
+    "strong": "bold",
+    "won": "bold green",
+    "warning": "bold yellow",
+    "quiet": "dim",
+}
+
 
 def show(widget: Static, content: str | Text) -> None:
     """``widget.update(content)`` unless it shows that already."""
