@@ -658,7 +658,7 @@ SENTENCES: dict[str, str] = {
     "binding.stats_list.open": "Open the match",
     "binding.stats_list.back": "Back",
     "help.key.stats_list.open": "open the match of the deal or match selected",
-    "help.key.stats_list.back": "back",
+    "help.key.stats_list.back": "back, from a card or what a figure counts",
     "binding.stats_players.apply": "Apply",
     "binding.stats_players.everyone": "Everyone",
     "binding.stats_players.cancel": "Cancel",

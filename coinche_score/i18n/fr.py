@@ -716,7 +716,7 @@ SENTENCES: dict[str, str] = {
     "binding.stats_list.open": "Ouvrir la partie",
     "binding.stats_list.back": "Retour",
     "help.key.stats_list.open": "ouvrir la partie de la donne ou de la partie choisie",
-    "help.key.stats_list.back": "retour",
+    "help.key.stats_list.back": "retour, depuis une fiche ou ce qu'un chiffre compte",
     "binding.stats_players.apply": "Appliquer",
     "binding.stats_players.everyone": "Tous",
     "binding.stats_players.cancel": "Annuler",
