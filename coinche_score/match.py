@@ -7,6 +7,7 @@ the running state kept after each deal.  Pure: no I/O, no UI.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
@@ -83,10 +84,17 @@ class _Scores:
     def __init__(
         self, owner: Match | None = None, since: MatchState | None = None, start: int = 0
     ) -> None:
-        self.owner = owner  # model_copy shares this object: it serves only its owner
+        # model_copy shares this object: it serves only its owner.  A weak reference, so that
+        # a match and its state are no cycle: freed as soon as they are dropped, not by the
+        # collector's next pass (reading many matches, the statistics drop each in turn).
+        self.owner = None if owner is None else weakref.ref(owner)
         self.state: MatchState | None = None
         self.since = since
         self.start = start
+
+    def serves(self, match: Match) -> bool:
+        owner = self.owner
+        return owner is not None and owner() is match
 
     # A cache never makes two matches differ.
     def __eq__(self, other: object) -> bool:
@@ -213,13 +221,13 @@ class Match(BaseModel):
 
     def _current_state(self) -> MatchState | None:
         scores = self._scores
-        return scores.state if scores.owner is self else None
+        return scores.state if scores.serves(self) else None
 
     def state(self) -> MatchState:
         """Scores, totals and the end, computed once per match (from the edited match's state
         when there is one)."""
         scores = self._scores
-        if scores.owner is not self:  # a new match, or a model_copy of another one
+        if not scores.serves(self):  # a new match, or a model_copy of another one
             scores = self._scores = _Scores(self)
         if scores.state is None:
             if scores.since is None:
