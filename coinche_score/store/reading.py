@@ -1,7 +1,8 @@
 """Every match of the data folder and of its archive, read at once (for statistics): each file read
 and parsed once, by pydantic-core's parser, and checked and scored as opening it would; the
 rule sets the matches share are checked once each (a folder holds hundreds of matches under a
-few rule sets).  A file this quick reading does not take whole is read again by
+few rule sets), and the undo history is checked without being built (the statistics never
+read it).  A file this quick reading does not take whole is read again by
 :func:`load_match_file`, which takes it (an older schema version) or says why not, so that a
 match is counted exactly when it would open, and a file left out has the kind the store gives
 it.  Nothing here writes."""
@@ -16,12 +17,13 @@ from pathlib import Path
 from typing import Annotated
 
 import pydantic_core
-from pydantic import SkipValidation, ValidationError
+from pydantic import SkipValidation, TypeAdapter, ValidationError
 
+from coinche_score.history import Change, ChangeKind, History
 from coinche_score.json_text import colons
 from coinche_score.match import Match
 from coinche_score.rules import RuleSet
-from coinche_score.scoring import InvalidDealError
+from coinche_score.scoring import Deal, InvalidDealError
 from coinche_score.store.errors import DamagedMatchError
 from coinche_score.store.files import (
     _SURROGATE_ESCAPE,
@@ -124,9 +126,13 @@ def _read_quickly(path: Path, rule_sets: _RuleSets) -> FolderMatch | None:
     if known is None:
         return None
     rules, rules_colons = known
+    # The history is checked, not built: the statistics never read it.
+    history = raw.get("history", _NO_HISTORY)
     try:
-        file = _QuickFile.model_validate({**raw, "match": {**match, "rules": rules}})
-        if file.id != path.stem:
+        file = _QuickFile.model_validate(
+            {**raw, "match": {**match, "rules": rules}, "history": _NO_HISTORY}
+        )
+        if file.id != path.stem or not _history_holds(history, match.get("deals", [])):
             return None
         file.match.state()  # each deal checked and scored, as opening does
     except (ValidationError, InvalidDealError):
@@ -134,6 +140,71 @@ def _read_quickly(path: Path, rule_sets: _RuleSets) -> FolderMatch | None:
     if not _each_key_once(data, raw, rules_colons):
         return None
     return FolderMatch(file.id, file.created, file.match, path)
+
+
+#: A history without a change: what a file without one holds.
+_NO_HISTORY: dict[str, list[object]] = {}
+#: Each kind of change, and whether it holds a ``deal`` and a ``previous`` deal
+#: (:class:`~coinche_score.history.Change`).
+_CHANGE_DEALS = {
+    ChangeKind.ADD.value: (True, False),
+    ChangeKind.INSERT.value: (True, False),
+    ChangeKind.EDIT.value: (True, True),
+    ChangeKind.DELETE.value: (False, True),
+}
+_CHANGE_KEYS = frozenset(Change.model_fields)
+_HISTORY_KEYS = frozenset(History.model_fields)
+#: The fields of a deal whose value is a number or a flag: a JSON value equal to it may be
+#: another kind of number (``1`` is ``true`` and ``1.0`` in Python).
+_NUMBERS = ("contract", "taker_points", "bidder", "all_tricks", "defence_all_tricks")
+_DEALS = TypeAdapter(list[Deal])
+
+
+def _history_holds(history: object, deals: object) -> bool:
+    """Whether the parsed ``history`` of a file is one ``History.model_validate`` takes, given
+    ``deals``, the match's deals as parsed, which it took: False for anything else (then
+    :func:`load_match_file` says why, or takes it).
+
+    Without building it: a change's deal is most often the deal of the match at its index, the
+    same JSON value, which needs no second check; the other deals are validated."""
+    if type(history) is not dict or not history.keys() <= _HISTORY_KEYS or type(deals) is not list:
+        return False
+    others: list[object] = []
+    for changes in history.values():
+        if type(changes) is not list:
+            return False
+        for change in changes:
+            if type(change) is not dict or not change.keys() <= _CHANGE_KEYS:
+                return False
+            kind, index = change.get("kind"), change.get("index")
+            holds = _CHANGE_DEALS.get(kind) if type(kind) is str else None
+            if holds is None or type(index) is not int or index < 0:
+                return False
+            deal, previous = change.get("deal"), change.get("previous")
+            if (deal is not None) is not holds[0] or (previous is not None) is not holds[1]:
+                return False
+            for held in (deal, previous):
+                if held is not None and not (index < len(deals) and _same(deals[index], held)):
+                    others.append(held)
+    if others:
+        try:
+            _DEALS.validate_python(others)
+        except ValidationError:
+            return False
+    return True
+
+
+def _same(deal: dict[str, object], other: object) -> bool:
+    """Whether ``other`` is the parsed JSON value ``deal`` (a deal ``Deal`` takes) is: equal,
+    each number of the same type (``1 == 1.0 == True`` in Python, not in a deal)."""
+    if other != deal:
+        return False
+    assert type(other) is dict  # only a dict equals a dict
+    for name in _NUMBERS:
+        if name in deal and type(other[name]) is not type(deal[name]):
+            return False
+    belote = deal.get("belote")
+    return not belote or all(type(points) is int for points in other["belote"].values())
 
 
 class _QuickMatch(Match):

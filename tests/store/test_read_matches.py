@@ -5,14 +5,40 @@ trash is never read; nothing is written."""
 
 from __future__ import annotations
 
+import copy
 import json
+import tempfile
+from datetime import UTC, datetime
+from pathlib import Path
 from typing import Any
 
 import pytest
+from deal_strategies import THROWN_IN, variant_deals
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from pydantic import ValidationError
 
-from coinche_score.store import DamagedMatchError, Store, StoreError, load_match_file, match_files
+from coinche_score.history import Change, ChangeKind, History, record
+from coinche_score.match import Match
+from coinche_score.rules import RuleSet, preset
+from coinche_score.scoring import Deal
+from coinche_score.store import (
+    DamagedMatchError,
+    MatchFile,
+    Store,
+    StoreError,
+    load_match_file,
+    match_files,
+)
+from coinche_score.store.files import deal_lines
 from coinche_score.store.match_files import archive_of, trash_of
-from coinche_score.store.reading import DUPLICATE, FolderMatch, SkippedFile, read_matches
+from coinche_score.store.reading import (
+    DUPLICATE,
+    FolderMatch,
+    SkippedFile,
+    _history_holds,
+    read_matches,
+)
 
 from .helpers import deal, empty_match, folder_bytes, golden_match
 from .test_store_files import DAMAGED, make_damaged, write_valid_v2
@@ -210,3 +236,189 @@ def test_a_missing_folder_has_no_match_and_one_that_cannot_be_listed_is_refused(
     store.data_dir.write_text("not a folder")
     with pytest.raises(StoreError, match="cannot read the folder"):
         read(store)
+
+
+# ------------------------------------- a file's history, checked for the statistics, not built
+
+QUICK_RULES = st.sampled_from([preset(name) for name in ("classic", "ffb", "belotepoint")])
+KINDS = ("add", "insert", "edit", "delete")
+#: The values an edit by hand puts in place of a value of each JSON type, or None.
+JSON_VALUES: list[Any] = [0, 1, -1, 20.0, True, False, None, "", "A", "add", [], {}, [{}]]
+
+
+def json_deals(rules: RuleSet, deals: list[Deal]) -> list[dict[str, Any]]:
+    """Deals as a match file holds them."""
+    return [json.loads(line) for line in deal_lines([deal.model_copy() for deal in deals])]
+
+
+@st.composite
+def histories(draw: st.DrawFn, deals: list[dict[str, Any]], others: list[dict[str, Any]]) -> Any:
+    """A history of changes to ``deals`` as the store writes it: a change's deal is most often
+    the match's deal at its index, sometimes another (an edit, a deal deleted since)."""
+
+    def held(index: int) -> dict[str, Any]:
+        if index < len(deals) and draw(st.integers(0, 3)):
+            return copy.deepcopy(deals[index])
+        return copy.deepcopy(draw(st.sampled_from(others)))
+
+    def change() -> dict[str, Any]:
+        kind = draw(st.sampled_from(KINDS))
+        index = draw(st.integers(0, len(deals)))
+        made: dict[str, Any] = {"kind": kind, "index": index}
+        if kind != "delete":
+            made["deal"] = held(index)
+        if kind in ("edit", "delete"):
+            made["previous"] = held(index)
+        return made
+
+    lists = {key: [change() for _ in range(draw(st.integers(0, 3)))] for key in ("undo", "redo")}
+    return {key: lists[key] for key in draw(st.sets(st.sampled_from(["undo", "redo"])))}
+
+
+def places(value: Any, at: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    """Every place in a JSON value: the keys and indexes that lead to it."""
+    found = [at]
+    if isinstance(value, dict):
+        for key, item in value.items():
+            found += places(item, (*at, key))
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            found += places(item, (*at, index))
+    return found
+
+
+@st.composite
+def edited_by_hand(draw: st.DrawFn, value: Any, *, in_deals: bool = False) -> Any:
+    """A copy of ``value`` with one place changed: another value of any type, a number of
+    another type (``1`` for ``true``, ``80.0`` for ``80``), a key removed or an unknown one
+    added.
+    ``in_deals``: most often a value in a deal of a change (where a deal equal to the match's
+    may be of another type), if there is one."""
+    value = copy.deepcopy(value)
+    anywhere = places(value)
+    held = [at for at in anywhere if len(at) > 3 and at[2] in ("deal", "previous")]
+    in_held = bool(in_deals and held) and draw(st.booleans())
+    at = draw(st.sampled_from(held if in_held else anywhere))
+    if not at:
+        return draw(st.sampled_from(JSON_VALUES))
+    *path, last = at
+    parent = value
+    for step in path:
+        parent = parent[step]
+    old = parent[last]
+    if isinstance(old, bool):
+        new = [int(old), float(old), str(old).lower()]
+    elif isinstance(old, int):
+        new = [float(old), bool(old), -old - 1, str(old), old + 1]
+    elif isinstance(old, str):
+        new = [old.upper(), old + "x"]
+    else:
+        new = []
+    edits = ["replace", *["remove"] * isinstance(parent, dict), *["other"] * 3 * bool(new)]
+    edit = draw(st.sampled_from([*edits, "add_key"] if isinstance(old, dict) else edits))
+    if edit == "remove":
+        del parent[last]
+    elif edit == "other":
+        parent[last] = draw(st.sampled_from(new))
+    elif edit == "add_key":
+        old["colour"] = draw(st.sampled_from(JSON_VALUES))
+    else:
+        parent[last] = draw(st.sampled_from(JSON_VALUES))
+    return value
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.data())
+def test_a_history_is_taken_unbuilt_only_when_its_models_take_it(data: st.DataObject) -> None:
+    """The history of a file the statistics read is checked without building it: never taken
+    when ``History`` refuses it, always taken as the store writes it.  What it does not take
+    is left to the full reading, which decides (the next test)."""
+    rules = data.draw(QUICK_RULES)
+    drawn = st.lists(variant_deals(rules) | st.just(THROWN_IN), min_size=1, max_size=4)
+    deals, others = json_deals(rules, data.draw(drawn)), json_deals(rules, data.draw(drawn))
+    history = data.draw(histories(deals, others))
+    edited = data.draw(st.booleans())
+    if edited:
+        history = data.draw(edited_by_hand(history, in_deals=True))
+    try:
+        History.model_validate(history)
+        taken = True
+    except ValidationError:
+        taken = False
+
+    quick = _history_holds(history, deals)
+
+    assert taken or not quick
+    assert quick or edited
+
+
+@pytest.mark.parametrize(
+    ("field", "entered", "edited"),
+    [
+        ("contract", 80, 80.0),
+        ("taker_points", 100, 100.0),
+        ("bidder", 1, True),
+        ("all_tricks", True, 1),
+        ("defence_all_tricks", False, 0),
+        ("belote", {"A": 20}, {"A": 20.0}),
+        ("belote", {"B": 0}, {"B": False}),
+    ],
+)
+def test_a_change_whose_deal_equals_the_matchs_but_for_a_type_is_left_to_the_models(
+    field: str, entered: Any, edited: Any
+) -> None:
+    """Equal in Python (``80 == 80.0``, ``1 == True``) is not the same deal: pydantic refuses
+    the history, so the quick reading does not take it."""
+    deal = {"taker": "B", "contract": 80, "trump": "hearts", "taker_points": 100, "bidder": 1}
+    deal[field] = entered
+    change = {"kind": "add", "index": 0, "deal": {**deal, field: edited}}
+    assert change["deal"] == deal
+    Deal.model_validate(deal)
+    with pytest.raises(ValidationError):
+        History.model_validate({"undo": [change]})
+    assert not _history_holds({"undo": [change]}, [deal])
+    assert _history_holds({"undo": [{**change, "deal": deal}]}, [deal])
+
+
+@settings(
+    max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(st.data())
+def test_a_file_is_read_for_the_statistics_exactly_as_opening_reads_it(
+    tmp_path: Path, data: st.DataObject
+) -> None:
+    """Edited anywhere by hand, in its deals, its history or elsewhere: the statistics take
+    the file when opening takes it, as the same match, and leave it out with the same kind
+    and reason when opening refuses it."""
+    rules = data.draw(QUICK_RULES)
+    drawn = st.lists(variant_deals(rules) | st.just(THROWN_IN), min_size=1, max_size=4)
+    deals = data.draw(drawn)
+    match = Match(rules=rules, target=100_000, players=("Ann", "Bob", "Cat", "Dan"))
+    history = History()
+    for added in deals:
+        change = Change(kind=ChangeKind.ADD, index=len(match.deals), deal=added)
+        match, history = record(match, history, change)
+    written = MatchFile.of("m1", match, datetime(2026, 1, 2, tzinfo=UTC))
+    raw = json.loads(written.model_copy(update={"history": history}).to_json())
+    part = data.draw(st.sampled_from(["deals", "history", "file"]))
+    if part == "deals":
+        raw["match"]["deals"] = data.draw(edited_by_hand(raw["match"]["deals"]))
+    elif part == "history":
+        raw["history"] = data.draw(edited_by_hand(raw["history"], in_deals=True))
+    elif data.draw(st.booleans()):
+        raw = data.draw(edited_by_hand(raw))
+    store = Store(Path(tempfile.mkdtemp(dir=tmp_path)))
+    path = store.match_path("m1")
+    path.write_text(json.dumps(raw, indent=2), encoding="utf-8")
+
+    (found,) = read_matches(store, archived=False)
+
+    try:
+        opened = load_match_file(path)
+    except DamagedMatchError as error:
+        assert isinstance(found, SkippedFile)
+        assert (found.reason, found.detail) == (error.kind, error.reason)
+        return
+    assert isinstance(found, FolderMatch)
+    assert found.match.model_dump() == opened.match.model_dump()
+    assert found.match.state() == opened.state
