@@ -2,23 +2,25 @@
 (4.5), and the match's records: its best deal, its highest bid made, how far each side fell
 behind.  A deal adds the same figures as every deal of its kind (the same taker, result, kind
 of contract, coinche, belotes, announces, renonce, capots and bidder), whatever its points,
-bid and trump: what a kind of deal adds is worked out once (:func:`_adds`), and so are the
-names of each bid's and each trump's rates (:func:`_keyed`); a match's deals are added up in
-one pass.  Pure: no I/O."""
+bid and trump; and a bid's and a trump's rates the same as every deal taken by the same side
+with them, with the same result.  A match's deals are counted by kind in one pass, and what
+each kind adds to each side and seat (:class:`~.figures.Adds`, worked out once) is counted as
+often as the match holds deals of the kind.  Pure: no I/O."""
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
+from operator import itemgetter
 from typing import NamedTuple
 
 from coinche_score.match import ScoredDeal
 from coinche_score.rules import TEAM_SEATS, TEAMS, Coinche, Team, Trump
-from coinche_score.stats.figures import Tally
+from coinche_score.scoring import Contract
+from coinche_score.stats.figures import Adds, Tally, adds_number
 
-#: Who a figure name is for, before its ':': a side ("A", "B") or a seat ("0" to "3").
-HOLDERS = ("A", "B", "0", "1", "2", "3")
+#: Whose figures a deal adds to: the sides ("A", "B"), then the seats (0 to 3), in this order.
+HOLDERS = 6
 
 
 class DealKind(NamedTuple):
@@ -37,13 +39,11 @@ class DealKind(NamedTuple):
     bidder: int | None
 
 
-class _Adds(NamedTuple):
-    """The figures a kind of deal counts, each name after its holder ("A:made"): in ``n``
-    (``hits``) and in a rate's ``of`` (``decided``)."""
-
-    hits: tuple[str, ...]
-    decided: tuple[str, ...]
-
+#: What a kind of deal adds to each holder it adds to: the holder, the number of what it adds
+#: (:func:`~.figures.adds_number`), and what it adds.
+_ByHolder = tuple[tuple[int, int, Adds], ...]
+#: A deal taken, for the rates of its bid and its trump: its taker, contract, trump and result.
+_Keyed = tuple[Team, Contract, Trump | None, bool | None]
 
 #: The kind of contract of a bid of points.
 _NUMBER = "number"
@@ -68,22 +68,34 @@ class DealTallies:
     highest_made_bid: DealRecord | None
 
 
-#: What each kind of deal adds, and the names of the rates of each taker, bid and trump,
-#: worked out once (bounded, for rules made on the fly and hostile files).
-_KNOWN: dict[DealKind, _Adds] = {}
-_KEYED: dict[tuple[Team, int | str | None, Trump | None], tuple[str, ...]] = {}
-#: Each name with its holder ("A:made"), split (as many as there are names).
-_SPLIT: dict[str, tuple[int, str]] = {}
+#: What each kind of deal adds, and each deal taken to the rates of its bid and trump, worked
+#: out once (bounded, for rules made on the fly and hostile files).
+_KNOWN: dict[DealKind, _ByHolder] = {}
+_KEYED: dict[_Keyed, tuple[int, Adds]] = {}
 _KNOWN_KEPT = 4096
+
+#: A deal's fields, from its model's dict in one call.
+_FIELDS = itemgetter(
+    "taker",
+    "contract",
+    "trump",
+    "coinche",
+    "taker_points",
+    "all_tricks",
+    "defence_all_tricks",
+    "belote",
+    "announces",
+    "renonce",
+    "bidder",
+)
 
 
 def tally_deals(scored: Sequence[ScoredDeal], keep: bool) -> DealTallies:
     """The tallies of each side and seat over a match's scored deals, by deal number
     (``keep``: with the numbers of the deals behind each figure), and its records."""
-    hits: list[str] = []
-    decided: list[str] = []
-    seen: set[str] = set()
-    items: dict[str, list[int]] | None = {} if keep else None
+    kinds: dict[DealKind, int] = {}
+    keyed: dict[_Keyed, int] = {}
+    tallies: list[Tally[int]] = [Tally(keep) for _ in range(HOLDERS)]
     # The sums, by side (A, B) or seat: points, announces, bids, card points, own bids.
     points, announces, bids, card_points = [0, 0], [0, 0], [0, 0], [0, 0]
     own_bids = [0, 0, 0, 0]
@@ -91,60 +103,61 @@ def tally_deals(scored: Sequence[ScoredDeal], keep: bool) -> DealTallies:
     best: DealRecord | None = None
     highest: DealRecord | None = None
     new = tuple.__new__  # the kind without the Python call of its generated constructor
-    for found in scored:
-        deal, score, number = found.deal, found.score, found.number
-        taker, made, contract = deal.taker, score.made, deal.contract
-        belote, announced, bidder = deal.belote, deal.announces, deal.bidder
+    for number, deal, _, score, totals, _ in scored:
+        (
+            taker,
+            contract,
+            trump,
+            coinche,
+            taker_points,
+            all_tricks,
+            defence_all_tricks,
+            belote,
+            announced,
+            renonce,
+            bidder,
+        ) = _FIELDS(deal.__dict__)
+        made = score.made
         kind = new(
             DealKind,
             (
                 taker,
                 made,
                 _NUMBER if type(contract) is int else contract,
-                deal.coinche,
+                coinche,
                 (belote.A > 0, belote.B > 0),
                 (bool(announced.A), bool(announced.B)),
-                deal.renonce,
-                deal.all_tricks,
-                deal.defence_all_tricks,
-                deal.taker_points is not None,
+                renonce,
+                all_tricks,
+                defence_all_tricks,
+                taker_points is not None,
                 bidder,
             ),
         )
-        adds = _KNOWN.get(kind) or _adds(kind)
-        hits += adds.hits
-        decided += adds.decided
-        if items is not None:
-            for name in adds.hits:
-                items.setdefault(name, []).append(number)
+        kinds[kind] = kinds.get(kind, 0) + 1
+        if keep:
+            _keep(tallies, number, _KNOWN.get(kind) or _adds(kind))
         if taker is not None:
-            # A bid's and a trump's rates appear once a deal is taken with them.
-            keyed = _KEYED.get((taker, contract, deal.trump)) or _keyed(taker, contract, deal.trump)
-            seen.update(keyed)
-            if made is not None:
-                decided += keyed
-                if made:
-                    hits += keyed
-                    if items is not None:
-                        for name in keyed:
-                            items.setdefault(name, []).append(number)
-        scores = score.scores
-        score_a, score_b = scores["A"], scores["B"]
-        points[0] += score_a
-        points[1] += score_b
-        if taker is not None:
+            key = (taker, contract, trump, made)
+            keyed[key] = keyed.get(key, 0) + 1
+            if keep:
+                side = 0 if taker == "A" else 1
+                _keep(tallies, number, ((side, *(_KEYED.get(key) or _keyed(key))),))
             announces[0] += len(announced.A)
             announces[1] += len(announced.B)
             if type(contract) is int:
                 side = 0 if taker == "A" else 1
                 bids[side] += contract
-                if deal.taker_points is not None:
-                    card_points[side] += deal.taker_points
+                if taker_points is not None:
+                    card_points[side] += taker_points
                 if bidder is not None:
                     own_bids[bidder] += contract
                 if made is True and (highest is None or contract > highest.value):
                     highest = DealRecord(number, taker, contract)
-        totals = found.totals
+        scores = score.scores
+        score_a, score_b = scores["A"], scores["B"]
+        points[0] += score_a
+        points[1] += score_b
         behind = totals["B"] - totals["A"]
         if behind > deficit_a:
             deficit_a = behind
@@ -153,34 +166,25 @@ def tally_deals(scored: Sequence[ScoredDeal], keep: bool) -> DealTallies:
         top = score_a if score_a >= score_b else score_b
         if best is None or top > best.value:  # a tie within the deal goes to A
             best = DealRecord(number, "A" if score_a == top else "B", top)
-    tallies: list[Tally[int]] = [Tally(keep) for _ in HOLDERS]
-    for name, n in Counter(hits).items():
-        holder, figure = _SPLIT.get(name) or _split(name)
-        tallies[holder].hits[figure] = n
-    for name, of in Counter(decided).items():
-        holder, figure = _SPLIT.get(name) or _split(name)
-        tallies[holder].totals[figure] = of
-    for name in seen:
-        holder, figure = _SPLIT.get(name) or _split(name)
-        tallies[holder].totals.setdefault(figure, 0)
-    for side, tally in enumerate(tallies[:2]):
-        tally.totals["points"] = points[side]
-        for name, total in (("bid", bids[side]), ("card_points", card_points[side])):
-            if name in tally.hits:
-                tally.totals[name] = total
-        if "announces" in tally.hits:  # a count, each deal listed once however many it holds
-            tally.hits["announces"] = announces[side]
+    added = [tally.added for tally in tallies]
+    for kind, n in kinds.items():
+        for holder, adds, _ in _KNOWN.get(kind) or _adds(kind):
+            counted = added[holder]
+            counted[adds] = counted.get(adds, 0) + n
+    for key, n in keyed.items():
+        counted = added[0 if key[0] == "A" else 1]
+        adds = (_KEYED.get(key) or _keyed(key))[0]
+        counted[adds] = counted.get(adds, 0) + n
+    for side in (0, 1):
+        tallies[side].sums.update(
+            points=points[side],
+            bid=bids[side],
+            card_points=card_points[side],
+            announces=announces[side],
+        )
     for seat, tally in enumerate(tallies[2:]):
-        if "own_bid" in tally.hits:
-            tally.totals["own_bid"] = own_bids[seat]
-    if items is not None:
-        for name, numbers in items.items():
-            holder, figure = _SPLIT.get(name) or _split(name)
-            kept = tallies[holder].items
-            assert kept is not None
-            kept[figure] = numbers
-    side_a, side_b, *seats = tallies
-    first, second, third, fourth = seats
+        tally.sums["own_bid"] = own_bids[seat]
+    side_a, side_b, first, second, third, fourth = tallies
     return DealTallies(
         {"A": side_a, "B": side_b},
         (first, second, third, fourth),
@@ -190,66 +194,76 @@ def tally_deals(scored: Sequence[ScoredDeal], keep: bool) -> DealTallies:
     )
 
 
-def _split(name: str) -> tuple[int, str]:
-    """A name and its holder ("A:made") as the holder's place in HOLDERS and the figure."""
-    holder, _, figure = name.partition(":")
-    found = _SPLIT[name] = (HOLDERS.index(holder), figure)
-    return found
+def _keep(tallies: list[Tally[int]], number: int, added: _ByHolder) -> None:
+    """Deal ``number`` listed behind each figure it adds to (its ``n``)."""
+    for holder, _, adds in added:
+        items = tallies[holder].items
+        assert items is not None
+        for name in adds.hits:
+            items.setdefault(name, []).append(number)
 
 
-def _adds(kind: DealKind) -> _Adds:
+def _adds(kind: DealKind) -> _ByHolder:
     """What a kind of deal counts, for each side (4.2 to 4.4) and each seat (4.5)."""
-    hits: list[str] = []
-    decided: list[str] = []
+    hits: list[list[str]] = [[] for _ in range(HOLDERS)]
+    decided: list[list[str]] = [[] for _ in range(HOLDERS)]
     taker, made = kind.taker, kind.made
 
-    def rate(holder: str, name: str, hit: bool) -> None:
+    def rate(holder: int, name: str, hit: bool) -> None:
         """A decided deal: in the rate's ``of``, and its ``n`` when ``hit``."""
-        decided.append(f"{holder}:{name}")
+        decided[holder].append(name)
         if hit:
-            hits.append(f"{holder}:{name}")
+            hits[holder].append(name)
 
     for index, side in enumerate(TEAMS):
-        hits += (f"{side}:deals", f"{side}:points")
+        counted = hits[index]
+        counted += ("deals", "points")
         if taker is None:
-            hits.append(f"{side}:thrown_in")
+            counted.append("thrown_in")
             continue  # nothing else was entered
         # As entered, whichever side the rules finally credit.
         if kind.belotes[index]:
-            hits.append(f"{side}:belotes")
+            counted.append("belotes")
         if kind.announces[index]:
-            hits.append(f"{side}:announces")
+            counted.append("announces")
         if kind.renonce == side:
-            hits.append(f"{side}:renonces")
+            counted.append("renonces")
         if kind.all_tricks if taker != side else kind.defence_all_tricks:
-            hits.append(f"{side}:capots_suffered")
+            counted.append("capots_suffered")
         if taker == side:
             taken = _taken(kind)
-            hits += (f"{side}:{name}" for name in taken.hits)
-            decided += (f"{side}:{name}" for name in taken.decided)
+            counted += taken.hits
+            decided[index] += taken.decided
         else:
-            hits.append(f"{side}:defended")
+            counted.append("defended")
             if made is not None:
-                rate(side, "defeated", not made)
+                rate(index, "defeated", not made)
                 if kind.coinche is not Coinche.NONE:
-                    rate(side, "coinches", not made)
+                    rate(index, "coinches", not made)
     if taker is not None and kind.bidder is not None:
         for seat in TEAM_SEATS[taker]:
-            hits.append(f"{seat}:bidder_known")
+            holder = len(TEAMS) + seat
+            hits[holder].append("bidder_known")
             own = kind.bidder == seat
             if made is not None:
-                rate(str(seat), "own_bids" if own else "partner_bids", made)
+                rate(holder, "own_bids" if own else "partner_bids", made)
             if own and kind.contract == _NUMBER:
-                hits.append(f"{seat}:own_bid")
-    adds = _Adds(tuple(hits), tuple(decided))
+                hits[holder].append("own_bid")
+    added = tuple(
+        (holder, adds_number(adds), adds)
+        for holder, adds in enumerate(
+            Adds(tuple(counted), tuple(rated)) for counted, rated in zip(hits, decided, strict=True)
+        )
+        if adds.hits or adds.decided
+    )
     if len(_KNOWN) >= _KNOWN_KEPT:
         _KNOWN.clear()
-    _KNOWN[kind] = adds
-    return adds
+    _KNOWN[kind] = added
+    return added
 
 
-def _taken(kind: DealKind) -> _Adds:
-    """4.3: what a deal counts for the side that took it (names without their holder)."""
+def _taken(kind: DealKind) -> Adds:
+    """4.3: what a deal counts for the side that took it."""
     hits = ["taken"]
     decided: list[str] = []
     made = kind.made
@@ -276,15 +290,20 @@ def _taken(kind: DealKind) -> _Adds:
         rate("coinched")
         if kind.coinche is Coinche.SURCOINCHE:
             rate("surcoinches")
-    return _Adds(tuple(hits), tuple(decided))
+    return Adds(tuple(hits), tuple(decided))
 
 
-def _keyed(taker: Team, contract: int | str | None, trump: Trump | None) -> tuple[str, ...]:
-    """The names of the rates of a deal's bid and trump (none for a deal without a trump)."""
-    names: tuple[str, ...] = (f"{taker}:by_bid.{contract}",)
+def _keyed(key: _Keyed) -> tuple[int, Adds]:
+    """What a deal taken adds to its side's rates of its bid and its trump (none for a deal
+    without a trump): a rate appears once a deal is taken with its bid or trump, decided or
+    not."""
+    _, contract, trump, made = key
+    names: tuple[str, ...] = (f"by_bid.{contract}",)
     if trump is not None:
-        names += (f"{taker}:by_trump.{trump.value}",)
+        names += (f"by_trump.{trump.value}",)
+    # A litige shows the rates without deciding them.
+    adds = Adds((), (), names) if made is None else Adds(names if made else (), names)
     if len(_KEYED) >= _KNOWN_KEPT:
         _KEYED.clear()
-    _KEYED[taker, contract, trump] = names
-    return names
+    found = _KEYED[key] = (adds_number(adds), adds)
+    return found

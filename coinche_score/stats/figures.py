@@ -116,6 +116,30 @@ KEYED = ("by_trump", "by_bid")
 Kept = TypeVar("Kept", int, DealRef)
 
 
+class Adds(NamedTuple):
+    """What each deal of one kind adds to one side's or one seat's figures, by name: one more
+    in ``hits`` (a count, a rate's ``n``, a mean's ``n``) and in ``decided`` (a rate's
+    ``of``); ``shown``: the keyed rates it makes appear though it decides nothing."""
+
+    hits: tuple[str, ...]
+    decided: tuple[str, ...]
+    shown: tuple[str, ...] = ()
+
+
+#: Each :class:`Adds` met, by its number (:func:`adds_number`): tallies count their deals by
+#: it.  A few hundred at most: the kinds of deals, and each bid and trump, are few.
+_ADDS: list[Adds] = []
+_NUMBERS: dict[Adds, int] = {}
+
+
+def adds_number(adds: Adds) -> int:
+    found = _NUMBERS.get(adds)
+    if found is None:
+        found = _NUMBERS[adds] = len(_ADDS)
+        _ADDS.append(adds)
+    return found
+
+
 class Tally(Generic[Kept]):
     """Counts, rates and means by figure name, with the deals of each (when kept): one side of
     one match (``Tally[int]``, deal numbers, :func:`~.deals.tally_deals`), or a subject over
@@ -124,27 +148,61 @@ class Tally(Generic[Kept]):
     A count, a rate's ``n`` and a mean's ``n`` are ``hits``; a rate's ``of`` and a mean's sum
     are ``totals``.  A keyed rate is named ``by_trump.hearts``, ``by_bid.80``.  A keyed rate
     is in ``totals`` as soon as a deal is taken with its key, decided or not.
+
+    The deals are counted by what they add (``added``: how many deals add each :class:`Adds`,
+    by its number; a match holds a few kinds of deals), with the sums of the means (``sums``,
+    and ``announces``: the announces held, a count that lists each deal once however many it
+    holds); the names are counted once, when a figure is first asked of a subject.
     """
 
-    __slots__ = ("hits", "totals", "items")
+    __slots__ = ("added", "sums", "items", "_counted")
 
     def __init__(self, keep: bool) -> None:
-        self.hits: dict[str, int] = {}
-        self.totals: dict[str, int] = {}
+        self.added: dict[int, int] = {}
+        self.sums: dict[str, int] = {}
         self.items: dict[str, list[Kept]] | None = {} if keep else None
+        self._counted: tuple[dict[str, int], dict[str, int]] | None = None
 
     # A side of a match, added to a subject.
     def add(self: Tally[DealRef], side: Tally[int], refs: tuple[DealRef, ...]) -> None:
         """Add the tally of one side of a match; ``refs[number - 1]`` is its deal ``number``."""
-        hits, totals = self.hits, self.totals
-        for name, n in side.hits.items():
-            hits[name] = hits.get(name, 0) + n
-        for name, total in side.totals.items():
-            totals[name] = totals.get(name, 0) + total
+        added, sums = self.added, self.sums
+        for number, n in side.added.items():
+            added[number] = added.get(number, 0) + n
+        for name, total in side.sums.items():
+            sums[name] = sums.get(name, 0) + total
         if self.items is not None and side.items is not None:
             items = self.items
             for name, numbers in side.items.items():
                 items.setdefault(name, []).extend([refs[number - 1] for number in numbers])
+        self._counted = None
+
+    @property
+    def hits(self) -> dict[str, int]:
+        return self._count()[0]
+
+    @property
+    def totals(self) -> dict[str, int]:
+        return self._count()[1]
+
+    def _count(self) -> tuple[dict[str, int], dict[str, int]]:
+        if self._counted is None:
+            hits: dict[str, int] = {}
+            totals: dict[str, int] = {}
+            for number, n in self.added.items():
+                adds = _ADDS[number]
+                for name in adds.hits:
+                    hits[name] = hits.get(name, 0) + n
+                for name in adds.decided:
+                    totals[name] = totals.get(name, 0) + n
+                for name in adds.shown:
+                    totals.setdefault(name, 0)
+            sums = dict(self.sums)
+            if "announces" in sums:
+                hits["announces"] = sums.pop("announces")
+            totals.update(sums)
+            self._counted = hits, totals
+        return self._counted
 
     # The figures.
     def figure(self: Tally[DealRef], name: str) -> Figure:
