@@ -29,6 +29,7 @@ from coinche_score.store import (
     StoreError,
     load_match_file,
     match_files,
+    reading,
 )
 from coinche_score.store.files import deal_lines
 from coinche_score.store.match_files import archive_of, trash_of
@@ -173,6 +174,40 @@ def test_each_match_is_the_one_opening_gives(store: Store) -> None:
         assert found.match.model_dump() == opened.match.model_dump()
         assert found.match.state() == opened.state
         assert found.created == opened.created
+
+
+def test_every_file_the_store_writes_is_read_without_the_full_reading(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Whatever its history holds (deals added, inserted, edited, deleted, undone, redone),
+    with or without players or deals: the quick reading takes the file as it is, or the
+    statistics of a folder would cost a full reading of every file."""
+    players = ("Ann", "Bob", "Cat", "Dan")
+    ids = [
+        save(store, "random-match-belotepoint-1"),
+        save(store, "random-match-ffb-1", players=players),
+    ]
+    with store.create(empty_match("ffb")) as created:
+        ids.append(created.id)
+    with store.create(empty_match()) as created:
+        created.add(deal())
+        created.add(deal(belote={"A": 20}))
+        created.insert(0, deal(taker="B"))
+        created.edit(1, deal(belote={"B": 20}))
+        created.delete(2)
+        created.undo()
+        created.undo()
+        created.redo()
+        ids.append(created.id)
+
+    def full_reading(path: Path) -> None:
+        raise AssertionError(f"{path.name} was read again in full")
+
+    monkeypatch.setattr(reading, "load_match_file", full_reading)
+    matches, skipped = read(store)
+
+    assert skipped == []
+    assert sorted(match.id for match in matches) == sorted(ids)
 
 
 def test_an_older_file_is_read_as_migrated_and_left_as_it_is(store: Store) -> None:
