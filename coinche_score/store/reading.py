@@ -10,6 +10,7 @@ it.  Nothing here writes."""
 from __future__ import annotations
 
 import gc
+import marshal
 from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import datetime
@@ -219,21 +220,21 @@ class _QuickFile(MatchFile):
 
 
 class _RuleSets:
-    """The rule sets of the files read, each checked once: by its parsed JSON (each value with
-    its type, so that ``1`` is not taken for ``true``), the rule set and its :func:`colons`."""
+    """The rule sets of the files read, each checked once: by their parsed JSON written by
+    :mod:`marshal` (each value with its type, so that ``1`` is not taken for ``true``), the rule
+    set and its :func:`colons`."""
 
     def __init__(self) -> None:
-        self.known: dict[object, tuple[RuleSet, int] | None] = {}
+        self.known: dict[bytes, tuple[RuleSet, int] | None] = {}
 
     def checked(self, raw: object) -> tuple[RuleSet, int] | None:
         if type(raw) is not dict:
             return None
-        try:
-            key = _rules_key(raw)
-            if key in self.known:
-                return self.known[key]
-        except TypeError:  # an object or a list in a list: not rules
-            return None
+        # Version 2 writes a value as it is, whether a string is interned or not and however
+        # often a value is met: parsed JSON is written alike exactly when it is alike.
+        key = marshal.dumps(raw, 2)
+        if key in self.known:
+            return self.known[key]
         found: tuple[RuleSet, int] | None
         try:
             found = (RuleSet.model_validate(raw), colons(raw))
@@ -241,15 +242,3 @@ class _RuleSets:
             found = None  # opening the file says why
         self.known[key] = found
         return found
-
-
-def _rules_key(raw: dict[str, object]) -> tuple[object, ...]:
-    """Parsed rules as a key: each value with its type (``1`` is not ``true``), a list as a
-    tuple.  An object, or a list in a list, which rules never hold, raises TypeError when the
-    key is hashed."""
-    return tuple(
-        (name, type(value), tuple((type(item), item) for item in value))
-        if type(value) is list
-        else (name, type(value), value)
-        for name, value in raw.items()
-    )
