@@ -44,8 +44,12 @@ def seat_team(seat: int) -> Team:
 
 
 def unnamed_player(team_names: tuple[str, str], seat: int) -> str:
-    """The name of a player nobody named: the team's, and 1 or 2 (partners sit opposite)."""
-    return f"{team_names[TEAMS.index(seat_team(seat))]} {seat // 2 + 1}"
+    """The name of a player nobody named: the team's, and 1 or 2 (partners sit opposite);
+    the team's name cut with "…" when the whole would be longer than a name may be."""
+    team, number = team_names[TEAMS.index(seat_team(seat))], f" {seat // 2 + 1}"
+    if len(team) + len(number) > MAX_NAME_LENGTH:
+        team = team[: MAX_NAME_LENGTH - len(number) - 1].rstrip() + "…"
+    return team + number
 
 
 def dealer_for(rules: RuleSet, first_dealer: int, deal_index: int) -> int:

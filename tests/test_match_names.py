@@ -47,6 +47,19 @@ def test_an_unnamed_player_is_named_after_the_team() -> None:
     assert unnamed_player(("Nous", "Eux"), 3) == "Eux 2"
 
 
+@pytest.mark.parametrize("length", [MAX_NAME_LENGTH - 2, MAX_NAME_LENGTH - 1, MAX_NAME_LENGTH])
+def test_an_unnamed_player_of_a_long_team_name_is_a_name_a_match_keeps(length: int) -> None:
+    """A 39- or 40-character team made "<team> 1", too long a name for its own match (issue
+    22, item 1): the team's name is cut with "…"."""
+    team = "L" * length
+    names = [unnamed_player((team, "Eux"), seat) for seat in range(4)]
+    assert all(len(name) <= MAX_NAME_LENGTH for name in names)
+    cut = length + 2 > MAX_NAME_LENGTH
+    assert names[0] == (team[: MAX_NAME_LENGTH - 3] + "… 1" if cut else f"{team} 1")
+    players = ("Ann", names[1], names[2], names[3])
+    assert Match(rules=CLASSIC, target=1000, team_names=(team, "Eux"), players=players).players
+
+
 def test_a_rematch_keeps_the_table_and_passes_the_deal_on() -> None:
     played = Match(
         rules=CLASSIC,

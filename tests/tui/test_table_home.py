@@ -333,6 +333,27 @@ async def test_a_name_takes_as_many_characters_as_a_match_keeps(data_dir: Path) 
         assert summary.team_names[0] == team.value
 
 
+@pytest.mark.parametrize("length", [MAX_NAME_LENGTH - 1, MAX_NAME_LENGTH])
+async def test_the_longest_team_name_and_one_player_named_start_a_match(
+    data_dir: Path, length: int
+) -> None:
+    """The blank seats were "<team> 1", longer than a name may be, and the form said "two
+    different, non-empty team names" (issue 22, item 1): they are cut to fit."""
+    app = make_app(data_dir)
+    async with app.run_test(size=NARROW) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        app.screen.query_one("#team-a", Input).value = "L" * length  # as pasted
+        app.screen.query_one("#seat-1", Input).value = "Ann"
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: not isinstance(app.screen, NewMatchScreen))
+        (summary,), _ = Store(data_dir).scan()
+        players = Store(data_dir).read(summary.id).match.players
+        assert players is not None and players[1] == "Ann"
+        assert players[0].startswith("L" * (MAX_NAME_LENGTH - 3))
+        assert all(len(player) <= MAX_NAME_LENGTH for player in players)
+
+
 # ----------------------------------------------------------------- dialogs and help
 
 
