@@ -253,9 +253,10 @@ class ChoicePicker(ChoiceRow, Generic[ValueT]):
         self.refresh(layout=True)
 
     def select(self, value: ValueT | None, picked: bool = False) -> None:
-        self._choose(self._index_of(value), picked)
+        self.choose_at(self._index_of(value), picked)
 
-    def _choose(self, index: int | None, picked: bool) -> None:
+    def choose_at(self, index: int | None, picked: bool) -> None:
+        """The choice at ``index`` (None: none) selected, and said; a subclass may add to it."""
         self.selected = index
         self.post_message(self.Changed(self, picked))
 
@@ -263,13 +264,13 @@ class ChoicePicker(ChoiceRow, Generic[ValueT]):
         """Pick the choice whose key this is, as if typed here; False if there is none."""
         index = next((i for i, c in enumerate(self.choices) if c.key == character), None)
         if index is not None:
-            self._choose(index, picked=True)
+            self.choose_at(index, picked=True)
         return index is not None
 
     def action_step(self, step: int) -> None:
         start = -1 if step > 0 else 0
         current = self.selected if self.selected is not None else start
-        self._choose((current + step) % len(self.choices), picked=False)
+        self.choose_at((current + step) % len(self.choices), picked=False)
 
     def check_consume_key(self, key: str, character: str | None) -> bool:
         return any(
@@ -296,7 +297,7 @@ class ChoicePicker(ChoiceRow, Generic[ValueT]):
     def tap(self, index: int) -> None:
         if self.tap_clears and index == self.selected:
             index = 0
-        self._choose(index, picked=True)
+        self.choose_at(index, picked=True)
 
 
 def marked(label: str, selected: bool) -> str:

@@ -51,13 +51,13 @@ class TakerField(ChoicePicker[TakerChoice]):
         self.seat_names = tuple(seat_names)
         self.set_reactive(TakerField.bidder, bidder)
 
-    def _choose(self, index: int | None, picked: bool) -> None:
+    def choose_at(self, index: int | None, picked: bool) -> None:
         self.bidder = None  # the team alone
-        super()._choose(index, picked)
+        super().choose_at(index, picked)
 
     def pick_seat(self, seat: int) -> None:
         """The player in ``seat`` took: their team, and them as the bidder."""
-        self._choose(self._index_of(seat_team(seat)), picked=True)
+        self.choose_at(self._index_of(seat_team(seat)), picked=True)
         self.bidder = seat  # before the form reads the Changed just posted
 
     def pick_key(self, character: str) -> bool:
