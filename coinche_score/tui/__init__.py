@@ -3,3 +3,8 @@
 Only this package imports Textual.  Nothing is imported here so that ``coinche-score score``
 and the core never pay for it.
 """
+
+#: Below this many columns a screen is laid out for a phone (class ``-phone``, see the app);
+#: below ROOMY_FROM it is small (``-small``), from there roomy (``-roomy``).
+PHONE_BELOW = 60
+ROOMY_FROM = 80

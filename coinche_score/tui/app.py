@@ -42,6 +42,7 @@ from coinche_score.store import (
 from coinche_score.store.house_rules import HouseRules
 from coinche_score.store.match_files import recent_names
 from coinche_score.text import neutralise
+from coinche_score.tui import PHONE_BELOW, ROOMY_FROM
 from coinche_score.tui.commands import MatchCommands, Palette
 from coinche_score.tui.lasting import made_to_last, thaw
 from coinche_score.tui.screens.dialogs import ConfirmScreen, HelpScreen
@@ -121,6 +122,12 @@ class CoincheApp(TypeAhead):
     COMMANDS = App.COMMANDS | {MatchCommands}
     #: The class of a screen under another (app.tcss hides its notices: the one on top shows them).
     SUSPENDED_SCREEN_CLASS = "-under"
+    # Every screen is told whether it is on a phone (app.tcss lays out ``.-phone`` for one).
+    HORIZONTAL_BREAKPOINTS = [
+        (0, "-phone"),
+        (PHONE_BELOW, "-small"),
+        (ROOMY_FROM, "-roomy"),
+    ]
     BINDINGS: ClassVar[list[BindingType]] = [
         # F1 has priority so that it works in the dialogs and the deal form too (Textual stops
         # at a modal screen otherwise); ? stays a character for the inputs that take it.

@@ -21,10 +21,16 @@ class Palette(NoMatchesInOurWords):
         self.no_matches = no_matches
 
 
+#: Keys whose action Textual's own commands offer already (Quit, Keys), in the app's words.
+OFFERED = frozenset({"app.quit", "help"})
+
+
 class MatchCommands(Provider):
-    """New deal, undo and redo on the score sheet; new match, home and the statistics from the
-    sheet or home; sharing the score from the sheet, and stopping it from either (the help is
-    Textual's "Keys" command, see CoincheApp.get_system_commands)."""
+    """Every key of the screen shown, by its name in the app's language (a tap on ^p, then on
+    a name, does what the key does: the keys the key bar has no room for included); and the
+    app's own commands the screen has no key for: a new match and the statistics from the
+    sheet, sharing the score from the sheet and stopping it from the sheet or home (the help
+    is Textual's "Keys" command, see CoincheApp.get_system_commands)."""
 
     def _commands(self) -> list[tuple[str, str, Callable[[], Any]]]:
         # Imported here: the app module imports this one.
@@ -36,28 +42,34 @@ class MatchCommands(Provider):
         if not isinstance(app, CoincheApp):
             return []
         texts: Texts = app.texts
-        screen = self.screen
+        sentences = texts.words.sentences
         commands: list[tuple[str, str, Callable[[], Any]]] = []
-        if isinstance(screen, ScoreSheetScreen):
-            for name in ("new_deal", "undo", "redo"):
-                commands.append(
-                    (
-                        texts(f"command.{name}"),
-                        texts(f"command.{name}.help"),
-                        partial(screen.run_action, name),
-                    )
+        shown: set[str] = set()
+        for active in self.screen.active_bindings.values():
+            binding = active.binding
+            if binding.id is None or not active.enabled or binding.action in shown | OFFERED:
+                continue
+            shown.add(binding.action)
+            helped = f"help.key.{binding.id}"
+            commands.append(
+                (
+                    texts(f"binding.{binding.id}"),
+                    texts(helped) if helped in sentences else "",
+                    partial(app.run_action, binding.action, active.node),
                 )
+            )
         # Not from inside a form or a dialog.
+        screen = self.screen
         names = (
-            ["new_match", "home", "statistics"]
-            if isinstance(screen, HomeScreen | ScoreSheetScreen)
-            else []
+            ["new_match", "statistics"] if isinstance(screen, HomeScreen | ScoreSheetScreen) else []
         )
         if app.sharing is not None and isinstance(screen, HomeScreen | ScoreSheetScreen):
             names.append("stop_sharing")
         elif isinstance(screen, ScoreSheetScreen):
             names.append("share")
         for name in names:
+            if name in {action.removeprefix("app.") for action in shown}:
+                continue  # a key of the screen, offered above
             commands.append(
                 (
                     texts(f"command.{name}"),

@@ -24,13 +24,14 @@ from coinche_score.tui.table_layout import Cell, Column, Layout
 DATE_FORMAT = "%Y-%m-%d"
 TIME_FORMAT = "%H:%M"
 KEYS = ("teams", "score", "rules", "status", "updated")
-#: Set widths: the status has the room for "gagnée par <a short team name>".
-SET_WIDTHS = {"status": 17, "updated": len("2025-05-17")}
-#: The teams get what the other columns leave, never less than this.
-TEAMS_MIN_WIDTH = 12
-#: Left out, first to last, when the teams would get less: a narrow screen shows who plays,
+#: Set widths: a date or a time.
+SET_WIDTHS = {"updated": len("2025-05-17")}
+#: Left out, first to last, when the others do not fit whole: a narrow screen shows who plays,
 #: the score and how the match stands, rather than scroll sideways.
 LEFT_OUT_FIRST = ("updated", "rules")
+#: Then the teams and the status give way down to these widths (cut with "…": the line under
+#: the list says the match chosen whole).
+LEAST_WIDTHS = {"teams": 12, "status": 10}
 
 #: Which matches the list shows: the saved ones, the archived ones, or the trash.
 HomeView = Literal["saved", "archive", "trash"]
@@ -48,6 +49,19 @@ def match_words(texts: Texts, summary: MatchSummary) -> tuple[str, str, str]:
     rules = neutralise(texts.rules_name(summary.rules_name))
     score = f"{summary.totals['A']} – {summary.totals['B']}"
     return f"{a} – {b}", score, f"{rules} {summary.target}"
+
+
+def status_text(texts: Texts, summary: MatchSummary, view: HomeView, days_left: int) -> Text:
+    """How a match stands: playing, who won, a conflict copy, or (in the trash) the days left
+    before it is purged."""
+    if summary.conflicts:  # a sync tool kept another side of it: to be settled first
+        return Text(texts("home.status.conflict"), style="bold red")
+    if view == "trash":
+        return Text(texts("home.trash.days_left", count=days_left), style="dim")
+    if summary.finished and summary.winner is not None:
+        winner = summary.team_names[0 if summary.winner == "A" else 1]
+        return Text(texts("home.status.won", team=winner), style="green")
+    return Text(texts("home.status.playing"), style="bold")
 
 
 @dataclass(frozen=True)
@@ -75,18 +89,20 @@ class MatchRows:
     ) -> MatchRows:
         """The rows, their columns measured on every match (teams, score and rules whole)."""
         widths = {key: cell_len(texts(f"home.column.{key}")) for key in KEYS}
-        for summary in summaries:
+        for index, summary in enumerate(summaries):
             teams, score, rules = match_words(texts, summary)
             widths["teams"] = max(widths["teams"], cell_len(teams))
             widths["score"] = max(widths["score"], cell_len(score))
             widths["rules"] = max(widths["rules"], cell_len(rules))
+            status = status_text(texts, summary, view, days_left[index] if days_left else 0)
+            widths["status"] = max(widths["status"], status.cell_len)
         widths |= SET_WIDTHS
         columns = tuple(
             Column(
                 key,
                 texts(f"home.column.{key}"),
-                width=max(widths[key], TEAMS_MIN_WIDTH) if key == "teams" else widths[key],
-                least=TEAMS_MIN_WIDTH if key == "teams" else None,
+                width=max(widths[key], LEAST_WIDTHS.get(key, 0)),
+                least=LEAST_WIDTHS.get(key),
                 drop_rank=LEFT_OUT_FIRST.index(key) if key in LEFT_OUT_FIRST else None,
             )
             for key in KEYS
@@ -96,23 +112,23 @@ class MatchRows:
     def __len__(self) -> int:
         return len(self.summaries)
 
+    def line(self, index: int) -> str:
+        """Match ``index`` in one line, whole: a narrow list may cut its cells."""
+        teams, score, rules = match_words(self.texts, self.summaries[index])
+        status = status_text(self.texts, self.summaries[index], self.view, self._days(index))
+        return " · ".join((teams, score, rules, status.plain))
+
+    def _days(self, index: int) -> int:
+        return self.days_left[index] if self.view == "trash" else 0
+
     def cells(self, index: int, layout: Layout) -> list[Cell]:
         summary, texts = self.summaries[index], self.texts
         teams, score, rules = match_words(texts, summary)
-        if self.view == "trash":
-            status = Text(texts("home.trash.days_left", count=self.days_left[index]), style="dim")
-        elif summary.finished and summary.winner is not None:
-            winner = summary.team_names[0 if summary.winner == "A" else 1]
-            status = Text(texts("home.status.won", team=winner), style="green")
-        else:
-            status = Text(texts("home.status.playing"), style="bold")
-        if summary.conflicts:  # a sync tool kept another side of it: to be settled first
-            status = Text(texts("home.status.conflict"), style="bold red")
         every: dict[str, Cell] = {
             "teams": teams,  # a name is shown as typed: a str cell is never read as markup
             "score": Text(score, justify="right"),
             "rules": rules,
-            "status": status,
+            "status": status_text(texts, summary, self.view, self._days(index)),
             "updated": last_change_text(summary.updated, self.now),
         }
         return [every[placed.key] for placed in layout]

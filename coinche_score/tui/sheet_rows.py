@@ -28,15 +28,17 @@ WIDTHS: tuple[tuple[str, int, int], ...] = (
     ("belote", 3, 7),
     ("announces", 4, 9),
     ("result", 6, 8),
-    ("score.A", 4, 6),
-    ("score.B", 4, 6),
-    ("total.A", 5, 7),
-    ("total.B", 5, 7),
+    ("score.A", 3, 6),
+    ("score.B", 3, 6),
+    ("total.A", 4, 7),
+    ("total.B", 4, 7),
 )
 KEYS = tuple(key for key, _, _ in WIDTHS)
 #: The columns given up, first to last, when the table is too narrow for all of them: the
-#: running totals and each deal's scores stay (points, belote... are in the detail line).
-DROPPED_FIRST = ("dealer", "announces", "belote", "points", "taker")
+#: taker shows in who scored, the breakdown (announces, belote, points) and the result in the
+#: detail line under the table (a contract is then coloured as its result); the number, the
+#: contract, each deal's scores and the running totals always stay (a phone's 40 columns).
+DROPPED_FIRST = ("dealer", "taker", "announces", "belote", "points", "result")
 #: The taker's column grows to the team names up to this width (longer names are cut).
 TAKER_WIDTH_LIMIT = 9
 #: Columns whose title has a shorter form for narrow terminals.
@@ -99,11 +101,12 @@ class DealWidths:
         self._results: list[int] = []
         self._belotes: list[int] = []
         self._announces: list[int] = []
+        self._scores: list[int] = []
 
     def measure(self, match: Match, state: MatchState) -> None:
         first = first_changed(self._measured, match)
         self._measured = match
-        for widths in (self._results, self._belotes, self._announces):
+        for widths in (self._results, self._belotes, self._announces, self._scores):
             del widths[first:]
         unscored = cell_len(self.texts("sheet.unscored"))
         # A long match holds few different cells: each is measured once (100,000 deals are
@@ -115,12 +118,15 @@ class DealWidths:
         for index in range(first, len(match.deals)):
             deal = match.deals[index]
             if index < len(scored):
-                word = result_word(self.texts, match, scored[index].score, deal)
+                score = scored[index].score
+                word = result_word(self.texts, match, score, deal)
                 result = words.get(word)
                 if result is None:
                     result = words[word] = cell_len(word)
+                self._scores.append(len(str(max(score.scores.values()))))
             else:
                 result = unscored
+                self._scores.append(0)
             self._results.append(result)
             held = (deal.belote.A, deal.belote.B)
             width = belotes.get(held)
@@ -134,32 +140,37 @@ class DealWidths:
             self._announces.append(width)
 
     def widest(self) -> dict[str, int]:
-        """The widest cell of each measured column."""
+        """The widest cell of each measured column (a deal's scores)."""
         return {
             "result": max(self._results, default=0),
             "belote": max(self._belotes, default=0),
             "announces": max(self._announces, default=0),
+            "score": max(self._scores, default=0),
         }
 
     def forget(self) -> None:
         self._measured = None
-        for widths in (self._results, self._belotes, self._announces):
+        for widths in (self._results, self._belotes, self._announces, self._scores):
             widths.clear()
 
 
-def deal_columns(texts: Texts, match: Match, widest: dict[str, int]) -> tuple[Column, ...]:
+def deal_columns(
+    texts: Texts, match: Match, state: MatchState, widest: dict[str, int]
+) -> tuple[Column, ...]:
     """The sheet's columns: each as wide as its widest cell, and a set width besides (wider
     when there is room)."""
     names = min(max(cell_len(name) for name in match.team_names), TAKER_WIDTH_LIMIT)
     digits = len(str(len(match.deals) + 1))
+    # The running totals only grow: the last are the widest.
+    total = len(str(max(state.totals.values(), default=0)))
     columns = []
     for key, narrow, roomy in WIDTHS:
         if key == "announces" and not match.rules.announces:
             continue
         # The number, the taker's team, and whole results, belotes and announces ("not
         # counted", "N40 E20" at tout-atout).
-        holds = {"number": digits, "taker": names}.get(key, widest.get(key, 0))
         kind, _, team = key.partition(".")
+        holds = {"number": digits, "taker": names, "total": total}.get(kind, widest.get(kind, 0))
         if kind == "score":
             title = short = match.team_name(team)  # type: ignore[arg-type]
         elif kind == "total":
@@ -198,7 +209,7 @@ class DealRows:
     @classmethod
     def of(cls, texts: Texts, match: Match, state: MatchState, widths: DealWidths) -> DealRows:
         """The rows of ``match``, whose cells ``widths`` has measured."""
-        return cls(texts, match, state, deal_columns(texts, match, widths.widest()))
+        return cls(texts, match, state, deal_columns(texts, match, state, widths.widest()))
 
     def __len__(self) -> int:
         return len(self.match.deals)
@@ -228,16 +239,21 @@ class DealRows:
                 belote_cell(match, deal),
                 announces_cell(match, deal),
             ]
-        if index < len(self.state.scored):
-            return cells + self._scored_cells(self.state.scored[index])
-        return cells + [Text(texts("sheet.unscored"), style="dim"), "", "", "", ""]
+        if index >= len(self.state.scored):
+            return cells + [Text(texts("sheet.unscored"), style="dim"), "", "", "", ""]
+        scored = self.state.scored[index]
+        result = self._result_cell(scored)
+        if deal.taker is not None and all(placed.key != "result" for placed in layout):
+            cells[3] = Text(str(cells[3]), style=result.style)  # the result, told by colour
+        return [
+            *cells,
+            result,
+            *(_number(scored.score.scores[team]) for team in TEAMS),
+            *(_number(scored.totals[team]) for team in TEAMS),
+        ]
 
-    def _scored_cells(self, scored: ScoredDeal) -> list[Cell]:
+    def _result_cell(self, scored: ScoredDeal) -> Text:
         score, deal = scored.score, scored.deal
         result = result_word(self.texts, self.match, score, deal)
         style = {True: "green", False: "red", None: "yellow"}[score.made]
-        return [
-            Text(result, style=style if not deal.thrown_in else "dim"),
-            *(_number(score.scores[team]) for team in TEAMS),
-            *(_number(scored.totals[team]) for team in TEAMS),
-        ]
+        return Text(result, style=style if not deal.thrown_in else "dim")

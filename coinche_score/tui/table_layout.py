@@ -27,8 +27,9 @@ class Column:
     ``width``: its width when room is short, as wide as its cells (a title wider than that is
     cut, or has a ``short_title``); ``roomy``: its width when every column fits that wide (the
     full title is then shown); ``least``: the narrowest it may be squeezed to, its cells then
-    cut with an ellipsis; ``drop_rank``: columns that may be left out go lowest rank first,
-    when even the narrowest widths do not fit (None: always kept).
+    cut with an ellipsis, once the columns that may be left out are; ``drop_rank``: columns
+    that may be left out go lowest rank first, when the others do not fit (None: always
+    kept).
     """
 
     key: str
@@ -90,10 +91,12 @@ def lay_out(columns: Sequence[Column], room: int, *, roomy_first: bool = False) 
     """The columns that fit ``room`` cells, and their widths.
 
     Every column at its roomy width if they all fit; otherwise, the columns that may be left out
-    go (lowest rank first) until the others fit at their least widths, and what room is left
-    goes to the squeezed columns, in order, up to their widths.  ``roomy_first``: those that may
-    be left out go first until the others fit at their roomy widths (a table of figures rather
-    shows fewer of them, each whole, such as a rate with its bar).
+    go (lowest rank first) until the others fit as wide as their cells, then the squeezable
+    ones give way, down to their least widths (a cell cut is worse than a column left out);
+    what room is left is shared among the squeezed columns, in proportion to what each lacks,
+    then among the columns always kept toward their roomy widths.  ``roomy_first``: those that
+    may be left out go first until the others fit at their roomy widths (a table of figures
+    rather shows fewer of them, each whole, such as a rate with its bar).
     """
     shown = list(columns)
     if roomy_first:
@@ -110,17 +113,40 @@ def lay_out(columns: Sequence[Column], room: int, *, roomy_first: bool = False) 
         )
     droppable = [column for column in shown if column.drop_rank is not None]
     for dropped in sorted(droppable, key=lambda column: column.drop_rank or 0):
-        if row_width([column.least_width for column in shown]) <= room:
+        if row_width([column.width for column in shown]) <= room:
             break
         shown.remove(dropped)
-    spare = room - row_width([column.least_width for column in shown])
+    spare = max(0, room - row_width([column.least_width for column in shown]))
+    grown = shared(spare, [column.width - column.least_width for column in shown])
+    widths = [column.least_width + more for column, more in zip(shown, grown, strict=True)]
+    # Room still left: to the columns always kept, toward their roomy widths (the shorter
+    # titles stay).
+    spare = max(0, room - row_width(widths))
+    wanted = [
+        column.roomy_width - width if column.drop_rank is None else 0
+        for column, width in zip(shown, widths, strict=True)
+    ]
+    grown = shared(spare, wanted)
     placed = []
-    for column in shown:
-        grown = max(0, min(column.width - column.least_width, spare))
-        spare -= grown
+    for column, width, more in zip(shown, widths, grown, strict=True):
         title = column.title if column.short_title is None else column.short_title
-        placed.append(Placed(column.key, title, column.least_width + grown, column.justify))
+        placed.append(Placed(column.key, title, width + more, column.justify))
     return tuple(placed)
+
+
+def shared(spare: int, wanted: Sequence[int]) -> list[int]:
+    """``spare`` cells shared among columns that each want so many more: all they want if
+    there is enough, else in proportion (the cells left over to those that lack the most,
+    the first ones first)."""
+    total = sum(wanted)
+    if total <= spare:
+        return list(wanted)
+    given = [spare * want // total for want in wanted]
+    # A cell each to those that lack the most.
+    lacking = sorted(range(len(wanted)), key=lambda index: given[index] - wanted[index])
+    for index in lacking[: spare - sum(given)]:
+        given[index] += 1
+    return given
 
 
 def fitted(cell: Cell, width: int) -> Text:

@@ -36,7 +36,7 @@ def shown_text(widget: Widget) -> str:
     return "".join(widget.render_line(y).text for y in range(widget.outer_size.height))
 
 
-def _squeezed(text: str) -> str:
+def squeezed(text: str) -> str:
     """Without white space: a text wrapped over several lines is still found whole."""
     return "".join(text.split())
 
@@ -47,7 +47,10 @@ def _cut_unmarked(widget: Widget) -> list[str]:
     room = widget.content_region.width
     if isinstance(widget, Input):
         typed = widget.value or widget.placeholder
-        return [typed] if cell_len(typed) > room else []
+        # The field being typed in is read whole by moving its cursor.
+        if cell_len(typed) <= room or widget.has_focus or ELLIPSIS in shown_text(widget):
+            return []
+        return [typed]
     if isinstance(widget, Button):
         label = str(widget.label)
         return [label] if cell_len(label) > room else []
@@ -57,8 +60,8 @@ def _cut_unmarked(widget: Widget) -> list[str]:
         texts = [widget.visual.plain] if hasattr(widget.visual, "plain") else []
     else:
         return []
-    shown = _squeezed(shown_text(widget))
-    return [text for text in texts if _squeezed(text) not in shown and ELLIPSIS not in shown]
+    shown = squeezed(shown_text(widget))
+    return [text for text in texts if squeezed(text) not in shown and ELLIPSIS not in shown]
 
 
 def _scrolled_vertically(widget: Widget) -> bool:
@@ -79,7 +82,11 @@ def misfits(pilot: Pilot[None]) -> list[str]:
             found.append(f"{widget!r} leaves the screen sideways: {region}")
         if (region.y < 0 or region.bottom > height) and not _scrolled_vertically(widget):
             found.append(f"{widget!r} leaves the screen and nothing scrolls to it: {region}")
-        if widget.show_horizontal_scrollbar or widget.scroll_x:
+        # A field follows its cursor sideways, with no scroll bar (what it cuts is looked at
+        # below); the one being typed in is read whole by moving its cursor.
+        typing = isinstance(widget, Input) and widget.has_focus
+        bar = widget.show_horizontal_scrollbar and widget.styles.scrollbar_size_horizontal
+        if bar or (widget.scroll_x and not typing):
             found.append(f"{widget!r} scrolls sideways")
         found += [f"{widget!r} cuts {text!r} without a '…'" for text in _cut_unmarked(widget)]
     return found

@@ -224,24 +224,21 @@ async def test_a_cell_cursor_stays_on_its_column_when_a_narrower_screen_drops_ot
 
 
 async def test_a_narrow_table_gives_up_columns_by_rank_and_cuts_with_an_ellipsis() -> None:
+    """A column is left out before a cell is cut; then a name is squeezed, with "…"."""
     app = TableApp(Numbered(3))
     async with app.run_test(size=(60, 8)) as pilot:
         table = app.query_one(RowTable)
         assert [c.key for c in table.columns_shown] == ["number", "name", "note"]
         assert "[b]row 1 has a long name" in drawn_text(table, 2)  # whole, never markup
-        await pilot.resize_terminal(30, 8)  # the name squeezed first
+        await pilot.resize_terminal(30, 8)  # the note left out first, then the name squeezed
         await pilot.pause()
-        assert [(c.key, c.width) for c in table.columns_shown] == [
-            ("number", 6),
-            ("name", 6),
-            ("note", 10),
-        ]
-        assert "[b]ro…" in drawn_text(table, 2)
-        await pilot.resize_terminal(24, 8)  # then the note left out, and the name grows
+        assert [(c.key, c.width) for c in table.columns_shown] == [("number", 6), ("name", 18)]
+        assert "[b]row 1 has a lo…" in drawn_text(table, 2)
+        assert "Note" not in drawn_text(table, 0)
+        await pilot.resize_terminal(24, 8)  # the name squeezed more
         await pilot.pause()
         assert [(c.key, c.width) for c in table.columns_shown] == [("number", 6), ("name", 12)]
         assert "[b]row 1 ha…" in drawn_text(table, 2)
-        assert "Note" not in drawn_text(table, 0)
 
 
 async def test_a_hundred_thousand_rows_make_only_the_rows_in_view() -> None:

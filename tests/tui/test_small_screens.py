@@ -106,7 +106,9 @@ def assert_new_match_form_whole(screen: Screen[Any]) -> None:
 
 
 def key_bar_text(screen: Screen[Any]) -> str:
-    return screen.query_one(KeyBar).render_line(0).text.rstrip()
+    """The key bar's lines, one after the other (a narrow one takes two)."""
+    bar = screen.query_one(KeyBar)
+    return "".join(bar.render_line(y).text for y in range(bar.size.height)).rstrip()
 
 
 @pytest.mark.parametrize("size", [(60, 20), SMALL])

@@ -19,7 +19,7 @@ from textual.widgets import Input
 from tui_pilot import keys, until
 
 from coinche_score.i18n import Language, Texts
-from coinche_score.rules import DefenceTie, Rounding, preset
+from coinche_score.rules import DefenceTie, Rounding, Trump, preset
 from coinche_score.store import Store
 from coinche_score.store.house_rules import HouseRules
 from coinche_score.tui.app import CoincheApp
@@ -180,10 +180,46 @@ def test_help_at_60x20(snap_compare: SnapCompare, tmp_path: Path, language: Lang
 def test_score_sheet_at_60x20(
     snap_compare: SnapCompare, tmp_path: Path, language: Language
 ) -> None:
-    """The running totals stay on screen; dealer, belote and points give way."""
+    """The running totals stay on screen; the dealer and the taker give way."""
     assert snap_compare(
         app_on(tmp_path, language=language), run_before=settled, terminal_size=NARROW
     )
+
+
+# ------------------------------------------------------------------ a phone: 40x20
+PHONE = (40, 20)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_home_at_40x20(snap_compare: SnapCompare, tmp_path: Path, language: Language) -> None:
+    """Teams, score and status, cut with "…"; the match chosen whole under the list; the keys
+    on two lines."""
+    app = app_on(tmp_path, language=language)
+    assert snap_compare(app, run_before=settled_after(["h"]), terminal_size=PHONE)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_new_match_at_40x20(snap_compare: SnapCompare, tmp_path: Path, language: Language) -> None:
+    """One column, each label above its field; Start in the key bar."""
+    app = app_on(tmp_path, write=None, language=language)
+    assert snap_compare(app, run_before=settled_after(["n"]), terminal_size=PHONE)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_score_sheet_at_40x20(
+    snap_compare: SnapCompare, tmp_path: Path, language: Language
+) -> None:
+    """Each deal's scores and both running totals; the rest in the line under the table."""
+    app = app_on(tmp_path, language=language)
+    assert snap_compare(app, run_before=settled, terminal_size=PHONE)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_winner_at_40x20(snap_compare: SnapCompare, tmp_path: Path, language: Language) -> None:
+    """The names under the score, one button a line."""
+    app = app_on(tmp_path, write=write_near_end_match, language=language)
+    typed = keys(f"n a 1 1 0 {Texts(language).trump_key(Trump.HEARTS)} 9 2 b enter")
+    assert snap_compare(app, run_before=settled_after(typed), terminal_size=PHONE)
 
 
 def test_deal_form_at_60x20(snap_compare: SnapCompare, tmp_path: Path) -> None:

@@ -71,20 +71,28 @@ def test_every_column_is_roomy_when_all_fit() -> None:
     ]
 
 
-def test_short_of_room_the_short_titles_and_the_widths_then_the_squeezed_column() -> None:
-    room = row_width([20, 5, 10, 12]) - 3
+def test_short_of_room_the_short_titles_and_the_widths() -> None:
+    room = row_width([20, 5, 10, 12])
     layout = lay_out(COLUMNS, room)
     assert [(p.key, p.title, p.width) for p in layout] == [
-        ("name", "Name", 17),
+        ("name", "Name", 20),
         ("score", "Score", 5),
         ("date", "Date", 10),
         ("rules", "R.", 12),
     ]
 
 
+def test_a_column_is_left_out_before_a_cell_is_cut_then_the_squeezed_column_gives_way() -> None:
+    """A cut name is worse than a column left out: the date goes before the name is cut."""
+    layout = lay_out(COLUMNS, row_width([20, 5, 10, 12]) - 3)
+    assert [(p.key, p.width) for p in layout] == [("name", 20), ("score", 5), ("rules", 12)]
+    layout = lay_out(COLUMNS, row_width([17, 5]))
+    assert [(p.key, p.width) for p in layout] == [("name", 17), ("score", 5)]
+
+
 def test_the_lowest_rank_is_left_out_first_and_a_column_without_a_rank_never() -> None:
-    assert [p.key for p in lay_out(COLUMNS, row_width([8, 5, 12]))] == ["name", "score", "rules"]
-    assert [p.key for p in lay_out(COLUMNS, row_width([8, 5]))] == ["name", "score"]
+    assert [p.key for p in lay_out(COLUMNS, row_width([20, 5, 12]))] == ["name", "score", "rules"]
+    assert [p.key for p in lay_out(COLUMNS, row_width([20, 5, 11]))] == ["name", "score"]
     # Even with no room at all, the columns without a rank stay, at their least width.
     assert [(p.key, p.width) for p in lay_out(COLUMNS, 0)] == [("name", 8), ("score", 5)]
 
@@ -106,6 +114,24 @@ def test_roomy_first_leaves_columns_out_before_it_squeezes_one() -> None:
         ("name", 8),
         ("bar", 8),
     ]
+
+
+def test_squeezed_columns_share_the_room_left_in_proportion_to_what_they_lack() -> None:
+    columns = (
+        Column("teams", "Teams", width=30, least=10),
+        Column("status", "Status", width=20, least=10),
+    )
+    assert [p.width for p in lay_out(columns, row_width([25, 15]))] == [24, 16]
+
+
+def test_room_left_goes_to_the_columns_always_kept_toward_their_roomy_widths() -> None:
+    columns = (
+        Column("score", "Bleus", width=3, roomy=6, short_title="Bleus"),
+        Column("dealer", "Dealer", width=6, roomy=10, drop_rank=0),
+        Column("total", "ΣBleus", width=4, roomy=7, short_title="ΣBleus"),
+    )
+    layout = lay_out(columns, row_width([3, 6, 4]) + 4)
+    assert [(p.key, p.width) for p in layout] == [("score", 5), ("dealer", 6), ("total", 6)]
 
 
 def test_a_cell_too_wide_is_cut_with_an_ellipsis_and_a_string_is_never_markup() -> None:
@@ -231,7 +257,7 @@ def test_the_saved_matches_columns_hold_their_widest_cells_and_the_teams_give_wa
     rows = MatchRows.of(EN, summaries, "saved", NOW)
     columns = {column.key: column for column in rows.columns}
     assert columns["teams"].width == len("Les Grands Bleus – Les Petits Rouges")
-    assert columns["teams"].least_width == home_rows.TEAMS_MIN_WIDTH
+    assert columns["teams"].least_width == home_rows.LEAST_WIDTHS["teams"]
     assert columns["rules"].width == len("belotepoint 1001")
     layout = lay_out(rows.columns, 200)
     cells = [str(cell) for cell in rows.cells(0, layout)]

@@ -14,6 +14,8 @@ from coinche_score.rules import PRESETS
 from coinche_score.store import Store
 from coinche_score.tui.app import CoincheApp
 from coinche_score.tui.widgets.choice_picker import ChoiceRow
+from coinche_score.tui.widgets.key_bar import KeyBar
+from coinche_score.tui.widgets.row_table import RowTable
 
 SMALL = (80, 24)
 #: Tab presses from the first team name to the target field of the new-match screen.
@@ -90,3 +92,26 @@ async def tap(
     await pilot.pause()
     if changes and isinstance(widget, ChoiceRow) and not widget.can_focus:
         await until(pilot, lambda: seen() != before)
+
+
+async def tap_key(pilot: Pilot[None], action: str) -> None:
+    """A tap on the entry of the screen's key bars that runs ``action`` (``new_deal``,
+    ``app.command_palette`` for ^p...)."""
+    await pilot.pause()
+    for bar in pilot.app.screen.query(KeyBar):
+        for place in bar.places:
+            if place.entry.action == action:
+                await pilot.click(bar, offset=(place.start + 1, place.y))
+                await pilot.pause()
+                return
+    shown = [place.entry.action for bar in pilot.app.screen.query(KeyBar) for place in bar.places]
+    raise AssertionError(f"no key bar entry runs {action!r}: {shown}")
+
+
+async def tap_row(pilot: Pilot[None], table: RowTable, index: int) -> None:
+    """A tap on row ``index`` of ``table``, which is in view."""
+    await pilot.pause()
+    y = 1 + index - round(table.scroll_y)  # under the titles
+    assert 1 <= y < table.size.height, (index, table.scroll_y, table.size)
+    await pilot.click(table, offset=(2, y))
+    await pilot.pause()

@@ -3,6 +3,7 @@ help."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import ClassVar, Literal
 
 from rich.table import Table
@@ -12,21 +13,40 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Input, Label, Static
+from textual.widgets import Button, Input, Label, Static
 
 from coinche_score.i18n import Texts
 from coinche_score.match import MAX_NAME_LENGTH
 from coinche_score.rules import Trump
+from coinche_score.tui import PHONE_BELOW
 from coinche_score.tui.widgets.key_bar import KeyBar
+from coinche_score.tui.widgets.name_input import NameInput
 from coinche_score.tui.widgets.showing import show_error
+
+#: On a phone, the help's keys take at most this many cells a line.
+PHONE_KEYS_WIDTH = 9
+
+
+def answers(*buttons: Button) -> Horizontal:
+    """A dialog's buttons, each doing what its key does (a tap as well as a key).  They take
+    no focus: Enter is the dialog's own key, the same in every question (see ConfirmScreen)."""
+    for button in buttons:
+        button.can_focus = False
+        button.compact = True
+    return Horizontal(*buttons, classes="dialog-buttons")
 
 
 class ConfirmScreen(ModalScreen[bool]):
-    """A question; True for yes (y or Enter), False for no (n or Escape)."""
+    """A question; True for yes (y, o in French, or a tap on Yes), False for no (n, Esc, Enter
+    or a tap on No).
+
+    Enter takes the answer that changes nothing in every dialog (No, Later, back to the score
+    sheet): a key typed ahead never says yes to a deletion, a rematch or a deal thrown away.
+    """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("y,o,enter", "answer(True)", "Yes", id="confirm.yes"),
-        Binding("n,escape", "answer(False)", "No", id="confirm.no"),
+        Binding("y,o", "answer(True)", "Yes", id="confirm.yes"),
+        Binding("n,escape,enter", "answer(False)", "No", id="confirm.no"),
     ]
 
     def __init__(self, texts: Texts, question: str) -> None:
@@ -35,9 +55,14 @@ class ConfirmScreen(ModalScreen[bool]):
         self.question = question
 
     def compose(self) -> ComposeResult:
+        texts = self.texts
         with Vertical(classes="dialog"):
             yield Label(self.question, classes="dialog-question", markup=False)
-            yield KeyBar(self.texts)
+            yield answers(
+                Button(texts("binding.confirm.yes"), action="screen.answer(True)", id="yes"),
+                Button(texts("binding.confirm.no"), action="screen.answer(False)", id="no"),
+            )
+            yield KeyBar(texts)
 
     def action_answer(self, answer: bool) -> None:
         self.dismiss(answer)
@@ -53,7 +78,7 @@ class ChangedOnDiskScreen(ModalScreen[ConflictChoice | None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("r", "choose('reload')", "Reload", id="conflict.reload"),
         Binding("c", "choose('copy')", "Save a copy", id="conflict.copy"),
-        Binding("escape", "choose(None)", "Later", id="conflict.later"),
+        Binding("escape,enter", "choose(None)", "Later", id="conflict.later"),
     ]
 
     def __init__(self, texts: Texts, detail: str) -> None:
@@ -62,28 +87,50 @@ class ChangedOnDiskScreen(ModalScreen[ConflictChoice | None]):
         self.detail = detail
 
     def compose(self) -> ComposeResult:
-        question = self.texts("problem.changed_on_disk", detail=self.detail)
+        texts = self.texts
+        question = texts("problem.changed_on_disk", detail=self.detail)
         with Vertical(classes="dialog"):
-            yield Label(question, classes="dialog-question", markup=False)
-            yield KeyBar(self.texts)
+            with VerticalScroll(classes="dialog-text"):
+                yield Label(question, classes="dialog-question", markup=False)
+            yield answers(
+                *(
+                    Button(
+                        texts(f"binding.conflict.{name}"),
+                        action=f"screen.choose({choice})",
+                        id=name,
+                    )
+                    for name, choice in (
+                        ("reload", "'reload'"),
+                        ("copy", "'copy'"),
+                        ("later", None),
+                    )
+                )
+            )
+            yield KeyBar(texts)
 
     def action_choose(self, choice: ConflictChoice | None) -> None:
         self.dismiss(choice)
 
 
+#: Renames the teams; None once done, else why not (in the player's words).
+Renaming = Callable[[tuple[str, str]], str | None]
+
+
 class RenameScreen(ModalScreen[tuple[str, str] | None]):
-    """The two team names of a saved match; ^s or Enter on the second one confirms, Esc
-    cancels."""
+    """The two team names of a saved match; ^s, Enter on the second one or Save renames, Esc
+    or Cancel closes.  A name refused keeps the dialog open, as typed, with the reason under
+    the fields; it closes on the names given once ``rename`` took them."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "save", "Save", id="rename.save"),
         Binding("escape", "cancel", "Cancel", id="rename.cancel"),
     ]
 
-    def __init__(self, texts: Texts, names: tuple[str, str]) -> None:
+    def __init__(self, texts: Texts, names: tuple[str, str], rename: Renaming) -> None:
         super().__init__()
         self.texts = texts
         self.names = names
+        self.rename = rename
 
     def compose(self) -> ComposeResult:
         texts = self.texts
@@ -92,13 +139,17 @@ class RenameScreen(ModalScreen[tuple[str, str] | None]):
             for team, name in zip(("A", "B"), self.names, strict=True):
                 with Horizontal(classes="field-row"):
                     yield Label(texts(f"new.team_{team.lower()}"), classes="field-label")
-                    yield Input(
-                        name,
-                        id=f"rename-{team.lower()}",
-                        compact=True,
-                        max_length=MAX_NAME_LENGTH,
-                    )
+                    yield NameInput(name, id=f"rename-{team.lower()}", max_length=MAX_NAME_LENGTH)
             yield Label("", classes="field-error", id="error-rename", markup=False)
+            yield answers(
+                Button(
+                    texts("binding.rename.save"),
+                    action="screen.save",
+                    variant="success",
+                    id="rename-save",
+                ),
+                Button(texts("binding.rename.cancel"), action="screen.cancel", id="rename-cancel"),
+            )
             yield KeyBar(texts)
 
     def _names(self) -> tuple[str, str]:
@@ -116,15 +167,42 @@ class RenameScreen(ModalScreen[tuple[str, str] | None]):
     @on(Input.Submitted, "#rename-b")
     def action_save(self) -> None:
         names = self._names()
-        problem = self.texts.names_problem(names)
-        if problem:  # said under the fields already; what was typed stays
-            show_error(self, "rename", problem)
+        # Said under the fields as typed already; then what the store says of them.
+        refused = self.texts.names_problem(names) or self.rename(names)
+        if refused:  # what was typed stays
+            show_error(self, "rename", refused)
             self.app.bell()
             return
         self.dismiss(names)
 
     def action_cancel(self) -> None:
         self.dismiss(None)
+
+
+class HelpKeys(Static):
+    """The keys of every screen, a key and what it does a row; on a phone the keys' column
+    is narrow and wraps too, so that what they do has room."""
+
+    def __init__(self, texts: Texts) -> None:
+        super().__init__()
+        self.texts = texts
+
+    def render(self) -> Table:
+        from coinche_score.tui.help import help_sections  # it reads the screens that import us
+
+        roomy = self.app.size.width >= PHONE_BELOW
+        table = Table.grid(padding=(0, 2) if roomy else (0, 1))
+        if roomy:
+            table.add_column(style="bold", no_wrap=True)
+        else:
+            table.add_column(style="bold", max_width=PHONE_KEYS_WIDTH)
+        table.add_column()
+        for title, keys in help_sections(self.texts):
+            table.add_row(Text(title, style="bold underline"), "")
+            for key, what in keys:
+                table.add_row(key, what)
+            table.add_row("", "")
+        return table
 
 
 class HelpScreen(ModalScreen[None]):
@@ -138,23 +216,13 @@ class HelpScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         texts = self.texts
-        table = Table.grid(padding=(0, 2))
-        table.add_column(style="bold", no_wrap=True)
-        table.add_column()
-        from coinche_score.tui.help import help_sections  # it reads the screens that import us
-
-        for title, keys in help_sections(texts):
-            table.add_row(Text(title, style="bold underline"), "")
-            for key, what in keys:
-                table.add_row(key, what)
-            table.add_row("", "")
         hearts = texts.trump_key(Trump.HEARTS)
         hearts_name = texts.trump_name(Trump.HEARTS).lower()  # mid-sentence
         typical = texts("help.typical", hearts=hearts, hearts_name=hearts_name)
         with Vertical(classes="dialog", id="help"):
             yield Label(texts("help.title"), classes="dialog-title")
             with VerticalScroll():
-                yield Static(table)
+                yield HelpKeys(texts)
                 yield Static(typical)
             yield KeyBar(texts)
 

@@ -30,13 +30,13 @@ from coinche_score.store import (
     match_files,
 )
 from coinche_score.text import neutralise
-from coinche_score.tui.help import key_hints
 from coinche_score.tui.home_rows import HomeView, MatchRows
 from coinche_score.tui.lasting import made_to_last
 from coinche_score.tui.screens.dialogs import ConfirmScreen, RenameScreen
 from coinche_score.tui.store_errors import damaged_file_line, store_error_text
 from coinche_score.tui.widgets.key_bar import KeyBar
 from coinche_score.tui.widgets.row_table import RowTable
+from coinche_score.tui.widgets.showing import show
 
 #: Damaged files listed on the screen; the rest are counted.
 DAMAGED_SHOWN = 3
@@ -66,7 +66,7 @@ class HomeScreen(Screen[None]):
         Binding("r", "resume", "Resume", id="home.resume"),
         Binding("n", "new_match", "New match", id="home.new_match"),
         Binding("s", "app.statistics", "Statistics", id="home.stats"),
-        # Not in the key bar (no room at 60 columns): in the line under the list.
+        # Not in the key bar (no room at 60 columns): in the line of keys under the list.
         Binding("e", "rename", "Rename", id="home.rename", show=False),
         Binding("d,delete", "delete", "Delete", id="home.delete"),
         Binding("a", "archive", "Archive", id="home.archive"),
@@ -127,8 +127,10 @@ class HomeScreen(Screen[None]):
         yield Static(id="home-resume")
         yield Label(texts("home.saved"), classes="section-title", id="home-list-title")
         yield RowTable(id="matches")
+        # The match chosen, whole: a narrow list cuts its columns or leaves some out.
+        yield Static(id="home-chosen", markup=False)
         yield Static(id="home-damaged")
-        yield Static(Text(key_hints(texts, self, shown=False), style="dim"), id="home-more")
+        yield KeyBar(texts, hidden=True, id="home-more")
         yield KeyBar(texts)
 
     def on_mount(self) -> None:
@@ -242,6 +244,7 @@ class HomeScreen(Screen[None]):
 
     def _show_read(self, read: FolderRead) -> None:
         texts = self.texts
+        chosen = self._selected()
         self._signature = read.signature
         self.summaries, self.damaged = read.summaries, read.damaged
         if read.problem is not None:
@@ -250,10 +253,16 @@ class HomeScreen(Screen[None]):
             self.notify(texts("problem.folder", detail=detail), severity="error", timeout=10)
         self.query_one("#home-list-title", Label).update(texts(f"home.list.{self.view}"))
         table = self.query_one("#matches", RowTable)
-        table.show_rows(read.rows)
+        # The cursor stays on the match it was on (a match renamed or changed elsewhere moves up
+        # the list), else at its place.
+        ids = [summary.id for summary in self.summaries]
+        table.show_rows(
+            read.rows, cursor=ids.index(chosen.id) if chosen and chosen.id in ids else None
+        )
         table.display = bool(self.summaries)
         if self.summaries:
             table.focus()
+        self._show_chosen()
         self._show_resume()
         self._show_damaged()
         self.refresh_bindings()
@@ -336,6 +345,16 @@ class HomeScreen(Screen[None]):
             return bool(self.summaries) or None
         return True
 
+    @on(RowTable.RowHighlighted, "#matches")
+    def _show_chosen(self) -> None:
+        chosen = self.query_one("#home-chosen", Static)
+        table = self.query_one("#matches", RowTable)
+        rows = table.rows
+        shown = self._selected() is not None and isinstance(rows, MatchRows)
+        chosen.set_class(not shown, "-none")
+        if shown and isinstance(rows, MatchRows):
+            show(chosen, Text(rows.line(table.cursor_row), "dim"))
+
     @on(RowTable.RowSelected, "#matches")
     def _match_chosen(self, event: RowTable.RowSelected) -> None:
         if self.view == "saved":
@@ -371,19 +390,23 @@ class HomeScreen(Screen[None]):
             return
         archived = self.view == "archive"
         store = match_files.archive_of(self.store) if archived else self.store
+        texts = self.texts
 
-        def renamed(names: tuple[str, str] | None) -> None:
-            if names is None or names == summary.team_names:
-                return
+        def rename(names: tuple[str, str]) -> str | None:
+            """None once renamed (or unchanged), else why not: the dialog stays open."""
+            if names == summary.team_names:
+                return None
             try:
-                self._manage(
-                    lambda: match_files.rename_teams(store, summary.id, names),
-                    self.texts("home.renamed", teams=" – ".join(names)),
-                )
+                match_files.rename_teams(store, summary.id, names)
             except ValidationError:
-                self.notify(self.texts("new.error.team_names"), severity="error")
+                return texts("new.error.team_names")
+            except StoreError as error:
+                return store_error_text(texts, error)
+            self.load()
+            self.notify(texts("home.renamed", teams=" – ".join(names)))
+            return None
 
-        self.app.push_screen(RenameScreen(self.texts, summary.team_names), renamed)
+        self.app.push_screen(RenameScreen(texts, summary.team_names, rename))
 
     def action_delete(self) -> None:
         summary = self._selected()

@@ -36,6 +36,7 @@ from coinche_score.tui.screens.table_questions import TableQuestionsScreen
 from coinche_score.tui.store_errors import damaged_rules_text, store_error_text
 from coinche_score.tui.widgets.choice_picker import Choice, ChoicePicker
 from coinche_score.tui.widgets.key_bar import KeyBar
+from coinche_score.tui.widgets.name_input import NameInput
 from coinche_score.tui.widgets.number_input import NumberInput
 from coinche_score.tui.widgets.showing import show, show_error
 
@@ -93,10 +94,9 @@ class NewMatchScreen(Screen[OpenMatch | None]):
                     for team, key in (("A", "new.team_a"), ("B", "new.team_b")):
                         with Horizontal(classes="field-row"):
                             yield Label(texts(key), classes="field-label")
-                            yield Input(
+                            yield NameInput(
                                 texts(f"team.default.{team}"),
                                 id=f"team-{team.lower()}",
-                                compact=True,
                                 max_length=MAX_NAME_LENGTH,
                                 suggester=self.team_suggester,
                             )
@@ -106,9 +106,8 @@ class NewMatchScreen(Screen[OpenMatch | None]):
                             yield Label(
                                 "", classes="field-label", id=f"seat-label-{seat}", markup=False
                             )
-                            yield Input(
+                            yield NameInput(
                                 id=f"seat-{seat}",
-                                compact=True,
                                 max_length=MAX_NAME_LENGTH,
                                 suggester=self.player_suggester,
                             )

@@ -30,9 +30,11 @@ from coinche_score.rules import (
     rule_field_problems,
 )
 from coinche_score.store.house_rules import MAX_NAME_LENGTH, HouseRulesError, check_name
+from coinche_score.tui import PHONE_BELOW
 from coinche_score.tui.widgets.choice_picker import Choice, ChoicePicker
 from coinche_score.tui.widgets.field_list import FieldList
 from coinche_score.tui.widgets.key_bar import KeyBar
+from coinche_score.tui.widgets.name_input import NameInput
 from coinche_score.tui.widgets.number_input import NumberInput
 from coinche_score.tui.widgets.rule_test import RuleTestPanel
 from coinche_score.tui.widgets.showing import show, show_error
@@ -76,7 +78,7 @@ def check_rules(values: dict[str, Any]) -> tuple[RuleSet | None, list[InvalidRul
 
 
 class RulesEditorScreen(ModalScreen[RuleSet | None]):
-    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (WIDE, "-wide")]
+    HORIZONTAL_BREAKPOINTS = [(0, "-phone"), (PHONE_BELOW, "-narrow"), (WIDE, "-wide")]
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "apply", "Apply", id="rules.apply"),
         Binding("escape", "cancel", "Cancel", id="rules.cancel"),
@@ -101,10 +103,9 @@ class RulesEditorScreen(ModalScreen[RuleSet | None]):
                 with FieldList(id="rules-fields"):
                     yield Label(texts("rules.name"), classes="rule-label")
                     name = "" if self.base_is_preset or self.base.name == CUSTOM else self.base.name
-                    yield Input(
+                    yield NameInput(
                         name,
                         placeholder=texts("rules.custom_name"),
-                        compact=True,
                         max_length=MAX_NAME_LENGTH,
                         id="rule-name",
                     )

@@ -62,8 +62,8 @@ CHANGES = frozenset({"new_deal", "edit_deal", "insert_deal", "delete_deal", "und
 class ScoreSheetScreen(Screen[SheetExit]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("n", "new_deal", "New deal", id="sheet.new_deal"),
-        # Not in the key bar, which must fit 80 columns in French: Enter corrects, Esc goes
-        # home (both in the help).
+        # Not in the key bar, which must fit 80 columns in French: Enter or a tap on the deal
+        # chosen corrects it; the palette (^p) offers both, as every key.
         Binding("e", "edit_deal", "Correct", id="sheet.edit_deal", show=False),
         Binding("i", "insert_deal", "Insert", id="sheet.insert_deal", show=False),
         Binding("x,delete", "delete_deal", "Delete", id="sheet.delete_deal"),
@@ -71,7 +71,8 @@ class ScoreSheetScreen(Screen[SheetExit]):
         Binding("r", "redo", "Redo", id="sheet.redo"),
         Binding("w", "result", "Result", id="sheet.result"),
         Binding("s", "retry_save", "Save again", id="sheet.retry_save"),
-        Binding("h,escape", "home", "Home", id="sheet.home", show=False),
+        # Last: the first left out of a key bar short of room.
+        Binding("h,escape", "home", "Home", id="sheet.home"),
         # The phones at the table follow the score: the app's, so that it lasts past the sheet.
         Binding("t", "app.share", "Share", id="sheet.share", show=False),
     ]

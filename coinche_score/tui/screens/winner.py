@@ -13,6 +13,7 @@ from textual.widgets import Button, Digits, Label
 from coinche_score.i18n import Texts
 from coinche_score.match import Match, MatchState
 from coinche_score.rules import other_team
+from coinche_score.tui import PHONE_BELOW
 from coinche_score.tui.screens.dialogs import ConfirmScreen
 
 WinnerChoice = Literal["rematch", "sheet", "home"]
@@ -56,6 +57,9 @@ class WinnerScreen(ModalScreen[WinnerChoice]):
                 yield Label(match.team_name(winner), classes="winner-name", markup=False)
                 yield Digits(state.winner_score("-"), id="winner-digits")
                 yield Label(match.team_name(loser), classes="winner-name", markup=False)
+            # A phone: the names under the score, in its order (no room beside it).
+            names = f"{match.team_name(winner)} – {match.team_name(loser)}"
+            yield Label(names, id="winner-names", markup=False)
             if totals[winner] == totals[loser]:
                 yield Label(texts("winner.tie_break"))
             yield Label(
@@ -70,6 +74,11 @@ class WinnerScreen(ModalScreen[WinnerChoice]):
     def on_mount(self) -> None:
         # Enter, perhaps typed ahead after the deal that ended the match, goes back to the sheet.
         self.query_one("#sheet").focus()
+
+    def on_resize(self) -> None:
+        # A phone: one line a button, one button under the other.
+        for button in self.query(Button):
+            button.compact = self.size.width < PHONE_BELOW
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         choice: dict[str | None, WinnerChoice] = {

@@ -1,50 +1,94 @@
-"""The keys of the current screen, named in the app's language.
+"""The keys of the current screen, named in the app's language; a tap on one does what the key
+does.
 
 Textual's Footer shows a binding's description, fixed when its class is defined; the language
 is only known at start-up, so this bar names each binding by its id through :class:`Texts`.
-A tap on a key does what the key does (on a screen worked by taps, the bar is its buttons).
+On a phone the bar takes a second line rather than leave a key out; what still does not fit is
+left out, and the palette (always shown: ``^p``) offers it.
 """
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from dataclasses import dataclass
 
 from rich.text import Text
 from textual import events
 from textual.dom import DOMNode
+from textual.geometry import Size
 from textual.screen import Screen
 from textual.widgets import Static
 
 from coinche_score.i18n import Texts
+from coinche_score.tui import PHONE_BELOW
 from coinche_score.tui.widgets.showing import show
+
+#: The palette's action: it offers every key of the screen (see commands.py).
+PALETTE_ACTION = "app.command_palette"
+
+
+@dataclass(frozen=True)
+class Entry:
+    """A key as the bar shows it, and what a tap on it runs (``action`` in ``node``'s
+    namespace); a disabled one is shown dim and does nothing."""
+
+    text: Text
+    action: str
+    node: DOMNode | None
+    enabled: bool = True
+
+
+@dataclass(frozen=True)
+class Place:
+    """Where an entry is drawn: line ``y``, cells ``start`` to ``end`` (excluded)."""
+
+    entry: Entry
+    y: int
+    start: int
+    end: int
 
 
 class KeyBar(Static):
+    """The screen's keys shown in its key bar; with ``hidden``, the keys the key bar leaves
+    out (a line of hints, without the palette)."""
+
     DEFAULT_CSS = """
     KeyBar {
         dock: bottom;
-        height: 1;
+        height: auto;
         background: $panel;
         color: $text;
     }
     """
+    #: Lines the bar takes at most on a phone (one on a wider screen); the palette leads to the
+    #: keys left out.
+    MOST_LINES = 2
 
-    def __init__(self, texts: Texts, *, id: str | None = None) -> None:
-        super().__init__(id=id)
+    def __init__(
+        self, texts: Texts, *, hidden: bool = False, id: str | None = None, classes: str = ""
+    ) -> None:
+        super().__init__(id=id, classes=classes)
         self.texts = texts
-        #: Each key shown that can be tapped: its first and last cells, its action and the
-        #: node whose binding it is.
-        self._tappable: list[Tappable] = []
+        self.hidden = hidden
+        self._entries: list[Entry] = []
+        self._last: Entry | None = None
+        self._places: list[Place] = []
 
     def on_mount(self) -> None:
         self.screen.bindings_updated_signal.subscribe(self, self._show_bindings)
+        self.app.screen_change_signal.subscribe(self, self._screen_shown)
         self.call_after_refresh(self._show_bindings, self.screen)
 
     def on_unmount(self) -> None:
         self.screen.bindings_updated_signal.unsubscribe(self)
+        self.app.screen_change_signal.unsubscribe(self)
+
+    def _screen_shown(self, shown: Screen[object]) -> None:
+        # Under a dialog or a form the keys are theirs (x and r mean other things in the deal
+        # form): this bar is blank, its room kept.
+        self.visible = shown is self.screen
 
     def on_resize(self) -> None:
-        self._show_bindings(self.screen)
+        self._show()
 
     def _show_bindings(self, screen: Screen[object]) -> None:
         entries: list[Entry] = []
@@ -54,65 +98,88 @@ class KeyBar(Static):
         shown: set[str] = set()
         for active in screen.active_bindings.values():
             binding = active.binding
-            if not binding.show or binding.id is None or binding.action in shown:
+            if binding.show == self.hidden or binding.id is None or binding.action in shown:
                 continue
             shown.add(binding.action)
             key = self.texts.binding_keys(binding.id, keys[binding.action])[0]
-            style = "bold" if active.enabled else "dim"
-            entry = Text()
-            entry.append(f" {key} ", f"{style} reverse")
             name = self.texts(f"binding.{binding.id}")
-            entry.append(f" {name} ", "" if active.enabled else "dim")
-            entries.append(Entry(entry, binding.action if active.enabled else None, active.node))
-        palette = Text()
-        palette.append(" ^p ", "bold reverse")
-        palette.append(f" {self.texts('key.bar.palette')}")
-        # Bindings change often (twice for a new deal) and the keys shown seldom.
-        text, self._tappable = fitted(
-            entries, Entry(palette, "app.command_palette", self.app), self.size.width
-        )
-        show(self, text)
+            entries.append(self._entry(key, name, binding.action, active.node, active.enabled))
+        self._entries = entries
+        palette = self.texts("key.bar.palette")
+        self._last = None if self.hidden else self._entry("^p", palette, PALETTE_ACTION, None)
+        self._show()
 
-    def on_click(self, event: events.Click) -> None:
-        """A tap on a key shown does what the key does."""
+    def _entry(
+        self, key: str, name: str, action: str, node: DOMNode | None, enabled: bool = True
+    ) -> Entry:
+        text = Text()
+        text.append(f" {key} ", f"{'bold' if enabled else 'dim'} reverse")
+        text.append(f" {name} ", "" if enabled else "dim")
+        return Entry(text, action, node, enabled)
+
+    def _show(self) -> None:
+        width = self.size.width
+        self._places = laid_out(self._entries, self._last, width, self._most_lines(width))
+        lines = [Text() for _ in range(max((p.y for p in self._places), default=0) + 1)]
+        for place in self._places:
+            line = lines[place.y]
+            line.append(" " * (place.start - line.cell_len))
+            line.append_text(place.entry.text)
+        # Bindings change often (twice for a new deal) and the keys shown seldom.
+        show(self, Text("\n").join(lines))
+
+    def _most_lines(self, width: int) -> int:
+        return self.MOST_LINES if width < PHONE_BELOW else 1
+
+    @property
+    def places(self) -> list[Place]:
+        """Where each key is drawn, for a tap."""
+        return self._places
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        # The lines the keys take at that width (a line is never wrapped: it fits, or an entry
+        # goes to the next line).
+        places = laid_out(self._entries, self._last, width, self._most_lines(width))
+        return max((place.y for place in places), default=0) + 1
+
+    async def on_click(self, event: events.Click) -> None:
         offset = event.get_content_offset(self)
         if offset is None:
             return
-        for first, after, action, node in self._tappable:
-            if first <= offset.x < after:
+        for place in self._places:
+            if place.y == offset.y and place.start <= offset.x < place.end:
                 event.stop()
-                self.call_later(self.app.run_action, action, node)
+                if not place.entry.enabled:
+                    self.app.bell()
+                    return
+                await self.app.run_action(place.entry.action, place.entry.node)
                 return
 
 
-class Entry(NamedTuple):
-    """A key shown: its text, and its action (None when disabled) on ``node``."""
+def laid_out(entries: list[Entry], last: Entry | None, width: int, most_lines: int) -> list[Place]:
+    """The first ``entries`` that fit whole in ``most_lines`` lines of ``width`` cells, in
+    order, then ``last`` (the palette, which leads to every key, so always shown); all of them
+    on one line while the width is not known."""
+    tail = last.text.cell_len if last is not None else 0
 
-    text: Text
-    action: str | None
-    node: DOMNode
+    def room(y: int) -> int:
+        """The cells line ``y`` has for entries: the last line keeps the palette's."""
+        return width - (tail if y == most_lines - 1 else 0) if width else 1 << 30
 
-
-#: Where a key that can be tapped is: its first cell, the cell after it, its action and node.
-Tappable = tuple[int, int, str, DOMNode]
-
-
-def fitted(entries: list[Entry], last: Entry, width: int) -> tuple[Text, list[Tappable]]:
-    """The first ``entries`` that fit whole in ``width`` cells with ``last`` after them (the
-    palette, which leads to every key); all of them while the width is not known.  And where
-    each enabled key shown is, for a tap."""
-    text = Text(no_wrap=True, overflow="ellipsis")
-    tappable: list[Tappable] = []
-    room = width - last.text.cell_len
-    fitting = []
+    places: list[Place] = []
+    y = x = 0
     for entry in entries:
-        room -= entry.text.cell_len
-        if width and room < 0:
+        length = entry.text.cell_len
+        if x and x + length > room(y):
+            if y + 1 == most_lines:
+                break
+            y, x = y + 1, 0
+        if x + length > room(y):
             break
-        fitting.append(entry)
-    for entry in (*fitting, last):
-        first = text.cell_len
-        text.append_text(entry.text)
-        if entry.action is not None:
-            tappable.append((first, text.cell_len, entry.action, entry.node))
-    return text, tappable
+        places.append(Place(entry, y, x, x + length))
+        x += length
+    if last is not None:
+        if width and x and x + tail > width:
+            y, x = y + 1, 0
+        places.append(Place(last, y, x, x + tail))
+    return places

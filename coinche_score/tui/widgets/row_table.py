@@ -258,7 +258,10 @@ class RowTable(ScrollView, can_focus=True):
     def _fit_columns(self) -> None:
         """The columns that fit, laid out again when the columns or the width changed."""
         if not self.size.width:
-            return  # laid out at the first resize
+            # Laid out at the next resize: a table hidden keeps its last size, which it gets
+            # back with no resize when shown again; it has none meanwhile.
+            self._fitted_to = Size(0, 0)
+            return
         room = self.size.width - self.styles.scrollbar_size_vertical
         columns = self._rows.columns
         if self._laid_out is not None and self._laid_out == (columns, room):

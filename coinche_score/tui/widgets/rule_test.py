@@ -16,10 +16,14 @@ from textual.widgets import Static
 from coinche_score.i18n import Texts
 from coinche_score.rules import RuleSet
 from coinche_score.scoring import Deal, DealScore, InvalidDealError, parse_deal, score_deal
+from coinche_score.tui.widgets.showing import show
 
 SAMPLE_DEALS = ("made", "failed", "coinche_made", "coinche_failed", "capot", "defence_belote")
 #: The bid the test deals are played at, when the rules allow it.
 USUAL_BID = 100
+#: The cells of a test deal's name; below ROOMY_WIDTH cells, as many as the longest takes.
+ROOMY_LABEL = 16
+ROOMY_WIDTH = 48
 
 
 def typical_bid(rules: RuleSet) -> int:
@@ -67,21 +71,29 @@ def score_sample(raw: dict[str, Any], rules: RuleSet) -> SampleResult:
 
 
 def score_line(
-    texts: Texts, raw: dict[str, Any], rules: RuleSet, before: RuleSet | None = None
+    texts: Texts,
+    raw: dict[str, Any],
+    rules: RuleSet,
+    before: RuleSet | None = None,
+    *,
+    compact: bool = False,
 ) -> Text:
     """``100♥ 110   210 /   50``: a sample deal and its scores, and what they were under
-    ``before`` when they differ."""
+    ``before`` when they differ (on a line of its own when ``compact``, for a phone)."""
     result = score_sample(raw, rules)
     if result.deal is None or result.score is None:
         return Text(texts("rules.test.not_allowed"), style="dim")
     deal, scores = result.deal, result.score.scores
     shown = f"{texts.contract_text(deal, rules, short=True)} {deal.taker_points}"
-    text = Text(f"{shown:<12}{scores['A']:>5} /{scores['B']:>5}")
+    if compact:
+        text = Text(f"{shown:<11}{scores['A']:>4} /{scores['B']:>4}")
+    else:
+        text = Text(f"{shown:<12}{scores['A']:>5} /{scores['B']:>5}")
     if before is not None:
         old = score_sample(raw, before).score
         if old is not None and old.scores != scores:
             was = texts("rules.test.was", a=old.scores["A"], b=old.scores["B"])
-            text.append(" " + was, style="bold")
+            text.append(("\n  " if compact else " ") + was, style="bold")
     return text
 
 
@@ -100,16 +112,32 @@ class RuleTestPanel(Static):
     def __init__(self, texts: Texts, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.texts = texts
+        self._shown: tuple[RuleSet | None, RuleSet] | None = None
 
     def show(self, rules: RuleSet | None, reference: RuleSet) -> None:
         """Score the sample deals under ``rules``; None when the rules are refused as they are."""
+        self._shown = (rules, reference)
+        self._draw()
+
+    def on_resize(self) -> None:
+        self._draw()
+
+    def _draw(self) -> None:
+        if self._shown is None:
+            return
+        rules, reference = self._shown
         texts = self.texts
+        # A phone's 40 columns: narrower columns, "(was...)" under its line.
+        compact = 0 < self.content_size.width < ROOMY_WIDTH
+        labels = {kind: texts(f"rules.test.{kind}") for kind in SAMPLE_DEALS}
+        width = max(map(len, labels.values())) + 1 if compact else ROOMY_LABEL
         text = Text()
         text.append(texts("rules.test.title"), style="bold")
         if rules is None:
             text.append("\n" + texts("rules.test.refused"))
         else:
-            for kind in SAMPLE_DEALS:
-                text.append(f"\n{texts(f'rules.test.{kind}'):<16}")
-                text.append_text(score_line(texts, sample_deal(kind, rules), rules, reference))
-        self.update(text)
+            for kind, label in labels.items():
+                text.append(f"\n{label:<{width}}")
+                deal = sample_deal(kind, rules)
+                text.append_text(score_line(texts, deal, rules, reference, compact=compact))
+        show(self, text)

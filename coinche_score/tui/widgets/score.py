@@ -13,6 +13,7 @@ from textual.widgets import Digits, Label, ProgressBar
 from coinche_score.match import Match, MatchState
 from coinche_score.rules import TEAMS, Team
 from coinche_score.tui.sheet_rows import first_changed
+from coinche_score.tui.widgets.showing import ellipsised
 
 #: Eighths of a cell, from empty to full.
 BLOCKS = " ▁▂▃▄▅▆▇█"
@@ -32,6 +33,8 @@ class TeamScore(Vertical):
     TeamScore .team-name {
         text-style: bold;
         width: 100%;
+        text-wrap: nowrap;
+        text-overflow: ellipsis;
     }
 
     TeamScore .team-total {
@@ -179,7 +182,7 @@ class ScoreChart(Widget):
             if row:
                 text.append("\n")
             style = self.get_component_rich_style(f"score-chart--team-{team.lower()}")
-            text.append(name[: label_width - 1].ljust(label_width), label_style)
+            text.append(ellipsised(name, label_width - 1).ljust(label_width), label_style)
             values = self.series[team][-room:]
             # Few deals: wider bars, so that the chart fills more of its room.
             width = max(1, min(MAX_BAR_WIDTH, room // max(len(values), 1)))

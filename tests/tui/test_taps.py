@@ -1,0 +1,165 @@
+"""Every action by a tap (issue 19): the key bars, the dialogs' buttons, the home list and the
+score sheet's deals; and an evening played on a phone without a single key.  (The deal form's
+own taps: test_deal_form_taps.py.)"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from sample_matches import write_sample_folder
+from test_deal_form_taps import TAPPED_DEALS, tap_target
+from textual.command import CommandPalette
+from textual.pilot import Pilot
+from textual.widgets import Button, OptionList
+from tui_pilot import make_app, tap, tap_key, tap_row, until
+
+from coinche_score.i18n import LANGUAGES, Language
+from coinche_score.rules import PRESETS, Trump
+from coinche_score.scoring import Deal
+from coinche_score.store import Store, match_files
+from coinche_score.tui.screens.deal_form import DealFormScreen
+from coinche_score.tui.screens.dialogs import ConfirmScreen, HelpScreen, RenameScreen
+from coinche_score.tui.screens.home import HomeScreen
+from coinche_score.tui.screens.new_match import NewMatchScreen
+from coinche_score.tui.screens.sheet import ScoreSheetScreen
+from coinche_score.tui.screens.winner import WinnerScreen
+from coinche_score.tui.widgets.deal_table import DealTable
+from coinche_score.tui.widgets.row_table import RowTable
+
+PHONE = (40, 30)
+#: The taps of each common deal in the form, by the name the deal form's tests give it.
+TAPS = {str(param.id): str(param.values[0]) for param in TAPPED_DEALS}
+
+
+class NoKeys(Pilot[None]):
+    """A pilot that refuses keys: what it does, it does by taps."""
+
+    async def press(self, *keys: str) -> None:
+        raise AssertionError(f"a key in a test of taps only: {keys}")
+
+
+def deals_of(data_dir: Path, match_id: str) -> tuple[Deal, ...]:
+    return Store(data_dir).read(match_id).match.deals
+
+
+async def play(pilot: Pilot[None], deal: str) -> None:
+    """From the sheet, the deal named ``deal`` of the deal form's tests, by taps: the key
+    bar's "new deal", then the form's taps."""
+    await tap_key(pilot, "new_deal")
+    form = pilot.app.screen
+    assert isinstance(form, DealFormScreen)
+    for tapped in TAPS[deal].split(", "):
+        selector, label = tap_target(form, tapped)
+        await tap(pilot, form.query_one(selector), label)
+    await until(pilot, lambda: not isinstance(pilot.app.screen, DealFormScreen))
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_an_evening_on_a_phone_by_taps_only(data_dir: Path, language: Language) -> None:
+    """A new match with a preset, the common deals, a correction, a deletion, the end of the
+    match and a rematch, each confirmed where the keys would be: not one key pressed."""
+    app = make_app(data_dir, language)
+    async with app.run_test(size=PHONE) as keyed:
+        pilot = NoKeys(app)
+        await until(pilot, lambda: isinstance(app.screen, HomeScreen))
+        await tap_key(pilot, "new_match")
+        form = app.screen
+        assert isinstance(form, NewMatchScreen)
+        presets = form.query_one("#presets", OptionList)
+        await pilot.click(presets, offset=(2, list(PRESETS).index("trickster")))
+        await until(pilot, lambda: form.chosen_rules().name == "trickster")
+        await tap_key(pilot, "start")
+        sheet = app.screen
+        assert isinstance(sheet, ScoreSheetScreen)
+        match_id = sheet.opened.id
+        for deal in ("made", "coinched", "belote-for-the-defence", "all-passed"):
+            await play(pilot, deal)
+        assert len(deals_of(data_dir, match_id)) == 4
+        # A tap on a deal chooses it, a second corrects it: the first deal's trump.
+        table = sheet.query_one(DealTable)
+        await tap_row(pilot, table, 0)
+        await tap_row(pilot, table, 0)
+        correction = app.screen
+        assert isinstance(correction, DealFormScreen) and correction.index == 0
+        for tapped in ("trump spades", "save"):
+            selector, label = tap_target(correction, tapped)
+            await tap(pilot, correction.query_one(selector), label)
+        await until(pilot, lambda: deals_of(data_dir, match_id)[0].trump is Trump.SPADES)
+        # The deal all passed, deleted once the dialog has its Yes.
+        await until(pilot, lambda: app.screen is sheet)
+        await tap_row(pilot, table, 3)
+        await tap_key(pilot, "delete_deal")
+        assert isinstance(app.screen, ConfirmScreen)
+        await tap(pilot, app.screen.query_one("#yes", Button))
+        await until(pilot, lambda: len(deals_of(data_dir, match_id)) == 3)
+        # Capots for the other side until the match is won.
+        for _ in range(3):
+            await play(pilot, "capot")
+            if isinstance(app.screen, WinnerScreen):
+                break
+        winner = app.screen
+        assert isinstance(winner, WinnerScreen)
+        await tap(pilot, winner.query_one("#rematch", Button))
+        assert isinstance(app.screen, ConfirmScreen)  # asked first
+        await tap(pilot, app.screen.query_one("#yes", Button))
+        await until(pilot, lambda: isinstance(app.screen, ScoreSheetScreen))
+        rematch = app.screen
+        assert isinstance(rematch, ScoreSheetScreen) and rematch.opened.id != match_id
+        assert rematch.opened.match.rules.name == "trickster"
+        assert keyed is not None
+
+
+async def test_home_by_taps(data_dir: Path) -> None:
+    """Resume, open, rename, archive, delete, the views and the help: each by a tap."""
+    write_sample_folder(data_dir)
+    store = Store(data_dir)
+    app = make_app(data_dir)
+    async with app.run_test(size=PHONE):
+        pilot = NoKeys(app)
+        sheet = await until_sheet(pilot)
+        await tap_key(pilot, "home")
+        home = app.screen
+        assert isinstance(home, HomeScreen) and sheet.opened is not None
+        await tap_key(pilot, "resume")  # the key bar's r
+        await until_sheet(pilot)
+        await tap_key(pilot, "home")
+        table = home.query_one("#matches", RowTable)
+        await tap_row(pilot, table, 1)  # chosen...
+        assert isinstance(app.screen, HomeScreen) and table.cursor_row == 1
+        await tap_row(pilot, table, 1)  # ...then opened
+        assert (await until_sheet(pilot)).opened.id == home.summaries[1].id
+        await tap_key(pilot, "home")
+        # Rename: the dialog's buttons.
+        await tap_key(pilot, "rename")
+        assert isinstance(app.screen, RenameScreen)
+        await tap(pilot, app.screen.query_one("#rename-cancel", Button))
+        assert app.screen is home
+        # Archive, and back from the archive.
+        chosen = home.summaries[table.cursor_row]
+        await tap_key(pilot, "archive")
+        await until(pilot, lambda: chosen.id not in [s.id for s in home.summaries])
+        await tap_key(pilot, "show('archive')")
+        await until(pilot, lambda: [s.id for s in home.summaries] == [chosen.id])
+        await tap_key(pilot, "unarchive")
+        await tap_key(pilot, "show('saved')")
+        await until(pilot, lambda: chosen.id in [s.id for s in home.summaries])
+        # Delete, once confirmed.
+        await tap_key(pilot, "delete")
+        assert isinstance(app.screen, ConfirmScreen)
+        await tap(pilot, app.screen.query_one("#yes", Button))
+        await until(pilot, lambda: len(home.summaries) == 2)
+        assert len(match_files.trash_of(store).scan()[0]) == 1
+        # The help and the palette.
+        await tap_key(pilot, "help")
+        assert isinstance(app.screen, HelpScreen)
+        await tap_key(pilot, "close")
+        await tap_key(pilot, "app.command_palette")
+        assert isinstance(app.screen, CommandPalette)
+
+
+async def until_sheet(pilot: Pilot[None]) -> ScoreSheetScreen:
+    await until(pilot, lambda: isinstance(pilot.app.screen, ScoreSheetScreen))
+    sheet = pilot.app.screen
+    assert isinstance(sheet, ScoreSheetScreen)
+    return sheet
