@@ -380,6 +380,7 @@ class Texts:
             counts,
             *scale,
             self(f"summary.failure.{rules.scale.value}", points=rules.failure_points),
+            self(f"summary.belote.{rules.belote_scoring.value}"),
             coinche,
             capot,
             announces,

@@ -16,6 +16,7 @@ from tui_pilot import SMALL, make_app
 from coinche_score.i18n import LANGUAGES, Language, Texts
 from coinche_score.match import Match
 from coinche_score.rules import (
+    PRESETS,
     BeloteScoring,
     CoincheScoring,
     DefenceTie,
@@ -30,8 +31,9 @@ from coinche_score.store.house_rules import HouseRules
 from coinche_score.tui.screens.new_match import NewMatchScreen
 from coinche_score.tui.screens.rules_editor import RulesEditorScreen, edited_fields
 from coinche_score.tui.screens.table_questions import (
-    QUESTIONS,
+    START,
     TableQuestionsScreen,
+    answers_of,
     rules_from_answers,
 )
 from coinche_score.tui.widgets.choice_picker import ChoicePicker
@@ -69,10 +71,6 @@ async def open_table_questions(pilot: Pilot[None]) -> TableQuestionsScreen:
     table = await from_the_new_match_form(pilot, "ctrl+t")
     assert isinstance(table, TableQuestionsScreen)
     return table
-
-
-def usual_answers() -> dict[str, str]:
-    return {q.id: q.usual for q in QUESTIONS}
 
 
 # ------------------------------------------------------------------------------ the editor
@@ -224,25 +222,29 @@ async def test_a_preset_name_is_refused_for_house_rules(data_dir: Path) -> None:
 # ------------------------------------------------------------------------------ the table
 
 
-def test_the_usual_answers_are_classic_play_without_the_82() -> None:
-    rules, problems = rules_from_answers(usual_answers())
+#: What names a rule set, not how it scores.
+NAMING = {"name", "description", "source"}
+
+
+@pytest.mark.parametrize("name", list(PRESETS))
+def test_the_answers_a_rule_set_gives_make_it_again(name: str) -> None:
+    """ "Describe your table" starts from the rules picked: untouched, its answers are them."""
+    rules, problems = rules_from_answers(answers_of(PRESETS[name]), start=PRESETS[name])
     assert problems == [] and rules is not None
-    classic = preset("classic")
-    different = {
-        field for field in RuleSet.model_fields if getattr(rules, field) != getattr(classic, field)
-    }
-    assert different == {
-        "name",
-        "description",
-        "source",
-        "lowest_bid_needs",
-        "capot_may_be_coinched",
-        "target_options",
-    }
+    assert rules.model_dump(exclude=NAMING) == PRESETS[name].model_dump(exclude=NAMING)
+
+
+def test_a_question_the_rules_answer_otherwise_is_left_unanswered_and_keeps_them() -> None:
+    belotepoint = preset("belotepoint")  # a target of 1001: none of the answers
+    answers = answers_of(belotepoint)
+    assert answers["target"] is None
+    rules, _ = rules_from_answers({**answers, "rounding": "up"}, start=belotepoint)
+    assert rules is not None
+    assert (rules.default_target, rules.rounding) == (1001, Rounding.NEAREST_10)
 
 
 def test_contradicting_answers_are_refused_at_their_question() -> None:
-    answers = {**usual_answers(), "scale": "bid_only", "announces": "yes"}
+    answers = {**answers_of(START), "scale": "bid_only", "announces": "yes"}
     rules, problems = rules_from_answers(answers)
     assert rules is None
     assert [p.field for p in problems] == ["announces"]
@@ -295,6 +297,51 @@ async def test_describe_your_table_makes_saves_and_starts_with_house_rules(
         1000,
     )
     assert HouseRules(data_dir).get("Chez Paul") == rules
+
+
+#: Two questions points faits answers otherwise than classic.
+ANSWERED = ("scale", "coinche")
+
+
+async def test_describe_your_table_starts_from_the_rules_picked_and_shows_its_name_field(
+    data_dir: Path,
+) -> None:
+    """It started from classic whatever was picked, and its name field was invisible until
+    typed into (issue 19)."""
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        options = app.screen.query_one("#presets", OptionList)
+        options.highlighted = list(PRESETS).index("points_faits")
+        await pilot.press("ctrl+t")
+        await pilot.pause()
+        table = app.screen
+        assert isinstance(table, TableQuestionsScreen)
+        picked = {
+            q: table.query_one(f"#answer-{q}", ChoicePicker).value for q in ("scale", "coinche")
+        }
+        assert picked == {"scale": "points_only", "coinche": "winner_takes_all"}
+        name = table.query_one("#table-name")
+        name.focus()  # scrolled into view
+        await pilot.pause()
+        assert app.texts("table.name.placeholder") in name.render_line(0).text
+        await pilot.press(*"Chez Paul", "ctrl+s")
+        await pilot.pause()
+    rules = HouseRules(data_dir).get("Chez Paul")
+    assert rules is not None
+    naming = {"name", "description", "source"}
+    assert rules.model_dump(exclude=naming) == preset("points_faits").model_dump(exclude=naming)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("belote", list(BeloteScoring))
+def test_the_rules_summary_says_who_keeps_the_belote(
+    language: Language, belote: BeloteScoring
+) -> None:
+    """Describe your table asks who keeps the belote: the summary said nothing of it."""
+    rules = preset("classic").model_copy(update={"belote_scoring": belote})
+    assert Texts(language)(f"summary.belote.{belote.value}") in Texts(language).rules_summary(rules)
 
 
 async def test_describe_your_table_needs_a_name_not_yet_used(data_dir: Path) -> None:
@@ -418,8 +465,6 @@ async def test_a_match_keeps_its_rules_when_the_house_rules_change(data_dir: Pat
 
 
 def test_every_sample_deal_is_allowed_by_every_preset() -> None:
-    from coinche_score.rules import PRESETS
-
     for rules in PRESETS.values():
         for kind in SAMPLE_DEALS:
             if kind == "capot" and not rules.capot_bid:

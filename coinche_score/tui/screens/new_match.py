@@ -215,7 +215,8 @@ class NewMatchScreen(Screen[OpenMatch | None]):
             if rules is not None:
                 self._select_house_rules(rules)
 
-        self.app.push_screen(TableQuestionsScreen(self.texts, self.house), described)
+        start = self.chosen_rules()
+        self.app.push_screen(TableQuestionsScreen(self.texts, self.house, start), described)
 
     @on(Button.Pressed, "#describe")
     def _describe_pressed(self) -> None:

@@ -35,6 +35,7 @@ from coinche_score.tui.store_errors import store_error_text
 from coinche_score.tui.widgets.choice_picker import Choice, ChoicePicker
 from coinche_score.tui.widgets.field_list import FieldList
 from coinche_score.tui.widgets.key_bar import KeyBar
+from coinche_score.tui.widgets.name_input import NameInput
 from coinche_score.tui.widgets.rule_test import score_line
 from coinche_score.tui.widgets.showing import show, show_error
 
@@ -45,8 +46,6 @@ class Question:
 
     id: str
     answers: tuple[tuple[str, Mapping[str, Any]], ...]
-    #: The answer of a table that has never thought about it (classic play).
-    usual: str
     #: The sample deal, as entered (taker A); None: the question shows no deal.
     sample: Mapping[str, Any] | None
     #: The rule fields whose refusal this question answers for.
@@ -61,14 +60,12 @@ QUESTIONS: tuple[Question, ...] = (
             ("points_only", {"scale": Scale.POINTS_ONLY}),
             ("bid_only", {"scale": Scale.BID_ONLY}),
         ),
-        "points_and_bid",
         {"taker": "A", "contract": 100, "trump": "hearts", "taker_points": 110},
         ("scale",),
     ),
     Question(
         "beat_defence",
         (("no", {"must_beat_defence": False}), ("yes", {"must_beat_defence": True})),
-        "no",
         {"taker": "A", "contract": 80, "trump": "hearts", "taker_points": 81},
         ("must_beat_defence", "defence_tie"),
     ),
@@ -80,7 +77,6 @@ QUESTIONS: tuple[Question, ...] = (
             ("winner_takes_all", {"coinche_scoring": CoincheScoring.WINNER_TAKES_ALL}),
             ("winner_line", {"coinche_scoring": CoincheScoring.MULTIPLY_WINNER_LINE}),
         ),
-        "bid",
         {
             "taker": "A",
             "contract": 100,
@@ -97,7 +93,6 @@ QUESTIONS: tuple[Question, ...] = (
             ("defence", {"belote_scoring": BeloteScoring.TAKEN_ON_FAILURE}),
             ("nobody", {"belote_scoring": BeloteScoring.NEVER}),
         ),
-        "holder",
         {
             "taker": "A",
             "contract": 100,
@@ -114,7 +109,6 @@ QUESTIONS: tuple[Question, ...] = (
             ("up", {"rounding": Rounding.NEAREST_10}),
             ("down", {"rounding": Rounding.NEAREST_10_5_DOWN}),
         ),
-        "up",
         {"taker": "A", "contract": 80, "trump": "hearts", "taker_points": 85},
         ("rounding", "rounding_scope", "success_on_rounded"),
     ),
@@ -125,7 +119,6 @@ QUESTIONS: tuple[Question, ...] = (
             ("flat", {"capot_bid": True, "capot_flat_score": 500}),
             ("none", {"capot_bid": False, "capot_flat_score": None}),
         ),
-        "flat",
         {
             "taker": "A",
             "contract": "capot",
@@ -138,7 +131,6 @@ QUESTIONS: tuple[Question, ...] = (
     Question(
         "announces",
         (("no", {"announces": False}), ("yes", {"announces": True})),
-        "no",
         {
             "taker": "A",
             "contract": 100,
@@ -151,26 +143,47 @@ QUESTIONS: tuple[Question, ...] = (
     Question(
         "target",
         tuple(
-            (str(target), {"default_target": target, "target_options": (target,)})
-            for target in (500, 1000, 1500, 2000, 3000)
+            (str(target), {"default_target": target}) for target in (500, 1000, 1500, 2000, 3000)
         ),
-        "2000",
         None,
         ("default_target", "target_options"),
     ),
 )
 
-#: Where the answers start from: the field defaults, which are version 1's classic play.
+#: Where the answers start from when no rules are given: the field defaults, which are
+#: version 1's classic play.
 START = RuleSet()
 
 
+def answers_of(rules: RuleSet) -> dict[str, str | None]:
+    """The answer ``rules`` give to each question; None where they give none of its answers
+    (the question then changes nothing unless answered)."""
+    return {
+        question.id: next(
+            (
+                answer
+                for answer, changes in question.answers
+                if all(getattr(rules, field) == value for field, value in changes.items())
+            ),
+            None,
+        )
+        for question in QUESTIONS
+    }
+
+
 def rules_from_answers(
-    answers: Mapping[str, str], name: str = CUSTOM
+    answers: Mapping[str, str | None], name: str = CUSTOM, start: RuleSet = START
 ) -> tuple[RuleSet | None, list[InvalidRulesError]]:
-    """The rules the answers make (None if they contradict each other) and the refusals."""
-    values: dict[str, Any] = {**START.model_dump(), "name": name}
+    """The rules the answers make from ``start`` (None if they contradict each other) and the
+    refusals; a question left unanswered (None) keeps what ``start`` says."""
+    values: dict[str, Any] = {**start.model_dump(), "name": name}
+    values["description"] = values["source"] = ""  # the table's own rules now
     for question in QUESTIONS:
-        values.update(dict(question.answers)[answers[question.id]])
+        answer = answers.get(question.id)
+        if answer is not None:
+            values.update(dict(question.answers)[answer])
+    if values["default_target"] not in values["target_options"]:
+        values["target_options"] = (values["default_target"],)  # the one the table plays to
     problems = rule_conflicts(values)
     if problems:
         return None, problems
@@ -187,13 +200,16 @@ class TableQuestionsScreen(ModalScreen[RuleSet | None]):
         Binding("escape", "cancel", "Cancel", id="table.cancel"),
     ]
 
-    def __init__(self, texts: Texts, house: HouseRules) -> None:
+    def __init__(self, texts: Texts, house: HouseRules, start: RuleSet = START) -> None:
+        """``start``: the rules picked in the new-match form, which the answers change."""
         super().__init__()
         self.texts = texts
         self.house = house
+        self.start = start
 
     def compose(self) -> ComposeResult:
         texts = self.texts
+        given = answers_of(self.start)
         with Vertical(classes="dialog", id="table-questions"):
             yield Label(texts("table.title"), classes="dialog-title")
             with FieldList(id="table-fields"):
@@ -207,13 +223,17 @@ class TableQuestionsScreen(ModalScreen[RuleSet | None]):
                             Choice(answer, texts(f"table.{question.id}.{answer}"), "")
                             for answer, _ in question.answers
                         ],
-                        question.usual,
+                        given[question.id],
                         id=f"answer-{question.id}",
                     )
                     yield Static("", classes="table-sample", id=f"sample-{question.id}")
                     yield Label("", classes="field-error", id=f"error-{question.id}")
                 yield Label(texts("table.name"), classes="section-title")
-                yield Input(compact=True, max_length=MAX_NAME_LENGTH, id="table-name")
+                yield NameInput(
+                    placeholder=texts("table.name.placeholder"),
+                    max_length=MAX_NAME_LENGTH,
+                    id="table-name",
+                )
                 yield Label("", classes="field-error", id="error-name", markup=False)
             yield KeyBar(texts)
 
@@ -223,17 +243,14 @@ class TableQuestionsScreen(ModalScreen[RuleSet | None]):
         self.call_after_refresh(self.query_one(FieldList).scroll_home, animate=False)
         self._answered()
 
-    def answers(self) -> dict[str, str]:
-        return {
-            q.id: self.query_one(f"#answer-{q.id}", ChoicePicker).value or q.usual
-            for q in QUESTIONS
-        }
+    def answers(self) -> dict[str, str | None]:
+        return {q.id: self.query_one(f"#answer-{q.id}", ChoicePicker).value for q in QUESTIONS}
 
     @on(ChoicePicker.Changed)
     def _answered(self) -> None:
         """Every sample deal again under the rules the answers make."""
         texts = self.texts
-        rules, problems = rules_from_answers(self.answers())
+        rules, problems = rules_from_answers(self.answers(), start=self.start)
         refused: dict[str, str] = {}
         for problem in problems:
             asked = question_of(problem.field)
@@ -255,7 +272,7 @@ class TableQuestionsScreen(ModalScreen[RuleSet | None]):
     def action_finish(self) -> None:
         texts = self.texts
         typed = self.query_one("#table-name", Input).value
-        rules, problems = rules_from_answers(self.answers())
+        rules, problems = rules_from_answers(self.answers(), start=self.start)
         message = ""
         try:
             name = check_name(typed)
