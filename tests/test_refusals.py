@@ -20,7 +20,7 @@ from coinche_score.refusals import ENGLISH, Refusal
 from coinche_score.rules import InvalidRulesError, RulesCode
 from coinche_score.scoring import DealCode, InvalidDealError
 from coinche_score.scoring.checks import ALLOWED_FIELDS
-from coinche_score.store import Damage, StoreCode, StoreError
+from coinche_score.store import Damage, FileChangedError, StoreCode, StoreError
 
 #: Each layer's refusal, and the codes it may give.
 LAYERS: list[tuple[type[Refusal], type[StrEnum]]] = [
@@ -138,3 +138,16 @@ def test_a_refusal_names_where_and_why_apart() -> None:
     assert error.where() == "deal 2: contract: "
     french = CATALOGUES["fr"].sentences
     assert error.line(french).startswith("donne 2 : contract : une donne passée")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("kind", ["changed", "lock", "gone"])
+def test_a_file_changed_elsewhere_is_said_without_the_apps_choices(
+    language: Language, kind: str
+) -> None:
+    """The command line said to reload the match or save a copy, which only the app offers
+    (issue 22, item 7)."""
+    error = FileChangedError(kind=kind, match="5eed0001", path=Path("5eed0001.json"))
+    line = error.line(CATALOGUES[language].sentences).lower()
+    assert line.startswith(("not saved", "non enregistré"))
+    assert not [word for word in ("reload", "copy", "recharg", "copie") if word in line]

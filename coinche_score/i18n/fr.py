@@ -1482,17 +1482,13 @@ REFUSALS: dict[str, str] = {
     "refusal.store.changed.lock": (
         "non enregistré : le fichier de verrou de la partie {match} ({path}) a été supprimé ou "
         "remplacé pendant qu'elle était ouverte, un autre coinche-score la modifie peut-être ; "
-        "rechargez la partie ou enregistrez-en une copie"
+        "rien n'a été écrit : relancez la commande une fois l'autre fermé"
     ),
-    "refusal.store.changed.gone": (
-        "non enregistré : {path} {what} depuis son ouverture ; enregistrez une copie pour "
-        "garder cette partie"
-    ),
+    "refusal.store.changed.gone": "non enregistré : {path} {what} depuis son ouverture",
     "refusal.store.changed.deleted": "a été supprimé",
     "refusal.store.changed.changed": (
-        "non enregistré : {path} a été modifié par autre chose depuis son ouverture ; "
-        "rechargez-le (votre modification est refaite si elle convient encore) ou "
-        "enregistrez une copie"
+        "non enregistré : {path} a été modifié par autre chose depuis son ouverture ; rien n'a "
+        "été écrit : relancez la commande, sur la partie telle qu'elle est maintenant"
     ),
     "refusal.store.closed": "la partie {match} est fermée",
     "refusal.store.match_over": (

@@ -249,16 +249,14 @@ ENGLISH: dict[str, str] = {
     "refusal.store.changed": "not saved: {path} was changed since it was loaded",
     "refusal.store.changed.lock": (
         "not saved: the lock file of match {match} ({path}) was deleted or replaced while the "
-        "match was open, so another coinche-score may be changing it; reload the match or save "
-        "a copy"
+        "match was open, so another coinche-score may be changing it; nothing was written: run "
+        "the command again once that one is closed"
     ),
-    "refusal.store.changed.gone": (
-        "not saved: {path} {what} since it was loaded; save a copy to keep this match"
-    ),
+    "refusal.store.changed.gone": "not saved: {path} {what} since it was loaded",
     "refusal.store.changed.deleted": "was deleted",
     "refusal.store.changed.changed": (
-        "not saved: {path} was changed by something else since it was loaded; reload it (your "
-        "change is made again if it still fits) or save a copy"
+        "not saved: {path} was changed by something else since it was loaded; nothing was "
+        "written: run the command again, on the match as it now is"
     ),
     "refusal.store.closed": "match {match} is closed",
     "refusal.store.match_over": (
