@@ -335,7 +335,7 @@ class Texts:
             first += self("summary.slams.capot")
         if rules.generale_bid:
             first += self("summary.slams.generale")
-        extra = [self.trump_name(t) for t in rules.allowed_trumps()[4:]]
+        extra = [self.trump_name(t).lower() for t in rules.allowed_trumps()[4:]]  # mid-sentence
         if extra:
             first += self("summary.trumps.extra", names=", ".join(extra))
         parts = [self("summary.counts.points")]

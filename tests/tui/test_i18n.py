@@ -8,12 +8,13 @@ import pytest
 
 from coinche_score.i18n import (
     LANGUAGES,
+    Language,
     Texts,
     UnknownLanguageError,
     catalog_keys,
     choose_language,
 )
-from coinche_score.rules import PRESETS, Coinche, Scale, Trump, preset
+from coinche_score.rules import PRESETS, Coinche, RuleSet, Scale, Trump, preset
 from coinche_score.scoring import Deal, TeamBelote, score_deal
 
 
@@ -166,3 +167,40 @@ def test_contract_text_has_the_trump_mark_and_the_coinche_multiplier() -> None:
     )
     assert Texts("fr").contract_text(deal, rules) == f"110 SA×{rules.surcoinche_multiplier}"
     assert Texts("en").contract_text(deal, rules) == f"110 NT×{rules.surcoinche_multiplier}"
+
+
+# ---------------------------------------------------------- words a French player read
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_name_in_a_key_bar_starts_with_a_capital(language: Language) -> None:
+    """ "^p commandes" beside "n Donne": the palette's name too (issue 19)."""
+    sentences = Texts(language).words.sentences
+    names = [text for key, text in sentences.items() if key.startswith("binding.")]
+    names.append(sentences["key.bar.palette"])
+    assert [name for name in names if not name[0].isupper()] == []
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_rule_labels_of_a_kind_are_said_alike(language: Language) -> None:
+    """Not translated word for word: "Contrat sans-atout fois" beside "Multiplicateur de
+    coinche", "Générale nette" beside "Capot forfaitaire" (issue 19)."""
+    texts = Texts(language)
+    multiplier, flat = {"en": ("multiplier", "flat score"), "fr": ("Multiplicateur", "forfait")}[
+        language
+    ]
+    fields = RuleSet.model_fields
+    assert [texts.rule_label(f) for f in fields if f.endswith("_multiplier")]
+    for field in fields:
+        if field.endswith("_multiplier"):
+            assert multiplier in texts.rule_label(field), field
+        if field.endswith("_flat_score"):
+            assert flat in texts.rule_label(field), field
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_trump_named_in_the_rules_summary_takes_no_capital(language: Language) -> None:
+    """ "Bids 80–160, capot, générale, No trump, All trump": words in a sentence."""
+    texts = Texts(language)
+    first = texts.rules_summary(preset("ffb"))[0]
+    for trump in (Trump.NO_TRUMP, Trump.ALL_TRUMP):
+        assert texts.trump_name(trump).lower() in first
+        assert texts.trump_name(trump) not in first
