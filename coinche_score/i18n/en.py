@@ -557,6 +557,10 @@ SENTENCES: dict[str, str] = {
         "A typical deal from the sheet: n a 1 1 0 {hearts} 9 2 b Enter (taker A, "
         "110 {hearts_name}, 92 points, belote)."
     ),
+    "help.key.question.enter": (
+        "in a question, the answer that changes nothing: No, Later, back to the score sheet (y"
+        " says yes)"
+    ),
     "help.key.home.open": "open the selected match",
     "help.key.home.resume": "resume the match in progress",
     "help.key.home.new_match": "new match",

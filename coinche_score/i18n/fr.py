@@ -607,6 +607,10 @@ SENTENCES: dict[str, str] = {
         "Une donne typique depuis la feuille : n a 1 1 0 {hearts} 9 2 b Entrée (preneur A, "
         "110 {hearts_name}, 92 points, belote)."
     ),
+    "help.key.question.enter": (
+        "dans une question, la réponse qui ne change rien : Non, Plus tard, retour à la feuille"
+        " (o dit oui)"
+    ),
     "help.key.home.open": "ouvrir la partie sélectionnée",
     "help.key.home.resume": "reprendre la partie en cours",
     "help.key.home.new_match": "nouvelle partie",

@@ -129,6 +129,7 @@ def help_sections(texts: Texts) -> list[tuple[str, Rows]]:
         ),
         (
             texts("help.everywhere"),
-            binding_rows(texts, [*CoincheApp.BINDINGS, palette, *App.BINDINGS]),
+            [(enter, texts("help.key.question.enter"))]
+            + binding_rows(texts, [*CoincheApp.BINDINGS, palette, *App.BINDINGS]),
         ),
     ]

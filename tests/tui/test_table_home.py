@@ -262,6 +262,25 @@ async def test_delete_asks_then_the_trash_shows_it_and_u_restores_it(data_dir: P
         assert app.screen is home and home.view == "saved"  # type: ignore[comparison-overlap]
 
 
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_enter_answers_no_in_every_question_and_the_help_says_so(
+    data_dir: Path, language: Language
+) -> None:
+    """Enter said yes in the delete dialog and no in the others (issue 19): one rule."""
+    match_id = create(data_dir, team_names=("Nous", "Eux"))
+    texts = Texts(language)
+    app = make_app(data_dir, language)
+    async with app.run_test(size=NARROW) as pilot:
+        await pilot.press("h", "d")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, HomeScreen))
+        assert [s.id for s in Store(data_dir).scan()[0]] == [match_id]
+    rows = dict(row for _, section in help_sections(texts) for row in section)
+    assert rows[texts.key_name("enter")] == texts("help.key.question.enter")
+
+
 async def test_the_cursor_stays_on_a_match_renamed(data_dir: Path) -> None:
     """The renamed match moves up the list (the latest changed first): the cursor went to the
     other match (issue 19)."""
