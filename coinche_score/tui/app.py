@@ -185,6 +185,19 @@ class CoincheApp(TypeAhead):
         if unfinished is not None and isinstance(self.screen, HomeScreen):
             self.open_match(unfinished.id)
 
+    def on_mount(self) -> None:
+        self.screen_change_signal.subscribe(self, self._laid_out_for_width, immediate=True)
+
+    def _laid_out_for_width(self, shown: Screen[object]) -> None:
+        """The screen shown gets its width's class as it is pushed: Textual gives it at the
+        screen's first resize, after a first frame drawn without it (the rules editor showed
+        its test deals where its list goes, then the list)."""
+        own = shown.HORIZONTAL_BREAKPOINTS
+        breakpoints = self.HORIZONTAL_BREAKPOINTS if own is None else own
+        if breakpoints:
+            fitting = [name for width, name in breakpoints if width <= self.size.width]
+            shown.update_classes({name: name == fitting[-1] for _, name in breakpoints})
+
     async def on_unmount(self) -> None:
         self._close_current()
         await self._stop_sharing()

@@ -571,3 +571,19 @@ async def test_house_rules_changed_in_the_editor_are_saved_again(data_dir: Path)
         assert options.option_count == 9  # the eight presets and Maison, once
     saved = house.get("Maison")
     assert saved is not None and (saved.name, saved.coinche_multiplier) == ("Maison", 3)
+
+
+@pytest.mark.parametrize(("width", "laid_out"), [(40, "-phone"), (80, "-narrow"), (160, "-wide")])
+async def test_the_rules_editor_is_laid_out_for_its_width_from_its_first_frame(
+    data_dir: Path, width: int, laid_out: str
+) -> None:
+    """Its class came with its first resize, after a first frame drawn without it: the test
+    deals where the list of rules goes, then the list (issue 19)."""
+    app = make_app(data_dir)
+    async with app.run_test(size=(width, 24)) as pilot:
+        await pilot.pause()
+        editor = RulesEditorScreen(app.texts, preset("classic"))
+        app.push_screen(editor)
+        assert editor.has_class(laid_out)  # before anything is drawn
+        await pilot.pause()
+        assert editor.has_class(laid_out)

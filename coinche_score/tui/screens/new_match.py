@@ -44,8 +44,6 @@ from coinche_score.tui.widgets.showing import show, show_error
 MIN_TARGET = 100
 #: Option ids of saved house rules: the name after this prefix (no preset id starts so).
 HOUSE = "house:"
-#: Below this width the form takes less room and the rules summary more lines.
-NARROW_WIDTH = 80
 
 
 class NewMatchScreen(Screen[OpenMatch | None]):
@@ -151,9 +149,6 @@ class NewMatchScreen(Screen[OpenMatch | None]):
                     yield Static(id="rules-summary", markup=False)
                     yield Label("", classes="field-error", id="error-rules", markup=False)
         yield KeyBar(texts)
-
-    def on_resize(self) -> None:
-        self.set_class(self.size.width < NARROW_WIDTH, "-narrow")
 
     def on_mount(self) -> None:
         # ^s and ^r do what the buttons do: Tab goes from the target to the rules.
