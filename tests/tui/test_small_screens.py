@@ -13,6 +13,7 @@ from rich.cells import cell_len
 from sample_matches import write_sample_folder
 from textual.pilot import Pilot
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Button, Input, Label, Static
 from tui_pilot import SMALL, create_match, keys, make_app, until
 
@@ -281,3 +282,32 @@ async def test_a_sheet_made_shorter_keeps_the_selected_deal_in_view(data_dir: Pa
         await until(pilot, lambda: table.size.height == 9)  # a title and eight deals
         await pilot.pause()
         assert table.cursor_row < table.scroll_y + 8  # the last deal in view
+
+
+def text_styles(widget: Widget) -> set[tuple[bool, bool]]:
+    """The underline and reverse of what the widget's first line draws."""
+    return {
+        (bool(segment.style.underline), bool(segment.style.reverse))
+        for segment in widget.render_line(0)
+        if segment.text.strip() and segment.style is not None
+    }
+
+
+async def test_without_colour_the_focused_field_is_underlined(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Under NO_COLOR the focused field was told only by a lighter grey (issue 19)."""
+    monkeypatch.setenv("NO_COLOR", "1")
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        assert app.no_color
+        for field in ("#team-a", "#first-dealer"):
+            widget = app.screen.query_one(field)
+            widget.focus()
+            await pilot.pause()
+            assert (True, False) in text_styles(widget), field
+            app.screen.query_one("#team-b").focus()
+            await pilot.pause()
+            assert (True, False) not in text_styles(widget), field
