@@ -34,6 +34,8 @@ from coinche_score.tui.app import CoincheApp  # noqa: E402
 OUTPUT = Path(__file__).resolve().parent.parent / "screenshots"
 SMALL = (80, 24)
 LARGE = (120, 36)
+#: A phone held upright, in a terminal app such as Termux.
+PHONE = (40, 30)
 #: Pixels per terminal column in the PNGs.
 PNG_SCALE = 12
 
@@ -51,6 +53,10 @@ SHOTS: list[Shot] = [
     ("saisie-donne-fr", "fr", write_sample_folder, "n b 8 0 p 8 5 x", SMALL),
     ("statistics", "en", write_stats_folder, "h s", LARGE),
     ("statistics-deals", "en", write_stats_folder, "h s right right right enter down", SMALL),
+    ("phone-score-sheet", "en", write_sample_folder, "", PHONE),
+    ("phone-deal-form", "en", write_sample_folder, "n a 1 1 0 h", PHONE),
+    ("phone-home-fr", "fr", write_sample_folder, "h", PHONE),
+    ("phone-winner-fr", "fr", write_near_end_match, "n a 1 1 0 c 9 2 b enter", PHONE),
 ]
 #: Pauses, at most, for the screen to settle (a worker reading a folder, a list drawn).
 SETTLING = 500

@@ -83,11 +83,13 @@ def test_the_environment_is_said_before_the_first_command_written_bare() -> None
 #: The shell blocks not run, by their first line.  Two install the package: the first also
 #: starts the app and runs the whole suite (the test above reads it); .ci/smoke.py runs the
 #: second's --version where the wheel is installed.  The third serves the table's view until
-#: Ctrl+C: tests/server/test_table_command.py runs `table` and stops it.
+#: Ctrl+C: tests/server/test_table_command.py runs `table` and stops it.  The fourth installs
+#: it on a phone (Termux's pkg), then as the first does.
 NOT_RUN = (
     "python3 -m venv .venv && .venv/bin/pip install -e . && .venv/bin/coinche-score",
     "pipx install .            # or, inside a virtual environment: pip install .",
     "coinche-score table                  # the match changed last, followed to the next one",
+    "pkg install python git rust",
 )
 
 
