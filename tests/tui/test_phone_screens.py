@@ -28,7 +28,9 @@ from coinche_score.tui.screens.dialogs import ChangedOnDiskScreen
 from coinche_score.tui.screens.home import HomeScreen
 from coinche_score.tui.screens.loading import LoadingScreen
 from coinche_score.tui.screens.sheet import ScoreSheetScreen
+from coinche_score.tui.screens.table_questions import TableQuestionsScreen
 from coinche_score.tui.screens.winner import WinnerScreen
+from coinche_score.tui.widgets.choice_picker import ChoicePicker
 from coinche_score.tui.widgets.deal_table import DealTable
 from coinche_score.tui.widgets.row_table import RowTable
 
@@ -186,3 +188,22 @@ async def test_a_match_cut_in_the_phone_list_is_read_whole_under_it(
         # Wide enough, the list shows each match whole, and the line goes.
         await pilot.resize_terminal(120, 30)
         await until(pilot, lambda: not chosen.region.area)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("size", [(40, 20), (60, 20)], ids=["40x20", "60x20"])
+async def test_every_answer_of_describe_your_table_is_shown_whole(
+    data_dir: Path, language: Language, size: tuple[int, int]
+) -> None:
+    """At 60x20 the last answer of questions 3 and 6 was cut off (issue 22, item 3)."""
+    app = make_app(data_dir, language)
+    async with app.run_test(size=size) as pilot:
+        await pilot.press("n", "ctrl+t")
+        await until(pilot, lambda: isinstance(app.screen, TableQuestionsScreen))
+        for picker in app.screen.query(ChoicePicker):
+            picker.focus()  # scrolled into view
+            await pilot.pause()
+            shown = squeezed(shown_text(picker))
+            labels = [choice.label for choice in picker.choices]
+            assert [label for label in labels if squeezed(label) not in shown] == []
+            assert await settle(pilot) == []
