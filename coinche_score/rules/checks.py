@@ -14,14 +14,14 @@ from enum import Enum, StrEnum
 from typing import Any, Literal, Union, get_args, get_origin
 
 from coinche_score.refusals import ENGLISH, Refusal, Words, joined
-from coinche_score.rules.model import (
+from coinche_score.rules.model import RuleSet
+from coinche_score.rules.words import (
     CARD_POINTS_TOTAL,
     MAX_TARGET,
     CoincheScoring,
     DefenceTie,
     Rounding,
     RoundingScope,
-    RuleSet,
     Scale,
 )
 from coinche_score.text import first_refused

@@ -13,7 +13,8 @@ from coinche_score.rules.checks import (
     rule_conflicts,
     rule_field_problems,
 )
-from coinche_score.rules.model import (
+from coinche_score.rules.model import RuleSet
+from coinche_score.rules.words import (
     CUSTOM,
     BeloteScoring,
     CoincheScoring,
@@ -21,7 +22,6 @@ from coinche_score.rules.model import (
     Direction,
     Rounding,
     RoundingScope,
-    RuleSet,
     Scale,
     TieBreak,
 )
