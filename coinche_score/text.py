@@ -9,9 +9,10 @@ file holds one anyway.  Pure: no I/O, no UI.
 from __future__ import annotations
 
 import unicodedata
-from typing import Annotated
+from typing import TYPE_CHECKING
 
-from pydantic import AfterValidator, ValidationError
+if TYPE_CHECKING:
+    from pydantic import ValidationError  # what one_line is given: pydantic loads with a model
 
 #: Unicode categories refused: controls, format characters (bidi marks, overrides and isolates,
 #: zero-width spaces and joiners, the BOM), surrogates, and the line and paragraph separators.
@@ -80,26 +81,6 @@ def shorten(text: str, limit: int = QUOTE_LIMIT) -> str:
 def quoted(value: object, limit: int = QUOTE_LIMIT) -> str:
     """``repr(value)`` cut to about ``limit`` characters, for one-line messages."""
     return shorten(repr(value), limit)
-
-
-def _check_line(text: str) -> str:
-    reason = refusal(text)
-    if reason is not None:
-        raise ValueError(reason)
-    return text
-
-
-def _check_text(text: str) -> str:
-    reason = refusal(text, line_breaks=True)
-    if reason is not None:
-        raise ValueError(reason)
-    return text
-
-
-#: One line of text typed by someone: a name, a title.
-CleanLine = Annotated[str, AfterValidator(_check_line)]
-#: Free text that may run over several lines: a description.
-CleanText = Annotated[str, AfterValidator(_check_text)]
 
 
 def one_line(error: ValidationError) -> str:

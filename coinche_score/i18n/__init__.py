@@ -11,38 +11,43 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Mapping, Sequence
-from typing import Literal
+from functools import cache
+from typing import TYPE_CHECKING, Literal
 
 from coinche_score.i18n import en, fr
 from coinche_score.i18n.catalogue import Catalogue
 from coinche_score.names import SameNameError, check_names
 from coinche_score.refusals import Refusal
 from coinche_score.rules import (
+    CUSTOM,
     Announce,
     Coinche,
     DefenceTie,
-    InvalidRulesError,
-    RuleSet,
     Scale,
     Team,
     Trump,
 )
-from coinche_score.scoring import (
-    Contract,
-    Deal,
-    DealCode,
-    DealScore,
-    InvalidDealError,
-    Line,
-    LineKey,
-)
 from coinche_score.text import describe_char, first_refused
+
+# The rule set's model and the scorer's words are loaded by whoever has a deal or rules to say:
+# the first screen needs neither (nor pydantic).
+if TYPE_CHECKING:
+    from coinche_score.rules import InvalidRulesError, RuleSet
+    from coinche_score.scoring import (
+        Contract,
+        Deal,
+        DealCode,
+        DealScore,
+        InvalidDealError,
+        Line,
+        LineKey,
+    )
 
 Language = Literal["en", "fr"]
 LANGUAGES: tuple[Language, ...] = ("en", "fr")
 DEFAULT_LANGUAGE: Language = "en"
 #: The name a rule set gets when nobody names it (a customised one).
-CUSTOM_RULES_NAME: str = RuleSet.model_fields["name"].default
+CUSTOM_RULES_NAME: str = CUSTOM
 #: POSIX precedence: the first of these that is set and not empty names the messages' locale.
 LOCALE_VARIABLES = ("LC_ALL", "LC_MESSAGES", "LANG")
 
@@ -109,21 +114,28 @@ DEAL_FIELD_LABELS = {
     "renonce": "deal.renonce",
     "bidder": "deal.bidder",
 }
-#: The deal form's own words for a refusal, by its code (and field, where that matters): shorter
-#: than the refusal's, beside the field that holds it.  Any other is said in its own words.
-DEAL_PROBLEMS: dict[tuple[DealCode, str | None], str] = {
-    (DealCode.SLAM_COINCHED, None): "deal.error.capot_coinche",
-    (DealCode.ALL_TRICKS_POINTS, None): "deal.error.all_tricks",
-    (DealCode.DEFENCE_ALL_TRICKS, None): "deal.error.defence_all_tricks",
-    (DealCode.RENONCE_ALL_TRICKS, None): "deal.error.renonce",
-    (DealCode.BELOTE_NO_TRUMP, None): "deal.error.belote_no_trump",
-    (DealCode.BELOTE_ALL_TRUMP, None): "deal.error.belote_all_trump",
-    (DealCode.BELOTE_BOTH, None): "deal.error.belote",
-    (DealCode.WRONG_VALUE, "belote"): "deal.error.belote",
-    (DealCode.WRONG_VALUE, "taker_points"): "deal.error.points",
-    (DealCode.MISSING, "taker_points"): "deal.error.points",
-    (DealCode.ANNOUNCES_OFF, None): "deal.error.no_announces",
-}
+
+
+@cache
+def deal_problems() -> dict[tuple[DealCode, str | None], str]:
+    """The deal form's own words for a refusal, by its code (and field, where that matters):
+    shorter than the refusal's, beside the field that holds it.  Any other is said in its own
+    words."""
+    from coinche_score.scoring import DealCode
+
+    return {
+        (DealCode.SLAM_COINCHED, None): "deal.error.capot_coinche",
+        (DealCode.ALL_TRICKS_POINTS, None): "deal.error.all_tricks",
+        (DealCode.DEFENCE_ALL_TRICKS, None): "deal.error.defence_all_tricks",
+        (DealCode.RENONCE_ALL_TRICKS, None): "deal.error.renonce",
+        (DealCode.BELOTE_NO_TRUMP, None): "deal.error.belote_no_trump",
+        (DealCode.BELOTE_ALL_TRUMP, None): "deal.error.belote_all_trump",
+        (DealCode.BELOTE_BOTH, None): "deal.error.belote",
+        (DealCode.WRONG_VALUE, "belote"): "deal.error.belote",
+        (DealCode.WRONG_VALUE, "taker_points"): "deal.error.points",
+        (DealCode.MISSING, "taker_points"): "deal.error.points",
+        (DealCode.ANNOUNCES_OFF, None): "deal.error.no_announces",
+    }
 
 
 def catalog_keys() -> frozenset[str]:
@@ -234,6 +246,8 @@ class Texts:
 
         ``labelled`` names each term (``92 pts + 20 belote + 110 bid = 222 → 220``).
         """
+        from coinche_score.scoring import LineKey
+
         lines = score.lines_for(team)
         terms = [line for line in lines if line.key not in (LineKey.ROUNDING, LineKey.LITIGE_HELD)]
         exact, final = score.exact[team], score.scores[team]
@@ -274,6 +288,8 @@ class Texts:
                 break
         else:
             key = "rules.problem.other"
+        from coinche_score.rules import RuleSet
+
         low = high = None
         field = RuleSet.model_fields.get(problem.field)
         if field is not None:
@@ -308,7 +324,8 @@ class Texts:
 
     def deal_problem(self, error: InvalidDealError) -> str:
         """Why the rules refuse a field of a deal, as the deal form says it at the field."""
-        key = DEAL_PROBLEMS.get((error.code, error.field)) or DEAL_PROBLEMS.get((error.code, None))
+        problems = deal_problems()
+        key = problems.get((error.code, error.field)) or problems.get((error.code, None))
         if key is None:
             return error.because(self.words.sentences)
         contract = error.params.get("contract")

@@ -3,6 +3,7 @@ language (a test checks that no language misses a key)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from coinche_score.rules import Announce, Coinche, Trump
@@ -17,7 +18,7 @@ class Catalogue:
     #: The rules editor's field labels ("min_bid") and choices ("rounding.none").
     rule_words: dict[str, str]
     #: The rules editor's line of explanation for each rule.
-    rule_help: dict[str, str]
+    rule_help: Mapping[str, str]
     trump_names: dict[Trump, str]
     #: ♥, or SA / TA for sans-atout and tout-atout.
     trump_marks: dict[Trump, str]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
+
 from coinche_score.i18n.catalogue import Catalogue
 from coinche_score.refusals import ENGLISH as REFUSAL_WORDS
 from coinche_score.rules import (
@@ -13,7 +15,6 @@ from coinche_score.rules import (
     DefenceTie,
     Rounding,
     RoundingScope,
-    RuleSet,
     Scale,
     TieBreak,
     Trump,
@@ -1016,13 +1017,35 @@ PREFERRED_KEYS: dict[str, str] = {
     "confirm.yes": "y",
 }
 
-#: The rules editor's line of explanation for each rule: its description (the name,
-#: description and source of a rule set are no rules).
-RULE_HELP: dict[str, str] = {
-    name: field.description or ""
-    for name, field in RuleSet.model_fields.items()
-    if name not in DESCRIPTIVE_FIELDS
-}
+
+class RuleHelp(Mapping[str, str]):
+    """The rules editor's line of explanation for each rule: its description in the rule set's
+    model (the name, description and source of a rule set are no rules), read when first asked
+    for, so that a screen that explains no rule does not load the model."""
+
+    def __init__(self) -> None:
+        self._lines: dict[str, str] | None = None
+
+    def _read(self) -> dict[str, str]:
+        if self._lines is None:
+            from coinche_score.rules import RuleSet
+
+            self._lines = {
+                name: field.description or ""
+                for name, field in RuleSet.model_fields.items()
+                if name not in DESCRIPTIVE_FIELDS
+            }
+        return self._lines
+
+    def __getitem__(self, rule: str) -> str:
+        return self._read()[rule]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._read())
+
+    def __len__(self) -> int:
+        return len(self._read())
+
 
 CATALOGUE = Catalogue(
     # The refusals' words are the core's (coinche_score.refusals.en), as the command line
@@ -1039,5 +1062,5 @@ CATALOGUE = Catalogue(
     slam_abbreviations=SLAM_ABBREVIATIONS,
     key_names=KEY_NAMES,
     preferred_keys=PREFERRED_KEYS,
-    rule_help=RULE_HELP,
+    rule_help=RuleHelp(),
 )

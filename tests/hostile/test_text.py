@@ -10,14 +10,13 @@ from pydantic import BaseModel, ValidationError
 from coinche_score.match import Match
 from coinche_score.rules import CLASSIC
 from coinche_score.text import (
-    CleanLine,
-    CleanText,
     describe_char,
     escape,
     is_refused,
     neutralise,
     quoted,
 )
+from coinche_score.text_fields import CleanLine, CleanText
 
 #: A terminal title change, a colour, a C1 escape, the bidi override and isolates, zero width.
 HOSTILE = [
