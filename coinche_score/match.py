@@ -10,10 +10,13 @@ from __future__ import annotations
 import weakref
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, field_validator
 
+# Importable from here as ever; apart so that a screen may use them without the model.
+from coinche_score.match_limits import MAX_NAME_LENGTH as MAX_NAME_LENGTH
+from coinche_score.match_limits import MatchOverError as MatchOverError
 from coinche_score.rules import (
     MAX_TARGET,
     TEAMS,
@@ -62,21 +65,6 @@ def first_bidder(rules: RuleSet, dealer: int) -> int:
     """Bidding and the lead start with the next player in the direction of play."""
     step = 1 if rules.direction is Direction.CLOCKWISE else -1
     return (dealer + step) % SEATS
-
-
-MAX_NAME_LENGTH = 40
-
-
-class MatchOverError(ValueError):
-    """A deal added after the end of the match (docs/scoring.md §4.3: the match is over).
-    ``params``: the winning ``team`` and the final score (``winner``, ``loser``)."""
-
-    def __init__(self, team: str, winner: int, loser: int) -> None:
-        self.params: dict[str, Any] = {"team": team, "winner": winner, "loser": loser}
-        super().__init__(
-            f"the match is over: {team} won {winner} to {loser}; edit, delete or undo a deal "
-            "to reopen it"
-        )
 
 
 class _Scores:

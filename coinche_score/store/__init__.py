@@ -18,12 +18,14 @@ Layout of the data folder::
                        a conflict copy a sync tool kept of the match: shown with it
 
 The package, each module importing only those above it: :mod:`.errors` (the refusals and
-warnings), :mod:`.migrations` (older schema versions brought up to date), :mod:`.files` (one
-match file: its document, reading and checking it), :mod:`.writing` (atomic writes),
-:mod:`.locking` (one writer per match), :mod:`.listing` (the list's summaries),
-:mod:`.scanning` (a folder's JSON files read, the damaged ones kept aside), :mod:`.conflicts`
-(the copies a sync tool keeps of a match changed on two machines), :mod:`.open_match` (a match
-open for changes) and :mod:`.folder` (the :class:`Store`): import their names from here.
+warnings), :mod:`.migrations` (older schema versions brought up to date), :mod:`.listing` (the
+list's summaries), :mod:`.scanning` (a folder's JSON files read, the damaged ones kept aside;
+a file's signature), :mod:`.files` (one match file: its document, reading and checking it),
+:mod:`.writing` (atomic writes), :mod:`.locking` (one writer per match), :mod:`.summaries` (the
+list's line read from a match file), :mod:`.conflicts` (the copies a sync tool keeps of a match
+changed on two machines), :mod:`.open_match` (a match open for changes) and :mod:`.folder` (the
+:class:`Store`): import their names from here; each loads with its module when first used
+(:mod:`coinche_score._lazy`), so that the Store of an empty folder loads no model.
 Beside them, imported by their own names: :mod:`.house_rules` (rule sets saved by name, in
 ``rules/``), :mod:`.match_files` (rename, archive, trash and restore a match) and
 :mod:`.reading` (every match of the data folder and its archive read at once, for statistics).
@@ -31,56 +33,62 @@ Beside them, imported by their own names: :mod:`.house_rules` (rule sets saved b
 
 from __future__ import annotations
 
-from coinche_score.store.conflicts import ConflictCopy, conflict_of
-from coinche_score.store.errors import (
-    AmbiguousMatchError,
-    Damage,
-    DamagedMatchError,
-    FileChangedError,
-    FileGoneError,
-    MatchLockedError,
-    MatchNotFoundError,
-    MatchOverError,
-    ReadOnlyMatchError,
-    SaveError,
-    StoreCode,
-    StoreError,
-    StoreNote,
-)
-from coinche_score.store.files import (
-    ID_PATTERN,
-    MAX_FILE_SIZE,
-    CachedResult,
-    MatchFile,
-    SavedMatch,
-    load_match_file,
-    read_regular_file,
-)
-from coinche_score.store.folder import (
-    APP_NAME,
-    DATA_DIR_ENV,
-    LAST,
-    STALE_AFTER,
-    Store,
-    default_data_dir,
-)
-from coinche_score.store.listing import DamagedFile, MatchSummary, latest_unfinished
-from coinche_score.store.locking import READ_ONLY_ERRORS, _MatchLock
-from coinche_score.store.migrations import (
-    MIGRATIONS,
-    SCHEMA_VERSION,
-    Migration,
-    RawFile,
-    migrate,
-    migration,
-)
-from coinche_score.store.open_match import HISTORY_LIMIT, Change, ChangeKind, OpenMatch, Pending
-from coinche_score.store.writing import (
-    FolderNotSyncedError,
-    save_failure,
-    temp_prefix,
-    write_atomically,
-)
+from typing import TYPE_CHECKING
+
+from coinche_score._lazy import lazy_names
+
+if TYPE_CHECKING:
+    from coinche_score.store.conflicts import ConflictCopy
+    from coinche_score.store.errors import (
+        AmbiguousMatchError,
+        Damage,
+        DamagedMatchError,
+        FileChangedError,
+        FileGoneError,
+        MatchLockedError,
+        MatchNotFoundError,
+        MatchOverError,
+        ReadOnlyMatchError,
+        SaveError,
+        StoreCode,
+        StoreError,
+        StoreNote,
+    )
+    from coinche_score.store.files import (
+        ID_PATTERN,
+        MAX_FILE_SIZE,
+        CachedResult,
+        MatchFile,
+        SavedMatch,
+        load_match_file,
+        read_regular_file,
+    )
+    from coinche_score.store.folder import (
+        APP_NAME,
+        DATA_DIR_ENV,
+        LAST,
+        STALE_AFTER,
+        Store,
+        default_data_dir,
+    )
+    from coinche_score.store.listing import DamagedFile, MatchSummary, latest_unfinished
+    from coinche_score.store.locking import READ_ONLY_ERRORS, _MatchLock
+    from coinche_score.store.migrations import (
+        MIGRATIONS,
+        SCHEMA_VERSION,
+        Migration,
+        RawFile,
+        migrate,
+        migration,
+    )
+    from coinche_score.store.open_match import HISTORY_LIMIT, Change, ChangeKind, OpenMatch, Pending
+    from coinche_score.store.scanning import conflict_of
+    from coinche_score.store.writing import (
+        FolderNotSyncedError,
+        save_failure,
+        temp_prefix,
+        write_atomically,
+    )
 
 __all__ = [
     "APP_NAME",
@@ -132,3 +140,13 @@ __all__ = [
     "temp_prefix",
     "write_atomically",
 ]
+
+#: Lightest first: a name they share comes from the first.  The models (and pydantic) load with
+#: the first name that needs them, not with the Store: an empty folder's list needs none.
+__getattr__ = lazy_names(
+    __name__,
+    ("errors", "listing", "scanning", "writing", "locking", "folder", "migrations", "files")
+    + ("summaries", "conflicts", "open_match", "house_rules", "match_files", "reading"),
+    __all__,
+    globals(),
+)

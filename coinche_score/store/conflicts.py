@@ -6,7 +6,6 @@ with the deals on which the two differ, for the player to keep the right one."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -19,29 +18,6 @@ from coinche_score.store.errors import Damage, DamagedMatchError, StoreNote
 from coinche_score.store.files import read_regular_file
 from coinche_score.store.migrations import SCHEMA_VERSION, migrate
 from coinche_score.text import one_line
-
-_ID = r"(?P<id>[0-9A-Za-z][0-9A-Za-z_-]{0,63})"
-#: How each sync tool names the copy it keeps of ``<id>.json``:
-CONFLICT_NAMES = (
-    # Syncthing: <id>.sync-conflict-20240131-235959-ABCDEFG.json (a device's short id).
-    re.compile(rf"{_ID}\.sync-conflict-\d{{8}}-\d{{6}}-\w+(?:\.sync-conflict-.*)?\.json"),
-    # Nextcloud and ownCloud: <id> (conflicted copy [user ]2024-01-31 235959).json; Dropbox:
-    # <id> (Ann's conflicted copy 2024-01-31).json, in French "copie en conflit".
-    re.compile(rf"{_ID} \([^()]*(?:conflicted copy|copie en conflit) .*\)\.json", re.IGNORECASE),
-    # ownCloud and Nextcloud before 2.5: <id>_conflict-20240131-235959.json.
-    re.compile(rf"{_ID}_conflict-\d{{8}}-\d{{6}}\.json"),
-)
-
-
-def conflict_of(name: str) -> str | None:
-    """The id of the match the file ``name`` is a conflict copy of; None if it is not one."""
-    if "onfli" not in name:  # in each of the names below ("conflict", "conflit"): a quick no
-        return None
-    for pattern in CONFLICT_NAMES:
-        found = pattern.fullmatch(name)
-        if found is not None:
-            return found["id"]
-    return None
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
-from coinche_score import match as match_module
+from coinche_score.match_limits import MatchOverError as MatchOver
 from coinche_score.refusals import ENGLISH, Refusal, Words
 
 
@@ -205,7 +205,7 @@ class SaveError(StoreError):
     default = StoreCode.SAVE
 
 
-class MatchOverError(StoreError, match_module.MatchOverError):
+class MatchOverError(StoreError, MatchOver):
     """A deal added after the end of the match."""
 
     default = StoreCode.MATCH_OVER

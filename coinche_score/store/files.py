@@ -27,6 +27,7 @@ from coinche_score.rules import Team
 from coinche_score.scoring import Deal, InvalidDealError
 from coinche_score.store.errors import Damage, DamagedMatchError, FileGoneError, StoreNote
 from coinche_score.store.migrations import SCHEMA_VERSION, RawFile, migrate
+from coinche_score.store.scanning import Signature, _stat_signature, signature_of
 from coinche_score.text import one_line, quoted
 
 ID_PATTERN = r"^[0-9A-Za-z][0-9A-Za-z_-]{0,63}$"
@@ -322,22 +323,6 @@ def _deal_colons(deals: list[dict[str, Any]]) -> int:
 
 def _digest(data: bytes) -> bytes:
     return hashlib.sha256(data).digest()
-
-
-#: A file's inode, size, modification and change times (ns) and device: what changes when the
-#: file is replaced or written; cheap to read every second.
-Signature = tuple[int, int, int, int, int]
-
-
-def signature_of(info: os.stat_result) -> Signature:
-    return info.st_ino, info.st_size, info.st_mtime_ns, info.st_ctime_ns, info.st_dev
-
-
-def _stat_signature(path: Path) -> Signature | None:
-    try:
-        return signature_of(os.stat(path))
-    except OSError:
-        return None
 
 
 def unchanged_since(path: Path, signature: Signature | None) -> bool:

@@ -15,13 +15,10 @@ from collections.abc import Sequence
 from contextlib import suppress
 from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import platformdirs
-from pydantic_core import PydanticSerializationError
 
-from coinche_score.match import Match
-from coinche_score.scoring import Deal
-from coinche_score.store.conflicts import ConflictCopy, compare_copy, conflict_of, deals_of
 from coinche_score.store.errors import (
     AmbiguousMatchError,
     DamagedMatchError,
@@ -31,21 +28,27 @@ from coinche_score.store.errors import (
     StoreCode,
     StoreError,
 )
-from coinche_score.store.files import (
-    ID_PATTERN,
-    MatchFile,
-    SavedMatch,
-    Signature,
-    _now,
-    _stat_signature,
-    load_match_file,
-)
-from coinche_score.store.listing import DamagedFile, MatchSummary, _summary
+from coinche_score.store.listing import DamagedFile, MatchSummary
 from coinche_score.store.locking import _MatchLock, lock_path
-from coinche_score.store.open_match import OpenMatch, write_migrated
-from coinche_score.store.scanning import json_names, read_settled, scan_folder
+from coinche_score.store.scanning import (
+    Signature,
+    _stat_signature,
+    conflict_of,
+    json_names,
+    read_settled,
+    scan_folder,
+)
 from coinche_score.store.writing import save_failure, temp_prefix
 from coinche_score.text import quoted
+
+# A match's models (and pydantic) load with the first match read, listed or written: the home
+# screen of an empty folder, the app's first screen, needs none of them.
+if TYPE_CHECKING:
+    from coinche_score.match import Match
+    from coinche_score.scoring import Deal
+    from coinche_score.store.conflicts import ConflictCopy
+    from coinche_score.store.files import SavedMatch
+    from coinche_score.store.open_match import OpenMatch
 
 APP_NAME = "coinche-score"
 #: A save's temporary file (tempfile.mkstemp: 8 characters between the match's id and .tmp)
@@ -63,6 +66,12 @@ def default_data_dir() -> Path:
     if override:
         return Path(override).expanduser()
     return platformdirs.user_data_path(APP_NAME)
+
+
+def _summary(path: Path) -> MatchSummary:
+    from coinche_score.store.summaries import _summary
+
+    return _summary(path)
 
 
 def make_private_folder(folder: Path) -> None:
@@ -131,6 +140,8 @@ class Store:
     def conflicts(self, match_id: str, deals: Sequence[Deal] | None = None) -> list[ConflictCopy]:
         """The conflict copies a sync tool kept of match ``match_id``, each compared with its
         ``deals`` (read from its file if not given: nothing compared if it cannot be)."""
+        from coinche_score.store.conflicts import compare_copy, deals_of
+
         copies = self._names()[1].get(match_id, [])
         if copies and deals is None:
             try:
@@ -177,6 +188,8 @@ class Store:
 
     def read(self, ref: str) -> SavedMatch:
         """Load a match without locking it (for showing and exporting); never writes."""
+        from coinche_score.store.files import load_match_file
+
         saved = read_settled(load_match_file, self.match_path(self.resolve(ref)))
         if saved.migrated_from is not None:
             saved.warnings.append(
@@ -188,6 +201,11 @@ class Store:
     def create(self, match: Match) -> OpenMatch:
         """Save a new match and return it open (locked).  Raises InvalidDealError, SaveError,
         StoreError (text that cannot be saved)."""
+        from pydantic_core import PydanticSerializationError
+
+        from coinche_score.store.files import MatchFile, SavedMatch, _now
+        from coinche_score.store.open_match import OpenMatch
+
         state = match.state()
         try:
             match.model_dump_json()
@@ -234,6 +252,9 @@ class Store:
         """Load a match and lock it for changes.  Raises MatchNotFoundError,
         AmbiguousMatchError, MatchLockedError, DamagedMatchError, ReadOnlyMatchError (then
         :meth:`view` shows it), SaveError (migration)."""
+        from coinche_score.store.files import load_match_file
+        from coinche_score.store.open_match import OpenMatch, write_migrated
+
         match_id = self.resolve(ref)
         path = self.match_path(match_id)
         if path.is_symlink():
@@ -261,6 +282,8 @@ class Store:
     def view(self, ref: str) -> OpenMatch:
         """A match opened read-only (its file or folder may not be written): shown, and
         refreshed with :meth:`OpenMatch.refresh`, never changed."""
+        from coinche_score.store.open_match import OpenMatch
+
         return OpenMatch(self.read(ref), None, self.create)
 
     def _lock(self, match_id: str) -> _MatchLock:
@@ -268,6 +291,8 @@ class Store:
 
     def _remove_leftovers(self) -> None:
         """Temporary and lock files left by a crash: older than STALE_AFTER and not locked."""
+        from coinche_score.store.files import ID_PATTERN
+
         now = time.time()
         try:
             entries = list(os.scandir(self.data_dir))

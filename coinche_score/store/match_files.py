@@ -16,7 +16,6 @@ import time
 from datetime import UTC, datetime
 from pathlib import Path
 
-from coinche_score.match import Match
 from coinche_score.store.errors import StoreCode, StoreError
 from coinche_score.store.folder import Store
 from coinche_score.store.scanning import json_names
@@ -56,6 +55,8 @@ def rename_teams(store: Store, match_id: str, team_names: tuple[str, str]) -> No
     StoreError (locked, damaged, save failure) otherwise."""
     with store.open(match_id) as opened:
         saved = opened.snapshot()
+        from coinche_score.match import Match  # the home screen lists without the model
+
         renamed = Match.model_validate({**saved.match.model_dump(), "team_names": team_names})
         file = saved.file.model_copy(update={"match": renamed, "updated": datetime.now(UTC)})
         _write(opened.path, file.to_json(), temp_prefix(match_id))

@@ -36,16 +36,15 @@ from coinche_score.store.files import (
     MAX_FILE_SIZE,
     CachedResult,
     SavedMatch,
-    Signature,
     _digest,
     _now,
-    _stat_signature,
     load_match_file,
     read_regular_file,
     unchanged_since,
 )
 from coinche_score.store.locking import _MatchLock, lock_path
 from coinche_score.store.migrations import SCHEMA_VERSION
+from coinche_score.store.scanning import Signature, _stat_signature
 from coinche_score.store.writing import (
     FolderNotSyncedError,
     save_failure,

@@ -6,11 +6,16 @@ files are), and each file loaded (:func:`scan_folder`), those that cannot be kep
 
 A file that does not parse is read once again after a short pause before it is called
 damaged (:func:`read_settled`): a sync tool that writes a file in place may have been caught
-half-way."""
+half-way.
+
+Beside them, what a look at the folder needs: a file's :data:`Signature` (it changes whenever
+the file does) and :func:`conflict_of` (the match a sync tool's conflict copy is of).  None of
+it loads a match's model."""
 
 from __future__ import annotations
 
 import os
+import re
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -18,6 +23,46 @@ from typing import TypeVar
 
 from coinche_score.store.errors import DamagedFileError, FileGoneError, StoreCode, StoreError
 from coinche_score.store.listing import DamagedFile
+
+_ID = r"(?P<id>[0-9A-Za-z][0-9A-Za-z_-]{0,63})"
+#: How each sync tool names the copy it keeps of ``<id>.json``:
+CONFLICT_NAMES = (
+    # Syncthing: <id>.sync-conflict-20240131-235959-ABCDEFG.json (a device's short id).
+    re.compile(rf"{_ID}\.sync-conflict-\d{{8}}-\d{{6}}-\w+(?:\.sync-conflict-.*)?\.json"),
+    # Nextcloud and ownCloud: <id> (conflicted copy [user ]2024-01-31 235959).json; Dropbox:
+    # <id> (Ann's conflicted copy 2024-01-31).json, in French "copie en conflit".
+    re.compile(rf"{_ID} \([^()]*(?:conflicted copy|copie en conflit) .*\)\.json", re.IGNORECASE),
+    # ownCloud and Nextcloud before 2.5: <id>_conflict-20240131-235959.json.
+    re.compile(rf"{_ID}_conflict-\d{{8}}-\d{{6}}\.json"),
+)
+
+
+def conflict_of(name: str) -> str | None:
+    """The id of the match the file ``name`` is a conflict copy of; None if it is not one."""
+    if "onfli" not in name:  # in each of the names below ("conflict", "conflit"): a quick no
+        return None
+    for pattern in CONFLICT_NAMES:
+        found = pattern.fullmatch(name)
+        if found is not None:
+            return found["id"]
+    return None
+
+
+#: A file's inode, size, modification and change times (ns) and device: what changes when the
+#: file is replaced or written; cheap to read every second.
+Signature = tuple[int, int, int, int, int]
+
+
+def signature_of(info: os.stat_result) -> Signature:
+    return info.st_ino, info.st_size, info.st_mtime_ns, info.st_ctime_ns, info.st_dev
+
+
+def _stat_signature(path: Path) -> Signature | None:
+    try:
+        return signature_of(os.stat(path))
+    except OSError:
+        return None
+
 
 SUFFIX = ".json"
 #: The damage a file being written has while it is written: it is read once again.

@@ -13,7 +13,7 @@ from contextlib import suppress
 from pathlib import Path
 
 from coinche_score.store.errors import SaveError, StoreCode
-from coinche_score.store.files import Signature, signature_of
+from coinche_score.store.scanning import Signature, signature_of
 
 
 class FolderNotSyncedError(OSError):

@@ -32,11 +32,13 @@ from coinche_score.store import (
     files,
     folder,
     house_rules,
-    listing,
     load_match_file,
     locking,
     match_files,
     scanning,
+)
+from coinche_score.store import (
+    summaries as summary_reading,
 )
 from coinche_score.store.house_rules import HouseRules
 
@@ -480,7 +482,7 @@ def test_a_file_caught_half_written_is_read_again_before_it_is_called_damaged(
     match_id = saved_id(store)
     if reader == "scan":
         half = HalfWritten(files.read_regular_file, store.match_path(match_id))
-        monkeypatch.setattr(listing, "read_regular_file", half)
+        monkeypatch.setattr(summary_reading, "read_regular_file", half)
     else:  # a match is read with its signature
         half = HalfWritten(files.read_with_signature, store.match_path(match_id))
         monkeypatch.setattr(files, "read_with_signature", half)
@@ -501,7 +503,7 @@ def test_a_file_still_cut_when_read_again_is_damaged_and_others_are_not_read_twi
     cut, whole = saved_id(store), saved_id(store)
     (store.data_dir / "pipe.json").symlink_to("/dev/zero")  # damaged, but not by a writer
     half = HalfWritten(files.read_regular_file, store.match_path(cut), stays_cut=True)
-    monkeypatch.setattr(listing, "read_regular_file", half)
+    monkeypatch.setattr(summary_reading, "read_regular_file", half)
     summaries, damaged = store.scan()
     assert [summary.id for summary in summaries] == [whole]
     assert sorted((file.path.name, file.kind) for file in damaged) == [

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from coinche_score.store import Store, folder, match_files, open_match
+from coinche_score.store import Store, files, match_files, open_match
 
 from .helpers import Cli, raw_deals
 
@@ -69,7 +69,7 @@ def test_listing_opens_no_match(run: Cli, monkeypatch: pytest.MonkeyPatch) -> No
     def never(path: Path) -> None:
         raise AssertionError(f"{path} loaded (its deals checked and scored) to be listed")
 
-    for module in (folder, open_match):  # where the Store and an open match call it
+    for module in (files, open_match):  # where the Store (at each call) and an open match find it
         monkeypatch.setattr(module, "load_match_file", never)
     # No deal is built either: one that no deal can be is counted, not refused.
     edit(path, lambda raw: raw["match"]["deals"][3].update(taker="nobody"))
