@@ -285,3 +285,45 @@ def test_the_core_imports_no_store_and_the_store_no_interface(layer: str) -> Non
             if any(name == other or name.startswith(f"{other}.") for other in never)
         }
         assert not wrong, f"{path.relative_to(PACKAGE)} imports {sorted(wrong)}"
+
+
+FIRST_SCREEN = """
+import asyncio, json, sys
+from pathlib import Path
+
+from coinche_score.cli import APP_MODULE
+from coinche_score.i18n import Texts
+from coinche_score.store import Store
+from coinche_score.tui.screens.home import HomeScreen
+
+app_module = __import__(APP_MODULE, fromlist=["CoincheApp"])
+
+
+async def settled() -> None:
+    app = app_module.CoincheApp(Store(Path(sys.argv[1])), Texts("en"))
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, HomeScreen) and app.screen._signature is not None
+
+
+asyncio.run(settled())
+print(json.dumps(sorted(sys.modules)), file=sys.stderr)
+"""
+#: What the home screen of an empty folder, the app's first screen, must not load: a match's
+#: models and pydantic (their imports were a third of the app's start-up; issue 18, item 7).
+HEAVY = ("pydantic", "coinche_score.match", "coinche_score.scoring", "coinche_score.rules.model")
+
+
+def test_the_first_screen_loads_no_model(tmp_path: Path) -> None:
+    result = subprocess.run(
+        [sys.executable, "-c", FIRST_SCREEN, str(tmp_path)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    )
+    loaded = set(json.loads(result.stderr.strip().splitlines()[-1]))
+    assert "coinche_score.tui.screens.home" in loaded  # the probe saw the screen's imports
+    heavy = {name for name in loaded if any(name == h or name.startswith(f"{h}.") for h in HEAVY)}
+    assert not heavy
+    assert "coinche_score.store.files" not in loaded

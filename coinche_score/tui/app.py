@@ -26,20 +26,16 @@ from textual.theme import ThemeProvider
 from textual.worker import Worker, get_current_worker
 
 from coinche_score.i18n import Texts, UnknownLanguageError, choose_language
-from coinche_score.match import Match
-from coinche_score.scoring import InvalidDealError
 from coinche_score.store import (
     DamagedMatchError,
     MatchLockedError,
     MatchSummary,
-    OpenMatch,
     ReadOnlyMatchError,
     SaveError,
     Store,
     StoreError,
     match_files,
 )
-from coinche_score.store.house_rules import HouseRules
 from coinche_score.store.match_files import recent_names
 from coinche_score.text import neutralise
 from coinche_score.tui import PHONE_BELOW, ROOMY_FROM
@@ -52,7 +48,12 @@ from coinche_score.tui.sharing import Shared, SharingError, start_sharing
 from coinche_score.tui.store_errors import store_error_text, store_note_text
 from coinche_score.tui.typeahead import TypeAhead
 
+# A match's models (and pydantic) load with the first match shown or made, not with the home
+# screen (issue 18: start-up).
 if TYPE_CHECKING:
+    from coinche_score.match import Match
+    from coinche_score.scoring import InvalidDealError
+    from coinche_score.store import OpenMatch
     from coinche_score.tui.screens.sharing import ShareChoice
     from coinche_score.tui.screens.sheet import ScoreSheetScreen, SheetExit
     from coinche_score.tui.screens.stats_lists import FigureListScreen
@@ -328,6 +329,8 @@ class CoincheApp(TypeAhead):
 
     def create_match(self, match: Match) -> OpenMatch | None:
         """Save a new match; None, the reason said, if the store refuses it."""
+        from coinche_score.scoring import InvalidDealError
+
         try:
             return self.store.create(match)
         except (StoreError, InvalidDealError) as error:
@@ -416,6 +419,7 @@ class CoincheApp(TypeAhead):
             self._new_match_form(message.names)
 
     def _new_match_form(self, recent: NamesOffered) -> None:
+        from coinche_score.store.house_rules import HouseRules
         from coinche_score.tui.screens.new_match import NewMatchScreen  # only when asked
 
         house = HouseRules(self.store.data_dir)

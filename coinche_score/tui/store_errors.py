@@ -11,7 +11,6 @@ from pathlib import Path
 
 from coinche_score.i18n import Texts
 from coinche_score.store import DamagedFile, StoreCode, StoreError, StoreNote
-from coinche_score.store.house_rules import DamagedRulesError
 from coinche_score.text import neutralise
 
 
@@ -35,6 +34,8 @@ def damaged_rules_text(texts: Texts, path: Path, kind: str) -> str:
 
 def store_error_text(texts: Texts, error: StoreError) -> str:
     """One sentence saying what went wrong, and what is on disk when that matters."""
+    from coinche_score.store.house_rules import DamagedRulesError  # the rules' model with it
+
     if isinstance(error, DamagedRulesError):
         return damaged_rules_text(texts, error.path, error.kind)
     code, params = error.code, error.params

@@ -16,7 +16,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Static
 
 from coinche_score.i18n import Texts
-from coinche_score.match import MAX_NAME_LENGTH
+from coinche_score.match_limits import MAX_NAME_LENGTH
 from coinche_score.rules import Trump
 from coinche_score.tui import PHONE_BELOW
 from coinche_score.tui.widgets.key_bar import KeyBar

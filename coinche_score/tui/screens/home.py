@@ -10,7 +10,6 @@ from datetime import datetime
 from functools import partial
 from typing import ClassVar
 
-from pydantic import ValidationError
 from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
@@ -394,6 +393,8 @@ class HomeScreen(Screen[None]):
 
         def rename(names: tuple[str, str]) -> str | None:
             """None once renamed (or unchanged), else why not: the dialog stays open."""
+            from pydantic import ValidationError  # loaded with the match renamed
+
             if names == summary.team_names:
                 return None
             try:

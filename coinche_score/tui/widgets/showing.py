@@ -7,11 +7,15 @@ deal typed in the deal form takes about a fifth less CPU).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from rich.text import Text
 from textual.dom import DOMNode
 from textual.widgets import Label, Static
 
-from coinche_score.i18n.sentences import Tone
+if TYPE_CHECKING:
+    from coinche_score.i18n.sentences import Tone  # the sentences load a match's model
+
 
 #: How each tone of the sheet's sentences looks, wherever they are shown.
 TONE_STYLES: dict[Tone, str] = {
