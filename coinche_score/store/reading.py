@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import pydantic_core
 from pydantic import SkipValidation, TypeAdapter, ValidationError
@@ -161,16 +161,16 @@ _NUMBERS = ("contract", "taker_points", "bidder", "all_tricks", "defence_all_tri
 _DEALS = TypeAdapter(list[Deal])
 
 
-def _history_holds(history: object, deals: object) -> bool:
+def _history_holds(history: object, deals: list[dict[str, Any]]) -> bool:
     """Whether the parsed ``history`` of a file is one ``History.model_validate`` takes, given
     ``deals``, the match's deals as parsed, which it took: False for anything else (then
     :func:`load_match_file` says why, or takes it).
 
     Without building it: a change's deal is most often the deal of the match at its index, the
     same JSON value, which needs no second check; the other deals are validated."""
-    if type(history) is not dict or not history.keys() <= _HISTORY_KEYS or type(deals) is not list:
+    if type(history) is not dict or not history.keys() <= _HISTORY_KEYS:
         return False
-    others: list[object] = []
+    others: list[dict[str, Any]] = []
     for changes in history.values():
         if type(changes) is not list:
             return False
@@ -185,7 +185,11 @@ def _history_holds(history: object, deals: object) -> bool:
             if (deal is not None) is not holds[0] or (previous is not None) is not holds[1]:
                 return False
             for held in (deal, previous):
-                if held is not None and not (index < len(deals) and _same(deals[index], held)):
+                if held is None:
+                    continue
+                if type(held) is not dict:
+                    return False  # no deal
+                if not (index < len(deals) and _same(deals[index], held)):
                     others.append(held)
     if others:
         try:
@@ -195,12 +199,11 @@ def _history_holds(history: object, deals: object) -> bool:
     return True
 
 
-def _same(deal: dict[str, object], other: object) -> bool:
-    """Whether ``other`` is the parsed JSON value ``deal`` (a deal ``Deal`` takes) is: equal,
-    each number of the same type (``1 == 1.0 == True`` in Python, not in a deal)."""
+def _same(deal: dict[str, Any], other: dict[str, Any]) -> bool:
+    """Whether ``other`` is the same parsed JSON value as ``deal``, a deal ``Deal`` took:
+    equal, and each number of the same type (``1 == 1.0 == True`` in Python, not in a deal)."""
     if other != deal:
         return False
-    assert type(other) is dict  # only a dict equals a dict
     for name in _NUMBERS:
         if name in deal and type(other[name]) is not type(deal[name]):
             return False
