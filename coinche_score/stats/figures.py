@@ -127,7 +127,9 @@ class Adds(NamedTuple):
 
 
 #: Each :class:`Adds` met, by its number (:func:`adds_number`): tallies count their deals by
-#: it.  A few hundred at most: the kinds of deals, and each bid and trump, are few.
+#: it, so it is never forgotten.  As many as the kinds of deals and the bids, trumps and
+#: results met: a few hundred under the presets; some twenty thousand at worst, under rules
+#: that allow every bid from 10 to 1000.
 _ADDS: list[Adds] = []
 _NUMBERS: dict[Adds, int] = {}
 
