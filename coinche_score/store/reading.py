@@ -2,7 +2,8 @@
 and parsed once, by pydantic-core's parser, and checked and scored as opening it would; the
 rule sets the matches share are checked once each (a folder holds hundreds of matches under a
 few rule sets), and the undo history is checked without being built (the statistics never
-read it).  A file this quick reading does not take whole is read again by
+read it); the files are read a few at a time, each step for all of them in turn.  A file this
+quick reading does not take whole is read again by
 :func:`load_match_file`, which takes it (an older schema version) or says why not, so that a
 match is counted exactly when it would open, and a file left out has the kind the store gives
 it.  Nothing here writes."""
@@ -68,23 +69,20 @@ class SkippedFile:
 
 def read_matches(store: Store, *, archived: bool = True) -> Iterator[FolderMatch | SkippedFile]:
     """Each match of ``store``'s folder, then of its archive (``archived``; never the trash),
-    one at a time so that a caller keeps only what it needs of each.  A match of the archive
-    that the data folder holds readable too counts once, from the data folder: the archived
-    copy is left out (:data:`DUPLICATE`); a damaged file is left out with its own kind, so an
-    archived copy of a damaged file counts.  Raises StoreError when a folder cannot be
-    listed."""
+    a few at a time (:data:`TOGETHER`) so that a caller keeps only what it needs of each.  A
+    match of the archive that the data folder holds readable too counts once, from the data
+    folder: the archived copy is left out (:data:`DUPLICATE`); a damaged file is left out with
+    its own kind, so an archived copy of a damaged file counts.  Raises StoreError when a
+    folder cannot be listed."""
     rule_sets = _RuleSets()
     held: set[str] = set()
-    for name in json_names(store.data_dir):
-        read = _read(store.data_dir / name, rule_sets)
+    for read in _read_folder(store.data_dir, rule_sets):
         if isinstance(read, FolderMatch):
             held.add(read.id)
         yield read
     if not archived:
         return
-    archive = archive_of(store).data_dir
-    for name in json_names(archive):
-        read = _read(archive / name, rule_sets)
+    for read in _read_folder(archive_of(store).data_dir, rule_sets):
         if isinstance(read, FolderMatch) and read.id in held:
             detail = f"the data folder holds {store.match_path(read.id)} already"
             yield SkippedFile(read.id, DUPLICATE, read.path, detail, read.match)
@@ -92,26 +90,81 @@ def read_matches(store: Store, *, archived: bool = True) -> Iterator[FolderMatch
             yield read
 
 
-def _read(path: Path, rule_sets: _RuleSets) -> FolderMatch | SkippedFile:
-    # As load_match_file: the collector waits until the match is built (a third of its time).
+#: How many files are read together, each step of the reading done for all of them before the
+#: next (parsing, validating, scoring...), and the caller's work on each match after: Python
+#: runs the same code over and over while it is warm.  The statistics of 1,000 matches cost a
+#: twentieth less than read file after file, for 32 matches in memory at once (2 MB).
+TOGETHER = 32
+
+
+def _read_folder(folder: Path, rule_sets: _RuleSets) -> Iterator[FolderMatch | SkippedFile]:
+    names = json_names(folder)
+    for start in range(0, len(names), TOGETHER):
+        yield from _read_together(
+            [folder / name for name in names[start : start + TOGETHER]], rule_sets
+        )
+
+
+def _read_together(paths: list[Path], rule_sets: _RuleSets) -> list[FolderMatch | SkippedFile]:
+    # As load_match_file: the collector waits until the matches are built (a third of its time).
     was_enabled = gc.isenabled()
     gc.disable()
     try:
-        quick = _read_quickly(path, rule_sets)
-        if quick is not None:
-            return quick
-        saved = load_match_file(path)
-    except DamagedMatchError as error:
-        return SkippedFile(path.stem, error.kind, path, error.reason)
+        quick = _read_quickly(paths, rule_sets)
+        return [quick.get(path) or _read_fully(path) for path in paths]
     finally:
         if was_enabled:
             gc.enable()
+
+
+def _read_fully(path: Path) -> FolderMatch | SkippedFile:
+    try:
+        saved = load_match_file(path)
+    except DamagedMatchError as error:
+        return SkippedFile(path.stem, error.kind, path, error.reason)
     return FolderMatch(saved.id, saved.created, saved.match, path)
 
 
-def _read_quickly(path: Path, rule_sets: _RuleSets) -> FolderMatch | None:
-    """The match of a current file that opening would take as it is; None for anything else
-    (then :func:`load_match_file` reads it: it may be older, or damaged)."""
+@dataclass
+class _Reading:
+    """A file on its way through the quick reading: its bytes, its parse, its rules' colons
+    (:class:`_RuleSets`), and the file once validated."""
+
+    path: Path
+    data: bytes
+    raw: dict[str, Any]
+    rules: RuleSet
+    rules_colons: int
+    file: _QuickFile | None = None
+
+
+def _read_quickly(paths: list[Path], rule_sets: _RuleSets) -> dict[Path, FolderMatch | SkippedFile]:
+    """The matches of the current files that opening would take as they are, and the files
+    that cannot be read; the others are left out (then :func:`load_match_file` reads them:
+    they may be older, or damaged).  One step at a time for all the files."""
+    found: dict[Path, FolderMatch | SkippedFile] = {}
+    parsed: list[_Reading] = []
+    for path in paths:
+        try:
+            reading = _parsed(path, rule_sets)
+        except DamagedMatchError as error:
+            found[path] = SkippedFile(path.stem, error.kind, path, error.reason)
+            continue
+        if reading is not None:
+            parsed.append(reading)
+    validated = [reading for reading in parsed if _validated(reading)]
+    scored = [reading for reading in validated if _scored(reading)]
+    for reading in scored:
+        file = reading.file
+        assert file is not None
+        if _each_key_once(reading.data, reading.raw, reading.rules_colons):
+            found[reading.path] = FolderMatch(file.id, file.created, file.match, reading.path)
+    return found
+
+
+def _parsed(path: Path, rule_sets: _RuleSets) -> _Reading | None:
+    """A current file, parsed, with its rules checked; None for anything else.  Raises
+    DamagedMatchError for a file that cannot be read."""
     data = read_regular_file(path)
     try:
         raw = pydantic_core.from_json(data)
@@ -127,20 +180,34 @@ def _read_quickly(path: Path, rule_sets: _RuleSets) -> FolderMatch | None:
     if known is None:
         return None
     rules, rules_colons = known
-    # The history is checked, not built: the statistics never read it.
-    history = raw.get("history", _NO_HISTORY)
+    return _Reading(path, data, raw, rules, rules_colons)
+
+
+def _validated(reading: _Reading) -> bool:
+    """Whether the file and its history are valid (the history checked, not built: the
+    statistics never read it), and the file is named as its match."""
+    raw = reading.raw
+    match = raw["match"]
     try:
         file = _QuickFile.model_validate(
-            {**raw, "match": {**match, "rules": rules}, "history": _NO_HISTORY}
+            {**raw, "match": {**match, "rules": reading.rules}, "history": _NO_HISTORY}
         )
-        if file.id != path.stem or not _history_holds(history, match.get("deals", [])):
-            return None
-        file.match.state()  # each deal checked and scored, as opening does
-    except (ValidationError, InvalidDealError):
-        return None
-    if not _each_key_once(data, raw, rules_colons):
-        return None
-    return FolderMatch(file.id, file.created, file.match, path)
+    except ValidationError:
+        return False
+    reading.file = file
+    return file.id == reading.path.stem and _history_holds(
+        raw.get("history", _NO_HISTORY), match.get("deals", [])
+    )
+
+
+def _scored(reading: _Reading) -> bool:
+    """Whether each deal is accepted, checked and scored as opening does."""
+    assert reading.file is not None
+    try:
+        reading.file.match.state()
+    except InvalidDealError:
+        return False
+    return True
 
 
 #: A history without a change: what a file without one holds.

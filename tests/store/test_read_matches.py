@@ -42,7 +42,7 @@ from coinche_score.store.reading import (
 )
 
 from .helpers import deal, empty_match, folder_bytes, golden_match
-from .test_store_files import DAMAGED, make_damaged, write_valid_v2
+from .test_store_files import DAMAGED, make_damaged, set_deals, write_valid_v2
 
 
 def read(store: Store, archived: bool = False) -> tuple[list[FolderMatch], list[SkippedFile]]:
@@ -208,6 +208,42 @@ def test_every_file_the_store_writes_is_read_without_the_full_reading(
 
     assert skipped == []
     assert sorted(match.id for match in matches) == sorted(ids)
+
+
+def test_files_read_a_few_at_a_time_come_in_order_each_as_opening_reads_it(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each step of the reading is done for a few files at a time: whatever falls where, good,
+    damaged, refused, unreadable or left to the full reading, each comes in its turn."""
+    monkeypatch.setattr(reading, "TOGETHER", 3)
+    invalid_deal = [{"taker": "A", "contract": 85, "taker_points": 100}]
+    paths = [
+        write_valid_v2(store, "m1"),
+        store.match_path("m2"),
+        write_valid_v2(store, "m3"),
+        write_valid_v2(store, "m4", lambda raw: set_deals(raw, invalid_deal)),  # once scored
+        write_valid_v2(store, "m5", lambda raw: raw.update(id="m0")),
+        write_valid_v2(store, "m6", lambda raw: raw.update(schema_version=2)),  # migrated
+        write_valid_v2(store, "m7"),
+        store.match_path("m8"),
+    ]
+    paths[1].write_bytes(b"{")
+    paths[-1].mkdir()  # not a file: it cannot be read
+
+    found = list(read_matches(store, archived=False))
+
+    assert [read.path for read in found] == paths
+    kinds = ["read", "not_json", "read", "invalid", "invalid", "read", "read", "not_regular"]
+    assert [getattr(read, "reason", "read") for read in found] == kinds
+    for read in found:
+        try:
+            opened = load_match_file(read.path)
+        except DamagedMatchError as error:
+            assert isinstance(read, SkippedFile)
+            assert (read.reason, read.detail) == (error.kind, error.reason)
+        else:
+            assert isinstance(read, FolderMatch)
+            assert read.match.model_dump() == opened.match.model_dump()
 
 
 def test_an_older_file_is_read_as_migrated_and_left_as_it_is(store: Store) -> None:
