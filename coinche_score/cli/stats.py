@@ -5,6 +5,7 @@ renderer prints them."""
 from __future__ import annotations
 
 import argparse
+import gc
 import sys
 
 from coinche_score.cli.console import say, warn
@@ -65,12 +66,20 @@ def read_folders(
     and the files left out."""
     matches: list[MatchFacts] = []
     skipped: list[SkippedFile] = []
-    with refusals():
-        for read in read_matches(store, archived=archived):
-            if isinstance(read, SkippedFile):
-                skipped.append(read)
-            else:
-                matches.append(MatchFacts.of(read.id, read.created, read.match, keep=keep))
+    # The collector waits until the folder is read: a match read is freed as soon as it is
+    # dropped (it holds no cycle), and each pass would walk the matches just read.
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        with refusals():
+            for read in read_matches(store, archived=archived):
+                if isinstance(read, SkippedFile):
+                    skipped.append(read)
+                else:
+                    matches.append(MatchFacts.of(read.id, read.created, read.match, keep=keep))
+    finally:
+        if was_enabled:
+            gc.enable()
     return matches, skipped
 
 

@@ -4,6 +4,7 @@ refusals (in this process, on the data folder tmp_path/matches)."""
 from __future__ import annotations
 
 import csv
+import gc
 import io
 import json
 from collections.abc import Iterator
@@ -14,6 +15,8 @@ from typing import Any
 import pytest
 from stats_support import START, deal, local_clock, played
 
+from coinche_score.cli.errors import CliError
+from coinche_score.cli.stats import read_folders
 from coinche_score.match import Match
 from coinche_score.rules import RuleSet, preset
 from coinche_score.scoring import parse_deal
@@ -233,3 +236,34 @@ def test_the_store_is_read_without_a_lock_or_a_change(run: Cli) -> None:
         before = folder_bytes(run.data_dir)
         assert stats(run)["matches"]["counted"] == 1  # while another holds the match open
     assert folder_bytes(run.data_dir) == before
+
+
+@pytest.mark.parametrize("collecting", [True, False])
+def test_reading_the_folder_gives_the_collector_back_as_it_was(
+    tmp_path: Path, collecting: bool
+) -> None:
+    """The collector waits while the folder is read for the statistics, and only while it
+    is, even when a folder cannot be read."""
+    save(tmp_path / "data", "m1")
+    (tmp_path / "data" / "broken.json").write_bytes(b"{")
+    (tmp_path / "not-a-folder").write_text("")
+    was = gc.isenabled()
+    try:
+        if collecting:
+            gc.enable()
+        else:
+            gc.disable()
+        matches, skipped = read_folders(Store(tmp_path / "data"), True, keep=False)
+        assert ([match.id for match in matches], [file.id for file in skipped]) == (
+            ["m1"],
+            ["broken"],
+        )
+        assert gc.isenabled() is collecting
+        with pytest.raises(CliError, match="cannot read the folder"):
+            read_folders(Store(tmp_path / "not-a-folder"), True, keep=False)
+        assert gc.isenabled() is collecting
+    finally:
+        if was:
+            gc.enable()
+        else:
+            gc.disable()
