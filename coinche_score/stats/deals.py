@@ -24,14 +24,17 @@ HOLDERS = 6
 
 
 class DealKind(NamedTuple):
-    """What decides the figures a deal counts (not its points)."""
+    """What decides the figures a deal counts (not its points).  A deal's is made a plain
+    tuple of these fields, in this order (no call to make it), and found again as one."""
 
     taker: Team | None
     made: bool | None
     contract: str | None  # "number" for a bid of points, "capot", "generale"; None: thrown in
     coinche: Coinche
-    belotes: tuple[bool, bool]  # A and B held a belote
-    announces: tuple[bool, bool]  # A and B scored announces
+    belote_a: bool  # A held a belote
+    belote_b: bool
+    announces_a: bool  # A scored announces
+    announces_b: bool
     renonce: Team | None
     all_tricks: bool
     defence_all_tricks: bool
@@ -70,7 +73,7 @@ class DealTallies:
 
 #: What each kind of deal adds, and each deal taken to the rates of its bid and trump, worked
 #: out once (bounded, for rules made on the fly and hostile files).
-_KNOWN: dict[DealKind, _ByHolder] = {}
+_KNOWN: dict[tuple[object, ...], _ByHolder] = {}
 _KEYED: dict[_Keyed, tuple[int, Adds]] = {}
 _KNOWN_KEPT = 4096
 
@@ -93,7 +96,7 @@ _FIELDS = itemgetter(
 def tally_deals(scored: Sequence[ScoredDeal], keep: bool) -> DealTallies:
     """The tallies of each side and seat over a match's scored deals, by deal number
     (``keep``: with the numbers of the deals behind each figure), and its records."""
-    kinds: dict[DealKind, int] = {}
+    kinds: dict[tuple[object, ...], int] = {}
     keyed: dict[_Keyed, int] = {}
     tallies: list[Tally[int]] = [Tally(keep) for _ in range(HOLDERS)]
     # The sums, by side (A, B) or seat: points, announces, bids, card points, own bids.
@@ -102,7 +105,6 @@ def tally_deals(scored: Sequence[ScoredDeal], keep: bool) -> DealTallies:
     deficit_a = deficit_b = 0
     best: DealRecord | None = None
     highest: DealRecord | None = None
-    new = tuple.__new__  # the kind without the Python call of its generated constructor
     for number, deal, _, score, totals, _ in scored:
         (
             taker,
@@ -118,21 +120,21 @@ def tally_deals(scored: Sequence[ScoredDeal], keep: bool) -> DealTallies:
             bidder,
         ) = _FIELDS(deal.__dict__)
         made = score.made
-        kind = new(
-            DealKind,
-            (
-                taker,
-                made,
-                _NUMBER if type(contract) is int else contract,
-                coinche,
-                (belote.A > 0, belote.B > 0),
-                (bool(announced.A), bool(announced.B)),
-                renonce,
-                all_tricks,
-                defence_all_tricks,
-                taker_points is not None,
-                bidder,
-            ),
+        announced_a, announced_b = announced.A, announced.B
+        kind = (
+            taker,
+            made,
+            _NUMBER if type(contract) is int else contract,
+            coinche,
+            belote.A > 0,
+            belote.B > 0,
+            announced_a != (),
+            announced_b != (),
+            renonce,
+            all_tricks,
+            defence_all_tricks,
+            taker_points is not None,
+            bidder,
         )
         kinds[kind] = kinds.get(kind, 0) + 1
         if keep:
@@ -143,8 +145,9 @@ def tally_deals(scored: Sequence[ScoredDeal], keep: bool) -> DealTallies:
             if keep:
                 side = 0 if taker == "A" else 1
                 _keep(tallies, number, ((side, *(_KEYED.get(key) or _keyed(key))),))
-            announces[0] += len(announced.A)
-            announces[1] += len(announced.B)
+            if announced_a or announced_b:
+                announces[0] += len(announced_a)
+                announces[1] += len(announced_b)
             if type(contract) is int:
                 side = 0 if taker == "A" else 1
                 bids[side] += contract
@@ -167,8 +170,8 @@ def tally_deals(scored: Sequence[ScoredDeal], keep: bool) -> DealTallies:
         if best is None or top > best.value:  # a tie within the deal goes to A
             best = DealRecord(number, "A" if score_a == top else "B", top)
     added = [tally.added for tally in tallies]
-    for kind, n in kinds.items():
-        for holder, adds, _ in _KNOWN.get(kind) or _adds(kind):
+    for counted_kind, n in kinds.items():
+        for holder, adds, _ in _KNOWN.get(counted_kind) or _adds(counted_kind):
             counted = added[holder]
             counted[adds] = counted.get(adds, 0) + n
     for key, n in keyed.items():
@@ -203,8 +206,9 @@ def _keep(tallies: list[Tally[int]], number: int, added: _ByHolder) -> None:
             items.setdefault(name, []).append(number)
 
 
-def _adds(kind: DealKind) -> _ByHolder:
+def _adds(found: tuple[object, ...]) -> _ByHolder:
     """What a kind of deal counts, for each side (4.2 to 4.4) and each seat (4.5)."""
+    kind = DealKind._make(found)
     hits: list[list[str]] = [[] for _ in range(HOLDERS)]
     decided: list[list[str]] = [[] for _ in range(HOLDERS)]
     taker, made = kind.taker, kind.made
@@ -222,9 +226,9 @@ def _adds(kind: DealKind) -> _ByHolder:
             counted.append("thrown_in")
             continue  # nothing else was entered
         # As entered, whichever side the rules finally credit.
-        if kind.belotes[index]:
+        if (kind.belote_a, kind.belote_b)[index]:
             counted.append("belotes")
-        if kind.announces[index]:
+        if (kind.announces_a, kind.announces_b)[index]:
             counted.append("announces")
         if kind.renonce == side:
             counted.append("renonces")
@@ -258,7 +262,7 @@ def _adds(kind: DealKind) -> _ByHolder:
     )
     if len(_KNOWN) >= _KNOWN_KEPT:
         _KNOWN.clear()
-    _KNOWN[kind] = added
+    _KNOWN[found] = added
     return added
 
 
