@@ -3,8 +3,9 @@ it is scored with), and of a match won (its final score)."""
 
 from __future__ import annotations
 
-import gc
 import weakref
+
+from collector import collector
 
 from coinche_score.match import Match
 from coinche_score.rules import Trump, preset
@@ -48,15 +49,10 @@ def test_the_winner_score_puts_the_winners_total_first() -> None:
 def test_a_match_scored_and_edited_is_freed_when_dropped_without_the_collector() -> None:
     """Its state is kept without a cycle: reading a folder, the statistics drop each match in
     turn, and a match freed only by the collector's next pass made it walk every deal."""
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
+    with collector(False):
         match = OVER.with_deal_deleted(2)
         match.state()
         match.model_copy().state()  # a copy shares the cache of the match it was made from
         dropped = weakref.ref(match)
         del match
         assert dropped() is None
-    finally:
-        if was_enabled:
-            gc.enable()

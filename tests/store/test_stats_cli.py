@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from collector import collector
 from stats_support import START, deal, local_clock, played
 
 from coinche_score.cli.errors import CliError
@@ -247,12 +248,7 @@ def test_reading_the_folder_gives_the_collector_back_as_it_was(
     save(tmp_path / "data", "m1")
     (tmp_path / "data" / "broken.json").write_bytes(b"{")
     (tmp_path / "not-a-folder").write_text("")
-    was = gc.isenabled()
-    try:
-        if collecting:
-            gc.enable()
-        else:
-            gc.disable()
+    with collector(collecting):
         matches, skipped = read_folders(Store(tmp_path / "data"), True, keep=False)
         assert ([match.id for match in matches], [file.id for file in skipped]) == (
             ["m1"],
@@ -262,8 +258,3 @@ def test_reading_the_folder_gives_the_collector_back_as_it_was(
         with pytest.raises(CliError, match="cannot read the folder"):
             read_folders(Store(tmp_path / "not-a-folder"), True, keep=False)
         assert gc.isenabled() is collecting
-    finally:
-        if was:
-            gc.enable()
-        else:
-            gc.disable()

@@ -12,6 +12,7 @@ from typing import Any
 
 import platformdirs
 import pytest
+from collector import collector
 from pydantic import ValidationError
 
 from coinche_score.match import compute
@@ -145,20 +146,12 @@ def test_loading_gives_the_garbage_collector_back_as_it_was(store: Store, collec
     good = write_valid_v2(store, "good")
     bad = store.match_path("bad")
     bad.write_bytes(b"{not json")
-    was = gc.isenabled()
-    try:
-        if not collecting:
-            gc.disable()
+    with collector(collecting):
         load_match_file(good)
         assert gc.isenabled() is collecting
         with pytest.raises(DamagedMatchError):
             load_match_file(bad)
         assert gc.isenabled() is collecting
-    finally:
-        if was:
-            gc.enable()
-        else:
-            gc.disable()
 
 
 def broken_match_with_deals(raw: dict[str, Any]) -> None:
