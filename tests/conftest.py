@@ -50,6 +50,13 @@ def pytest_runtest_makereport(
 
 
 @pytest.fixture(autouse=True)
+def own_cache(monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFactory) -> None:
+    """Each test keeps the statistics' cache in a folder of its own: never the user's, and
+    never what another test kept."""
+    monkeypatch.setenv("COINCHE_SCORE_CACHE", str(tmp_path_factory.mktemp("cache")))
+
+
+@pytest.fixture(autouse=True)
 def english_locale(monkeypatch: pytest.MonkeyPatch) -> None:
     """The command line says refusals in the locale's language, as the app does: the suite
     runs in English wherever it runs, unless a test asks for another language."""

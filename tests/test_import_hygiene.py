@@ -182,6 +182,7 @@ STORE_LAYERS = [
     "house_rules",
     "match_files",
     "reading",
+    "stats_cache",
 ]
 
 

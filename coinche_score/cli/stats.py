@@ -15,7 +15,8 @@ from coinche_score.cli.saved import open_store, refusals
 from coinche_score.rules import PRESETS
 from coinche_score.stats import Filters, MatchFacts, Skipped, compute_statistics, stats_document
 from coinche_score.store import Store
-from coinche_score.store.reading import SkippedFile, read_matches
+from coinche_score.store.reading import KnownMatch, SkippedFile, read_matches
+from coinche_score.store.stats_cache import StatsCache
 from coinche_score.text import neutralise, quoted
 
 
@@ -32,7 +33,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
     matches, skipped = read_folders(store, filters.archived, keep=args.with_deals)
     if filters.rules is not None:
         played = {match.rules_name for match in matches} | {
-            file.match.rules.name for file in skipped if file.match is not None
+            file.rules_name for file in skipped if file.rules_name is not None
         }
         check_rules_name(store, filters.rules, played)
     stats = compute_statistics(
@@ -63,23 +64,33 @@ def read_folders(
     store: Store, archived: bool, *, keep: bool
 ) -> tuple[list[MatchFacts], list[SkippedFile]]:
     """What the statistics keep of every readable match of the data folder (and its archive),
-    and the files left out."""
+    and the files left out.  Without ``keep``, the facts of a file unchanged since a run kept
+    them (:class:`StatsCache`) are not counted again."""
     matches: list[MatchFacts] = []
     skipped: list[SkippedFile] = []
+    cache = None if keep else StatsCache()
     # The collector waits until the folder is read: a match read is freed as soon as it is
     # dropped (it holds no cycle), and each pass would walk the matches just read.
     was_enabled = gc.isenabled()
     gc.disable()
     try:
         with refusals():
-            for read in read_matches(store, archived=archived):
+            known = None if cache is None else cache.known
+            for read in read_matches(store, archived=archived, known=known):
                 if isinstance(read, SkippedFile):
                     skipped.append(read)
+                elif isinstance(read, KnownMatch):
+                    matches.append(read.facts)
                 else:
-                    matches.append(MatchFacts.of(read.id, read.created, read.match, keep=keep))
+                    facts = MatchFacts.of(read.id, read.created, read.match, keep=keep)
+                    matches.append(facts)
+                    if cache is not None and read.info is not None:
+                        cache.keep(read.path, read.info, facts)
     finally:
         if was_enabled:
             gc.enable()
+    if cache is not None:
+        cache.save()
     return matches, skipped
 
 

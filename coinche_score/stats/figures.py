@@ -134,6 +134,11 @@ _ADDS: list[Adds] = []
 _NUMBERS: dict[Adds, int] = {}
 
 
+def adds_met() -> tuple[Adds, ...]:
+    """Every :class:`Adds` numbered so far, by its number (:func:`adds_number`)."""
+    return tuple(_ADDS)
+
+
 def adds_number(adds: Adds) -> int:
     found = _NUMBERS.get(adds)
     if found is None:

@@ -10,13 +10,15 @@ it.  Nothing here writes."""
 
 from __future__ import annotations
 
+import dataclasses
 import gc
 import marshal
-from collections.abc import Iterator
+import os
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated, Any, overload
 
 import pydantic_core
 from pydantic import SkipValidation, TypeAdapter, ValidationError
@@ -26,6 +28,7 @@ from coinche_score.json_text import colons
 from coinche_score.match import Match
 from coinche_score.rules import RuleSet
 from coinche_score.scoring import Deal, InvalidDealError
+from coinche_score.stats import MatchFacts
 from coinche_score.store.errors import DamagedMatchError
 from coinche_score.store.files import (
     _SURROGATE_ESCAPE,
@@ -52,40 +55,77 @@ class FolderMatch:
     created: datetime
     match: Match
     path: Path
+    #: The file's status, taken before it was read when the caller knows files (``known``):
+    #: what it keeps the match's facts by.
+    info: os.stat_result | None = None
+
+
+@dataclass(frozen=True)
+class KnownMatch:
+    """A match the caller knew (``known``), from a file whose status is the one it knew it by:
+    the facts it kept of it, the file not read again."""
+
+    facts: MatchFacts
+    path: Path
+
+    @property
+    def id(self) -> str:
+        return self.facts.id
 
 
 @dataclass(frozen=True)
 class SkippedFile:
     """A file left out: ``id`` is its name without ``.json``; ``reason`` the kind the store
-    gives a damaged file (:class:`DamagedMatchError`), or :data:`DUPLICATE`, with the match
-    read (its rule set's name is still one the folders hold)."""
+    gives a damaged file (:class:`DamagedMatchError`), or :data:`DUPLICATE`, with the name of
+    the match's rule set (still one the folders hold)."""
 
     id: str
     reason: str
     path: Path
     detail: str
-    match: Match | None = None
+    rules_name: str | None = None
 
 
-def read_matches(store: Store, *, archived: bool = True) -> Iterator[FolderMatch | SkippedFile]:
+#: What a caller of :func:`read_matches` knows of a file, by its path and status: the facts it
+#: kept of the match, or None (then the file is read).
+Known = Callable[[Path, os.stat_result], MatchFacts | None]
+
+
+@overload
+def read_matches(
+    store: Store, *, archived: bool = True, known: None = None
+) -> Iterator[FolderMatch | SkippedFile]: ...
+@overload
+def read_matches(
+    store: Store, *, archived: bool = True, known: Known
+) -> Iterator[FolderMatch | KnownMatch | SkippedFile]: ...
+def read_matches(
+    store: Store, *, archived: bool = True, known: Known | None = None
+) -> Iterator[FolderMatch | KnownMatch | SkippedFile]:
     """Each match of ``store``'s folder, then of its archive (``archived``; never the trash),
     a few at a time (:data:`TOGETHER`) so that a caller keeps only what it needs of each.  A
     match of the archive that the data folder holds readable too counts once, from the data
     folder: the archived copy is left out (:data:`DUPLICATE`); a damaged file is left out with
-    its own kind, so an archived copy of a damaged file counts.  Raises StoreError when a
-    folder cannot be listed."""
+    its own kind, so an archived copy of a damaged file counts.  ``known``: asked first for
+    each file, with its status; a match it knows is not read (:class:`KnownMatch`), and a
+    match read then comes with the status its file had before (``FolderMatch.info``).  Raises
+    StoreError when a folder cannot be listed."""
     rule_sets = _RuleSets()
     held: set[str] = set()
-    for read in _read_folder(store.data_dir, rule_sets):
-        if isinstance(read, FolderMatch):
+    for read in _read_folder(store.data_dir, rule_sets, known):
+        if not isinstance(read, SkippedFile):
             held.add(read.id)
         yield read
     if not archived:
         return
-    for read in _read_folder(archive_of(store).data_dir, rule_sets):
-        if isinstance(read, FolderMatch) and read.id in held:
+    for read in _read_folder(archive_of(store).data_dir, rule_sets, known):
+        if not isinstance(read, SkippedFile) and read.id in held:
             detail = f"the data folder holds {store.match_path(read.id)} already"
-            yield SkippedFile(read.id, DUPLICATE, read.path, detail, read.match)
+            if isinstance(read, KnownMatch):
+                rules_name = read.facts.rules_name
+            else:
+                rules_name = read.match.rules.name
+            yield SkippedFile(read.id, DUPLICATE, read.path, detail, rules_name)
         else:
             yield read
 
@@ -97,15 +137,36 @@ def read_matches(store: Store, *, archived: bool = True) -> Iterator[FolderMatch
 TOGETHER = 32
 
 
-def _read_folder(folder: Path, rule_sets: _RuleSets) -> Iterator[FolderMatch | SkippedFile]:
+def _read_folder(
+    folder: Path, rule_sets: _RuleSets, known: Known | None
+) -> Iterator[FolderMatch | KnownMatch | SkippedFile]:
     names = json_names(folder)
     for start in range(0, len(names), TOGETHER):
-        yield from _read_together(
-            [folder / name for name in names[start : start + TOGETHER]], rule_sets
-        )
+        paths = [folder / name for name in names[start : start + TOGETHER]]
+        if known is None:
+            yield from _read_together(paths, rule_sets)
+            continue
+        infos: dict[Path, os.stat_result] = {}
+        found: dict[Path, FolderMatch | KnownMatch | SkippedFile] = {}
+        for path in paths:
+            try:
+                info = infos[path] = os.stat(path)
+            except OSError:
+                continue  # the reading says why
+            facts = known(path, info)
+            if facts is not None:
+                found[path] = KnownMatch(facts, path)
+        unknown = [path for path in paths if path not in found]
+        for read in _read_together(unknown, rule_sets):
+            if isinstance(read, FolderMatch) and read.path in infos:
+                read = dataclasses.replace(read, info=infos[read.path])
+            found[read.path] = read
+        yield from (found[path] for path in paths)
 
 
 def _read_together(paths: list[Path], rule_sets: _RuleSets) -> list[FolderMatch | SkippedFile]:
+    if not paths:
+        return []
     # As load_match_file: the collector waits until the matches are built (a third of its time).
     was_enabled = gc.isenabled()
     gc.disable()

@@ -1,0 +1,229 @@
+"""What ``coinche-score stats`` keeps of each match file between two runs, so that a file
+unchanged since is not read, checked and scored again: the match's facts
+(:mod:`coinche_score.stats.kept`), a few hundred bytes, by the file's status (device, inode,
+size, modification and change times, to the nanosecond) and by the code that counted them.
+
+One cache file a folder (the data folder, its archive), in the user's cache folder
+(``$COINCHE_SCORE_CACHE``, else the platform's): its first line the hash of the rest, then
+JSON.  Never trusted blindly: a cache file that cannot be read, whose hash or content is not
+what is written here, or written by other code, is left aside and made again; a match file
+changed in any way shows in its status, and one changed within the clock's granularity of the
+reading (whose change could not show) is not kept.  A cache file is replaced whole (a
+temporary file moved over it): a crash leaves the old one, or one its hash refuses."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import tempfile
+import time
+from contextlib import suppress
+from pathlib import Path
+
+import platformdirs
+from pydantic import BaseModel, ConfigDict, TypeAdapter
+from pydantic_core import to_json
+
+import coinche_score
+from coinche_score.stats import MatchFacts
+from coinche_score.stats.kept import (
+    AddsRecord,
+    FactsRecord,
+    adds_numbers,
+    adds_table,
+    facts_json,
+    facts_of,
+)
+from coinche_score.store.errors import StoreError
+from coinche_score.store.files import read_regular_file
+from coinche_score.store.folder import APP_NAME
+
+CACHE_DIR_ENV = "COINCHE_SCORE_CACHE"
+#: The layout of a cache file; with the code's own hash, what its entries are valid for.
+FORMAT = 1
+#: A file changed this close to the start of the reading may change again in the same tick of
+#: its file system's clock, which its status would not show: its facts are not kept (git's
+#: "racy" entries).  Two seconds: the coarsest clock of a common file system (FAT's).
+RACY_NS = 2_000_000_000
+#: A cache file is larger than this only if it is not one (some 400 bytes a match).
+MAX_CACHE_SIZE = 256 * 1024 * 1024
+#: The parts of the package whose code decides what a match's facts are.
+_CODE = ("*.py", "rules/*.py", "scoring/*.py", "stats/*.py", "store/*.py")
+#: What a file's status is kept by: device, inode, size, modification and change times.
+Status = tuple[int, int, int, int, int]
+_HEADER = b"coinche-score statistics cache "
+_NAME = TypeAdapter(str, config=ConfigDict(strict=True))
+
+
+class _Kept(BaseModel):
+    model_config = ConfigDict(strict=True, frozen=True, extra="forbid")
+
+
+class _Head(_Kept):
+    """A cache file's second line: what its entries are valid for, and the table of what
+    deals add that their tallies name by number."""
+
+    format: int
+    code: str
+    folder: str
+    adds: tuple[AddsRecord, ...]
+
+
+#: Each line after: the match file's name as JSON, a tab, then its status and its facts.
+_ENTRY = TypeAdapter(tuple[Status, FactsRecord], config=ConfigDict(strict=True))
+
+
+def default_cache_dir() -> Path:
+    """``$COINCHE_SCORE_CACHE`` if set, else the platform's user cache folder."""
+    override = os.environ.get(CACHE_DIR_ENV)
+    if override:
+        return Path(override).expanduser()
+    return platformdirs.user_cache_path(APP_NAME)
+
+
+def status_of(info: os.stat_result) -> Status:
+    return info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns, info.st_ctime_ns
+
+
+class StatsCache:
+    """The facts kept of the match files of the folders read in one run: :meth:`known` (a
+    :data:`~coinche_score.store.reading.Known`) gives them, :meth:`keep` adds those of a file
+    read, :meth:`save` writes each folder's back when it changed, with the files met only."""
+
+    def __init__(self, cache_dir: Path | None = None) -> None:
+        self.cache_dir = default_cache_dir() if cache_dir is None else cache_dir
+        self.code = code_hash()
+        # Files changed after this are not kept (RACY_NS before the reading starts).
+        self.settled_before = time.time_ns() - RACY_NS
+        self.folders: dict[Path, _Folder] = {}
+
+    def known(self, path: Path, info: os.stat_result) -> MatchFacts | None:
+        folder = self._folder(path.parent)
+        line = folder.lines.get(path.name)
+        if line is None:
+            return None
+        try:
+            status, record = _ENTRY.validate_json(line)
+            facts = None if status != status_of(info) else facts_of(record, folder.numbers)
+        except (ValueError, IndexError):  # not what is written here: read the file
+            return None
+        if facts is not None:
+            folder.met[path.name] = (status, facts)
+        return facts
+
+    def keep(self, path: Path, info: os.stat_result, facts: MatchFacts) -> None:
+        """Keep ``facts``, counted from ``path`` as it was when its status was ``info``, unless
+        it changed too lately for a change since to show (:data:`RACY_NS`)."""
+        if max(info.st_mtime_ns, info.st_ctime_ns) >= self.settled_before:
+            return
+        folder = self._folder(path.parent)
+        folder.met[path.name] = (status_of(info), facts)
+        folder.changed = True
+
+    def save(self) -> None:
+        """Each folder's cache file written again if what it keeps changed; a cache that
+        cannot be written is left as it is (it only saves time)."""
+        for folder in self.folders.values():
+            if folder.changed or folder.met.keys() != folder.lines.keys():
+                with suppress(OSError):
+                    self._write(folder)
+
+    def cache_path(self, folder: Path) -> Path:
+        """The cache file of the match files of ``folder``."""
+        name = hashlib.blake2b(os.fsencode(_where(folder)), digest_size=16).hexdigest()
+        return self.cache_dir / "stats" / f"{name}.json"
+
+    def _folder(self, folder: Path) -> _Folder:
+        found = self.folders.get(folder)
+        if found is None:
+            found = self.folders[folder] = _Folder(folder)
+            self._read(found)
+        return found
+
+    def _read(self, folder: _Folder) -> None:
+        """What the cache file of ``folder`` keeps, each entry as its line (validated when
+        asked for); nothing when it cannot be trusted."""
+        if self.code is None:
+            return
+        try:
+            data = read_regular_file(self.cache_path(folder.path), MAX_CACHE_SIZE)
+            header, _, body = data.partition(b"\n")
+            if header != _HEADER + _digest(body).encode("ascii"):
+                return
+            head_line, *entries = body.splitlines()
+            head = _Head.model_validate_json(head_line)
+            if (head.format, head.code, head.folder) != (FORMAT, self.code, _where(folder.path)):
+                return
+            lines: dict[str, bytes] = {}
+            for entry in entries:
+                name, tab, line = entry.partition(b"\t")
+                lines[_NAME.validate_json(name)] = line
+        except (StoreError, OSError, ValueError):  # unreadable, or not what is written here
+            return
+        folder.lines = lines
+        folder.numbers = adds_numbers(head.adds)
+
+    def _write(self, folder: _Folder) -> None:
+        if self.code is None:
+            return
+        path = self.cache_path(folder.path)
+        path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+        lines = [
+            to_json(name) + b"\t" + to_json((status, facts_json(facts)))
+            for name, (status, facts) in sorted(folder.met.items())
+        ]
+        # After the facts: every Adds their tallies name is in the table.
+        head = {"format": FORMAT, "code": self.code, "folder": _where(folder.path)}
+        lines.insert(0, to_json({**head, "adds": adds_table()}))
+        body = b"\n".join(lines)
+        data = _HEADER + _digest(body).encode("ascii") + b"\n" + body
+        # No fsync: a cache file a crash cut short is refused by its hash, and made again.
+        fd, temp_name = tempfile.mkstemp(dir=path.parent, prefix=".stats.", suffix=".tmp")
+        try:
+            with os.fdopen(fd, "wb") as handle:
+                handle.write(data)
+            os.replace(temp_name, path)
+        except BaseException:
+            with suppress(OSError):
+                os.unlink(temp_name)
+            raise
+
+
+class _Folder:
+    """One folder's cache: the lines its file kept by name, this process's numbers of the
+    Adds of its table, and the facts this run met (known, or kept from a file read)."""
+
+    __slots__ = ("path", "lines", "numbers", "met", "changed")
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.lines: dict[str, bytes] = {}
+        self.numbers: list[int] = []
+        self.met: dict[str, tuple[Status, MatchFacts]] = {}
+        self.changed = False
+
+
+def code_hash() -> str | None:
+    """The hash of the format and of the code that counts a match's facts: a cache written by
+    other code is not read.  None when that code cannot be read (then nothing is kept)."""
+    package = Path(coinche_score.__file__).parent
+    digest = hashlib.blake2b(f"{FORMAT} {coinche_score.__version__}".encode(), digest_size=16)
+    try:
+        for pattern in _CODE:
+            for path in sorted(package.glob(pattern)):
+                digest.update(path.relative_to(package).as_posix().encode() + b"\0")
+                digest.update(path.read_bytes())
+    except OSError:
+        return None
+    return digest.hexdigest()
+
+
+def _digest(body: bytes) -> str:
+    return hashlib.blake2b(body, digest_size=16).hexdigest()
+
+
+def _where(folder: Path) -> str:
+    """The folder, whichever way it was named (a relative path, a link)."""
+    with suppress(OSError):
+        return str(folder.resolve())
+    return str(folder.absolute())
