@@ -4,12 +4,15 @@ Run: .venv/bin/python tests/benchmarks/bench_stats.py   (prints figures, never f
 
 - time: ``coinche-score stats --json`` over 1,000 saved matches of 30 deals, beyond start-up
   (in this process, standard output to nowhere), next to ``json.load`` of every file (the aim:
-  3 times at most); and the store's reading alone (``read_matches``: every file parsed,
-  checked and its deals scored again), to show what the statistics add to it.  In CPU time:
-  on a machine shared with other work, the wall clock measures the others too;
-- memory: the peak RSS of a process running ``stats --json``, next to one running ``list`` on
-  the same folder (the aim: 1.5 times at most); and with ``--with-deals``, which keeps the
-  deals behind every figure.
+  3 times at most): cold, its cache of what it counts of each file deleted before each run
+  (every file read, checked and scored, and the cache written), and warm, the cache written
+  by the run before (no file read); the same without the cache, as before it; and the store's
+  reading alone (``read_matches``: every file parsed, checked and its deals scored again), to
+  show what the statistics add to it.  In CPU time: on a machine shared with other work, the
+  wall clock measures the others too;
+- memory: the peak RSS of a process running ``stats --json``, cold and warm, next to one
+  running ``list`` on the same folder (the aim: 1.5 times at most); and with ``--with-deals``,
+  which keeps the deals behind every figure (and reads every file).
 
 The matches are played as the app saves them: created by the store and each deal added (so
 each file holds its undo history), four players of eight around the table, and 30 deals of
@@ -22,7 +25,9 @@ from __future__ import annotations
 import contextlib
 import io
 import json
+import os
 import random
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -33,12 +38,14 @@ from pathlib import Path
 from bench_cli import typical_deals
 from timing import CHILD_ENV, best_of, ms
 
+import coinche_score.cli.stats as stats_command
 from coinche_score.cli import main
 from coinche_score.match import Match, compute
 from coinche_score.rules import preset
 from coinche_score.scoring import parse_deal
 from coinche_score.store import MatchFile, Store
 from coinche_score.store.reading import read_matches
+from coinche_score.store.stats_cache import CACHE_DIR_ENV, StatsCache
 
 MATCHES = 1_000
 DEALS = 30
@@ -107,9 +114,27 @@ def peak_rss(args: list[str]) -> int:
         capture_output=True,
         text=True,
         check=True,
-        env=CHILD_ENV,
+        env={**CHILD_ENV, CACHE_DIR_ENV: os.environ[CACHE_DIR_ENV]},
     )
     return int(result.stderr.strip().splitlines()[-1])
+
+
+def forget() -> None:
+    """The statistics' cache deleted: the next run reads every file."""
+    shutil.rmtree(os.environ[CACHE_DIR_ENV], ignore_errors=True)
+
+
+class NoCache(StatsCache):
+    """The statistics as they were before their cache: nothing known, kept or written."""
+
+    def known(self, path: Path, info: os.stat_result) -> None:
+        return None
+
+    def keep(self, *_: object) -> None:
+        pass
+
+    def save(self) -> None:
+        pass
 
 
 def bench_time(data_dir: Path) -> None:
@@ -125,22 +150,44 @@ def bench_time(data_dir: Path) -> None:
         for _ in read_matches(Store(data_dir)):
             pass
 
+    def cold() -> None:
+        forget()
+        quietly(command)
+
+    def uncached() -> None:
+        setattr(stats_command, "StatsCache", NoCache)  # noqa: B010 (not its public name)
+        try:
+            quietly(command)
+        finally:
+            setattr(stats_command, "StatsCache", StatsCache)  # noqa: B010
+
     cpu = time.process_time
+    command = ["--data-dir", str(data_dir), "stats", "--json"]
     plain = best_of(reference, clock=cpu)
     reading = best_of(read, repeat=3, clock=cpu)
-    command = ["--data-dir", str(data_dir), "stats", "--json"]
-    took = best_of(lambda: quietly(command), repeat=3, clock=cpu)
+    without = best_of(uncached, repeat=3, clock=cpu)
+    first = best_of(cold, repeat=3, clock=cpu)
+    quietly(command)
+    warm = best_of(lambda: quietly(command), repeat=3, clock=cpu)
     print(f"stats --json of {len(paths):,} matches ({deals:,} deals), beyond start-up, CPU time")
     print(f"  json.load of every file  {ms(plain, 1)}")
     print(f"  read_matches             {ms(reading, 1)}   ratio {reading / plain:4.1f}")
-    print(f"  stats --json             {ms(took, 1)}   ratio {took / plain:4.1f}   (aim: 3)")
+    print(f"  stats --json, no cache   {ms(without, 1)}   ratio {without / plain:4.1f}")
+    print(f"  stats --json, cold       {ms(first, 1)}   ratio {first / plain:4.1f}   (aim: 3)")
+    print(f"  stats --json, warm       {ms(warm, 1)}   ratio {warm / plain:4.1f}   (aim: 3)")
 
 
 def bench_memory(data_dir: Path) -> None:
     listing = peak_rss(["--data-dir", str(data_dir), "list"])
     print(f"peak RSS over {MATCHES:,} matches")
     print(f"  list                     {listing / 1024:8.1f} MiB")
-    for words, extra in [("stats --json", []), ("... --with-deals", ["--with-deals"])]:
+    forget()
+    runs = [
+        ("stats --json, cold", []),
+        ("stats --json, warm", []),
+        ("... --with-deals", ["--with-deals"]),
+    ]
+    for words, extra in runs:
         stats = peak_rss(["--data-dir", str(data_dir), "stats", "--json", *extra])
         aim = "   (aim: 1.5)" if not extra else ""
         print(f"  {words:24} {stats / 1024:8.1f} MiB   ratio {stats / listing:4.2f}{aim}")
@@ -148,6 +195,7 @@ def bench_memory(data_dir: Path) -> None:
 
 def main_() -> None:
     with tempfile.TemporaryDirectory() as name:
+        os.environ[CACHE_DIR_ENV] = str(Path(name) / "cache")
         data_dir = make_folder(Path(sys.argv[1]) if len(sys.argv) > 1 else Path(name))
         bench_memory(data_dir)
         bench_time(data_dir)
