@@ -1,6 +1,6 @@
 """What ``coinche-score stats`` keeps of each match file between two runs, so that a file
 unchanged since is not read, checked and scored again: the match's facts
-(:mod:`coinche_score.stats.kept`), a few hundred bytes, by the file's status (device, inode,
+(:mod:`coinche_score.stats.kept`), about a kilobyte, by the file's status (device, inode,
 size, modification and change times, to the nanosecond) and by the code that counted them.
 
 One cache file a folder (the data folder, its archive), in the user's cache folder
@@ -8,14 +8,13 @@ One cache file a folder (the data folder, its archive), in the user's cache fold
 JSON.  Never trusted blindly: a cache file that cannot be read, whose hash or content is not
 what is written here, or written by other code, is left aside and made again; a match file
 changed in any way shows in its status, and one changed within the clock's granularity of the
-reading (whose change could not show) is not kept.  A cache file is replaced whole (a
-temporary file moved over it): a crash leaves the old one, or one its hash refuses."""
+reading (whose change could not show) is not kept.  A cache file is replaced whole, as a
+match file is (:func:`~coinche_score.store.writing.write_atomically`)."""
 
 from __future__ import annotations
 
 import hashlib
 import os
-import tempfile
 import time
 from contextlib import suppress
 from pathlib import Path
@@ -37,6 +36,7 @@ from coinche_score.stats.kept import (
 from coinche_score.store.errors import StoreError
 from coinche_score.store.files import read_regular_file
 from coinche_score.store.folder import APP_NAME
+from coinche_score.store.writing import write_atomically
 
 CACHE_DIR_ENV = "COINCHE_SCORE_CACHE"
 #: The layout of a cache file; with the code's own hash, what its entries are valid for.
@@ -45,7 +45,7 @@ FORMAT = 1
 #: its file system's clock, which its status would not show: its facts are not kept (git's
 #: "racy" entries).  Two seconds: the coarsest clock of a common file system (FAT's).
 RACY_NS = 2_000_000_000
-#: A cache file is larger than this only if it is not one (some 400 bytes a match).
+#: A cache file is larger than this only if it is not one (about a kilobyte a match).
 MAX_CACHE_SIZE = 256 * 1024 * 1024
 #: The parts of the package whose code decides what a match's facts are.
 _CODE = ("*.py", "rules/*.py", "scoring/*.py", "stats/*.py", "store/*.py")
@@ -156,7 +156,7 @@ class StatsCache:
                 return
             lines: dict[str, bytes] = {}
             for entry in entries:
-                name, tab, line = entry.partition(b"\t")
+                name, _, line = entry.partition(b"\t")
                 lines[_NAME.validate_json(name)] = line
         except (StoreError, OSError, ValueError):  # unreadable, or not what is written here
             return
@@ -176,17 +176,7 @@ class StatsCache:
         head = {"format": FORMAT, "code": self.code, "folder": _where(folder.path)}
         lines.insert(0, to_json({**head, "adds": adds_table()}))
         body = b"\n".join(lines)
-        data = _HEADER + _digest(body).encode("ascii") + b"\n" + body
-        # No fsync: a cache file a crash cut short is refused by its hash, and made again.
-        fd, temp_name = tempfile.mkstemp(dir=path.parent, prefix=".stats.", suffix=".tmp")
-        try:
-            with os.fdopen(fd, "wb") as handle:
-                handle.write(data)
-            os.replace(temp_name, path)
-        except BaseException:
-            with suppress(OSError):
-                os.unlink(temp_name)
-            raise
+        write_atomically(path, _HEADER + _digest(body).encode("ascii") + b"\n" + body, ".stats.")
 
 
 class _Folder:
@@ -208,11 +198,13 @@ def code_hash() -> str | None:
     other code is not read.  None when that code cannot be read (then nothing is kept)."""
     package = Path(coinche_score.__file__).parent
     digest = hashlib.blake2b(f"{FORMAT} {coinche_score.__version__}".encode(), digest_size=16)
+    paths = [path for pattern in _CODE for path in sorted(package.glob(pattern))]
+    if not paths:  # installed without its source
+        return None
     try:
-        for pattern in _CODE:
-            for path in sorted(package.glob(pattern)):
-                digest.update(path.relative_to(package).as_posix().encode() + b"\0")
-                digest.update(path.read_bytes())
+        for path in paths:
+            digest.update(path.relative_to(package).as_posix().encode() + b"\0")
+            digest.update(path.read_bytes())
     except OSError:
         return None
     return digest.hexdigest()

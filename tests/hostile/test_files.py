@@ -17,6 +17,7 @@ from typing import Any
 
 import pytest
 from folder_faults import no_new_files
+from unseen_writes import rewrite_in_place, rewrite_unseen
 
 from coinche_score.rules import preset
 from coinche_score.store import (
@@ -318,42 +319,13 @@ def test_a_deal_added_by_hand_is_not_erased_by_the_next_save(store: Store) -> No
     opened.close()
 
 
-def rewrite_in_place(path: Path) -> bytes:
-    """The team "Nous" renamed "Vous" in the file itself (same inode, same size), as a program
-    writing over it would; its new bytes."""
-    data = path.read_bytes().replace(b'"Nous"', b'"Vous"')
-    with path.open("r+b") as file:
-        file.write(data)
-    return data
-
-
-def wait_for_the_clock_to_pass(path: Path) -> None:
-    """Until a file written now gets a later change time than ``path`` (the file system's clock
-    moves in ticks of a few milliseconds, or seconds on some)."""
-    probe = path.parent.parent / "probe"
-    while True:
-        probe.write_bytes(b"")
-        if os.stat(probe).st_ctime_ns > os.stat(path).st_ctime_ns:
-            return
-
-
 def test_a_rewrite_of_the_same_size_with_its_modification_time_set_back_is_not_written_over(
     store: Store,
 ) -> None:
     match_id = saved_id(store)
     path = store.match_path(match_id)
     with store.open(match_id) as opened:
-        before = os.stat(path)
-        wait_for_the_clock_to_pass(path)
-        foreign = rewrite_in_place(path)
-        os.utime(path, ns=(before.st_atime_ns, before.st_mtime_ns))
-        after = os.stat(path)
-        assert (after.st_ino, after.st_size, after.st_mtime_ns) == (
-            before.st_ino,
-            before.st_size,
-            before.st_mtime_ns,
-        )
-        assert after.st_ctime_ns != before.st_ctime_ns  # what still tells, without reading it
+        foreign = rewrite_unseen(path)
         with pytest.raises(FileChangedError, match="changed by something else"):
             opened.add(a_deal())
     assert path.read_bytes() == foreign
