@@ -1,0 +1,28 @@
+"""The key bar says the keys of the screen on top, never another's."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tui_pilot import SMALL, create_match, make_app, until
+
+from coinche_score.tui.screens.deal_form import DealFormScreen
+from coinche_score.tui.screens.sheet import ScoreSheetScreen
+from coinche_score.tui.widgets.key_bar import KeyBar
+
+
+async def test_the_sheets_key_bar_is_blank_under_the_deal_form(data_dir: Path) -> None:
+    """Under the deal form x and r are the form's (renonce, all tricks), not the sheet's."""
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await create_match(pilot)
+        sheet = app.screen
+        assert isinstance(sheet, ScoreSheetScreen)
+        bar = sheet.query_one(KeyBar)
+        assert bar.visible
+        await pilot.press("n")
+        await until(pilot, lambda: isinstance(app.screen, DealFormScreen))
+        assert not bar.visible
+        await pilot.press("escape")
+        await until(pilot, lambda: app.screen is sheet)
+        assert bar.visible
