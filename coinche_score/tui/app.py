@@ -501,7 +501,6 @@ class CoincheApp(TypeAhead):
         A deal being entered is not saved by quitting: the player is asked first (default No).
         """
         from coinche_score.tui.screens.deal_form import DealFormScreen
-        from coinche_score.tui.screens.winner import NoByDefaultScreen
 
         form = self.screen
         if isinstance(form, DealFormScreen) and form.changed:
@@ -511,7 +510,7 @@ class CoincheApp(TypeAhead):
                     form.dismiss(None)
                     self.call_later(self.action_quit)
 
-            self.push_screen(NoByDefaultScreen(self.texts, self.texts("deal.discard")), discard)
+            self.push_screen(ConfirmScreen(self.texts, self.texts("deal.discard")), discard)
             return
         opened = self.current_match
         if opened is not None and opened.unsaved:

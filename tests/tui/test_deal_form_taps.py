@@ -19,8 +19,8 @@ from coinche_score.rules import Announce, Coinche, Trump, preset
 from coinche_score.scoring import Deal, TeamAnnounces, TeamBelote
 from coinche_score.store import Store
 from coinche_score.tui.screens.deal_form import DealFormScreen
+from coinche_score.tui.screens.dialogs import ConfirmScreen
 from coinche_score.tui.screens.sheet import ScoreSheetScreen
-from coinche_score.tui.screens.winner import NoByDefaultScreen
 from coinche_score.tui.widgets.choice_picker import ChoicePicker, ChoiceRow
 from coinche_score.tui.widgets.digit_pad import DigitPad
 from coinche_score.tui.widgets.team_fields import AnnouncesField, BeloteField, TakerField
@@ -262,7 +262,7 @@ async def test_save_and_cancel_are_buttons(data_dir: Path) -> None:
         form = await open_form(pilot, "new")
         await tap(pilot, form.query_one(TakerField), "Bruno")
         await tap(pilot, form.query_one("#deal-cancel", Button))  # asks first, as Esc
-        assert isinstance(app.screen, NoByDefaultScreen)
+        assert isinstance(app.screen, ConfirmScreen)
         await pilot.press("n")
         await pilot.pause()
         await tap(pilot, form.query_one("#deal-save", Button))  # refused: not filled in

@@ -25,6 +25,7 @@ from coinche_score.tui.screens.new_match import NewMatchScreen
 from coinche_score.tui.screens.sheet import ScoreSheetScreen
 from coinche_score.tui.screens.winner import WinnerScreen
 from coinche_score.tui.widgets.deal_table import DealTable
+from coinche_score.tui.widgets.key_bar import MoreKeys
 from coinche_score.tui.widgets.row_table import RowTable
 
 PHONE = (40, 30)
@@ -156,6 +157,31 @@ async def test_home_by_taps(data_dir: Path) -> None:
         await tap_key(pilot, "close")
         await tap_key(pilot, "app.command_palette")
         assert isinstance(app.screen, CommandPalette)
+
+
+def more_keys(home: HomeScreen) -> list[str]:
+    """The actions of the line of keys under the home list, as shown."""
+    return [place.entry.action for place in home.query_one(MoreKeys).places]
+
+
+async def test_the_keys_under_the_home_list_follow_its_view_and_are_taps(data_dir: Path) -> None:
+    """Rename is offered for the saved matches, not in the trash, where it does nothing (issue
+    22, item 7); a tap on a key of that line does what the key does."""
+    write_sample_folder(data_dir)
+    app = make_app(data_dir)
+    async with app.run_test(size=PHONE):
+        pilot = NoKeys(app)
+        await until_sheet(pilot)
+        await tap_key(pilot, "home")
+        home = app.screen
+        assert isinstance(home, HomeScreen)
+        assert "rename" in more_keys(home) and "show('trash')" in more_keys(home)
+        await tap_key(pilot, "delete")
+        await tap(pilot, app.screen.query_one("#yes", Button))
+        await tap_key(pilot, "show('trash')")
+        await until(pilot, lambda: home.view == "trash" and len(home.summaries) == 1)
+        assert "rename" not in more_keys(home) and "show('saved')" not in more_keys(home)
+        assert " e " not in str(home.query_one(MoreKeys).render())
 
 
 async def until_sheet(pilot: Pilot[None]) -> ScoreSheetScreen:

@@ -47,7 +47,7 @@ from coinche_score.tui.deal_entry import (
     read_draft,
 )
 from coinche_score.tui.help import key_hints
-from coinche_score.tui.screens.winner import NoByDefaultScreen
+from coinche_score.tui.screens.dialogs import ConfirmScreen
 from coinche_score.tui.widgets.choice_picker import Choice, ChoicePicker
 from coinche_score.tui.widgets.contract_input import ContractInput
 from coinche_score.tui.widgets.digit_pad import DigitPad, PadKey
@@ -476,7 +476,7 @@ class DealFormScreen(ModalScreen[Deal | None]):
             if discard:
                 self.dismiss(None)
 
-        self.app.push_screen(NoByDefaultScreen(self.texts, self.texts("deal.discard")), answered)
+        self.app.push_screen(ConfirmScreen(self.texts, self.texts("deal.discard")), answered)
 
     def draft(self) -> DealDraft:
         """The fields as the player left them."""

@@ -33,7 +33,7 @@ from coinche_score.tui.home_rows import HomeView, MatchRows
 from coinche_score.tui.lasting import made_to_last
 from coinche_score.tui.screens.dialogs import ConfirmScreen, RenameScreen
 from coinche_score.tui.store_errors import damaged_file_line, store_error_text
-from coinche_score.tui.widgets.key_bar import KeyBar
+from coinche_score.tui.widgets.key_bar import KeyBar, MoreKeys
 from coinche_score.tui.widgets.row_table import RowTable
 from coinche_score.tui.widgets.showing import show
 
@@ -129,7 +129,7 @@ class HomeScreen(Screen[None]):
         # The match chosen, whole: a narrow list cuts its columns or leaves some out.
         yield Static(id="home-chosen", markup=False)
         yield Static(id="home-damaged")
-        yield KeyBar(texts, hidden=True, id="home-more")
+        yield MoreKeys(texts, id="home-more")
         yield KeyBar(texts)
 
     def on_mount(self) -> None:

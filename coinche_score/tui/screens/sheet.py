@@ -45,7 +45,7 @@ from coinche_score.store import (
 )
 from coinche_score.tui.screens.deal_form import DealFormScreen
 from coinche_score.tui.screens.dialogs import ChangedOnDiskScreen, ConfirmScreen, ConflictChoice
-from coinche_score.tui.screens.winner import NoByDefaultScreen, WinnerChoice, WinnerScreen
+from coinche_score.tui.screens.winner import WinnerChoice, WinnerScreen
 from coinche_score.tui.store_errors import store_error_text
 from coinche_score.tui.widgets.deal_table import DealTable
 from coinche_score.tui.widgets.key_bar import KeyBar
@@ -390,7 +390,7 @@ class ScoreSheetScreen(Screen[SheetExit]):
                 self.action_leave("rematch")
 
         question = self.texts("confirm.rematch")
-        self.app.push_screen(NoByDefaultScreen(self.texts, question), answered)
+        self.app.push_screen(ConfirmScreen(self.texts, question), answered)
 
     def action_home(self) -> None:
         self.action_leave("home")

@@ -14,18 +14,8 @@ from coinche_score.i18n import Texts
 from coinche_score.match import Match, MatchState
 from coinche_score.rules import other_team
 from coinche_score.tui import PHONE_BELOW
-from coinche_score.tui.screens.dialogs import ConfirmScreen
 
 WinnerChoice = Literal["rematch", "sheet", "home"]
-
-
-class NoByDefaultScreen(ConfirmScreen):
-    """A question whose Enter answers No: only y/o does what a key typed ahead must not do
-    (discard a deal, start a rematch)."""
-
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "answer(False)", "No", show=False),
-    ]
 
 
 class WinnerScreen(ModalScreen[WinnerChoice]):

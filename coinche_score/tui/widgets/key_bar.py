@@ -10,6 +10,7 @@ left out, and the palette (always shown: ``^p``) offers it.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from rich.text import Text
 from textual import events
@@ -47,31 +48,24 @@ class Place:
     end: int
 
 
-class KeyBar(Static):
-    """The screen's keys shown in its key bar; with ``hidden``, the keys the key bar leaves
-    out (a line of hints, without the palette)."""
+class KeyLines(Static):
+    """Keys of the screen, each a tap as well; which ones, the subclasses say."""
 
-    DEFAULT_CSS = """
-    KeyBar {
-        dock: bottom;
-        height: auto;
-        background: $panel;
-        color: $text;
-    }
-    """
-    #: Lines the bar takes at most on a phone (one on a wider screen); the palette leads to the
-    #: keys left out.
+    #: Lines taken at most on a phone (one on a wider screen).
     MOST_LINES = 2
+    #: The bindings shown: those of the key bar (``show``), or the others.
+    SHOWN: ClassVar[bool] = True
 
-    def __init__(
-        self, texts: Texts, *, hidden: bool = False, id: str | None = None, classes: str = ""
-    ) -> None:
-        super().__init__(id=id, classes=classes)
+    def __init__(self, texts: Texts, *, id: str | None = None) -> None:
+        super().__init__(id=id)
         self.texts = texts
-        self.hidden = hidden
         self._entries: list[Entry] = []
         self._last: Entry | None = None
         self._places: list[Place] = []
+
+    def last(self) -> Entry | None:
+        """The entry always shown, after the others (the palette)."""
+        return None
 
     def on_mount(self) -> None:
         self.screen.bindings_updated_signal.subscribe(self, self._show_bindings)
@@ -98,15 +92,14 @@ class KeyBar(Static):
         shown: set[str] = set()
         for active in screen.active_bindings.values():
             binding = active.binding
-            if binding.show == self.hidden or binding.id is None or binding.action in shown:
+            if binding.show != self.SHOWN or binding.id is None or binding.action in shown:
                 continue
             shown.add(binding.action)
             key = self.texts.binding_keys(binding.id, keys[binding.action])[0]
             name = self.texts(f"binding.{binding.id}")
             entries.append(self._entry(key, name, binding.action, active.node, active.enabled))
         self._entries = entries
-        palette = self.texts("key.bar.palette")
-        self._last = None if self.hidden else self._entry("^p", palette, PALETTE_ACTION, None)
+        self._last = self.last()
         self._show()
 
     def _entry(
@@ -154,6 +147,36 @@ class KeyBar(Static):
                     return
                 await self.app.run_action(place.entry.action, place.entry.node)
                 return
+
+
+class KeyBar(KeyLines):
+    """The keys of the screen's key bar, and always the palette (``^p``), which leads to the
+    keys left out."""
+
+    DEFAULT_CSS = """
+    KeyBar {
+        dock: bottom;
+        height: auto;
+        background: $panel;
+        color: $text;
+    }
+    """
+
+    def last(self) -> Entry:
+        return self._entry("^p", self.texts("key.bar.palette"), PALETTE_ACTION, None)
+
+
+class MoreKeys(KeyLines):
+    """The keys the key bar leaves out (a line of hints under a list), taps as well."""
+
+    DEFAULT_CSS = """
+    MoreKeys {
+        height: auto;
+        background: $surface;
+        color: $text-muted;
+    }
+    """
+    SHOWN = False
 
 
 def laid_out(entries: list[Entry], last: Entry | None, width: int, most_lines: int) -> list[Place]:
