@@ -121,8 +121,6 @@ class CoincheApp(TypeAhead):
     CSS_PATH = Path(__file__).parent / "app.tcss"
     TITLE = "coinche-score"
     COMMANDS = App.COMMANDS | {MatchCommands}
-    #: The class of a screen under another (app.tcss hides its notices: the one on top shows them).
-    SUSPENDED_SCREEN_CLASS = "-under"
     # Every screen is told whether it is on a phone (app.tcss lays out ``.-phone`` for one).
     HORIZONTAL_BREAKPOINTS = [
         (0, "-phone"),
@@ -188,6 +186,15 @@ class CoincheApp(TypeAhead):
 
     def on_mount(self) -> None:
         self.screen_change_signal.subscribe(self, self._laid_out_for_width, immediate=True)
+        self.screen_change_signal.subscribe(self, self._notices_on_top)
+
+    def _notices_on_top(self, _: Screen[object]) -> None:
+        """A notice is drawn once: the screens under the one on top (one is seen through a
+        dialog's dimmed background) hide theirs; Textual shows them again on the screen that
+        comes back on top."""
+        for under in self.screen_stack[:-1]:
+            for rack in under.query("ToastRack"):
+                rack.display = False
 
     def _laid_out_for_width(self, shown: Screen[object]) -> None:
         """The screen shown gets its width's class as it is pushed: Textual gives it at the
