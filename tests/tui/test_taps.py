@@ -15,8 +15,9 @@ from textual.widgets import Button, OptionList
 from tui_pilot import make_app, tap, tap_key, tap_row, until
 
 from coinche_score.i18n import LANGUAGES, Language
+from coinche_score.match import compute
 from coinche_score.rules import PRESETS, Trump
-from coinche_score.scoring import Deal
+from coinche_score.scoring import Deal, score_deal
 from coinche_score.store import Store, match_files
 from coinche_score.tui.screens.deal_form import DealFormScreen
 from coinche_score.tui.screens.dialogs import ConfirmScreen, HelpScreen, RenameScreen
@@ -56,10 +57,38 @@ async def play(pilot: Pilot[None], deal: str) -> None:
     await until(pilot, lambda: not isinstance(pilot.app.screen, DealFormScreen))
 
 
+#: The deal form's tests' deals, by name.
+DEALS = {str(param.id): deal for param in TAPPED_DEALS if isinstance(deal := param.values[1], Deal)}
+
+
+def shown_totals(table: DealTable, index: int) -> dict[str, int]:
+    """The running totals the sheet shows on deal ``index``'s row."""
+    cells = zip((placed.key for placed in table.columns_shown), table.row_cells(index), strict=True)
+    return {key[-1]: int(cell.plain) for key, cell in cells if key.startswith("total.")}
+
+
+async def until_scored(
+    pilot: Pilot[None], data_dir: Path, match_id: str, deals: list[Deal]
+) -> None:
+    """The match saved with ``deals`` and the sheet's totals those the scoring gives them."""
+    await until(pilot, lambda: list(deals_of(data_dir, match_id)) == deals)
+    sheet = pilot.app.screen_stack[-1]
+    if not isinstance(sheet, ScoreSheetScreen):  # the winner box on top
+        sheet = pilot.app.screen_stack[-2]
+    assert isinstance(sheet, ScoreSheetScreen)
+    match = sheet.opened.match
+    state = compute(match.rules, match.target, deals, match.first_dealer)
+    assert sheet.opened.state.totals == state.totals
+    table = sheet.query_one(DealTable)
+    await until(pilot, lambda: table.row_count == len(deals))
+    assert shown_totals(table, len(deals) - 1) == state.totals
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 async def test_an_evening_on_a_phone_by_taps_only(data_dir: Path, language: Language) -> None:
-    """A new match with a preset, the common deals, a correction, a deletion, the end of the
-    match and a rematch, each confirmed where the keys would be: not one key pressed."""
+    """A new match with a preset, each common deal, a correction, a deletion, the end of the
+    match and a rematch, each confirmed where the keys would be: not one key pressed.  The
+    totals after each step are the scoring's, saved and shown."""
     app = make_app(data_dir, language)
     async with app.run_test(size=PHONE) as keyed:
         pilot = NoKeys(app)
@@ -68,46 +97,58 @@ async def test_an_evening_on_a_phone_by_taps_only(data_dir: Path, language: Lang
         form = app.screen
         assert isinstance(form, NewMatchScreen)
         presets = form.query_one("#presets", OptionList)
-        await pilot.click(presets, offset=(2, list(PRESETS).index("trickster")))
-        await until(pilot, lambda: form.chosen_rules().name == "trickster")
+        await pilot.click(presets, offset=(2, list(PRESETS).index("ffb")))
+        await until(pilot, lambda: form.chosen_rules().name == "ffb")
         await tap_key(pilot, "start")
         sheet = app.screen
         assert isinstance(sheet, ScoreSheetScreen)
         match_id = sheet.opened.id
-        for deal in ("made", "coinched", "belote-for-the-defence", "all-passed"):
+        rules = sheet.opened.match.rules
+        assert rules.name == "ffb"
+        deals: list[Deal] = []
+        kinds = ("made", "failed", "coinched", "belote-for-the-taker", "belote-for-the-defence")
+        for deal in (*kinds, "all-passed"):
             await play(pilot, deal)
-        assert len(deals_of(data_dir, match_id)) == 4
+            deals.append(DEALS[deal])
+            await until_scored(pilot, data_dir, match_id, deals)
+        assert [score_deal(deal, rules).made for deal in deals[:2]] == [True, False]
         # A tap on a deal chooses it, a second corrects it: the first deal's trump.
         table = sheet.query_one(DealTable)
         await tap_row(pilot, table, 0)
         await tap_row(pilot, table, 0)
         correction = app.screen
         assert isinstance(correction, DealFormScreen) and correction.index == 0
-        for tapped in ("trump spades", "save"):
-            selector, label = tap_target(correction, tapped)
-            await tap(pilot, correction.query_one(selector), label)
-        await until(pilot, lambda: deals_of(data_dir, match_id)[0].trump is Trump.SPADES)
+        selector, label = tap_target(correction, "trump spades")
+        await tap(pilot, correction.query_one(selector), label)
+        await until(pilot, lambda: correction.draft().trump is Trump.SPADES)
+        await tap(pilot, correction.query_one("#deal-save"))
+        deals[0] = deals[0].model_copy(update={"trump": Trump.SPADES})
+        await until_scored(pilot, data_dir, match_id, deals)
         # The deal all passed, deleted once the dialog has its Yes.
         await until(pilot, lambda: app.screen is sheet)
-        await tap_row(pilot, table, 3)
+        await tap_row(pilot, table, 5)
         await tap_key(pilot, "delete_deal")
         assert isinstance(app.screen, ConfirmScreen)
         await tap(pilot, app.screen.query_one("#yes", Button))
-        await until(pilot, lambda: len(deals_of(data_dir, match_id)) == 3)
+        del deals[5]
+        await until_scored(pilot, data_dir, match_id, deals)
         # Capots for the other side until the match is won.
-        for _ in range(3):
+        while not compute(rules, sheet.opened.match.target, deals).finished:
+            assert len(deals) < 20
             await play(pilot, "capot")
-            if isinstance(app.screen, WinnerScreen):
-                break
+            deals.append(DEALS["capot"])
+            await until_scored(pilot, data_dir, match_id, deals)
+        assert compute(rules, sheet.opened.match.target, deals).winner == "B"
         winner = app.screen
-        assert isinstance(winner, WinnerScreen)
+        assert isinstance(winner, WinnerScreen) and winner.state.winner == "B"
         await tap(pilot, winner.query_one("#rematch", Button))
         assert isinstance(app.screen, ConfirmScreen)  # asked first
         await tap(pilot, app.screen.query_one("#yes", Button))
         await until(pilot, lambda: isinstance(app.screen, ScoreSheetScreen))
         rematch = app.screen
         assert isinstance(rematch, ScoreSheetScreen) and rematch.opened.id != match_id
-        assert rematch.opened.match.rules.name == "trickster"
+        assert rematch.opened.match.rules.name == "ffb"
+        assert rematch.opened.match.deals == () and rematch.opened.state.totals == {"A": 0, "B": 0}
         assert keyed is not None
 
 

@@ -14,7 +14,7 @@ from coinche_score.rules import PRESETS
 from coinche_score.store import Store
 from coinche_score.tui.app import CoincheApp
 from coinche_score.tui.widgets.choice_picker import ChoiceRow
-from coinche_score.tui.widgets.key_bar import KeyLines
+from coinche_score.tui.widgets.key_bar import KeyLines, Place
 from coinche_score.tui.widgets.row_table import RowTable
 
 SMALL = (80, 24)
@@ -97,15 +97,27 @@ async def tap(
 async def tap_key(pilot: Pilot[None], action: str) -> None:
     """A tap on the entry of the screen's key bars that runs ``action`` (``new_deal``,
     ``app.command_palette`` for ^p...)."""
+
+    def entry() -> tuple[KeyLines, Place] | None:
+        for bar in pilot.app.screen.query(KeyLines):
+            for place in bar.places:
+                if place.entry.action == action:
+                    return bar, place
+        return None
+
+    # A screen just shown lays out its keys after its first refresh.
     await pilot.pause()
-    for bar in pilot.app.screen.query(KeyLines):
-        for place in bar.places:
-            if place.entry.action == action:
-                await pilot.click(bar, offset=(place.start + 1, place.y))
-                await pilot.pause()
-                return
-    shown = [place.entry.action for bar in pilot.app.screen.query(KeyLines) for place in bar.places]
-    raise AssertionError(f"no key bar entry runs {action!r}: {shown}")
+    try:
+        await until(pilot, lambda: entry() is not None)
+    except AssertionError:
+        screen = pilot.app.screen
+        shown = [place.entry.action for bar in screen.query(KeyLines) for place in bar.places]
+        raise AssertionError(f"no key bar entry runs {action!r}: {shown}") from None
+    found = entry()
+    assert found is not None
+    bar, place = found
+    await pilot.click(bar, offset=(place.start + 1, place.y))
+    await pilot.pause()
 
 
 async def tap_row(pilot: Pilot[None], table: RowTable, index: int) -> None:
