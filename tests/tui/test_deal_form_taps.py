@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from fits import assert_fits, shown_text
+from test_table import COMMON_DEALS, readme_taps
 from textual.pilot import Pilot
 from textual.widgets import Button, Input, Label
 from tui_pilot import SMALL, create_match, keys, make_app, tap, until
@@ -349,6 +350,12 @@ def tap_target(form: DealFormScreen, tapped: str) -> tuple[str, str | None]:
     return f"#{field}", words.get((field, what)) or match.team_name("A" if what == "A" else "B")
 
 
+def test_each_deal_of_the_readme_is_tapped_here() -> None:
+    """Each of the README's common deals is among TAPPED_DEALS, which replay its taps."""
+    tapped = [param.values[1] for param in TAPPED_DEALS]
+    assert all(deal in tapped for deal in COMMON_DEALS.values())
+
+
 @pytest.mark.parametrize("taps, deal", TAPPED_DEALS)
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("size", [PHONE, SMALL], ids=["40x30", "80x24"])
@@ -360,6 +367,8 @@ async def test_each_common_deal_takes_ten_taps_at_most(
         await create_match(pilot, "belotepoint")
         form = await open_form(pilot, "new")  # the sheet's tap
         sequence = taps.split(", ")
+        if deal.bidder is None:  # a deal of the README's table: its tap count, and the
+            assert 1 + len(sequence) == readme_taps(deal)  # sheet's "new deal" tap
         assert 1 + len(sequence) <= 10
         for tapped in sequence:
             selector, label = tap_target(form, tapped)

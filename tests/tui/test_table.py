@@ -260,12 +260,27 @@ COMMON_DEALS = {
 def common_deal_rows() -> list[tuple[str, str, int, str]]:
     """(deal, keys, count, keys naming the bidder's seat or "") of each row of the README's
     table of common deals."""
+    return [(name, typed, count, by_seat) for name, typed, count, by_seat, _ in readme_rows()]
+
+
+def readme_rows() -> list[tuple[str, str, int, str, int]]:
+    """The README's table of common deals: each row as common_deal_rows gives it, and its
+    taps from the score sheet."""
     found = []
     for line in README.splitlines():
-        row = re.match(r"^\| ([^|`]+) \| `([^`]+)` \| (\d+) \| (?:`([^`]+)`|—) \|$", line)
+        row = re.match(r"^\| ([^|`]+) \| `([^`]+)` \| (\d+) \| (?:`([^`]+)`|—) \| (\d+) \|$", line)
         if row:
-            found.append((row.group(1), row.group(2), int(row.group(3)), row.group(4) or ""))
+            name, typed, count, by_seat, taps = row.groups()
+            found.append((name, typed, int(count), by_seat or "", int(taps)))
     return found
+
+
+def readme_taps(deal: Deal) -> int:
+    """The taps the README gives for ``deal`` (one of COMMON_DEALS)."""
+    taps = {name: taps for name, _, _, _, taps in readme_rows()}
+    names = [name for name, common in COMMON_DEALS.items() if common == deal]
+    assert len(names) == 1, deal
+    return taps[names[0]]
 
 
 def test_each_common_deal_is_what_its_name_says() -> None:
