@@ -24,10 +24,13 @@ from coinche_score.match import Match
 from coinche_score.rules import preset
 from coinche_score.store import Store, match_files
 from coinche_score.tui.app import CoincheApp
-from coinche_score.tui.screens.dialogs import ChangedOnDiskScreen
+from coinche_score.tui.screens.dialogs import ChangedOnDiskScreen, HelpScreen
 from coinche_score.tui.screens.home import HomeScreen
 from coinche_score.tui.screens.loading import LoadingScreen
+from coinche_score.tui.screens.sharing import ShareScreen
 from coinche_score.tui.screens.sheet import ScoreSheetScreen
+from coinche_score.tui.screens.statistics import TABS, StatisticsScreen
+from coinche_score.tui.screens.stats_lists import FigureListScreen, PlayersScreen, SubjectScreen
 from coinche_score.tui.screens.table_questions import TableQuestionsScreen
 from coinche_score.tui.screens.winner import WinnerScreen
 from coinche_score.tui.widgets.choice_picker import ChoicePicker
@@ -207,3 +210,46 @@ async def test_every_answer_of_describe_your_table_is_shown_whole(
             labels = [choice.label for choice in picker.choices]
             assert [label for label in labels if squeezed(label) not in shown] == []
             assert await settle(pilot) == []
+
+
+#: The statistics' screens, from its first tab, each reached from the one before: (its name,
+#: the keys there, the screen).
+STATISTICS: list[tuple[str, tuple[str, ...], type[Screen[Any]]]] = [
+    *(
+        (f"statistics, tab {tab}", (str(number),), StatisticsScreen)
+        for number, tab in enumerate(TABS, start=1)
+    ),
+    ("a player's card", ("1", "enter"), SubjectScreen),
+    ("a figure's list", ("enter",), FigureListScreen),
+    ("the players to count", ("escape", "escape", "f"), PlayersScreen),
+    ("the statistics' help", ("escape", "f1"), HelpScreen),
+]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
+async def test_the_statistics_and_the_table_sharing_fit(
+    data_dir: Path, size: tuple[int, int], language: Language
+) -> None:
+    """The screens SCREENS does not reach: the statistics (each tab, a card, a figure's list,
+    the players' filter, its help); the table's view shared (on the loopback)."""
+    write_folder(data_dir)
+    app = CoincheApp(Store(data_dir), Texts(language), share_on=("127.0.0.1", 0))
+    found: list[str] = []
+    async with app.run_test(size=size) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, ScoreSheetScreen))
+        await pilot.press("t")
+        await until(pilot, lambda: isinstance(app.screen, ShareScreen))
+        found += [f"sharing: {misfit}" for misfit in await settle(pilot)]
+        await pilot.press("escape", "h")
+        await until(pilot, lambda: isinstance(app.screen, HomeScreen))
+        await pilot.press("s")
+        await until(pilot, lambda: isinstance(app.screen, StatisticsScreen))
+        statistics = app.screen
+        assert isinstance(statistics, StatisticsScreen)
+        await until(pilot, lambda: statistics.stats is not None)
+        for name, keys, shown in STATISTICS:
+            await pilot.press(*keys)
+            found += [f"{name}: {misfit}" for misfit in await settle(pilot)]
+            assert isinstance(app.screen, shown), name
+    assert not found, "\n".join(found)
