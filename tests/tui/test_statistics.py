@@ -14,7 +14,7 @@ import pytest
 from sample_matches import write_stats_folder
 from textual.pilot import Pilot
 from textual.widgets import SelectionList, Static, Tab, TabbedContent, Tabs
-from tui_pilot import keys, make_app, until
+from tui_pilot import keys, make_app, tap_key, until
 
 from coinche_score.i18n import Language, Texts
 from coinche_score.stats import DealRef, Rate
@@ -167,13 +167,6 @@ async def tap_cell(pilot: Pilot[None], found: RowTable, row: int, column: str) -
     await pilot.pause()
 
 
-async def tap_key(pilot: Pilot[None], key: str) -> None:
-    bar = pilot.app.screen.query_one(KeyBar)
-    at = bar.render_line(0).text.index(f" {key} ")
-    await pilot.click(bar, offset=(at + 1, 0))
-    await pilot.pause()
-
-
 @pytest.mark.parametrize("size", [SIZE, (40, 20)])
 async def test_a_figures_deals_and_the_match_by_taps_alone(
     data_dir: Path, size: tuple[int, int]
@@ -181,11 +174,7 @@ async def test_a_figures_deals_and_the_match_by_taps_alone(
     app = stats_app(data_dir)
     async with app.run_test(size=size) as pilot:
         await until(pilot, lambda: isinstance(app.screen, HomeScreen))
-        if size == SIZE:
-            await tap_key(pilot, "s")
-        else:  # not in the home key bar at 40 columns: the palette
-            await tap_key(pilot, "^p")
-            await pilot.press(*"statis", "enter")
+        await tap_key(pilot, "app.statistics")  # in the home key bar at 40 columns too
         await until(pilot, lambda: isinstance(app.screen, StatisticsScreen))
         screen = app.screen
         assert isinstance(screen, StatisticsScreen)
@@ -219,7 +208,7 @@ async def test_a_figures_deals_and_the_match_by_taps_alone(
         assert isinstance(sheet, ScoreSheetScreen) and sheet.opened.id == wins.items[1]
         await pilot.press("escape")
         await until(pilot, lambda: app.screen is listed)
-        await tap_key(pilot, "Esc")
+        await tap_key(pilot, "app.pop_screen")
         await until(pilot, lambda: app.screen is screen)
 
 
