@@ -28,12 +28,14 @@ from coinche_score.rules import (
     other_team,
 )
 from coinche_score.scoring import (
+    CHECK_AND_SCORE,
     NOBODY_BARRED,
+    SCORE,
     Deal,
     DealScore,
     InvalidDealError,
     check_deal,
-    score_checked_deal,
+    lean_scorer_of,
     score_deal,
 )
 from coinche_score.text import quoted, refusal
@@ -344,6 +346,8 @@ def _extend(
     exact_last = scope is RoundingScope.DEAL_EXCEPT_LAST
     step = 1 if rules.direction is Direction.CLOCKWISE else -1
     new = tuple.__new__  # the records without the Python call of their generated constructors
+    lean = lean_scorer_of(rules)  # score_deal's scorer, without its look-up at each deal
+    asked = CHECK_AND_SCORE if check else SCORE  # checked and scored in one pass, or scored
     for index in range(start, len(deals)):
         deal = deals[index]
         try:
@@ -352,10 +356,9 @@ def _extend(
                     check_deal(deal, rules)
                     continue
                 break
-            if check:  # checked and scored in one pass
+            score = lean(deal, pending, asked)
+            if score is None:  # refused: score_deal says why
                 score = score_deal(deal, rules, pending)
-            else:
-                score = score_checked_deal(deal, rules, pending)
         except InvalidDealError as error:
             raise error.numbered(index + 1) from None
         if deal.taker is not None:

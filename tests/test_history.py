@@ -10,8 +10,8 @@ import pytest
 from deal_strategies import THROWN_IN, variant_deals, variant_rules
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from scorings import counted_scorings
 
-from coinche_score import match as match_module
 from coinche_score.history import (
     Change,
     ChangeKind,
@@ -26,7 +26,7 @@ from coinche_score.history import (
 )
 from coinche_score.match import Match, compute
 from coinche_score.rules import PRESETS, RuleSet
-from coinche_score.scoring import Deal, InvalidDealError, parse_deal, score_checked_deal
+from coinche_score.scoring import SCORE, Deal, InvalidDealError, parse_deal
 
 FFB = PRESETS["ffb"]
 
@@ -121,25 +121,13 @@ def test_a_finished_match_still_takes_corrections_and_undone_deletes() -> None:
     assert again.deals == with_extra.deals and again.state().unscored == 1
 
 
-def counting_scores(monkeypatch: pytest.MonkeyPatch) -> list[int]:
-    """Counts the deals the match scores from now on."""
-    scored: list[int] = []
-
-    def counted(*args: Any) -> Any:
-        scored.append(1)
-        return score_checked_deal(*args)
-
-    monkeypatch.setattr(match_module, "score_checked_deal", counted)
-    return scored
-
-
 def test_an_edit_rescores_only_from_the_first_changed_deal(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     match = Match(rules=FFB, target=100_000, deals=tuple(deal(81 + n % 50) for n in range(50)))
     match.state()
     expected = compute(FFB, 100_000, (*match.deals, deal(100)))
-    scored = counting_scores(monkeypatch)
+    scored = counted_scorings(monkeypatch)[SCORE]
     longer = match.with_deal_added(deal(100))
     assert longer.state() == expected
     assert len(scored) == 1

@@ -14,7 +14,8 @@ The modules, each standing on those before it:
 - :mod:`.explained`: the explaining scorer, term by term: the breakdown, when it is read;
 - :mod:`.lean`: the lean scorer, the same sums in plain integers after the same checks in one
   expression each, and the doors every deal goes through (:func:`parse_deal`,
-  :func:`check_deal`, :func:`score_deal`, :func:`score_checked_deal`).
+  :func:`check_deal`, :func:`score_deal`, :func:`score_checked_deal`, and
+  :func:`lean_scorer_of` for a loop over a match's deals).
 
 The checks and the scorer are each written twice on purpose, for speed: tests/test_lean_scorer.py
 holds the lean scorer equal to the explaining one, and its quick checks to :mod:`.checks`.
@@ -31,13 +32,23 @@ from coinche_score.scoring.deal import (
     TeamAnnounces,
     TeamBelote,
 )
-from coinche_score.scoring.lean import check_deal, parse_deal, score_checked_deal, score_deal
+from coinche_score.scoring.lean import (
+    CHECK_AND_SCORE,
+    SCORE,
+    check_deal,
+    lean_scorer_of,
+    parse_deal,
+    score_checked_deal,
+    score_deal,
+)
 from coinche_score.scoring.score import NOBODY_BARRED, THROWN_IN, DealScore, Line, LineKey
 
 __all__ = [
     "BELOTE_POINTS",
     "CARD_POINTS_TOTAL",
+    "CHECK_AND_SCORE",
     "NOBODY_BARRED",
+    "SCORE",
     "THROWN_IN",
     "Contract",
     "Deal",
@@ -51,6 +62,7 @@ __all__ = [
     "TeamBelote",
     "allowed_values",
     "check_deal",
+    "lean_scorer_of",
     "parse_deal",
     "score_checked_deal",
     "score_deal",

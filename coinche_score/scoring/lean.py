@@ -37,8 +37,8 @@ from coinche_score.scoring.deal import (
 from coinche_score.scoring.score import BARRED, NOBODY_BARRED, THROWN_IN, DealScore
 
 # What the lean scorer is asked to do with a deal.
-_SCORE = 0  # score it: it was checked when it came in
-_CHECK_AND_SCORE = 1
+SCORE = 0  # score it: it was checked when it came in
+CHECK_AND_SCORE = 1
 _CHECK = 2  # only check it: it gives THROWN_IN for an accepted deal, nothing scored
 
 
@@ -88,6 +88,14 @@ def plan_of(rules: RuleSet) -> Plan:
     return plan
 
 
+def lean_scorer_of(rules: RuleSet) -> _LeanScorer:
+    """The lean scorer of ``rules`` (made once per rule set), for a loop over many deals
+    without :func:`score_deal`'s look-up of it on each: asked :data:`SCORE` or
+    :data:`CHECK_AND_SCORE`, it gives None for a deal its checks refuse, and :func:`score_deal`
+    then says why."""
+    return plan_of(rules).score
+
+
 def parse_deal(raw: Any, rules: RuleSet) -> Deal:
     """Validate a deal as entered (a JSON object) and check it against ``rules``."""
     check_raw_deal(raw, rules)
@@ -113,7 +121,7 @@ def score_deal(deal: Deal, rules: RuleSet, pending_litige: int = 0) -> DealScore
     plan = _PLANS.get(id(rules))  # plan_of(rules), without its call when it is known
     if plan is None or plan.rules is not rules:
         plan = plan_of(rules)
-    score = plan.score(deal, pending_litige, _CHECK_AND_SCORE)
+    score = plan.score(deal, pending_litige, CHECK_AND_SCORE)
     if score is None:
         find_refusal(deal, rules)
         return score_checked_deal(deal, rules, pending_litige)
@@ -123,7 +131,7 @@ def score_deal(deal: Deal, rules: RuleSet, pending_litige: int = 0) -> DealScore
 def score_checked_deal(deal: Deal, rules: RuleSet, pending_litige: int = 0) -> DealScore:
     """:func:`score_deal` of a deal already checked against ``rules`` (a deal is checked once,
     when it comes in)."""
-    score = plan_of(rules).score(deal, pending_litige, _SCORE)
+    score = plan_of(rules).score(deal, pending_litige, SCORE)
     assert score is not None  # only a check refuses
     return score
 

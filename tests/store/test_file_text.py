@@ -15,11 +15,12 @@ import pytest
 from deal_strategies import THROWN_IN, variant_deals, variant_rules
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from scorings import counted_scorings
 
 from coinche_score import match as match_module
 from coinche_score.match import Match, compute
 from coinche_score.rules import PRESETS, RuleSet, preset
-from coinche_score.scoring import Deal, InvalidDealError, parse_deal
+from coinche_score.scoring import CHECK_AND_SCORE, SCORE, Deal, InvalidDealError, parse_deal
 from coinche_score.store import (
     MAX_FILE_SIZE,
     DamagedMatchError,
@@ -212,9 +213,10 @@ def test_a_saved_deal_is_checked_and_scored_in_one_pass(
         path = created.path
     apart: list[tuple[Deal, RuleSet]] = []
     monkeypatch.setattr(match_module, "check_deal", lambda *args: apart.append(args))
-    monkeypatch.setattr(match_module, "score_checked_deal", lambda *args: apart.append(args))
+    scorings = counted_scorings(monkeypatch)
     loaded = load_match_file(path)
-    assert apart == []
+    assert apart == [] and scorings[SCORE] == []
+    assert scorings[CHECK_AND_SCORE] == list(match.deals)
     assert loaded.state == compute(match.rules, match.target, match.deals)
 
 

@@ -6,10 +6,11 @@ import json
 from typing import Any
 
 import pytest
+from scorings import counted_scorings
 
 from coinche_score import match as match_module
 from coinche_score.match import Match, compute
-from coinche_score.scoring import InvalidDealError
+from coinche_score.scoring import CHECK_AND_SCORE, SCORE, InvalidDealError
 from coinche_score.store import (
     AmbiguousMatchError,
     MatchLockedError,
@@ -80,8 +81,8 @@ def test_a_change_to_a_long_match_scores_only_from_the_deal_it_changes(
     )
     with store.create(Match.model_validate(long_match.model_dump())) as created:
         match_id = created.id
-    checked_and_scored = counted_calls(monkeypatch, "score_deal")
-    scored = counted_calls(monkeypatch, "score_checked_deal")
+    scorings = counted_scorings(monkeypatch)
+    checked_and_scored, scored = scorings[CHECK_AND_SCORE], scorings[SCORE]
     checked = counted_calls(monkeypatch, "check_deal")
     with store.open(match_id) as opened:
         # Loading checks and scores each deal once, in one pass.
