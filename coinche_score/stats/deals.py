@@ -103,8 +103,10 @@ def tally_deals(scored: Sequence[ScoredDeal], keep: bool) -> DealTallies:
     points, announces, bids, card_points = [0, 0], [0, 0], [0, 0], [0, 0]
     own_bids = [0, 0, 0, 0]
     deficit_a = deficit_b = 0
-    best: DealRecord | None = None
-    highest: DealRecord | None = None
+    # The records as plain numbers while the deals are counted: the deal's number, its side
+    # (True for A) and its points or bid; no record made for each deal that beats the last.
+    best_number = best_value = highest_number = highest_value = 0
+    best_a = highest_a = True
     for number, deal, _, score, totals, _ in scored:
         (
             taker,
@@ -155,8 +157,8 @@ def tally_deals(scored: Sequence[ScoredDeal], keep: bool) -> DealTallies:
                     card_points[side] += taker_points
                 if bidder is not None:
                     own_bids[bidder] += contract
-                if made is True and (highest is None or contract > highest.value):
-                    highest = DealRecord(number, taker, contract)
+                if made is True and (highest_number == 0 or contract > highest_value):
+                    highest_number, highest_a, highest_value = number, taker == "A", contract
         scores = score.scores
         score_a, score_b = scores["A"], scores["B"]
         points[0] += score_a
@@ -167,8 +169,8 @@ def tally_deals(scored: Sequence[ScoredDeal], keep: bool) -> DealTallies:
         elif -behind > deficit_b:
             deficit_b = -behind
         top = score_a if score_a >= score_b else score_b
-        if best is None or top > best.value:  # a tie within the deal goes to A
-            best = DealRecord(number, "A" if score_a == top else "B", top)
+        if best_number == 0 or top > best_value:  # a tie within the deal goes to A
+            best_number, best_a, best_value = number, score_a == top, top
     added = [tally.added for tally in tallies]
     for counted_kind, n in kinds.items():
         for holder, adds, _ in _KNOWN.get(counted_kind) or _adds(counted_kind):
@@ -192,9 +194,14 @@ def tally_deals(scored: Sequence[ScoredDeal], keep: bool) -> DealTallies:
         {"A": side_a, "B": side_b},
         (first, second, third, fourth),
         {"A": deficit_a, "B": deficit_b},
-        best,
-        highest,
+        _record(best_number, best_a, best_value),
+        _record(highest_number, highest_a, highest_value),
     )
+
+
+def _record(number: int, side_a: bool, value: int) -> DealRecord | None:
+    """The record of deal ``number`` (None for none: deals are numbered from 1)."""
+    return DealRecord(number, "A" if side_a else "B", value) if number else None
 
 
 def _keep(tallies: list[Tally[int]], number: int, added: _ByHolder) -> None:
