@@ -282,6 +282,7 @@ _CHANGE_DEALS = {
     ChangeKind.DELETE.value: (False, True),
 }
 _CHANGE_KEYS = frozenset(Change.model_fields)
+_ADD = ChangeKind.ADD.value
 _HISTORY_KEYS = frozenset(History.model_fields)
 #: The fields of a deal whose value is a number or a flag: a JSON value equal to it may be
 #: another kind of number (``1`` is ``true`` and ``1.0`` in Python).
@@ -299,11 +300,26 @@ def _history_holds(history: object, deals: list[dict[str, Any]]) -> bool:
     if type(history) is not dict or not history.keys() <= _HISTORY_KEYS:
         return False
     others: list[dict[str, Any]] = []
+    count = len(deals)
     for changes in history.values():
         if type(changes) is not list:
             return False
         for change in changes:
-            if type(change) is not dict or not change.keys() <= _CHANGE_KEYS:
+            if type(change) is not dict:
+                return False
+            # Most changes add the deal the match holds at their index: known in a few steps
+            # (its three keys the kind, the index and the deal; the others are checked below).
+            index = change.get("index")
+            if (
+                len(change) == 3
+                and change.get("kind") == _ADD
+                and type(index) is int
+                and 0 <= index < count
+            ):
+                deal = change.get("deal")
+                if type(deal) is dict and _same(deals[index], deal):
+                    continue
+            if not change.keys() <= _CHANGE_KEYS:
                 return False
             kind, index = change.get("kind"), change.get("index")
             holds = _CHANGE_DEALS.get(kind) if type(kind) is str else None
@@ -335,8 +351,11 @@ def _same(deal: dict[str, Any], other: dict[str, Any]) -> bool:
     for name in _NUMBERS:
         if name in deal and type(other[name]) is not type(deal[name]):
             return False
-    belote = deal.get("belote")
-    return not belote or all(type(points) is int for points in other["belote"].values())
+    if "belote" in deal:
+        for points in other["belote"].values():  # a loop: cheaper than all() of so few
+            if type(points) is not int:
+                return False
+    return True
 
 
 class _QuickMatch(Match):
