@@ -19,9 +19,10 @@ from pathlib import Path
 from typing import Any, Literal, TypeVar
 
 from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+from pydantic_core import to_json
 
 from coinche_score.history import Change, History
-from coinche_score.json_text import RepeatedKeyError, colons, each_key_once, load_json
+from coinche_score.json_text import RepeatedKeyError, each_key_once, load_json
 from coinche_score.match import Match, MatchState
 from coinche_score.rules import Team
 from coinche_score.scoring import Deal, InvalidDealError
@@ -307,7 +308,9 @@ def _each_key_once(data: bytes, raw: RawFile, rules_colons: int | None = None) -
     changed = [
         deal for change in changes for key in ("deal", "previous") if (deal := change.get(key))
     ]
-    found = colons(rest) + (rules_colons or 0) + _deal_colons(deals)
+    # The rest, validated (no lone surrogate, a number never a ':'): the ':' of its JSON text
+    # as pydantic-core writes it, a quarter of what a walk through it costs.
+    found = to_json(rest).count(b":") + (rules_colons or 0) + _deal_colons(deals)
     found += sum(map(len, changes)) + _deal_colons(changed)
     return each_key_once(data, found)
 
