@@ -29,6 +29,8 @@ def is_refused(char: str, *, line_breaks: bool = False) -> bool:
 
 
 def first_refused(text: str, *, line_breaks: bool = False) -> str | None:
+    if text.isprintable():  # in C: no character of the categories "Other" and "Separator"
+        return None
     return next((char for char in text if is_refused(char, line_breaks=line_breaks)), None)
 
 
@@ -64,6 +66,8 @@ def escape(char: str) -> str:
 
 def neutralise(text: str, *, line_breaks: bool = False) -> str:
     """``text`` with every refused character shown as a visible escape, for a terminal."""
+    if text.isprintable():  # in C: none of the refused categories, all "Other" or "Separator"
+        return text
     # Each distinct character looked at once: a long listing costs a set, not a loop.
     refused = {
         ord(char): escape(char) for char in set(text) if is_refused(char, line_breaks=line_breaks)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sys
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -12,6 +14,7 @@ from coinche_score.rules import CLASSIC
 from coinche_score.text import (
     describe_char,
     escape,
+    first_refused,
     is_refused,
     neutralise,
     quoted,
@@ -87,3 +90,15 @@ def test_neutralise_escapes_each_refused_character_where_it_stands(
         escape(char) if is_refused(char, line_breaks=line_breaks) else char for char in text
     )
     assert neutralise(text, line_breaks=line_breaks) == one_by_one
+
+
+def test_no_printable_character_is_refused() -> None:
+    """Text that str.isprintable() takes is not looked at character by character: it never
+    holds a refused one (each refused category is one isprintable() refuses)."""
+    printable_and_refused = [
+        char
+        for char in map(chr, range(sys.maxunicode + 1))
+        if char.isprintable() and is_refused(char)
+    ]
+    assert printable_and_refused == []
+    assert first_refused("Zoé 2\u00a0bis") is None and first_refused("a\u00a0b\u200b") == "\u200b"
