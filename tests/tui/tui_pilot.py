@@ -81,17 +81,35 @@ async def tap(
         return (app.screen, focused, getattr(focused, "value", None), len(app._notifications))
 
     await pilot.pause()  # the screen as the player sees it, laid out
+    await in_place(pilot, widget)
     before = seen()
     offset = (0, 0)
     if isinstance(widget, ChoiceRow):
         labels = [option.label for option in widget.options()]
         assert label in labels, (label, labels)
-        middle = widget.offset_of(labels.index(label))
+        index = labels.index(label)
+        # A screen just shown may not be drawn yet (a busy machine): a finger taps what it sees.
+        await until(pilot, lambda: widget.offset_of(index) is not None)
+        middle = widget.offset_of(index)
+        assert middle is not None
         offset = (middle.x, middle.y)
     await pilot.click(widget, offset=offset)
     await pilot.pause()
     if changes and isinstance(widget, ChoiceRow) and not widget.can_focus:
         await until(pilot, lambda: seen() != before)
+
+
+async def in_place(pilot: Pilot[None], widget: Widget, seconds: float = 5.0) -> None:
+    """Until ``widget`` is shown where it was a moment before: a screen just pushed may still
+    be laid out again (a busy machine), and a tap goes where the widget is drawn, which the
+    player sees; fails after ``seconds``."""
+    last = widget.region
+    for _ in range(int(seconds / 0.02)):
+        await pilot.pause(0.02)
+        if widget.region == last and last.area:
+            return
+        last = widget.region
+    raise AssertionError(f"{widget} still moving after {seconds} s")
 
 
 async def tap_key(pilot: Pilot[None], action: str) -> None:

@@ -160,10 +160,13 @@ class ChoiceRow(Widget, can_focus=True):
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         return len(self.lay_out(width)[0])
 
-    def offset_of(self, index: int) -> Offset:
-        """The middle of option ``index``, from the row's top left: where a tap picks it."""
-        _, places = self.lay_out(self.size.width)
-        place = next(place for place in places if place.index == index)
+    def offset_of(self, index: int) -> Offset | None:
+        """The middle of option ``index`` as last drawn, from the row's top left: where a tap
+        picks it (:meth:`on_mouse_down` reads the same places); None until it is drawn, when
+        there is nothing to tap yet."""
+        place = next((place for place in self._shown if place.index == index), None)
+        if place is None:
+            return None
         gutter = self.styles.gutter
         return Offset(
             gutter.left + place.start + (place.end - place.start) // 2, gutter.top + place.y
