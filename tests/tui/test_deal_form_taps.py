@@ -356,25 +356,30 @@ def test_each_deal_of_the_readme_is_tapped_here() -> None:
     assert all(deal in tapped for deal in COMMON_DEALS.values())
 
 
-@pytest.mark.parametrize("taps, deal", TAPPED_DEALS)
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("size", [PHONE, SMALL], ids=["40x30", "80x24"])
 async def test_each_common_deal_takes_ten_taps_at_most(
-    data_dir: Path, size: tuple[int, int], language: Language, taps: str, deal: Deal
+    data_dir: Path, size: tuple[int, int], language: Language
 ) -> None:
+    """The common deals one after the other in one match, far from its end."""
     app = make_app(data_dir, language)
     async with app.run_test(size=size) as pilot:
-        await create_match(pilot, "belotepoint")
-        form = await open_form(pilot, "new")  # the sheet's tap
-        sequence = taps.split(", ")
-        if deal.bidder is None:  # a deal of the README's table: its tap count, and the
-            assert 1 + len(sequence) == readme_taps(deal)  # sheet's "new deal" tap
-        assert 1 + len(sequence) <= 10
-        for tapped in sequence:
-            selector, label = tap_target(form, tapped)
-            await tap(pilot, form.query_one(selector), label)
-        await until(pilot, lambda: isinstance(app.screen, ScoreSheetScreen))
-        assert saved_deals(data_dir) == (deal,)
+        await create_match(pilot, "belotepoint", target=9000)
+        saved: list[Deal] = []
+        for param in TAPPED_DEALS:
+            taps, deal = param.values
+            assert isinstance(taps, str) and isinstance(deal, Deal)
+            form = await open_form(pilot, "new")  # the sheet's tap
+            sequence = taps.split(", ")
+            if deal.bidder is None:  # a deal of the README's table: its tap count, and the
+                assert 1 + len(sequence) == readme_taps(deal), param.id  # sheet's "new deal" tap
+            assert 1 + len(sequence) <= 10, param.id
+            for tapped in sequence:
+                selector, label = tap_target(form, tapped)
+                await tap(pilot, form.query_one(selector), label)
+            await until(pilot, lambda: isinstance(app.screen, ScoreSheetScreen))
+            saved.append(deal)
+            assert saved_deals(data_dir) == tuple(saved), param.id
 
 
 # ------------------------------------------------------------ the bidder's seat keys
