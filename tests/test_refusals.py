@@ -17,9 +17,10 @@ from coinche_score.cli import main
 from coinche_score.i18n import CATALOGUES, LANGUAGES, Language
 from coinche_score.names import NamesCode, SameNameError
 from coinche_score.refusals import ENGLISH, Refusal
-from coinche_score.rules import InvalidRulesError, RulesCode
-from coinche_score.scoring import DealCode, InvalidDealError
+from coinche_score.rules import InvalidRulesError, RulesCode, preset
+from coinche_score.scoring import Deal, DealCode, InvalidDealError, check_deal
 from coinche_score.scoring.checks import ALLOWED_FIELDS
+from coinche_score.scoring.deal import AFTER_TAKER
 from coinche_score.store import Damage, FileChangedError, StoreCode, StoreError
 
 #: Each layer's refusal, and the codes it may give.
@@ -151,3 +152,31 @@ def test_a_file_changed_elsewhere_is_said_without_the_apps_choices(
     line = error.line(CATALOGUES[language].sentences).lower()
     assert line.startswith(("not saved", "non enregistré"))
     assert not [word for word in ("reload", "copy", "recharg", "copie") if word in line]
+
+
+#: A value other than the neutral one of each field a deal holds besides its taker.
+ENTERED = {
+    "contract": 80,
+    "trump": "hearts",
+    "coinche": "coinche",
+    "taker_points": 100,
+    "all_tricks": True,
+    "defence_all_tricks": True,
+    "belote": {"A": 20},
+    "announces": {"A": ["tierce"]},
+    "renonce": "A",
+    "bidder": 0,
+}
+
+
+def test_every_field_but_the_taker_is_in_the_order_a_thrown_in_deal_is_refused_by() -> None:
+    """One list (``AFTER_TAKER``) for the refusal and for the statistics' reading of a deal:
+    a new field left out of it would be neither refused on a thrown-in deal nor counted."""
+    assert sorted(("taker", *AFTER_TAKER)) == sorted(Deal.model_fields)
+    assert set(ENTERED) == set(AFTER_TAKER)
+    rules = preset("classic")
+    for first, field in enumerate(AFTER_TAKER):
+        deal = Deal.model_validate({"taker": None} | {f: ENTERED[f] for f in AFTER_TAKER[first:]})
+        with pytest.raises(InvalidDealError) as refused:
+            check_deal(deal, rules)
+        assert (refused.value.code, refused.value.field) == (DealCode.THROWN_IN, field)

@@ -24,7 +24,7 @@ from coinche_score.rules import (
     Team,
     Trump,
 )
-from coinche_score.scoring.deal import BELOTE_POINTS, Deal
+from coinche_score.scoring.deal import AFTER_TAKER, BELOTE_POINTS, Deal
 
 
 class DealCode(StrEnum):
@@ -261,24 +261,9 @@ def find_refusal(deal: Deal, rules: RuleSet) -> None:
     _check_bidder(deal, deal.taker)
 
 
-#: A thrown-in deal names the first of these that is not neutral (docs/scoring.md §5.2).
-_THROWN_IN_ORDER = (
-    "contract",
-    "trump",
-    "coinche",
-    "taker_points",
-    "all_tricks",
-    "defence_all_tricks",
-    "belote",
-    "announces",
-    "renonce",
-    "bidder",
-)
-
-
 def _check_thrown_in(deal: Deal) -> None:
     entered = deal.model_dump(exclude_defaults=True, exclude={"taker"})
-    field = next((name for name in _THROWN_IN_ORDER if name in entered), None)
+    field = next((name for name in AFTER_TAKER if name in entered), None)
     if field is not None:
         raise InvalidDealError(DealCode.THROWN_IN, field)
 

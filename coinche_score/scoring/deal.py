@@ -37,6 +37,22 @@ _HELD: dict[tuple[object, ...], TeamBelote | TeamAnnounces] = {}
 _HELD_KEPT = 1000
 
 
+#: What a deal holds besides its taker, in the order a thrown-in deal's refusal names the first
+#: one entered (docs/scoring.md §5.2); the statistics read them in this order too.
+AFTER_TAKER = (
+    "contract",
+    "trump",
+    "coinche",
+    "taker_points",
+    "all_tricks",
+    "defence_all_tricks",
+    "belote",
+    "announces",
+    "renonce",
+    "bidder",
+)
+
+
 class Deal(BaseModel):
     """What was entered for one deal (docs/formats.md, "A deal"); ``taker=None`` is a
     thrown-in deal."""

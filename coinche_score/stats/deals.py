@@ -17,6 +17,7 @@ from typing import NamedTuple
 from coinche_score.match import ScoredDeal
 from coinche_score.rules import TEAM_SEATS, TEAMS, Coinche, Team, Trump
 from coinche_score.scoring import Contract
+from coinche_score.scoring.deal import AFTER_TAKER
 from coinche_score.stats.figures import Adds, Tally, adds_number
 
 #: Whose figures a deal adds to: the sides ("A", "B"), then the seats (0 to 3), in this order.
@@ -78,19 +79,7 @@ _KEYED: dict[_Keyed, tuple[int, Adds]] = {}
 _KNOWN_KEPT = 4096
 
 #: A deal's fields, from its model's dict in one call.
-_FIELDS = itemgetter(
-    "taker",
-    "contract",
-    "trump",
-    "coinche",
-    "taker_points",
-    "all_tricks",
-    "defence_all_tricks",
-    "belote",
-    "announces",
-    "renonce",
-    "bidder",
-)
+_FIELDS = itemgetter("taker", *AFTER_TAKER)
 
 
 def tally_deals(scored: Sequence[ScoredDeal], keep: bool) -> DealTallies:
