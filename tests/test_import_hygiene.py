@@ -179,6 +179,8 @@ STORE_LAYERS = [
     "conflicts",
     "open_match",
     "folder",
+    "cache_files",
+    "summary_cache",
     "house_rules",
     "match_files",
     "reading",

@@ -20,15 +20,19 @@ Layout of the data folder::
 The package, each module importing only those above it: :mod:`.errors` (the refusals and
 warnings), :mod:`.migrations` (older schema versions brought up to date), :mod:`.listing` (the
 list's summaries), :mod:`.scanning` (a folder's JSON files read, the damaged ones kept aside;
-a file's signature), :mod:`.files` (one match file: its document, reading and checking it),
+a regular file of a sane size read; a file's signature), :mod:`.files` (one match file: its
+document, reading and checking it),
 :mod:`.writing` (atomic writes), :mod:`.locking` (one writer per match), :mod:`.summaries` (the
 list's line read from a match file), :mod:`.conflicts` (the copies a sync tool keeps of a match
 changed on two machines), :mod:`.open_match` (a match open for changes) and :mod:`.folder` (the
 :class:`Store`): import their names from here; each loads with its module when first used
 (:mod:`coinche_score._lazy`), so that the Store of an empty folder loads no model.
 Beside them, imported by their own names: :mod:`.house_rules` (rule sets saved by name, in
-``rules/``), :mod:`.match_files` (rename, archive, trash and restore a match) and
-:mod:`.reading` (every match of the data folder and its archive read at once, for statistics).
+``rules/``), :mod:`.match_files` (rename, archive, trash and restore a match),
+:mod:`.reading` (every match of the data folder and its archive read at once, for statistics)
+and the caches of what was read of each file, in the user cache folder: :mod:`.summary_cache`
+(the list's lines), :mod:`.stats_cache` (the statistics' counts) and what they share,
+:mod:`.cache_files`.
 """
 
 from __future__ import annotations
@@ -56,12 +60,10 @@ if TYPE_CHECKING:
     )
     from coinche_score.store.files import (
         ID_PATTERN,
-        MAX_FILE_SIZE,
         CachedResult,
         MatchFile,
         SavedMatch,
         load_match_file,
-        read_regular_file,
     )
     from coinche_score.store.folder import (
         APP_NAME,
@@ -82,7 +84,7 @@ if TYPE_CHECKING:
         migration,
     )
     from coinche_score.store.open_match import HISTORY_LIMIT, Change, ChangeKind, OpenMatch, Pending
-    from coinche_score.store.scanning import conflict_of
+    from coinche_score.store.scanning import MAX_FILE_SIZE, conflict_of, read_regular_file
     from coinche_score.store.writing import (
         FolderNotSyncedError,
         save_failure,

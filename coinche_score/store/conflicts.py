@@ -15,8 +15,8 @@ from pydantic import ValidationError
 from coinche_score.json_text import load_json
 from coinche_score.scoring import Deal
 from coinche_score.store.errors import Damage, DamagedMatchError, StoreNote
-from coinche_score.store.files import read_regular_file
 from coinche_score.store.migrations import SCHEMA_VERSION, migrate
+from coinche_score.store.scanning import read_regular_file
 from coinche_score.text import one_line
 
 

@@ -8,9 +8,7 @@ from __future__ import annotations
 
 import gc
 import hashlib
-import os
 import re
-import stat
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -26,14 +24,16 @@ from coinche_score.json_text import RepeatedKeyError, each_key_once, load_json
 from coinche_score.match import Match, MatchState
 from coinche_score.rules import Team
 from coinche_score.scoring import Deal, InvalidDealError
-from coinche_score.store.errors import Damage, DamagedMatchError, FileGoneError, StoreNote
+from coinche_score.store.errors import Damage, DamagedMatchError, StoreNote
 from coinche_score.store.migrations import SCHEMA_VERSION, RawFile, migrate
-from coinche_score.store.scanning import Signature, _stat_signature, signature_of
+from coinche_score.store.scanning import (
+    Signature,
+    _stat_signature,
+    read_with_signature,
+)
 from coinche_score.text import one_line, quoted
 
 ID_PATTERN = r"^[0-9A-Za-z][0-9A-Za-z_-]{0,63}$"
-#: A match file bigger than this is reported, never read (a 10,000-deal match is about 0.9 MB).
-MAX_FILE_SIZE = 16 * 1024 * 1024
 
 
 class CachedResult(BaseModel):
@@ -357,70 +357,6 @@ def _holds_lone_surrogate(value: object) -> bool:
     if isinstance(value, list):
         return any(_holds_lone_surrogate(item) for item in value)
     return False
-
-
-def _file_kind(mode: int) -> str:
-    """What a file that is not a regular one is (``refusal.store.file_kind.<kind>``)."""
-    if stat.S_ISDIR(mode):
-        return "folder"
-    if stat.S_ISFIFO(mode):
-        return "fifo"
-    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "device"
-    if stat.S_ISSOCK(mode):
-        return "socket"
-    return "other"
-
-
-def read_regular_file(path: Path, limit: int = MAX_FILE_SIZE) -> bytes:
-    """The bytes of ``path`` if it is a regular file of at most ``limit`` bytes.
-
-    Opened without blocking (a FIFO would wait for a writer forever) and checked before reading
-    (a device or a huge file would never end or fill the memory).  Raises DamagedMatchError
-    (FileGoneError if there is no such file).
-    """
-    return read_with_signature(path, limit)[0]
-
-
-def read_with_signature(path: Path, limit: int = MAX_FILE_SIZE) -> tuple[bytes, Signature]:
-    """:func:`read_regular_file`, and the file's signature taken before it was read (a write
-    while it is read shows in the file's signature after)."""
-    try:
-        # O_NOCTTY: a link to a terminal must not become our controlling terminal.
-        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_NOCTTY | os.O_CLOEXEC)
-    except OSError as error:
-        # A symbolic link to nothing is there, but unreadable.
-        if isinstance(error, FileNotFoundError) and not os.path.lexists(path):
-            raise FileGoneError(path) from None
-        raise DamagedMatchError(
-            path, Damage.UNREADABLE, "unreadable", strerror=error.strerror
-        ) from None
-    try:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            raise DamagedMatchError(
-                path, Damage.NOT_REGULAR, "not_regular", file=_file_kind(info.st_mode)
-            )
-        if info.st_size > limit:
-            raise DamagedMatchError(path, Damage.TOO_BIG, "too_big", size=info.st_size, limit=limit)
-        chunks = []
-        left = limit + 1  # the file may grow while it is read
-        while left > 0:
-            chunk = os.read(fd, min(left, 1 << 20))
-            if not chunk:
-                break
-            chunks.append(chunk)
-            left -= len(chunk)
-    except OSError as error:
-        raise DamagedMatchError(
-            path, Damage.UNREADABLE, "unreadable", strerror=error.strerror
-        ) from None
-    finally:
-        os.close(fd)
-    data = b"".join(chunks)
-    if len(data) > limit:
-        raise DamagedMatchError(path, Damage.TOO_BIG_READ, "too_big", limit=limit)
-    return data, signature_of(info)
 
 
 def _parse_json(path: Path, data: bytes, *, unique_keys: bool = True) -> RawFile:

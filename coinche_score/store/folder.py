@@ -120,11 +120,21 @@ class Store:
     def scan(self) -> tuple[list[MatchSummary], list[DamagedFile]]:
         """Every saved match, most recently changed first, and the files that cannot be read.
 
-        Each match as its file's cached result says (:func:`_summary`): read this once per
-        list shown, and open a match to check it.  A conflict copy a sync tool kept is listed
-        with its match (``conflicts``), and on its own only if its match is not listed."""
+        Each match as its file's cached result says (:func:`_summary`), kept from the scan
+        before for a file unchanged since (:mod:`.summary_cache`): open a match to check it.
+        A conflict copy a sync tool kept is listed with its match (``conflicts``), and on its
+        own only if its match is not listed."""
+        from coinche_score.store.summary_cache import SummaryCache
+
         names, copies = self._names()
-        summaries, damaged = scan_folder(self.data_dir, _summary, names=names)
+        if names:  # a line unchanged since the last scan is not read again
+            cache = SummaryCache(self.data_dir)
+            summaries, damaged = scan_folder(
+                self.data_dir, lambda path: cache.summary(path, _summary), names=names
+            )
+            cache.save()
+        else:
+            summaries, damaged = [], []
         summaries = [
             replace(s, conflicts=tuple(map(self.data_dir.joinpath, copies.pop(s.id))))
             if s.id in copies

@@ -31,10 +31,15 @@ from coinche_score.store.errors import (
     StoreCode,
     StoreError,
 )
-from coinche_score.store.files import read_regular_file
 from coinche_score.store.folder import default_data_dir, make_private_folder
 from coinche_score.store.listing import DamagedFile
-from coinche_score.store.scanning import SUFFIX, json_names, read_settled, scan_folder
+from coinche_score.store.scanning import (
+    SUFFIX,
+    json_names,
+    read_regular_file,
+    read_settled,
+    scan_folder,
+)
 from coinche_score.store.writing import save_failure, write_atomically
 
 RULES_FOLDER = "rules"

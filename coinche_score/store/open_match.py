@@ -33,18 +33,21 @@ from coinche_score.store.errors import (
     StoreNote,
 )
 from coinche_score.store.files import (
-    MAX_FILE_SIZE,
     CachedResult,
     SavedMatch,
     _digest,
     _now,
     load_match_file,
-    read_regular_file,
     unchanged_since,
 )
 from coinche_score.store.locking import _MatchLock, lock_path
 from coinche_score.store.migrations import SCHEMA_VERSION
-from coinche_score.store.scanning import Signature, _stat_signature
+from coinche_score.store.scanning import (
+    MAX_FILE_SIZE,
+    Signature,
+    _stat_signature,
+    read_regular_file,
+)
 from coinche_score.store.writing import (
     FolderNotSyncedError,
     save_failure,

@@ -35,12 +35,11 @@ from coinche_score.store.files import (
     MatchFile,
     _each_key_once,
     load_match_file,
-    read_regular_file,
 )
 from coinche_score.store.folder import Store
 from coinche_score.store.match_files import archive_of
 from coinche_score.store.migrations import SCHEMA_VERSION
-from coinche_score.store.scanning import json_names
+from coinche_score.store.scanning import json_names, read_regular_file
 
 #: Why a file of the archive is left out: the data folder holds a match of the same id.
 DUPLICATE = "duplicate"

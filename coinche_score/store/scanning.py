@@ -1,8 +1,9 @@
 """Reading a folder of JSON files, as the matches and the house rules are kept: the names it
 holds (:func:`json_names`: ``*.json``, none hidden, since the store's own temporary and lock
 files are), and each file loaded (:func:`scan_folder`), those that cannot be kept aside as
-:class:`~.listing.DamagedFile`.  The loader reads a file with :func:`~.files.read_regular_file`
-(a regular file of a sane size) and checks its name.
+:class:`~.listing.DamagedFile`.  The loader reads a file with :func:`read_regular_file` (a
+regular file of a sane size, here so that a cache is read without the match's models) and
+checks its name.
 
 A file that does not parse is read once again after a short pause before it is called
 damaged (:func:`read_settled`): a sync tool that writes a file in place may have been caught
@@ -16,12 +17,20 @@ from __future__ import annotations
 
 import os
 import re
+import stat
 import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
 
-from coinche_score.store.errors import DamagedFileError, FileGoneError, StoreCode, StoreError
+from coinche_score.store.errors import (
+    Damage,
+    DamagedFileError,
+    DamagedMatchError,
+    FileGoneError,
+    StoreCode,
+    StoreError,
+)
 from coinche_score.store.listing import DamagedFile
 
 _ID = r"(?P<id>[0-9A-Za-z][0-9A-Za-z_-]{0,63})"
@@ -35,6 +44,10 @@ CONFLICT_NAMES = (
     # ownCloud and Nextcloud before 2.5: <id>_conflict-20240131-235959.json.
     re.compile(rf"{_ID}_conflict-\d{{8}}-\d{{6}}\.json"),
 )
+
+
+#: A match file bigger than this is reported, never read (a 10,000-deal match is about 0.9 MB).
+MAX_FILE_SIZE = 16 * 1024 * 1024
 
 
 def conflict_of(name: str) -> str | None:
@@ -131,3 +144,67 @@ def scan_folder(
         pause_to_settle()
         paths = unsettled
     return found, damaged
+
+
+def _file_kind(mode: int) -> str:
+    """What a file that is not a regular one is (``refusal.store.file_kind.<kind>``)."""
+    if stat.S_ISDIR(mode):
+        return "folder"
+    if stat.S_ISFIFO(mode):
+        return "fifo"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "device"
+    if stat.S_ISSOCK(mode):
+        return "socket"
+    return "other"
+
+
+def read_regular_file(path: Path, limit: int = MAX_FILE_SIZE) -> bytes:
+    """The bytes of ``path`` if it is a regular file of at most ``limit`` bytes.
+
+    Opened without blocking (a FIFO would wait for a writer forever) and checked before reading
+    (a device or a huge file would never end or fill the memory).  Raises DamagedMatchError
+    (FileGoneError if there is no such file).
+    """
+    return read_with_signature(path, limit)[0]
+
+
+def read_with_signature(path: Path, limit: int = MAX_FILE_SIZE) -> tuple[bytes, Signature]:
+    """:func:`read_regular_file`, and the file's signature taken before it was read (a write
+    while it is read shows in the file's signature after)."""
+    try:
+        # O_NOCTTY: a link to a terminal must not become our controlling terminal.
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_NOCTTY | os.O_CLOEXEC)
+    except OSError as error:
+        # A symbolic link to nothing is there, but unreadable.
+        if isinstance(error, FileNotFoundError) and not os.path.lexists(path):
+            raise FileGoneError(path) from None
+        raise DamagedMatchError(
+            path, Damage.UNREADABLE, "unreadable", strerror=error.strerror
+        ) from None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise DamagedMatchError(
+                path, Damage.NOT_REGULAR, "not_regular", file=_file_kind(info.st_mode)
+            )
+        if info.st_size > limit:
+            raise DamagedMatchError(path, Damage.TOO_BIG, "too_big", size=info.st_size, limit=limit)
+        chunks = []
+        left = limit + 1  # the file may grow while it is read
+        while left > 0:
+            chunk = os.read(fd, min(left, 1 << 20))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            left -= len(chunk)
+    except OSError as error:
+        raise DamagedMatchError(
+            path, Damage.UNREADABLE, "unreadable", strerror=error.strerror
+        ) from None
+    finally:
+        os.close(fd)
+    data = b"".join(chunks)
+    if len(data) > limit:
+        raise DamagedMatchError(path, Damage.TOO_BIG_READ, "too_big", limit=limit)
+    return data, signature_of(info)

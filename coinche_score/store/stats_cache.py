@@ -13,17 +13,14 @@ match file is (:func:`~coinche_score.store.writing.write_atomically`)."""
 
 from __future__ import annotations
 
-import hashlib
 import os
 import time
 from contextlib import suppress
 from pathlib import Path
 
-import platformdirs
 from pydantic import BaseModel, ConfigDict, TypeAdapter
 from pydantic_core import to_json
 
-import coinche_score
 from coinche_score.stats import MatchFacts
 from coinche_score.stats.kept import (
     AddsRecord,
@@ -33,24 +30,26 @@ from coinche_score.stats.kept import (
     facts_json,
     facts_of,
 )
+from coinche_score.store.cache_files import (
+    MAX_CACHE_SIZE,
+    RACY_NS,
+    Status,
+    cache_path,
+    default_cache_dir,
+    digest,
+    folder_key,
+    settled,
+    status_of,
+)
+from coinche_score.store.cache_files import code_hash as code_of
 from coinche_score.store.errors import StoreError
-from coinche_score.store.files import read_regular_file
-from coinche_score.store.folder import APP_NAME
+from coinche_score.store.scanning import read_regular_file
 from coinche_score.store.writing import write_atomically
 
-CACHE_DIR_ENV = "COINCHE_SCORE_CACHE"
 #: The layout of a cache file; with the code's own hash, what its entries are valid for.
 FORMAT = 1
-#: A file changed this close to the start of the reading may change again in the same tick of
-#: its file system's clock, which its status would not show: its facts are not kept (git's
-#: "racy" entries).  Two seconds: the coarsest clock of a common file system (FAT's).
-RACY_NS = 2_000_000_000
-#: A cache file is larger than this only if it is not one (about a kilobyte a match).
-MAX_CACHE_SIZE = 256 * 1024 * 1024
 #: The parts of the package whose code decides what a match's facts are.
 _CODE = ("*.py", "rules/*.py", "scoring/*.py", "stats/*.py", "store/*.py")
-#: What a file's status is kept by: device, inode, size, modification and change times.
-Status = tuple[int, int, int, int, int]
 _HEADER = b"coinche-score statistics cache "
 _NAME = TypeAdapter(str, config=ConfigDict(strict=True))
 
@@ -71,18 +70,6 @@ class _Head(_Kept):
 
 #: Each line after: the match file's name as JSON, a tab, then its status and its facts.
 _ENTRY = TypeAdapter(tuple[Status, FactsRecord], config=ConfigDict(strict=True))
-
-
-def default_cache_dir() -> Path:
-    """``$COINCHE_SCORE_CACHE`` if set, else the platform's user cache folder."""
-    override = os.environ.get(CACHE_DIR_ENV)
-    if override:
-        return Path(override).expanduser()
-    return platformdirs.user_cache_path(APP_NAME)
-
-
-def status_of(info: os.stat_result) -> Status:
-    return info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns, info.st_ctime_ns
 
 
 class StatsCache:
@@ -114,7 +101,7 @@ class StatsCache:
     def keep(self, path: Path, info: os.stat_result, facts: MatchFacts) -> None:
         """Keep ``facts``, counted from ``path`` as it was when its status was ``info``, unless
         it changed too lately for a change since to show (:data:`RACY_NS`)."""
-        if max(info.st_mtime_ns, info.st_ctime_ns) >= self.settled_before:
+        if not settled(info, self.settled_before):
             return
         folder = self._folder(path.parent)
         folder.met[path.name] = (status_of(info), facts)
@@ -130,8 +117,7 @@ class StatsCache:
 
     def cache_path(self, folder: Path) -> Path:
         """The cache file of the match files of ``folder``."""
-        name = hashlib.blake2b(os.fsencode(_where(folder)), digest_size=16).hexdigest()
-        return self.cache_dir / "stats" / f"{name}.json"
+        return cache_path(self.cache_dir, "stats", folder)
 
     def _folder(self, folder: Path) -> _Folder:
         found = self.folders.get(folder)
@@ -148,11 +134,12 @@ class StatsCache:
         try:
             data = read_regular_file(self.cache_path(folder.path), MAX_CACHE_SIZE)
             header, _, body = data.partition(b"\n")
-            if header != _HEADER + _digest(body).encode("ascii"):
+            if header != _HEADER + digest(body).encode("ascii"):
                 return
             head_line, *entries = body.splitlines()
             head = _Head.model_validate_json(head_line)
-            if (head.format, head.code, head.folder) != (FORMAT, self.code, _where(folder.path)):
+            wanted = (FORMAT, self.code, folder_key(folder.path))
+            if (head.format, head.code, head.folder) != wanted:
                 return
             lines: dict[str, bytes] = {}
             for entry in entries:
@@ -173,10 +160,10 @@ class StatsCache:
             for name, (status, facts) in sorted(folder.met.items())
         ]
         # After the facts: every Adds their tallies name is in the table.
-        head = {"format": FORMAT, "code": self.code, "folder": _where(folder.path)}
+        head = {"format": FORMAT, "code": self.code, "folder": folder_key(folder.path)}
         lines.insert(0, to_json({**head, "adds": adds_table()}))
         body = b"\n".join(lines)
-        write_atomically(path, _HEADER + _digest(body).encode("ascii") + b"\n" + body, ".stats.")
+        write_atomically(path, _HEADER + digest(body).encode("ascii") + b"\n" + body, ".stats.")
 
 
 class _Folder:
@@ -196,26 +183,4 @@ class _Folder:
 def code_hash() -> str | None:
     """The hash of the format and of the code that counts a match's facts: a cache written by
     other code is not read.  None when that code cannot be read (then nothing is kept)."""
-    package = Path(coinche_score.__file__).parent
-    digest = hashlib.blake2b(f"{FORMAT} {coinche_score.__version__}".encode(), digest_size=16)
-    paths = [path for pattern in _CODE for path in sorted(package.glob(pattern))]
-    if not paths:  # installed without its source
-        return None
-    try:
-        for path in paths:
-            digest.update(path.relative_to(package).as_posix().encode() + b"\0")
-            digest.update(path.read_bytes())
-    except OSError:
-        return None
-    return digest.hexdigest()
-
-
-def _digest(body: bytes) -> str:
-    return hashlib.blake2b(body, digest_size=16).hexdigest()
-
-
-def _where(folder: Path) -> str:
-    """The folder, whichever way it was named (a relative path, a link)."""
-    with suppress(OSError):
-        return str(folder.resolve())
-    return str(folder.absolute())
+    return code_of(_CODE, FORMAT)

@@ -14,8 +14,9 @@ from coinche_score.json_text import MAX_DEPTH, nests_deeper
 from coinche_score.match import Match
 from coinche_score.rules import RuleSet
 from coinche_score.store.errors import Damage, DamagedMatchError
-from coinche_score.store.files import MatchFile, _parse_json, _validated, read_regular_file
+from coinche_score.store.files import MatchFile, _parse_json, _validated
 from coinche_score.store.listing import MatchSummary
+from coinche_score.store.scanning import read_regular_file
 
 
 class _ListedRules(BaseModel):

@@ -44,8 +44,9 @@ from coinche_score.match import Match, compute
 from coinche_score.rules import preset
 from coinche_score.scoring import parse_deal
 from coinche_score.store import MatchFile, Store
+from coinche_score.store.cache_files import CACHE_DIR_ENV
 from coinche_score.store.reading import read_matches
-from coinche_score.store.stats_cache import CACHE_DIR_ENV, StatsCache
+from coinche_score.store.stats_cache import StatsCache
 
 MATCHES = 1_000
 DEALS = 30

@@ -453,10 +453,10 @@ def test_a_file_caught_half_written_is_read_again_before_it_is_called_damaged(
 ) -> None:
     match_id = saved_id(store)
     if reader == "scan":
-        half = HalfWritten(files.read_regular_file, store.match_path(match_id))
+        half = HalfWritten(scanning.read_regular_file, store.match_path(match_id))
         monkeypatch.setattr(summary_reading, "read_regular_file", half)
     else:  # a match is read with its signature
-        half = HalfWritten(files.read_with_signature, store.match_path(match_id))
+        half = HalfWritten(scanning.read_with_signature, store.match_path(match_id))
         monkeypatch.setattr(files, "read_with_signature", half)
     if reader == "scan":
         found = [summary.id for summary in store.scan()[0]]
@@ -474,7 +474,7 @@ def test_a_file_still_cut_when_read_again_is_damaged_and_others_are_not_read_twi
 ) -> None:
     cut, whole = saved_id(store), saved_id(store)
     (store.data_dir / "pipe.json").symlink_to("/dev/zero")  # damaged, but not by a writer
-    half = HalfWritten(files.read_regular_file, store.match_path(cut), stays_cut=True)
+    half = HalfWritten(scanning.read_regular_file, store.match_path(cut), stays_cut=True)
     monkeypatch.setattr(summary_reading, "read_regular_file", half)
     summaries, damaged = store.scan()
     assert [summary.id for summary in summaries] == [whole]
@@ -490,7 +490,7 @@ def test_house_rules_caught_half_written_are_read_again(
 ) -> None:
     house = HouseRules(store.data_dir)
     saved = house.save("Chez Paul", preset("ffb"))
-    half = HalfWritten(files.read_regular_file, saved.path)
+    half = HalfWritten(scanning.read_regular_file, saved.path)
     monkeypatch.setattr(house_rules, "read_regular_file", half)
     assert house.get("Chez Paul") == saved.rules
     assert (half.reads, len(pauses)) == (2, 1)

@@ -17,8 +17,9 @@ from unseen_writes import rewrite_unseen
 from coinche_score import cli
 from coinche_score.cli.stats import read_folders
 from coinche_score.store import Store, reading, stats_cache
+from coinche_score.store.cache_files import default_cache_dir, digest
 from coinche_score.store.match_files import ARCHIVE
-from coinche_score.store.stats_cache import StatsCache, default_cache_dir
+from coinche_score.store.stats_cache import StatsCache
 
 from .test_stats_cli import save
 
@@ -164,7 +165,7 @@ def test_a_cache_that_cannot_be_trusted_is_left_aside_and_made_again(
     elif damage == "a byte changed":  # still JSON of the right shape
         path.write_bytes(text.replace(b'"totals":[', b'"totals":[9', 1))
     elif damage in forged:
-        signed = stats_cache._HEADER + stats_cache._digest(forged[damage]).encode()
+        signed = stats_cache._HEADER + digest(forged[damage]).encode()
         path.write_bytes(signed + b"\n" + forged[damage])
     else:
         path.unlink()

@@ -1,0 +1,82 @@
+"""What the store's caches share (:mod:`.stats_cache`, :mod:`.summary_cache`): where they are
+(``$COINCHE_SCORE_CACHE``, else the platform's user cache folder), the status of a match file
+they are keyed by, the file changed too lately for its status to tell a change since, and the
+hash of the code that decides what they keep.  Without pydantic: the home screen reads its
+cache before any model is loaded."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from collections.abc import Iterable
+from contextlib import suppress
+from pathlib import Path
+
+import platformdirs
+
+import coinche_score
+from coinche_score.store.folder import APP_NAME
+
+CACHE_DIR_ENV = "COINCHE_SCORE_CACHE"
+#: A file changed this close to the start of the reading may change again in the same tick of
+#: its file system's clock, which its status would not show: what it holds is not kept (git's
+#: "racy" entries).  Two seconds: the coarsest clock of a common file system (FAT's).
+RACY_NS = 2_000_000_000
+#: A cache file is larger than this only if it is not one (about a kilobyte a match).
+MAX_CACHE_SIZE = 256 * 1024 * 1024
+#: What a file's status is kept by: device, inode, size, modification and change times.
+Status = tuple[int, int, int, int, int]
+
+
+def default_cache_dir() -> Path:
+    """``$COINCHE_SCORE_CACHE`` if set, else the platform's user cache folder."""
+    override = os.environ.get(CACHE_DIR_ENV)
+    if override:
+        return Path(override).expanduser()
+    return platformdirs.user_cache_path(APP_NAME)
+
+
+def status_of(info: os.stat_result) -> Status:
+    return info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns, info.st_ctime_ns
+
+
+def settled(info: os.stat_result, before: int) -> bool:
+    """Whether a file of status ``info`` last changed before ``before`` (ns): a change since
+    shows in its status."""
+    return max(info.st_mtime_ns, info.st_ctime_ns) < before
+
+
+def cache_path(cache_dir: Path, kind: str, folder: Path) -> Path:
+    """The cache file of ``kind`` (``stats``, ``list``) of the match files of ``folder``."""
+    name = hashlib.blake2b(os.fsencode(folder_key(folder)), digest_size=16).hexdigest()
+    return cache_dir / kind / f"{name}.json"
+
+
+def folder_key(folder: Path) -> str:
+    """The folder, whichever way it was named (a relative path, a link)."""
+    with suppress(OSError):
+        return str(folder.resolve())
+    return str(folder.absolute())
+
+
+def code_hash(patterns: Iterable[str], version: int) -> str | None:
+    """The hash of a cache's layout ``version`` and of the package's code matching
+    ``patterns``: a cache written by other code is not read.  None when that code cannot be
+    read (then nothing is kept)."""
+    package = Path(coinche_score.__file__).parent
+    digest = hashlib.blake2b(f"{version} {coinche_score.__version__}".encode(), digest_size=16)
+    paths = [path for pattern in patterns for path in sorted(package.glob(pattern))]
+    if not paths:  # installed without its source
+        return None
+    try:
+        for path in paths:
+            digest.update(path.relative_to(package).as_posix().encode() + b"\0")
+            digest.update(path.read_bytes())
+    except OSError:
+        return None
+    return digest.hexdigest()
+
+
+def digest(body: bytes) -> str:
+    """The hash a cache file's first line gives of the rest: a damaged file is not believed."""
+    return hashlib.blake2b(body, digest_size=16).hexdigest()

@@ -1,0 +1,195 @@
+"""What the list of saved matches keeps of each match file between two scans, so that a file
+unchanged since is not read again: its line (:class:`~.listing.MatchSummary`), by the file's
+status and by the code that read it, as the statistics keep their facts
+(:mod:`.stats_cache`).  A folder of a thousand matches is then listed without reading them,
+and without loading pydantic or a model: the home screen is filled as soon as it is shown.
+
+One cache file a folder, in the user's cache folder: its first line the hash of the rest, then
+JSON.  Never trusted blindly: a cache file that cannot be read, whose hash is not that of its
+content, written by other code or for another folder, is left aside; an entry that is not what
+is written here (a type, a name with a character a name may not hold) is read from its file
+again; a file changed in any way shows in its status, and one changed within the clock's
+granularity of the scan is not kept.  A cache that cannot be written is left as it is: it only
+saves time."""
+
+from __future__ import annotations
+
+import json
+import os
+import stat
+import time
+from collections.abc import Callable
+from contextlib import suppress
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from coinche_score.store.cache_files import (
+    MAX_CACHE_SIZE,
+    RACY_NS,
+    cache_path,
+    code_hash,
+    default_cache_dir,
+    digest,
+    folder_key,
+    settled,
+    status_of,
+)
+from coinche_score.store.errors import StoreError
+from coinche_score.store.listing import MatchSummary
+from coinche_score.store.scanning import read_regular_file
+from coinche_score.store.writing import write_atomically
+from coinche_score.text import refusal
+
+#: The layout of an entry; with the code's own hash, what the entries are valid for.
+FORMAT = 1
+#: The parts of the package whose code decides what a match file's line is.
+_CODE = ("*.py", "rules/*.py", "scoring/*.py", "store/*.py")
+_HEADER = b"coinche-score list cache "
+#: Longer than any name or id a match file holds: an entry that holds one is not believed.
+_LONGEST = 1000
+
+
+class SummaryCache:
+    """The lines of one folder's match files as a scan last read them: :meth:`summary` gives
+    a file's, from the cache or read by the loader, and :meth:`save` writes the cache again
+    when what it keeps changed."""
+
+    def __init__(self, folder: Path, cache_dir: Path | None = None) -> None:
+        self.folder = folder
+        self.path = cache_path(
+            default_cache_dir() if cache_dir is None else cache_dir, "list", folder
+        )
+        self.code = code_hash(_CODE, FORMAT)
+        # Files changed after this are not kept (RACY_NS before the scan starts).
+        self.settled_before = time.time_ns() - RACY_NS
+        self.entries = self._read()
+        self.met: dict[str, list[Any]] = {}
+        self.changed = False
+
+    def summary(self, path: Path, load: Callable[[Path], MatchSummary]) -> MatchSummary:
+        """The line of the match file at ``path``: kept from a scan before when the file's
+        status is the same, else ``load``'s (which may raise, as it does without a cache)."""
+        try:
+            info = os.stat(path)
+        except OSError:
+            return load(path)  # which says why
+        status = list(status_of(info))
+        entry = self.entries.get(path.name)
+        if entry is not None and entry[0] == status:
+            found = _summary_of(entry[1], path)
+            if found is not None:
+                self.met[path.name] = entry
+                return found
+        found = load(path)
+        if stat.S_ISREG(info.st_mode) and settled(info, self.settled_before):
+            self.met[path.name] = [status, _entry_of(found)]
+            self.changed = True
+        return found
+
+    def save(self) -> None:
+        """The cache written again if what it keeps changed: the files met by this scan only."""
+        if self.code is None or not (self.changed or self.met.keys() != self.entries.keys()):
+            return
+        head = {"format": FORMAT, "code": self.code, "folder": folder_key(self.folder)}
+        body = json.dumps({**head, "entries": self.met}, ensure_ascii=False).encode()
+        with suppress(OSError):
+            self.path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+            write_atomically(
+                self.path, _HEADER + digest(body).encode("ascii") + b"\n" + body, ".list."
+            )
+
+    def _read(self) -> dict[str, list[Any]]:
+        """The entries of the cache file, by file name; none when it cannot be trusted."""
+        if self.code is None:
+            return {}
+        try:
+            data = read_regular_file(self.path, MAX_CACHE_SIZE)
+            header, _, body = data.partition(b"\n")
+            if header != _HEADER + digest(body).encode("ascii"):
+                return {}
+            kept = json.loads(body)
+        except (StoreError, OSError, ValueError):  # unreadable, or not what is written here
+            return {}
+        if (
+            type(kept) is not dict
+            or kept.get("format") != FORMAT
+            or kept.get("code") != self.code
+            or kept.get("folder") != folder_key(self.folder)
+            or type(kept.get("entries")) is not dict
+        ):
+            return {}
+        return {
+            name: entry
+            for name, entry in kept["entries"].items()
+            if type(entry) is list and len(entry) == 2
+        }
+
+
+def _entry_of(summary: MatchSummary) -> list[Any]:
+    return [
+        summary.id,
+        list(summary.team_names),
+        summary.rules_name,
+        summary.target,
+        [summary.totals["A"], summary.totals["B"]],
+        summary.finished,
+        summary.winner,
+        summary.deal_count,
+        summary.created.isoformat(),
+        summary.updated.isoformat(),
+        None if summary.players is None else list(summary.players),
+    ]
+
+
+def _summary_of(entry: object, path: Path) -> MatchSummary | None:
+    """The line an entry keeps for the file at ``path``, or None if it is not one
+    :func:`_entry_of` writes (then the file is read)."""
+    if type(entry) is not list or len(entry) != 11:
+        return None
+    match_id, names, rules_name, target, totals, finished, winner, deals, created, updated = entry[
+        :10
+    ]
+    players = entry[10]
+    if not (
+        _lines(names, 2)
+        and (players is None or _lines(players, 4))
+        and _lines([match_id, rules_name], 2)
+        and type(totals) is list
+        and len(totals) == 2
+        and all(type(number) is int for number in (target, deals, *totals))
+        and type(finished) is bool
+        and winner in (None, "A", "B")
+    ):
+        return None
+    try:
+        times = datetime.fromisoformat(created), datetime.fromisoformat(updated)
+    except (TypeError, ValueError):
+        return None
+    if any(moment.tzinfo is None for moment in times):
+        return None
+    return MatchSummary(
+        id=match_id,
+        path=path,
+        team_names=(names[0], names[1]),
+        rules_name=rules_name,
+        target=target,
+        totals={"A": totals[0], "B": totals[1]},
+        finished=finished,
+        winner=winner,
+        deal_count=deals,
+        created=times[0],
+        updated=times[1],
+        players=None if players is None else (players[0], players[1], players[2], players[3]),
+    )
+
+
+def _lines(texts: object, count: int) -> bool:
+    """Whether ``texts`` is a list of ``count`` lines of text a match file may hold."""
+    return (
+        type(texts) is list
+        and len(texts) == count
+        and all(
+            type(text) is str and len(text) <= _LONGEST and refusal(text) is None for text in texts
+        )
+    )
