@@ -154,7 +154,8 @@ def _summary_of(entry: object, path: Path) -> MatchSummary | None:
     if not (
         _lines(names, 2)
         and (players is None or _lines(players, 4))
-        and _lines([match_id, rules_name], 2)
+        and match_id == path.stem  # as reading the file checks
+        and _lines([rules_name], 1)
         and type(totals) is list
         and len(totals) == 2
         and all(type(number) is int for number in (target, deals, *totals))

@@ -142,6 +142,7 @@ def forged(entries: dict[str, list[object]], store: Store) -> bytes:
         "a name with a control character",
         "a total that is no number",
         "a time without its zone",
+        "another match's id",
         "other code",
         "a folder",
     ],
@@ -178,8 +179,10 @@ def test_a_cache_that_cannot_be_trusted_is_left_aside(
             entry[1][0] = "Nous\x1b[2J"
         elif damage == "a total that is no number":
             entry[4][0] = "1000"
-        else:
+        elif damage == "a time without its zone":
             entry[8] = entry[8].removesuffix("+00:00")
+        else:
+            entry[0] = sorted(entries)[1].removesuffix(".json")
         path.write_bytes(forged(entries, store))
     files_read.clear()
     assert store.scan() == first
