@@ -92,7 +92,7 @@ class SummaryCache:
         if self.code is None or not (self.changed or self.met.keys() != self.entries.keys()):
             return
         head = {"format": FORMAT, "code": self.code, "folder": folder_key(self.folder)}
-        body = json.dumps({**head, "entries": self.met}, ensure_ascii=False).encode()
+        body = json.dumps({**head, "entries": self.met}).encode("ascii")
         with suppress(OSError):
             self.path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
             write_atomically(

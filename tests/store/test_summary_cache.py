@@ -18,7 +18,7 @@ from coinche_score.scoring import Deal
 from coinche_score.store import MatchSummary, Store, folder, summary_cache
 from coinche_score.store.cache_files import cache_path, code_hash, default_cache_dir, digest
 
-PLAYERS = ("Ann", "Bob", "Cat", "Dan")
+PLAYERS = ("Ann", "Bob", "Chloé", "Dan")
 DEAL = Deal(taker="A", contract=80, trump=Trump.HEARTS, taker_points=100)
 
 
@@ -48,7 +48,9 @@ def store(tmp_path: Path) -> Store:
     store = Store(tmp_path / "matches")
     named = Match(rules=preset("classic"), target=1000, players=PLAYERS, deals=[DEAL])
     store.create(named).close()
-    won = Match(rules=preset("ffb"), target=100, team_names=("Les Bleus", "Eux"), deals=[DEAL])
+    won = Match(
+        rules=preset("ffb"), target=100, team_names=("Les Très Bleus ♥", "Eux"), deals=[DEAL]
+    )
     store.create(won).close()
     return store
 
