@@ -60,9 +60,10 @@ def folder_key(folder: Path) -> str:
 
 
 def code_hash(patterns: Iterable[str], version: int) -> str | None:
-    """The hash of a cache's layout ``version`` and of the package's code matching
-    ``patterns``: a cache written by other code is not read.  None when that code cannot be
-    read (then nothing is kept)."""
+    """The hash of a cache's layout ``version``, the package's version and the status of its
+    code matching ``patterns`` (each file's size and modification time, as git tells a file
+    changed: an edit, a checkout or an install changes them): a cache written by other code is
+    not read.  None when that code cannot be found (then nothing is kept)."""
     package = Path(coinche_score.__file__).parent
     digest = hashlib.blake2b(f"{version} {coinche_score.__version__}".encode(), digest_size=16)
     paths = [path for pattern in patterns for path in sorted(package.glob(pattern))]
@@ -70,8 +71,9 @@ def code_hash(patterns: Iterable[str], version: int) -> str | None:
         return None
     try:
         for path in paths:
-            digest.update(path.relative_to(package).as_posix().encode() + b"\0")
-            digest.update(path.read_bytes())
+            info = path.stat()
+            seen = f"{path.relative_to(package).as_posix()}\0{info.st_size}\0{info.st_mtime_ns}\0"
+            digest.update(seen.encode())
     except OSError:
         return None
     return digest.hexdigest()

@@ -151,23 +151,30 @@ def _summary_of(entry: object, path: Path) -> MatchSummary | None:
         :10
     ]
     players = entry[10]
-    if not (
-        _lines(names, 2)
-        and (players is None or _lines(players, 4))
-        and match_id == path.stem  # as reading the file checks
-        and _lines([rules_name], 1)
-        and type(totals) is list
-        and len(totals) == 2
-        and all(type(number) is int for number in (target, deals, *totals))
-        and type(finished) is bool
-        and winner in (None, "A", "B")
+    if (
+        match_id != path.stem  # as reading the file checks
+        or type(names) is not list
+        or len(names) != 2
+        or not (players is None or (type(players) is list and len(players) == 4))
+        or type(totals) is not list
+        or len(totals) != 2
+        or type(finished) is not bool
+        or winner not in (None, "A", "B")
+        or type(created) is not str
+        or type(updated) is not str
     ):
         return None
+    for number in (target, deals, *totals):
+        if type(number) is not int:
+            return None
+    for text in (rules_name, *names, *(players or ())):
+        if type(text) is not str or len(text) > _LONGEST or not _shown_as_is(text):
+            return None
     try:
         times = datetime.fromisoformat(created), datetime.fromisoformat(updated)
-    except (TypeError, ValueError):
+    except ValueError:
         return None
-    if any(moment.tzinfo is None for moment in times):
+    if times[0].tzinfo is None or times[1].tzinfo is None:
         return None
     return MatchSummary(
         id=match_id,
@@ -185,12 +192,7 @@ def _summary_of(entry: object, path: Path) -> MatchSummary | None:
     )
 
 
-def _lines(texts: object, count: int) -> bool:
-    """Whether ``texts`` is a list of ``count`` lines of text a match file may hold."""
-    return (
-        type(texts) is list
-        and len(texts) == count
-        and all(
-            type(text) is str and len(text) <= _LONGEST and refusal(text) is None for text in texts
-        )
-    )
+def _shown_as_is(text: str) -> bool:
+    """Whether ``text`` holds no character a name may not hold (most often printable, which
+    is told in C)."""
+    return text.isprintable() or refusal(text) is None
