@@ -1,8 +1,9 @@
 """What the store's caches share (:mod:`.stats_cache`, :mod:`.summary_cache`): where they are
 (``$COINCHE_SCORE_CACHE``, else the platform's user cache folder), the status of a match file
 they are keyed by, the file changed too lately for its status to tell a change since, and the
-hash of the code that decides what they keep.  Without pydantic: the home screen reads its
-cache before any model is loaded."""
+hash of the code that decides what they keep, and a cache file's frame: a first line naming its
+kind with the hash of the rest, so that a damaged file is not believed.  Without pydantic: the
+home screen reads its cache before any model is loaded."""
 
 from __future__ import annotations
 
@@ -15,7 +16,10 @@ from pathlib import Path
 import platformdirs
 
 import coinche_score
+from coinche_score.store.errors import StoreError
 from coinche_score.store.folder import APP_NAME
+from coinche_score.store.scanning import read_regular_file
+from coinche_score.store.writing import write_atomically
 
 CACHE_DIR_ENV = "COINCHE_SCORE_CACHE"
 #: A file changed this close to the start of the reading may change again in the same tick of
@@ -82,3 +86,22 @@ def code_hash(patterns: Iterable[str], version: int) -> str | None:
 def digest(body: bytes) -> str:
     """The hash a cache file's first line gives of the rest: a damaged file is not believed."""
     return hashlib.blake2b(body, digest_size=16).hexdigest()
+
+
+def read_cache(path: Path, header: bytes) -> bytes | None:
+    """What the cache file at ``path`` holds after its first line, or None when it cannot be
+    read or that line is not ``header`` and the hash of the rest."""
+    try:
+        data = read_regular_file(path, MAX_CACHE_SIZE)
+    except (StoreError, OSError):
+        return None
+    first, _, body = data.partition(b"\n")
+    return body if first == header + digest(body).encode("ascii") else None
+
+
+def write_cache(path: Path, header: bytes, body: bytes) -> None:
+    """Replace the cache file at ``path`` by ``body`` under its first line, whole (its
+    folder made, readable by its owner only).  Raises OSError."""
+    path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+    framed = header + digest(body).encode("ascii") + b"\n" + body
+    write_atomically(path, framed, f".{path.parent.name}.")

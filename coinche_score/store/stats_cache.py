@@ -31,20 +31,17 @@ from coinche_score.stats.kept import (
     facts_of,
 )
 from coinche_score.store.cache_files import (
-    MAX_CACHE_SIZE,
     RACY_NS,
     Status,
     cache_path,
     default_cache_dir,
-    digest,
     folder_key,
+    read_cache,
     settled,
     status_of,
+    write_cache,
 )
 from coinche_score.store.cache_files import code_hash as code_of
-from coinche_score.store.errors import StoreError
-from coinche_score.store.scanning import read_regular_file
-from coinche_score.store.writing import write_atomically
 
 #: The layout of a cache file; with the code's own hash, what its entries are valid for.
 FORMAT = 1
@@ -92,7 +89,7 @@ class StatsCache:
         try:
             status, record = _ENTRY.validate_json(line)
             facts = None if status != status_of(info) else facts_of(record, folder.numbers)
-        except (ValueError, IndexError):  # not what is written here: read the file
+        except ValueError:  # not what is written here: read the file
             return None
         if facts is not None:
             folder.met[path.name] = (status, facts)
@@ -131,11 +128,10 @@ class StatsCache:
         asked for); nothing when it cannot be trusted."""
         if self.code is None:
             return
+        body = read_cache(self.cache_path(folder.path), _HEADER)
+        if body is None:
+            return
         try:
-            data = read_regular_file(self.cache_path(folder.path), MAX_CACHE_SIZE)
-            header, _, body = data.partition(b"\n")
-            if header != _HEADER + digest(body).encode("ascii"):
-                return
             head_line, *entries = body.splitlines()
             head = _Head.model_validate_json(head_line)
             wanted = (FORMAT, self.code, folder_key(folder.path))
@@ -145,7 +141,7 @@ class StatsCache:
             for entry in entries:
                 name, _, line = entry.partition(b"\t")
                 lines[_NAME.validate_json(name)] = line
-        except (StoreError, OSError, ValueError):  # unreadable, or not what is written here
+        except ValueError:  # not what is written here
             return
         folder.lines = lines
         folder.numbers = adds_numbers(head.adds)
@@ -153,8 +149,6 @@ class StatsCache:
     def _write(self, folder: _Folder) -> None:
         if self.code is None:
             return
-        path = self.cache_path(folder.path)
-        path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
         lines = [
             to_json(name) + b"\t" + to_json((status, facts_json(facts)))
             for name, (status, facts) in sorted(folder.met.items())
@@ -162,8 +156,7 @@ class StatsCache:
         # After the facts: every Adds their tallies name is in the table.
         head = {"format": FORMAT, "code": self.code, "folder": folder_key(folder.path)}
         lines.insert(0, to_json({**head, "adds": adds_table()}))
-        body = b"\n".join(lines)
-        write_atomically(path, _HEADER + digest(body).encode("ascii") + b"\n" + body, ".stats.")
+        write_cache(self.cache_path(folder.path), _HEADER, b"\n".join(lines))
 
 
 class _Folder:

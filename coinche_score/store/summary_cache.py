@@ -25,20 +25,17 @@ from pathlib import Path
 from typing import Any
 
 from coinche_score.store.cache_files import (
-    MAX_CACHE_SIZE,
     RACY_NS,
     cache_path,
     code_hash,
     default_cache_dir,
-    digest,
     folder_key,
+    read_cache,
     settled,
     status_of,
+    write_cache,
 )
-from coinche_score.store.errors import StoreError
 from coinche_score.store.listing import MatchSummary
-from coinche_score.store.scanning import read_regular_file
-from coinche_score.store.writing import write_atomically
 from coinche_score.text import refusal
 
 #: The layout of an entry; with the code's own hash, what the entries are valid for.
@@ -94,22 +91,18 @@ class SummaryCache:
         head = {"format": FORMAT, "code": self.code, "folder": folder_key(self.folder)}
         body = json.dumps({**head, "entries": self.met}).encode("ascii")
         with suppress(OSError):
-            self.path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
-            write_atomically(
-                self.path, _HEADER + digest(body).encode("ascii") + b"\n" + body, ".list."
-            )
+            write_cache(self.path, _HEADER, body)
 
     def _read(self) -> dict[str, list[Any]]:
         """The entries of the cache file, by file name; none when it cannot be trusted."""
         if self.code is None:
             return {}
+        body = read_cache(self.path, _HEADER)
+        if body is None:
+            return {}
         try:
-            data = read_regular_file(self.path, MAX_CACHE_SIZE)
-            header, _, body = data.partition(b"\n")
-            if header != _HEADER + digest(body).encode("ascii"):
-                return {}
             kept = json.loads(body)
-        except (StoreError, OSError, ValueError):  # unreadable, or not what is written here
+        except ValueError:  # not what is written here
             return {}
         if (
             type(kept) is not dict
