@@ -70,6 +70,7 @@ if TYPE_CHECKING:
         DATA_DIR_ENV,
         LAST,
         STALE_AFTER,
+        FolderSignature,
         Store,
         default_data_dir,
     )
@@ -114,6 +115,7 @@ __all__ = [
     "FileChangedError",
     "FileGoneError",
     "FolderNotSyncedError",
+    "FolderSignature",
     "MatchFile",
     "MatchLockedError",
     "MatchNotFoundError",

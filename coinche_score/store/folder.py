@@ -50,6 +50,8 @@ if TYPE_CHECKING:
     from coinche_score.store.files import SavedMatch
     from coinche_score.store.open_match import OpenMatch
 
+#: Each match file's name and signature (None: gone or unreadable when looked at).
+FolderSignature = frozenset[tuple[str, Signature | None]]
 APP_NAME = "coinche-score"
 #: A save's temporary file (tempfile.mkstemp: 8 characters between the match's id and .tmp)
 #: or a match's lock file.
@@ -94,7 +96,7 @@ class Store:
     def match_path(self, match_id: str) -> Path:
         return self.data_dir / f"{match_id}.json"
 
-    def signature(self) -> frozenset[tuple[str, Signature | None]]:
+    def signature(self) -> FolderSignature:
         """Changes whenever a match file is added, removed or changed (to refresh a list)."""
         try:
             names = json_names(self.data_dir)
@@ -118,7 +120,15 @@ class Store:
         return [self.data_dir / name for name in self._names()[0]]
 
     def scan(self) -> tuple[list[MatchSummary], list[DamagedFile]]:
-        """Every saved match, most recently changed first, and the files that cannot be read.
+        """Every saved match, most recently changed first, and the files that cannot be read
+        (:meth:`scan_signed` without the signature)."""
+        summaries, damaged, _ = self.scan_signed()
+        return summaries, damaged
+
+    def scan_signed(self) -> tuple[list[MatchSummary], list[DamagedFile], FolderSignature]:
+        """Every saved match, most recently changed first, the files that cannot be read, and
+        the folder's :meth:`signature` as the scan found each file before reading it (a file
+        changed while it was read shows at the next comparison).
 
         Each match as its file's cached result says (:func:`_summary`), kept from the scan
         before for a file unchanged since (:mod:`.summary_cache`): open a match to check it.
@@ -127,14 +137,18 @@ class Store:
         from coinche_score.store.summary_cache import SummaryCache
 
         names, copies = self._names()
+        signatures: dict[str, Signature | None] = {}
         if names:  # a line unchanged since the last scan is not read again
             cache = SummaryCache(self.data_dir)
             summaries, damaged = scan_folder(
                 self.data_dir, lambda path: cache.summary(path, _summary), names=names
             )
             cache.save()
+            signatures = cache.signatures
         else:
             summaries, damaged = [], []
+        for copy in (name for same in copies.values() for name in same):
+            signatures[copy] = _stat_signature(self.data_dir / copy)
         summaries = [
             replace(s, conflicts=tuple(map(self.data_dir.joinpath, copies.pop(s.id))))
             if s.id in copies
@@ -145,7 +159,7 @@ class Store:
             reason = f"a conflict copy of match {match_id}, which is not listed here"
             damaged += [DamagedFile(self.data_dir / name, reason, "lone_conflict") for name in lone]
         summaries.sort(key=lambda s: (s.updated, s.created, s.id), reverse=True)
-        return summaries, damaged
+        return summaries, damaged, frozenset(signatures.items())
 
     def conflicts(self, match_id: str, deals: Sequence[Deal] | None = None) -> list[ConflictCopy]:
         """The conflict copies a sync tool kept of match ``match_id``, each compared with its

@@ -36,6 +36,7 @@ from coinche_score.store.cache_files import (
     write_cache,
 )
 from coinche_score.store.listing import MatchSummary
+from coinche_score.store.scanning import Signature, signature_of
 from coinche_score.text import refusal
 
 #: The layout of an entry; with the code's own hash, what the entries are valid for.
@@ -63,6 +64,9 @@ class SummaryCache:
         self.entries = self._read()
         self.met: dict[str, list[Any]] = {}
         self.changed = False
+        #: Each file's signature as this scan found it before reading it: the folder's
+        #: signature (:meth:`.Store.signature`) without a second status of every file.
+        self.signatures: dict[str, Signature | None] = {}
 
     def summary(self, path: Path, load: Callable[[Path], MatchSummary]) -> MatchSummary:
         """The line of the match file at ``path``: kept from a scan before when the file's
@@ -70,7 +74,9 @@ class SummaryCache:
         try:
             info = os.stat(path)
         except OSError:
+            self.signatures[path.name] = None
             return load(path)  # which says why
+        self.signatures[path.name] = signature_of(info)
         status = list(status_of(info))
         entry = self.entries.get(path.name)
         if entry is not None and entry[0] == status:

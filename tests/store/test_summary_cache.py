@@ -206,3 +206,24 @@ def test_a_cache_that_cannot_be_written_lists_the_same(
     files_read.clear()
     assert store.scan() == first
     assert sorted(files_read) == names_of(store)
+
+
+@pytest.mark.usefixtures("settled")
+def test_the_scan_signs_the_folder_as_signature_does(store: Store) -> None:
+    """The list takes the folder's signature from its scan's statuses (no second status of
+    each file): the same as Store.signature, read or kept, with a damaged file and a conflict
+    copy; a file changed after the scan shows."""
+    some_id = store.scan()[0][0].id
+    copy = f"{some_id}.sync-conflict-20240131-235959-ABCDEFG.json"
+    (store.data_dir / copy).write_text("{}")
+    (store.data_dir / "broken.json").write_text("{not json")
+    for _ in ("read", "kept"):
+        summaries, damaged, signature = store.scan_signed()
+        assert signature == store.signature()
+        assert len(signature) == 4
+        assert [summary.conflicts for summary in summaries if summary.id == some_id] == [
+            (store.data_dir / copy,)
+        ]
+        assert [file.path.name for file in damaged] == ["broken.json"]
+    (store.data_dir / "broken.json").write_text("{still not json")
+    assert store.signature() != signature

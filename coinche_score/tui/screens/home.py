@@ -22,6 +22,7 @@ from textual.worker import Worker, get_current_worker
 from coinche_score.i18n import Texts
 from coinche_score.store import (
     DamagedFile,
+    FolderSignature,
     MatchSummary,
     Store,
     StoreError,
@@ -45,15 +46,13 @@ FOLLOW_EVERY = 1.0
 #: the screen shows at once (each file is read whole: a 100,000-deal match is 9 MB).
 READ_IN_WORKER_FROM = 200
 READ_IN_WORKER_BYTES = 512 * 1024
-#: What Store.signature gives: it changes with any match file.
-Signature = frozenset[tuple[str, tuple[int, ...] | None]]
 
 
 @dataclass(frozen=True)
 class FolderRead:
     """One reading of the folder: the matches, and the list's rows."""
 
-    signature: Signature
+    signature: FolderSignature
     summaries: list[MatchSummary]
     damaged: list[DamagedFile]
     rows: MatchRows
@@ -112,7 +111,7 @@ class HomeScreen(Screen[None]):
         self.summaries: list[MatchSummary] = []
         self.damaged: list[DamagedFile] = []
         self._damage_reported: set[str] = set()
-        self._signature: Signature | None = None
+        self._signature: FolderSignature | None = None
         self.view: HomeView = "saved"
         #: The list shows the folder as read since the screen was last shown (or is being read).
         self._listed = False
@@ -229,13 +228,17 @@ class HomeScreen(Screen[None]):
     def _read_folder(self, view: HomeView) -> FolderRead:
         """Everything the list shows of the folder (run in a worker for a big folder: it reads
         no widget)."""
-        signature = self.store.signature()
         problem: StoreError | OSError | None = None
         try:
             match_files.purge_trash(self.store)
-            summaries, damaged = self._listed_store(view).scan()
+            if view == "saved":  # the files' statuses the scan takes are the folder's signature
+                summaries, damaged, signature = self.store.scan_signed()
+            else:
+                signature = self.store.signature()
+                summaries, damaged = self._listed_store(view).scan()
         except (StoreError, OSError) as error:
             summaries, damaged, problem = [], [], error
+            signature = self.store.signature()
         days_left = [match_files.days_left(s.path) for s in summaries] if view == "trash" else []
         now = datetime.now().astimezone()
         rows = MatchRows.of(self.texts, summaries, view, now, days_left)
