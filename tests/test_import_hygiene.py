@@ -330,3 +330,6 @@ def test_the_first_screen_loads_no_model(tmp_path: Path) -> None:
     heavy = {name for name in loaded if any(name == h or name.startswith(f"{h}.") for h in HEAVY)}
     assert not heavy
     assert "coinche_score.store.files" not in loaded
+    # An English app's words only: a language's words load with its first use.
+    assert "coinche_score.i18n.en" in loaded
+    assert "coinche_score.i18n.fr" not in loaded

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from functools import cache
+from importlib import import_module
 from typing import TYPE_CHECKING, Literal
 
-from coinche_score.i18n import en, fr
 from coinche_score.i18n.catalogue import Catalogue
 from coinche_score.names import SameNameError, check_names
 from coinche_score.refusals import Refusal
@@ -83,8 +83,25 @@ def choose_language(
     return DEFAULT_LANGUAGE
 
 
-#: Every language's words, by its code.
-CATALOGUES: dict[Language, Catalogue] = {"en": en.CATALOGUE, "fr": fr.CATALOGUE}
+class _Catalogues(Mapping[Language, Catalogue]):
+    """Every language's words, by its code, each loaded with its first use: an English app
+    never loads the French words (a thousand sentences, a tenth of the first screen's
+    imports)."""
+
+    def __getitem__(self, language: Language) -> Catalogue:
+        if language not in LANGUAGES:
+            raise KeyError(language)
+        words: Catalogue = import_module(f"{__name__}.{language}").CATALOGUE
+        return words
+
+    def __iter__(self) -> Iterator[Language]:
+        return iter(LANGUAGES)
+
+    def __len__(self) -> int:
+        return len(LANGUAGES)
+
+
+CATALOGUES: Mapping[Language, Catalogue] = _Catalogues()
 
 
 def _plural_form(language: Language, count: int) -> int:
