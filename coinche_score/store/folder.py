@@ -11,7 +11,7 @@ import re
 import secrets
 import stat
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from contextlib import suppress
 from dataclasses import replace
 from pathlib import Path
@@ -76,6 +76,14 @@ def _summary(path: Path) -> MatchSummary:
     return _summary(path)
 
 
+class _NotKept(Exception):
+    """A match file whose line the list's cache does not keep (:meth:`Store.scan_kept`)."""
+
+
+def _not_kept(path: Path) -> MatchSummary:
+    raise _NotKept(path)
+
+
 def make_private_folder(folder: Path) -> None:
     """``folder`` made if it is missing, readable by its owner only (0700): the matches and the
     names kept there are nobody else's business.  Raises SaveError."""
@@ -125,6 +133,14 @@ class Store:
         summaries, damaged, _ = self.scan_signed()
         return summaries, damaged
 
+    def scan_kept(self) -> tuple[list[MatchSummary], list[DamagedFile], FolderSignature] | None:
+        """:meth:`scan_signed` if the list's cache keeps the line of every match file as the
+        file is now, so that no file is read; else None, at the first one it does not keep."""
+        try:
+            return self._scan(_not_kept)
+        except _NotKept:
+            return None
+
     def scan_signed(self) -> tuple[list[MatchSummary], list[DamagedFile], FolderSignature]:
         """Every saved match, most recently changed first, the files that cannot be read, and
         the folder's :meth:`signature` as the scan found each file before reading it (a file
@@ -134,6 +150,12 @@ class Store:
         before for a file unchanged since (:mod:`.summary_cache`): open a match to check it.
         A conflict copy a sync tool kept is listed with its match (``conflicts``), and on its
         own only if its match is not listed."""
+        return self._scan(_summary)
+
+    def _scan(
+        self, load: Callable[[Path], MatchSummary]
+    ) -> tuple[list[MatchSummary], list[DamagedFile], FolderSignature]:
+        """:meth:`scan_signed`, each line not kept in the cache given by ``load``."""
         from coinche_score.store.summary_cache import SummaryCache
 
         names, copies = self._names()
@@ -141,7 +163,7 @@ class Store:
         if names:  # a line unchanged since the last scan is not read again
             cache = SummaryCache(self.data_dir)
             summaries, damaged = scan_folder(
-                self.data_dir, lambda path: cache.summary(path, _summary), names=names
+                self.data_dir, lambda path: cache.summary(path, load), names=names
             )
             cache.save()
             signatures = cache.signatures

@@ -71,22 +71,23 @@ class SummaryCache:
     def summary(self, path: Path, load: Callable[[Path], MatchSummary]) -> MatchSummary:
         """The line of the match file at ``path``: kept from a scan before when the file's
         status is the same, else ``load``'s (which may raise, as it does without a cache)."""
+        name = path.name
         try:
             info = os.stat(path)
         except OSError:
-            self.signatures[path.name] = None
+            self.signatures[name] = None
             return load(path)  # which says why
-        self.signatures[path.name] = signature_of(info)
+        self.signatures[name] = signature_of(info)
         status = list(status_of(info))
-        entry = self.entries.get(path.name)
+        entry = self.entries.get(name)
         if entry is not None and entry[0] == status:
-            found = _summary_of(entry[1], path)
+            found = _summary_of(entry[1], path, name)
             if found is not None:
-                self.met[path.name] = entry
+                self.met[name] = entry
                 return found
         found = load(path)
         if stat.S_ISREG(info.st_mode) and settled(info, self.settled_before):
-            self.met[path.name] = [status, _entry_of(found)]
+            self.met[name] = [status, _entry_of(found)]
             self.changed = True
         return found
 
@@ -141,9 +142,9 @@ def _entry_of(summary: MatchSummary) -> list[Any]:
     ]
 
 
-def _summary_of(entry: object, path: Path) -> MatchSummary | None:
-    """The line an entry keeps for the file at ``path``, or None if it is not one
-    :func:`_entry_of` writes (then the file is read)."""
+def _summary_of(entry: object, path: Path, name: str) -> MatchSummary | None:
+    """The line an entry keeps for the file at ``path`` (named ``name``), or None if it is
+    not one :func:`_entry_of` writes (then the file is read)."""
     if type(entry) is not list or len(entry) != 11:
         return None
     match_id, names, rules_name, target, totals, finished, winner, deals, created, updated = entry[
@@ -151,7 +152,8 @@ def _summary_of(entry: object, path: Path) -> MatchSummary | None:
     ]
     players = entry[10]
     if (
-        match_id != path.stem  # as reading the file checks
+        type(match_id) is not str
+        or f"{match_id}.json" != name  # as reading the file checks
         or type(names) is not list
         or len(names) != 2
         or not (players is None or (type(players) is list and len(players) == 4))

@@ -227,3 +227,33 @@ def test_the_scan_signs_the_folder_as_signature_does(store: Store) -> None:
         assert [file.path.name for file in damaged] == ["broken.json"]
     (store.data_dir / "broken.json").write_text("{still not json")
     assert store.signature() != signature
+
+
+@pytest.mark.usefixtures("settled")
+def test_the_kept_lines_are_the_scan_and_any_other_file_gives_none(
+    store: Store, files_read: list[str]
+) -> None:
+    """Store.scan_kept: the scan as the cache keeps it, reading no file; None as soon as one
+    file's line is not kept (changed, new or damaged), and then nothing is written."""
+    assert store.scan_kept() is None  # nothing kept yet
+    assert files_read == []
+    scanned = store.scan_signed()
+    files_read.clear()
+    assert store.scan_kept() == scanned
+    assert files_read == []
+    cache = the_cache(store).read_bytes()
+    first = store.data_dir / names_of(store)[0]
+    text = first.read_text()
+    changes = {  # the file changed last: its status is not the kept one after
+        "new": (store.data_dir / "new.json", text),
+        "damaged": (store.data_dir / "damaged.json", "{not json"),
+        "changed": (first, text + " "),
+    }
+    for change, (path, content) in changes.items():
+        assert store.scan_kept() == scanned  # as it was
+        path.write_text(content)
+        assert store.scan_kept() is None, change
+        assert files_read == []
+        assert the_cache(store).read_bytes() == cache
+        if path != first:
+            path.unlink()

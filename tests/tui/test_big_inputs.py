@@ -22,9 +22,16 @@ from tui_pilot import SMALL, make_app, until
 from coinche_score.match import Match
 from coinche_score.rules import Trump, preset
 from coinche_score.scoring import Deal
-from coinche_score.store import DamagedFile, MatchSummary, OpenMatch, Store
+from coinche_score.store import (
+    DamagedFile,
+    FolderSignature,
+    MatchSummary,
+    OpenMatch,
+    Store,
+    summary_cache,
+)
 from coinche_score.tui import app as app_module
-from coinche_score.tui.home_rows import MatchRows
+from coinche_score.tui.home_rows import HomeView, MatchRows
 from coinche_score.tui.screens import home as home_module
 from coinche_score.tui.screens.dialogs import HelpScreen
 from coinche_score.tui.screens.home import HomeScreen
@@ -137,17 +144,21 @@ async def test_ctrl_q_quits_while_a_match_is_read(
         slow_open.set()
 
 
+#: What a scan of the folder gives the home screen.
+Scanned = tuple[list[MatchSummary], list[DamagedFile], FolderSignature]
+
+
 @pytest.fixture
 def scans(monkeypatch: pytest.MonkeyPatch) -> list[Path]:
-    """The folders Store.scan reads, in order."""
+    """The folders Store.scan_signed reads (as Store.scan does), in order."""
     read: list[Path] = []
-    scan = Store.scan
+    scan = Store.scan_signed
 
-    def counted(store: Store) -> tuple[list[MatchSummary], list[DamagedFile]]:
+    def counted(store: Store) -> Scanned:
         read.append(store.data_dir)
         return scan(store)
 
-    monkeypatch.setattr(Store, "scan", counted)
+    monkeypatch.setattr(Store, "scan_signed", counted)
     return read
 
 
@@ -165,16 +176,16 @@ async def test_start_up_reads_the_folder_once(data_dir: Path, scans: list[Path])
 
 @pytest.fixture
 def scan_held(monkeypatch: pytest.MonkeyPatch) -> Iterator[threading.Event]:
-    """Store.scan waits until the event is set (and it is set after the test, however it
-    ended)."""
+    """Store.scan_signed (which Store.scan calls) waits until the event is set (and it is set
+    after the test, however it ended)."""
     done = threading.Event()
-    scan = Store.scan
+    scan = Store.scan_signed
 
-    def waiting_scan(store: Store) -> tuple[list[MatchSummary], list[DamagedFile]]:
+    def waiting_scan(store: Store) -> Scanned:
         assert done.wait(WAIT)
         return scan(store)
 
-    monkeypatch.setattr(Store, "scan", waiting_scan)
+    monkeypatch.setattr(Store, "scan_signed", waiting_scan)
     yield done
     done.set()
 
@@ -267,13 +278,13 @@ async def test_a_reading_cut_short_by_another_is_not_shown(
     save(data_dir, a_match(finished=True))
     monkeypatch.setattr(home_module, "READ_IN_WORKER_FROM", 1)
     done = threading.Event()
-    scan = Store.scan
+    scan = Store.scan_signed
 
-    def held_scan(store: Store) -> tuple[list[MatchSummary], list[DamagedFile]]:
+    def held_scan(store: Store) -> Scanned:
         assert store.data_dir != data_dir or done.wait(WAIT)
         return scan(store)
 
-    monkeypatch.setattr(Store, "scan", held_scan)
+    monkeypatch.setattr(Store, "scan_signed", held_scan)
     app = make_app(data_dir)
     try:
         async with app.run_test(size=SMALL) as pilot:
@@ -388,3 +399,30 @@ async def test_the_names_a_new_match_offers_are_read_while_keys_stay_live(
             assert isinstance(app.screen, NewMatchScreen)
     finally:
         done.set()
+
+
+@pytest.mark.parametrize("one_changed", [False, True])
+async def test_a_folder_listed_before_is_listed_with_the_first_frame(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch, one_changed: bool
+) -> None:
+    """A big folder whose every line the list's cache keeps (listed at the start before) is
+    listed at once, before the first frame; one file changed since, and the folder is read
+    in a worker."""
+    for finished in (True, True, True):
+        save(data_dir, a_match(finished))
+    monkeypatch.setattr(summary_cache, "RACY_NS", 0)
+    Store(data_dir).scan()  # the start before
+    if one_changed:
+        save(data_dir, a_match(finished=True))
+    monkeypatch.setattr(home_module, "READ_IN_WORKER_FROM", 2)
+    in_worker: list[HomeView] = []
+    monkeypatch.setattr(HomeScreen, "_read_in_worker", lambda _, view: in_worker.append(view))
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL):
+        home = app.screen
+        assert isinstance(home, HomeScreen)
+        if one_changed:
+            assert in_worker == ["saved"] and home.summaries == []
+        else:
+            assert in_worker == [] and len(home.summaries) == 3
+            assert home.query_one("#matches", RowTable).row_count == 3

@@ -46,6 +46,9 @@ FOLLOW_EVERY = 1.0
 #: the screen shows at once (each file is read whole: a 100,000-deal match is 9 MB).
 READ_IN_WORKER_FROM = 200
 READ_IN_WORKER_BYTES = 512 * 1024
+#: Up to this many files, a first list whose lines the list's cache keeps is shown at once,
+#: before the first frame (a kept line costs about 25 µs here, its row 10 µs).
+KEPT_AT_ONCE_UP_TO = 2_000
 
 
 @dataclass(frozen=True)
@@ -200,9 +203,16 @@ class HomeScreen(Screen[None]):
         self._then = then or self._then  # a reading cut short by this one hands it on
         self.workers.cancel_group(self, "read")  # what it would show is out of date
         self._reading = False
-        if not self._big_to_read():
+        files = self._big_to_read()
+        if not files:
             self._show_read(self._read_folder(self.view))
             return
+        # The first list of a folder listed before: from its cache, before the first frame.
+        if self._signature is None and self.view == "saved" and files <= KEPT_AT_ONCE_UP_TO:
+            kept = made_to_last(self._read_kept)
+            if kept is not None:
+                self._show_read(kept)
+                return
         self._reading = True
         self.query_one("#home-resume", Static).update(Text(self.texts("home.reading"), "dim"))
         self._read_in_worker(self.view)
@@ -217,13 +227,14 @@ class HomeScreen(Screen[None]):
             self._reading = False
             self._show_read(message.read)
 
-    def _big_to_read(self) -> bool:
+    def _big_to_read(self) -> int:
+        """How many files the folder holds if reading them would hold the screen, else 0."""
         try:
             with os.scandir(self._listed_store(self.view).data_dir) as entries:
                 files = [entry for entry in entries if entry.name.endswith(".json")]
         except OSError:
-            return False  # the reading says what is wrong
-        return _takes_a_while(len(files), map(_size, files))
+            return 0  # the reading says what is wrong
+        return len(files) if _takes_a_while(len(files), map(_size, files)) else 0
 
     def _read_folder(self, view: HomeView) -> FolderRead:
         """Everything the list shows of the folder (run in a worker for a big folder: it reads
@@ -239,6 +250,26 @@ class HomeScreen(Screen[None]):
         except (StoreError, OSError) as error:
             summaries, damaged, problem = [], [], error
             signature = self.store.signature()
+        return self._rows_of(view, summaries, damaged, signature, problem)
+
+    def _read_kept(self) -> FolderRead | None:
+        """The saved matches as the list's cache keeps them, if it keeps every file's line
+        (none is read), else None."""
+        try:
+            match_files.purge_trash(self.store)
+            scanned = self.store.scan_kept()
+        except (StoreError, OSError):
+            return None  # the reading of every file says what is wrong
+        return None if scanned is None else self._rows_of("saved", *scanned)
+
+    def _rows_of(
+        self,
+        view: HomeView,
+        summaries: list[MatchSummary],
+        damaged: list[DamagedFile],
+        signature: FolderSignature,
+        problem: StoreError | OSError | None = None,
+    ) -> FolderRead:
         days_left = [match_files.days_left(s.path) for s in summaries] if view == "trash" else []
         now = datetime.now().astimezone()
         rows = MatchRows.of(self.texts, summaries, view, now, days_left)
