@@ -4,6 +4,7 @@ hostile-input suite (``hostile``)."""
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Generator
 from pathlib import Path
 
@@ -16,6 +17,12 @@ from hypothesis import settings
 # by Pilot apart from this (it counts them), so a finer step only ends each idle check sooner.
 textual._wait.SLEEP_GRANULARITY = 1 / 200
 textual._wait.SLEEP_IDLE = textual._wait.SLEEP_GRANULARITY / 20
+
+# The collector's full passes walk the test process's whole heap (pytest's, Hypothesis's, the
+# apps' widgets): about one a second of a Pilot test, each of 100 to 180 ms, a seventh of the
+# app's tests' CPU.  Here it starts a pass after 20,000 new objects instead of 700 (the app
+# keeps Python's thresholds, and so does every process a test starts).
+gc.set_threshold(20_000, 10, 10)
 
 TESTS = Path(__file__).parent
 LAYERS = ("store", "tui", "hostile", "server")
