@@ -85,8 +85,7 @@ def choose_language(
 
 class _Catalogues(Mapping[Language, Catalogue]):
     """Every language's words, by its code, each loaded with its first use: an English app
-    never loads the French words (a thousand sentences, a tenth of the first screen's
-    imports)."""
+    never loads the French words."""
 
     def __getitem__(self, language: Language) -> Catalogue:
         if language not in LANGUAGES:
