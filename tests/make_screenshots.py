@@ -18,6 +18,7 @@ from pathlib import Path
 
 import cairosvg
 from textual.pilot import Pilot
+from textual.widgets import Input
 
 sys.path.insert(0, str(Path(__file__).resolve().parent / "tui"))
 
@@ -82,6 +83,9 @@ async def settled(pilot: Pilot[None]) -> None:
     a worker, after the screen is first painted)."""
     before = ""
     for _ in range(SETTLING):
+        # A field's cursor shown steadily: a blinking one was caught shown or hidden by chance.
+        for field in pilot.app.screen.query(Input):
+            field.cursor_blink = False
         await pilot.pause(0.01)
         picture = pilot.app.export_screenshot()
         if picture == before and not any(worker.is_running for worker in pilot.app.workers):
