@@ -256,11 +256,13 @@ class HomeScreen(Screen[None]):
         """The saved matches as the list's cache keeps them, if it keeps every file's line
         (none is read), else None."""
         try:
-            match_files.purge_trash(self.store)
             scanned = self.store.scan_kept()
+            if scanned is None:
+                return None  # the worker's reading purges the trash
+            match_files.purge_trash(self.store)
         except (StoreError, OSError):
             return None  # the reading of every file says what is wrong
-        return None if scanned is None else self._rows_of("saved", *scanned)
+        return self._rows_of("saved", *scanned)
 
     def _rows_of(
         self,
