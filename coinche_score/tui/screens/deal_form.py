@@ -48,6 +48,7 @@ from coinche_score.tui.deal_entry import (
 )
 from coinche_score.tui.help import key_hints
 from coinche_score.tui.screens.dialogs import ConfirmScreen
+from coinche_score.tui.screens.styled_once import StyledOnce
 from coinche_score.tui.widgets.choice_picker import Choice, ChoicePicker
 from coinche_score.tui.widgets.contract_input import ContractInput
 from coinche_score.tui.widgets.digit_pad import DigitPad, PadKey
@@ -73,7 +74,7 @@ REQUIRED_FIELDS = ("taker", "contract", "trump", "taker_points")
 NARROW_BELOW = 60
 
 
-class DealFormScreen(ModalScreen[Deal | None]):
+class DealFormScreen(StyledOnce, ModalScreen[Deal | None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "save", "Save", id="deal.save"),
         Binding("escape", "cancel", "Cancel", id="deal.cancel"),

@@ -19,6 +19,7 @@ from coinche_score.i18n import Texts
 from coinche_score.match_limits import MAX_NAME_LENGTH
 from coinche_score.rules import Trump
 from coinche_score.tui import PHONE_BELOW
+from coinche_score.tui.screens.styled_once import StyledOnce
 from coinche_score.tui.widgets.key_bar import KeyBar
 from coinche_score.tui.widgets.name_input import NameInput
 from coinche_score.tui.widgets.showing import show_error
@@ -36,7 +37,7 @@ def answers(*buttons: Button) -> Horizontal:
     return Horizontal(*buttons, classes="dialog-buttons")
 
 
-class ConfirmScreen(ModalScreen[bool]):
+class ConfirmScreen(StyledOnce, ModalScreen[bool]):
     """A question; True for yes (y, o in French, or a tap on Yes), False for no (n, Esc, Enter
     or a tap on No).
 
@@ -71,7 +72,7 @@ class ConfirmScreen(ModalScreen[bool]):
 ConflictChoice = Literal["reload", "copy"]
 
 
-class ChangedOnDiskScreen(ModalScreen[ConflictChoice | None]):
+class ChangedOnDiskScreen(StyledOnce, ModalScreen[ConflictChoice | None]):
     """The match's file changed behind the app's back: reload it, save a copy, or decide later
     (None: the change stays in memory, nothing is written)."""
 
@@ -116,7 +117,7 @@ class ChangedOnDiskScreen(ModalScreen[ConflictChoice | None]):
 Renaming = Callable[[tuple[str, str]], str | None]
 
 
-class RenameScreen(ModalScreen[tuple[str, str] | None]):
+class RenameScreen(StyledOnce, ModalScreen[tuple[str, str] | None]):
     """The two team names of a saved match; ^s, Enter on the second one or Save renames, Esc
     or Cancel closes.  A name refused keeps the dialog open, as typed, with the reason under
     the fields; it closes on the names given once ``rename`` took them."""
@@ -205,7 +206,7 @@ class HelpKeys(Static):
         return table
 
 
-class HelpScreen(ModalScreen[None]):
+class HelpScreen(StyledOnce, ModalScreen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,question_mark,q", "close", "Close", id="help.close"),
     ]

@@ -11,7 +11,7 @@ from functools import partial
 from typing import ClassVar
 
 from rich.text import Text
-from textual import on, work
+from textual import events, on, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.message import Message
@@ -33,6 +33,7 @@ from coinche_score.text import neutralise
 from coinche_score.tui.home_rows import HomeView, MatchRows
 from coinche_score.tui.lasting import made_to_last
 from coinche_score.tui.screens.dialogs import ConfirmScreen, RenameScreen
+from coinche_score.tui.screens.styled_once import StyledOnce
 from coinche_score.tui.store_errors import damaged_file_line, store_error_text
 from coinche_score.tui.widgets.key_bar import KeyBar, MoreKeys
 from coinche_score.tui.widgets.row_table import RowTable
@@ -62,7 +63,7 @@ class FolderRead:
     problem: StoreError | OSError | None = None
 
 
-class HomeScreen(Screen[None]):
+class HomeScreen(StyledOnce, Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("r", "resume", "Resume", id="home.resume"),
         Binding("n", "new_match", "New match", id="home.new_match"),
@@ -175,7 +176,7 @@ class HomeScreen(Screen[None]):
         if self._in_view:
             self.load()
 
-    def on_screen_resume(self) -> None:
+    def on_screen_resume(self, event: events.ScreenResume) -> None:
         # At start-up the app may put a score sheet on top at once: read only if still shown.
         self.call_after_refresh(self._load_if_shown)
 

@@ -12,10 +12,11 @@ from textual.screen import ModalScreen
 from textual.widgets import Label, LoadingIndicator
 
 from coinche_score.i18n import Texts
+from coinche_score.tui.screens.styled_once import StyledOnce
 from coinche_score.tui.widgets.key_bar import KeyBar
 
 
-class LoadingScreen(ModalScreen[None]):
+class LoadingScreen(StyledOnce, ModalScreen[None]):
     """Dismissed by Esc (the player gave up waiting) or by the app once the match is read."""
 
     BINDINGS: ClassVar[list[BindingType]] = [

@@ -32,6 +32,7 @@ from coinche_score.rules import CUSTOM, MAX_TARGET, PRESETS, RuleSet
 from coinche_score.store import OpenMatch
 from coinche_score.store.house_rules import HouseRules, HouseRulesError
 from coinche_score.tui.screens.rules_editor import RulesEditorScreen
+from coinche_score.tui.screens.styled_once import StyledOnce
 from coinche_score.tui.screens.table_questions import TableQuestionsScreen
 from coinche_score.tui.store_errors import damaged_rules_text, store_error_text
 from coinche_score.tui.widgets.choice_picker import Choice, ChoicePicker
@@ -46,7 +47,7 @@ MIN_TARGET = 100
 HOUSE = "house:"
 
 
-class NewMatchScreen(Screen[OpenMatch | None]):
+class NewMatchScreen(StyledOnce, Screen[OpenMatch | None]):
     """The form of a new match; closes on the match saved, or on None (the player went back).
     A match the store cannot save leaves the form as it was typed."""
 

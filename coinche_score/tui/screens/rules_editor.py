@@ -31,6 +31,7 @@ from coinche_score.rules import (
 )
 from coinche_score.store.house_rules import MAX_NAME_LENGTH, HouseRulesError, check_name
 from coinche_score.tui import PHONE_BELOW
+from coinche_score.tui.screens.styled_once import StyledOnce
 from coinche_score.tui.widgets.choice_picker import Choice, ChoicePicker
 from coinche_score.tui.widgets.field_list import FieldList
 from coinche_score.tui.widgets.key_bar import KeyBar
@@ -77,7 +78,7 @@ def check_rules(values: dict[str, Any]) -> tuple[RuleSet | None, list[InvalidRul
     return RuleSet.model_validate(values), []
 
 
-class RulesEditorScreen(ModalScreen[RuleSet | None]):
+class RulesEditorScreen(StyledOnce, ModalScreen[RuleSet | None]):
     HORIZONTAL_BREAKPOINTS = [(0, "-phone"), (PHONE_BELOW, "-narrow"), (WIDE, "-wide")]
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "apply", "Apply", id="rules.apply"),

@@ -16,6 +16,7 @@ from textual.widgets import Button, Label, Static
 
 from coinche_score.i18n import Texts
 from coinche_score.server.qr import qr_lines
+from coinche_score.tui.screens.styled_once import StyledOnce
 from coinche_score.tui.widgets.key_bar import KeyBar
 
 ShareChoice = Literal["stop"]
@@ -23,7 +24,7 @@ ShareChoice = Literal["stop"]
 SIDE_BY_SIDE_FROM = 79
 
 
-class ShareScreen(ModalScreen[ShareChoice | None]):
+class ShareScreen(StyledOnce, ModalScreen[ShareChoice | None]):
     DEFAULT_CSS = """
     ShareScreen {
         align: center middle;

@@ -45,6 +45,7 @@ from coinche_score.store import (
 )
 from coinche_score.tui.screens.deal_form import DealFormScreen
 from coinche_score.tui.screens.dialogs import ChangedOnDiskScreen, ConfirmScreen, ConflictChoice
+from coinche_score.tui.screens.styled_once import StyledOnce
 from coinche_score.tui.screens.winner import WinnerChoice, WinnerScreen
 from coinche_score.tui.store_errors import store_error_text
 from coinche_score.tui.widgets.deal_table import DealTable
@@ -59,7 +60,7 @@ FOLLOW_EVERY = 1.0
 CHANGES = frozenset({"new_deal", "edit_deal", "insert_deal", "delete_deal", "undo", "redo"})
 
 
-class ScoreSheetScreen(Screen[SheetExit]):
+class ScoreSheetScreen(StyledOnce, Screen[SheetExit]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("n", "new_deal", "New deal", id="sheet.new_deal"),
         # Not in the key bar, which must fit 80 columns in French: Enter or a tap on the deal

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import ClassVar
 
 from rich.text import Text
-from textual import on, work
+from textual import events, on, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.message import Message
@@ -39,6 +39,7 @@ from coinche_score.tui.screens.stats_lists import (
     StatsContext,
     SubjectScreen,
 )
+from coinche_score.tui.screens.styled_once import StyledOnce
 from coinche_score.tui.stats_chart import rating_lines
 from coinche_score.tui.stats_filters import StatsChoice, players_of, rule_names
 from coinche_score.tui.stats_rows import PairRows, RatingRows, RecordRows, SubjectRows
@@ -80,7 +81,7 @@ def folders_signature(store: Store) -> object:
     return store.signature(), archive_of(store).signature()
 
 
-class StatisticsScreen(Screen[None]):
+class StatisticsScreen(StyledOnce, Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         # Home first: the key bar of a narrow screen shows it, and the filters are taps too.
         Binding("escape,h", "home", "Home", id="stats.home"),
@@ -214,7 +215,7 @@ class StatisticsScreen(Screen[None]):
         if message.stats.filters != self.choice.filters(date.today()):
             self._count()  # a filter was changed while the folder was read
 
-    def on_screen_resume(self) -> None:
+    def on_screen_resume(self, event: events.ScreenResume) -> None:
         """Back from a match or a list: the folder is read again if a match changed."""
         if self.facts is not None and not self._reading:
             self._look_at_folders(self.facts.signature)

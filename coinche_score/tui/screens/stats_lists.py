@@ -27,6 +27,7 @@ from coinche_score.i18n import Texts
 from coinche_score.stats import Subject
 from coinche_score.store import StoreError
 from coinche_score.store.files import load_match_file
+from coinche_score.tui.screens.styled_once import StyledOnce
 from coinche_score.tui.stats_filters import Player, StatsChoice, chosen_players, ticked_keys
 from coinche_score.tui.stats_items import ItemRows, ReadMatch
 from coinche_score.tui.stats_rows import FigureRows
@@ -50,7 +51,7 @@ class StatsContext:
     data_dir: Path
 
 
-class SubjectScreen(Screen[None]):
+class SubjectScreen(StyledOnce, Screen[None]):
     """One player's or team's every figure; Enter or a tap lists what one counts."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -92,7 +93,7 @@ class SubjectScreen(Screen[None]):
             self.app.push_screen(SubjectScreen(self.context, chosen.subject))
 
 
-class FigureListScreen(Screen[None]):
+class FigureListScreen(StyledOnce, Screen[None]):
     """The deals, or the matches, behind a figure; Enter, a tap on the row chosen or ``o``
     opens the match (on the deal) on its score sheet."""
 
@@ -197,7 +198,7 @@ class FigureListScreen(Screen[None]):
         self.post_message(self.MatchRequested(match_id, self.rows.deal_of(index), archived))
 
 
-class PlayersScreen(ModalScreen[tuple[str, ...] | None]):
+class PlayersScreen(StyledOnce, ModalScreen[tuple[str, ...] | None]):
     """The players the statistics count the matches of: those where every one ticked sat.
     Space, Enter or a tap ticks a player; ^s applies; e ticks nobody (everyone counts)."""
 

@@ -31,6 +31,7 @@ from coinche_score.rules import (
     rule_conflicts,
 )
 from coinche_score.store.house_rules import MAX_NAME_LENGTH, HouseRules, HouseRulesError, check_name
+from coinche_score.tui.screens.styled_once import StyledOnce
 from coinche_score.tui.store_errors import store_error_text
 from coinche_score.tui.widgets.choice_picker import Choice, ChoicePicker
 from coinche_score.tui.widgets.field_list import FieldList
@@ -194,7 +195,7 @@ def question_of(field: str) -> str | None:
     return next((q.id for q in QUESTIONS if field in q.fields), None)
 
 
-class TableQuestionsScreen(ModalScreen[RuleSet | None]):
+class TableQuestionsScreen(StyledOnce, ModalScreen[RuleSet | None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "finish", "Save", id="table.finish"),
         Binding("escape", "cancel", "Cancel", id="table.cancel"),

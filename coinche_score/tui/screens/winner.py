@@ -14,11 +14,12 @@ from coinche_score.i18n import Texts
 from coinche_score.match import Match, MatchState
 from coinche_score.rules import other_team
 from coinche_score.tui import PHONE_BELOW
+from coinche_score.tui.screens.styled_once import StyledOnce
 
 WinnerChoice = Literal["rematch", "sheet", "home"]
 
 
-class WinnerScreen(ModalScreen[WinnerChoice]):
+class WinnerScreen(StyledOnce, ModalScreen[WinnerChoice]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("r", "choose('rematch')", "Rematch", id="winner.rematch"),
         Binding("escape,s", "choose('sheet')", "Score sheet", id="winner.sheet"),
