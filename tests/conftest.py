@@ -11,6 +11,9 @@ from pathlib import Path
 import pytest
 import textual._wait
 from hypothesis import settings
+from textual.css.model import RuleSet
+from textual.css.stylesheet import Stylesheet
+from textual.css.types import CSSLocation
 
 # Pilot's key presses wait for the app to look idle by sleeping 1/50 s at a time, twice per
 # key: most of a Pilot test is that sleep. Waiting for the app's messages to be handled is done
@@ -23,6 +26,33 @@ textual._wait.SLEEP_IDLE = textual._wait.SLEEP_GRANULARITY / 20
 # app's tests' CPU.  Here it starts a pass after 20,000 new objects instead of 700 (the app
 # keeps Python's thresholds, and so does every process a test starts).
 gc.set_threshold(20_000, 10, 10)
+
+# Each app parses its CSS and every widget's default CSS anew: 45 to 55 ms of the 140 to 290
+# ms a Pilot test's app takes to show its first screen.  A test process starts hundreds of
+# apps with the same CSS: each text is parsed once here, for the same variables (what an app
+# parses is read, never changed, by its styling).
+_PARSED: dict[tuple[object, ...], list[RuleSet]] = {}
+_parse_rules = Stylesheet._parse_rules
+
+
+def _parsed_once(
+    stylesheet: Stylesheet,
+    css: str,
+    read_from: CSSLocation,
+    is_default_rules: bool = False,
+    tie_breaker: int = 0,
+    scope: str = "",
+) -> list[RuleSet]:
+    variables = tuple(sorted(stylesheet._variables.items()))
+    key = (css, read_from, is_default_rules, tie_breaker, scope, variables)
+    if key not in _PARSED:
+        _PARSED[key] = _parse_rules(
+            stylesheet, css, read_from, is_default_rules, tie_breaker, scope
+        )
+    return _PARSED[key]
+
+
+setattr(Stylesheet, "_parse_rules", _parsed_once)  # noqa: B010 (a private method)
 
 TESTS = Path(__file__).parent
 LAYERS = ("store", "tui", "hostile", "server")
