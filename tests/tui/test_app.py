@@ -12,7 +12,16 @@ from pathlib import Path
 
 import pytest
 from textual.widgets import Digits, Input, Static
-from tui_pilot import SMALL, create_match, keys, make_app, match_files, until
+from tui_pilot import (
+    SMALL,
+    create_match,
+    keys,
+    make_app,
+    match_files,
+    on_the_sheet,
+    save_new_match,
+    until,
+)
 
 from coinche_score.i18n import ANNOUNCE_KEYS, Language, Texts
 from coinche_score.match import Match
@@ -64,10 +73,44 @@ async def test_empty_folder_opens_the_home_screen(data_dir: Path) -> None:
         assert not data_dir.exists() or not list(data_dir.iterdir())
 
 
+def only_match(data_dir: Path) -> Match:
+    store = Store(data_dir)
+    summaries, _ = store.scan()
+    assert len(summaries) == 1, summaries
+    return store.read(summaries[0].id).match
+
+
+@pytest.mark.parametrize(
+    "preset_name, target, players, language",
+    [
+        ("classic", None, None, "en"),
+        ("belotepoint", 9000, ("Ann", "Bob", "Cy", "Dee"), "fr"),
+    ],
+)
+async def test_a_match_saved_as_new_is_the_one_the_new_match_screen_makes(
+    data_dir: Path,
+    tmp_path: Path,
+    preset_name: str,
+    target: int | None,
+    players: tuple[str, str, str, str] | None,
+    language: Language,
+) -> None:
+    """The tests that start on the sheet of a saved new match (save_new_match) start where
+    those that make it on the new-match screen do."""
+    saved = tmp_path / "saved"
+    save_new_match(saved, preset_name, target, players, language)
+    app = make_app(data_dir, language)
+    async with app.run_test(size=SMALL) as pilot:
+        await create_match(pilot, preset_name, target, players)
+        assert isinstance(app.screen, ScoreSheetScreen)
+    assert only_match(data_dir).model_dump() == only_match(saved).model_dump()
+
+
 async def test_typical_deal_takes_at_most_ten_keys(data_dir: Path) -> None:
+    save_new_match(data_dir)
     app = make_app(data_dir)
     async with app.run_test(size=SMALL) as pilot:
-        await create_match(pilot)
+        await on_the_sheet(pilot)
         assert isinstance(app.screen, ScoreSheetScreen)
         typed = keys(TYPICAL_DEAL)
         await pilot.press(*typed)
@@ -176,9 +219,10 @@ PRESET_DEALS: dict[str, list[tuple[str, Deal]]] = {
 async def test_deals_of_every_preset_are_scored_by_the_core(
     data_dir: Path, preset_name: str
 ) -> None:
+    save_new_match(data_dir, preset_name)
     app = make_app(data_dir)
     async with app.run_test(size=SMALL) as pilot:
-        await create_match(pilot, preset_name)
+        await on_the_sheet(pilot)
         expected: list[Deal] = []
         for typed, deal in [(TYPICAL_DEAL, TYPICAL), *PRESET_DEALS.get(preset_name, [])]:
             await pilot.press(*keys(typed))
@@ -191,9 +235,10 @@ async def test_deals_of_every_preset_are_scored_by_the_core(
 
 
 async def test_the_defence_points_can_be_typed_instead(data_dir: Path) -> None:
+    save_new_match(data_dir)
     app = make_app(data_dir)
     async with app.run_test(size=SMALL) as pilot:
-        await create_match(pilot)
+        await on_the_sheet(pilot)
         # Tab from the taker's points to the defence's: 70 there means 92 for the taker.
         await pilot.press(*keys("n a 1 1 0 h tab 7 0"))
         await pilot.pause()
@@ -208,9 +253,10 @@ TO_B_ANNOUNCES = "n b 1 0 0 d 1 1 0 tab tab tab tab tab b"
 
 
 async def test_announces_are_entered_where_the_rules_have_them(data_dir: Path) -> None:
+    save_new_match(data_dir, "belotepoint")
     app = make_app(data_dir)
     async with app.run_test(size=SMALL) as pilot:
-        await create_match(pilot, "belotepoint")
+        await on_the_sheet(pilot)
         await pilot.press(*keys(f"{TO_B_ANNOUNCES} 1 3 enter"))  # a tierce and a cent
         await pilot.pause()
         (deal,) = saved_match(data_dir).deals
@@ -220,9 +266,10 @@ async def test_announces_are_entered_where_the_rules_have_them(data_dir: Path) -
 
 async def test_announces_typed_wrong_are_taken_back_one_or_all(data_dir: Path) -> None:
     """In the announces field, backspace takes back the last announce, delete all of them."""
+    save_new_match(data_dir, "belotepoint")
     app = make_app(data_dir)
     async with app.run_test(size=SMALL) as pilot:
-        await create_match(pilot, "belotepoint")
+        await on_the_sheet(pilot)
         await pilot.press(*keys(f"{TO_B_ANNOUNCES} 1 3 3 backspace"))
         await pilot.pause()
         form = app.screen
@@ -239,9 +286,10 @@ async def test_announces_typed_wrong_are_taken_back_one_or_all(data_dir: Path) -
 
 
 async def test_an_invalid_deal_is_refused_and_nothing_is_saved(data_dir: Path) -> None:
+    save_new_match(data_dir)
     app = make_app(data_dir)
     async with app.run_test(size=SMALL) as pilot:
-        await create_match(pilot)
+        await on_the_sheet(pilot)
         await pilot.press(*keys(TYPICAL_DEAL))
         await pilot.pause()
         before = match_files(data_dir)
@@ -261,9 +309,10 @@ async def test_an_invalid_deal_is_refused_and_nothing_is_saved(data_dir: Path) -
 
 
 async def test_a_capot_bid_cannot_be_coinched_in_classic(data_dir: Path) -> None:
+    save_new_match(data_dir, "classic")
     app = make_app(data_dir)
     async with app.run_test(size=SMALL) as pilot:
-        await create_match(pilot, "classic")
+        await on_the_sheet(pilot)
         before = match_files(data_dir)
         await pilot.press(*keys("n a c h t x enter"))
         await pilot.pause()
@@ -273,9 +322,10 @@ async def test_a_capot_bid_cannot_be_coinched_in_classic(data_dir: Path) -> None
 
 
 async def test_correcting_an_old_deal_rescores_the_match(data_dir: Path) -> None:
+    save_new_match(data_dir)
     app = make_app(data_dir)
     async with app.run_test(size=SMALL) as pilot:
-        await create_match(pilot)
+        await on_the_sheet(pilot)
         await pilot.press(*keys(TYPICAL_DEAL))
         await pilot.press(*keys("n b 8 0 s 9 0 enter"))
         await pilot.press(*keys("n a 1 2 0 d 1 3 0 enter"))
@@ -295,9 +345,10 @@ async def test_correcting_an_old_deal_rescores_the_match(data_dir: Path) -> None
 
 
 async def test_a_forgotten_deal_is_inserted_before_the_selected_one(data_dir: Path) -> None:
+    save_new_match(data_dir)
     app = make_app(data_dir)
     async with app.run_test(size=SMALL) as pilot:
-        await create_match(pilot)
+        await on_the_sheet(pilot)
         await pilot.press(*keys(TYPICAL_DEAL))
         await pilot.press(*keys("n b 8 0 s 9 0 enter"))
         await pilot.pause()
@@ -311,9 +362,10 @@ async def test_a_forgotten_deal_is_inserted_before_the_selected_one(data_dir: Pa
 
 
 async def test_delete_asks_first_and_undo_redo_walk_the_history(data_dir: Path) -> None:
+    save_new_match(data_dir)
     app = make_app(data_dir)
     async with app.run_test(size=SMALL) as pilot:
-        await create_match(pilot)
+        await on_the_sheet(pilot)
         await pilot.press(*keys(TYPICAL_DEAL))
         await pilot.press(*keys("n b 8 0 s 9 0 enter"))
         await pilot.pause()
@@ -341,9 +393,10 @@ async def test_delete_asks_first_and_undo_redo_walk_the_history(data_dir: Path) 
 
 
 async def test_reaching_the_target_shows_the_winner_and_a_rematch(data_dir: Path) -> None:
+    save_new_match(data_dir, "classic", target=300, players=("Ann", "Bob", "Cy", "Dee"))
     app = make_app(data_dir)
     async with app.run_test(size=SMALL) as pilot:
-        await create_match(pilot, "classic", target=300, players=("Ann", "Bob", "Cy", "Dee"))
+        await on_the_sheet(pilot)
         await pilot.press(*keys(TYPICAL_DEAL))
         await pilot.press(*keys("n a 1 6 0 s 1 6 2 enter"))
         await pilot.pause()
@@ -371,9 +424,10 @@ async def test_reaching_the_target_shows_the_winner_and_a_rematch(data_dir: Path
 
 
 async def test_editing_a_deal_reopens_a_finished_match(data_dir: Path) -> None:
+    save_new_match(data_dir, "classic", target=300)
     app = make_app(data_dir)
     async with app.run_test(size=SMALL) as pilot:
-        await create_match(pilot, "classic", target=300)
+        await on_the_sheet(pilot)
         await pilot.press(*keys(TYPICAL_DEAL))
         await pilot.press(*keys("n a 8 0 s 8 2 enter"))
         await pilot.pause()
@@ -418,9 +472,10 @@ async def test_a_restarted_app_finds_the_match_intact(data_dir: Path) -> None:
 
 
 async def test_a_thrown_in_deal_passes_the_deal_on(data_dir: Path) -> None:
+    save_new_match(data_dir)
     app = make_app(data_dir)
     async with app.run_test(size=SMALL) as pilot:
-        await create_match(pilot)
+        await on_the_sheet(pilot)
         await pilot.press(*keys("n p enter"))
         await pilot.pause()
         match = saved_match(data_dir)
@@ -459,9 +514,10 @@ async def test_a_locked_match_is_explained_not_raised(data_dir: Path) -> None:
 async def test_a_save_error_is_shown_and_the_deal_kept(
     data_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    save_new_match(data_dir)
     app = make_app(data_dir)
     async with app.run_test(size=SMALL) as pilot:
-        await create_match(pilot)
+        await on_the_sheet(pilot)
         before = match_files(data_dir)
 
         with monkeypatch.context() as patch:
@@ -558,9 +614,10 @@ async def test_quitting_anyway_leaves_the_file_as_it_was(
 ) -> None:
     """Ctrl+Q with a deal half typed asks first, and so does Ctrl+Q with a deal the disk
     refused: yes quits, and the file holds what was saved before."""
+    save_new_match(data_dir)
     app = make_app(data_dir)
     async with app.run_test(size=SMALL) as pilot:
-        await create_match(pilot)
+        await on_the_sheet(pilot)
         before = match_files(data_dir)
         monkeypatch.setattr(open_match_module, "write_atomically", disk_full)
         await pilot.press(*keys(TYPICAL_DEAL), *keys("n a 1 0 0 ctrl+q"))
@@ -581,9 +638,10 @@ async def test_leaving_the_sheet_saves_a_refused_change_first_or_stays(
 ) -> None:
     """A deal the disk refused is in memory only: s or leaving tries again, and while the disk
     still refuses, the sheet stays, says so, and the deal is still there."""
+    save_new_match(data_dir)
     app = make_app(data_dir)
     async with app.run_test(size=SMALL) as pilot:
-        await create_match(pilot)
+        await on_the_sheet(pilot)
         before = match_files(data_dir)
         sheet = app.screen
         with monkeypatch.context() as patch:
@@ -609,9 +667,10 @@ async def test_a_refused_change_is_not_saved_over_a_file_changed_meanwhile(
 ) -> None:
     """The deal waits in memory; the file changes behind the app's back; saving it again (s,
     or leaving the sheet) asks what to do and writes nothing."""
+    save_new_match(data_dir)
     app = make_app(data_dir)
     async with app.run_test(size=SMALL) as pilot:
-        await create_match(pilot)
+        await on_the_sheet(pilot)
         with monkeypatch.context() as patch:
             patch.setattr(open_match_module, "write_atomically", disk_full)
             await pilot.press(*keys(TYPICAL_DEAL))
@@ -626,9 +685,10 @@ async def test_a_refused_change_is_not_saved_over_a_file_changed_meanwhile(
 
 
 async def test_the_french_ui_uses_french_card_keys_and_words(data_dir: Path) -> None:
+    save_new_match(data_dir, language="fr")
     app = make_app(data_dir, "fr")
     async with app.run_test(size=SMALL) as pilot:
-        await create_match(pilot)
+        await on_the_sheet(pilot)
         # c is cœur in French; then k carreau, t trèfle, p pique.
         await pilot.press(*keys("n a 1 1 0 c 9 2 b enter"))
         await pilot.press(*keys("n b 8 0 k 8 2 enter"))
@@ -646,9 +706,10 @@ async def test_the_french_ui_uses_french_card_keys_and_words(data_dir: Path) -> 
 
 
 async def test_help_and_the_command_palette(data_dir: Path) -> None:
+    save_new_match(data_dir)
     app = make_app(data_dir)
     async with app.run_test(size=SMALL) as pilot:
-        await create_match(pilot)
+        await on_the_sheet(pilot)
         await pilot.press("f1")
         await pilot.pause()
         assert isinstance(app.screen, HelpScreen)
@@ -719,9 +780,10 @@ def test_run_refuses_an_unknown_language_in_one_line(
 
 
 async def test_f1_opens_the_help_from_the_deal_form_and_closes_it(data_dir: Path) -> None:
+    save_new_match(data_dir)
     app = make_app(data_dir)
     async with app.run_test(size=SMALL) as pilot:
-        await create_match(pilot)
+        await on_the_sheet(pilot)
         await pilot.press(*keys("n a 1 1 0 h"))
         await pilot.pause()
         form = app.screen
@@ -756,9 +818,10 @@ async def test_the_first_dealer_is_named_on_a_small_terminal(data_dir: Path, dea
 
 
 async def test_a_new_deal_on_a_finished_match_says_why_not(data_dir: Path) -> None:
+    save_new_match(data_dir, "classic", target=100)
     app = make_app(data_dir)
     async with app.run_test(size=SMALL) as pilot:
-        await create_match(pilot, "classic", target=100)
+        await on_the_sheet(pilot)
         await pilot.press(*keys(TYPICAL_DEAL))
         await pilot.pause()
         await pilot.press("escape")  # from the winner back to the sheet

@@ -12,7 +12,7 @@ from fits import assert_fits, shown_text
 from test_table import COMMON_DEALS, readme_taps
 from textual.pilot import Pilot
 from textual.widgets import Button, Input, Label
-from tui_pilot import SMALL, create_match, keys, make_app, tap, until
+from tui_pilot import SMALL, keys, make_app, on_the_sheet, save_new_match, tap, until
 
 from coinche_score.i18n import LANGUAGES, Language, Texts
 from coinche_score.match import Match
@@ -362,9 +362,10 @@ async def test_each_common_deal_takes_ten_taps_at_most(
     data_dir: Path, size: tuple[int, int], language: Language
 ) -> None:
     """The common deals one after the other in one match, far from its end."""
+    save_new_match(data_dir, "belotepoint", target=9000, language=language)
     app = make_app(data_dir, language)
     async with app.run_test(size=size) as pilot:
-        await create_match(pilot, "belotepoint", target=9000)
+        await on_the_sheet(pilot)
         saved: list[Deal] = []
         for param in TAPPED_DEALS:
             taps, deal = param.values

@@ -16,7 +16,7 @@ from textual import events
 from textual.pilot import Pilot
 from textual.widgets import Label, Static
 from textual.widgets._toast import Toast
-from tui_pilot import SMALL, create_match, keys, make_app
+from tui_pilot import SMALL, create_match, keys, make_app, on_the_sheet, save_new_match
 
 from coinche_score.i18n import LANGUAGES, Language, Texts, sentences
 from coinche_score.match import Match
@@ -61,9 +61,10 @@ async def burst(pilot: Pilot[None], typed: str) -> None:
 
 
 async def test_a_whole_deal_typed_in_one_burst_is_saved(data_dir: Path) -> None:
+    save_new_match(data_dir)
     app = make_app(data_dir)
     async with app.run_test(size=SMALL) as pilot:
-        await create_match(pilot)
+        await on_the_sheet(pilot)
         await burst(pilot, "n a 9 0 h 1 0 0 enter")
         assert isinstance(app.screen, ScoreSheetScreen)
         wanted = Deal(taker="A", contract=90, trump=Trump.HEARTS, taker_points=100)
@@ -71,9 +72,10 @@ async def test_a_whole_deal_typed_in_one_burst_is_saved(data_dir: Path) -> None:
 
 
 async def test_a_pasted_deal_is_typed_key_by_key(data_dir: Path) -> None:
+    save_new_match(data_dir)
     app = make_app(data_dir)
     async with app.run_test(size=SMALL) as pilot:
-        await create_match(pilot)
+        await on_the_sheet(pilot)
         assert app._driver is not None
         app._driver.send_message(events.Paste("na90h100\r"))
         for _ in range(3):
@@ -178,9 +180,10 @@ async def test_a_rematch_asks_first_and_no_is_the_default(data_dir: Path) -> Non
 async def test_a_missing_digit_does_not_swallow_the_trump(data_dir: Path) -> None:
     """Finding 6: ``1 0 h`` is 100 hearts (a 0 completes the bid), never 101; ``1 h`` is no
     bid, refused at once, and the points typed next stay out of the contract."""
+    save_new_match(data_dir)
     app = make_app(data_dir)
     async with app.run_test(size=SMALL) as pilot:
-        await create_match(pilot)
+        await on_the_sheet(pilot)
         await pilot.press(*keys("n a 1 0 h 1 0 0 enter"))
         await pilot.pause()
         wanted = Deal(taker="A", contract=100, trump=Trump.HEARTS, taker_points=100)
@@ -198,9 +201,10 @@ async def test_a_missing_digit_does_not_swallow_the_trump(data_dir: Path) -> Non
 
 
 async def test_escape_on_a_changed_deal_asks_and_no_is_the_default(data_dir: Path) -> None:
+    save_new_match(data_dir)
     app = make_app(data_dir)
     async with app.run_test(size=SMALL) as pilot:
-        await create_match(pilot)
+        await on_the_sheet(pilot)
         await pilot.press(*keys("n escape"))  # nothing entered: closed at once
         await pilot.pause()
         assert isinstance(app.screen, ScoreSheetScreen)
@@ -310,9 +314,10 @@ async def test_each_common_deal_is_entered_by_its_keys(
 ) -> None:
     """Issue 10, finding 3, under rules with announces (the tierce needs them); issue 20: a
     seat key at the taker records the player who bid (and the team)."""
+    save_new_match(data_dir, "belotepoint")
     app = make_app(data_dir)
     async with app.run_test(size=SMALL) as pilot:
-        await create_match(pilot, "belotepoint")
+        await on_the_sheet(pilot)
         await pilot.press(*keys(typed.lower()))
         await pilot.pause()
         assert isinstance(app.screen, ScoreSheetScreen)
@@ -365,9 +370,10 @@ async def test_the_preview_says_what_counted_for_which_bid(
     data_dir: Path, typed: str, said: str
 ) -> None:
     """Finding 11: not "Made: 110 for 82" for a bid of 80; a capot looks like one."""
+    save_new_match(data_dir, "classic")
     app = make_app(data_dir)
     async with app.run_test(size=SMALL) as pilot:
-        await create_match(pilot, "classic")
+        await on_the_sheet(pilot)
         await pilot.press(*keys(typed))
         await pilot.pause()
         assert verdict(app) == said
@@ -395,9 +401,10 @@ async def test_the_sheet_keeps_the_totals_from_60_columns(
 async def test_belotes_are_counted_team_by_team_at_tout_atout(data_dir: Path) -> None:
     """With the belote field focused, a and b add a belote for that team (each of the four at
     tout-atout, 80 points at most: one more starts that team again), 0 clears them."""
+    save_new_match(data_dir, "ffb")
     app = make_app(data_dir)
     async with app.run_test(size=SMALL) as pilot:
-        await create_match(pilot, "ffb")
+        await on_the_sheet(pilot)
         await pilot.press(*keys("n a 1 0 0 a 1 0 0"))  # a: all trump, at the trump
         await pilot.pause()
         form = app.screen
@@ -493,9 +500,10 @@ async def test_a_deal_after_the_end_is_not_counted_whole(
 
 async def test_in_french_a_trump_key_ends_the_bid_and_a_burst_counts(data_dir: Path) -> None:
     """French keys: c is cœur after digits (capot only on an empty contract)."""
+    save_new_match(data_dir, language="fr")
     app = make_app(data_dir, "fr")
     async with app.run_test(size=SMALL) as pilot:
-        await create_match(pilot)
+        await on_the_sheet(pilot)
         await burst(pilot, "n a 8 c 1 0 0 enter")
         assert isinstance(app.screen, ScoreSheetScreen)
         wanted = Deal(taker="A", contract=80, trump=Trump.HEARTS, taker_points=100)
@@ -545,9 +553,10 @@ NEW_DEAL_KINDS = [
 async def test_each_new_deal_kind_is_entered_previewed_and_marked(
     data_dir: Path, preset_name: str, typed: str, deal: Deal, word: str
 ) -> None:
+    save_new_match(data_dir, preset_name)
     app = make_app(data_dir)
     async with app.run_test(size=SMALL) as pilot:
-        await create_match(pilot, preset_name)
+        await on_the_sheet(pilot)
         await pilot.press(*keys(typed.removesuffix(" enter")))
         await pilot.pause()
         form = app.screen
@@ -566,9 +575,10 @@ async def test_each_new_deal_kind_is_entered_previewed_and_marked(
 
 
 async def test_notices_stay_clear_of_the_totals(data_dir: Path) -> None:
+    save_new_match(data_dir)
     app = make_app(data_dir)
     async with app.run_test(size=SMALL, notifications=True) as pilot:
-        await create_match(pilot)
+        await on_the_sheet(pilot)
         await pilot.press(*keys("n a 1 1 0 h 9 2 enter u"))
         await pilot.pause()
         sheet = app.screen
@@ -587,9 +597,10 @@ async def test_notices_stay_clear_of_the_totals(data_dir: Path) -> None:
 
 async def test_the_sheet_and_the_form_name_the_dealer(data_dir: Path) -> None:
     """The info line and the deal form's title, as coinche_score.i18n.sentences words them."""
+    save_new_match(data_dir)
     app = make_app(data_dir)
     async with app.run_test(size=SMALL) as pilot:
-        await create_match(pilot)
+        await on_the_sheet(pilot)
         sheet = app.screen
         assert isinstance(sheet, ScoreSheetScreen)
         match, state = sheet.opened.match, sheet.opened.state
@@ -634,9 +645,10 @@ async def test_the_whole_deal_form_fits_from_60x20(
     """Every row of the fullest form (rules with announces), its preview, its keys and its
     buttons: on one screen at 80x24, scrolled to at 60x20."""
     hearts = Texts(language).trump_key(Trump.HEARTS)
+    save_new_match(data_dir, "ffb", language=language)
     app = make_app(data_dir, language)
     async with app.run_test(size=size) as pilot:
-        await create_match(pilot, "ffb")
+        await on_the_sheet(pilot)
         await pilot.press(*keys(f"n a 1 1 0 {hearts} 9 2 b m 1"))
         await pilot.pause()
         form = app.screen
@@ -671,9 +683,10 @@ async def test_the_sheet_key_bar_fits_80_columns(data_dir: Path, language: Langu
 async def test_a_defence_capot_with_points_for_the_taker_is_refused_at_its_row(
     data_dir: Path,
 ) -> None:
+    save_new_match(data_dir, "cannes_2016")
     app = make_app(data_dir)
     async with app.run_test(size=SMALL) as pilot:
-        await create_match(pilot, "cannes_2016")
+        await on_the_sheet(pilot)
         await pilot.press(*keys("n a 1 0 0 h t t"))
         form = app.screen
         assert isinstance(form, DealFormScreen)

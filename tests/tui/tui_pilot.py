@@ -10,9 +10,11 @@ from textual.pilot import Pilot
 from textual.widget import Widget
 
 from coinche_score.i18n import Language, Texts
-from coinche_score.rules import PRESETS
+from coinche_score.match import Match
+from coinche_score.rules import PRESETS, preset
 from coinche_score.store import Store
 from coinche_score.tui.app import CoincheApp
+from coinche_score.tui.screens.sheet import ScoreSheetScreen
 from coinche_score.tui.widgets.choice_picker import ChoiceRow
 from coinche_score.tui.widgets.key_bar import KeyLines, Place
 from coinche_score.tui.widgets.row_table import RowTable
@@ -51,6 +53,34 @@ async def create_match(
     if target is not None:
         await pilot.press(*str(target))
     await pilot.press("tab", *["down"] * list(PRESETS).index(preset), "ctrl+s")
+    await pilot.pause()
+
+
+def save_new_match(
+    data_dir: Path,
+    preset_name: str = "classic",
+    target: int | None = None,
+    players: tuple[str, str, str, str] | None = None,
+    language: Language = "en",
+) -> None:
+    """The match :func:`create_match` makes on the new-match screen, saved before the app
+    starts, which opens it on its score sheet as a match in progress (:func:`on_the_sheet`):
+    for the tests whose subject is not making a match, 0.7 s of CPU less than typing it."""
+    rules = preset(preset_name)
+    texts = Texts(language)
+    match = Match(
+        rules=rules,
+        target=rules.default_target if target is None else target,
+        team_names=(texts("team.default.A"), texts("team.default.B")),
+        players=players,
+    )
+    Store(data_dir).create(match).close()
+
+
+async def on_the_sheet(pilot: Pilot[None]) -> None:
+    """Until the app shows the score sheet of the match it opened at its start, drawn (as
+    :func:`create_match` leaves it)."""
+    await until(pilot, lambda: isinstance(pilot.app.screen, ScoreSheetScreen))
     await pilot.pause()
 
 
