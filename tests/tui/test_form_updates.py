@@ -9,7 +9,7 @@ import pytest
 from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.widgets import Static
-from tui_pilot import SMALL, create_match, make_app
+from tui_pilot import SMALL, make_app, on_the_sheet, save_new_match
 
 from coinche_score.tui.screens.deal_form import DealFormScreen
 from coinche_score.tui.widgets.showing import show
@@ -31,9 +31,10 @@ def updates(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 async def test_a_digit_that_changes_no_message_updates_no_text(
     data_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    save_new_match(data_dir)
     app = make_app(data_dir)
     async with app.run_test(size=SMALL) as pilot:
-        await create_match(pilot)
+        await on_the_sheet(pilot)
         await pilot.press("n", "a")  # the deal form, then its taker: on to the contract
         await pilot.pause()
         assert isinstance(app.screen, DealFormScreen)

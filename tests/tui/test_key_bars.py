@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tui_pilot import SMALL, create_match, make_app, until
+from tui_pilot import SMALL, make_app, on_the_sheet, save_new_match, until
 
 from coinche_score.tui.screens.deal_form import DealFormScreen
 from coinche_score.tui.screens.sheet import ScoreSheetScreen
@@ -13,9 +13,10 @@ from coinche_score.tui.widgets.key_bar import KeyBar
 
 async def test_the_sheets_key_bar_is_blank_under_the_deal_form(data_dir: Path) -> None:
     """Under the deal form x and r are the form's (renonce, all tricks), not the sheet's."""
+    save_new_match(data_dir)
     app = make_app(data_dir)
     async with app.run_test(size=SMALL) as pilot:
-        await create_match(pilot)
+        await on_the_sheet(pilot)
         sheet = app.screen
         assert isinstance(sheet, ScoreSheetScreen)
         bar = sheet.query_one(KeyBar)

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from textual.screen import ModalScreen
 from textual.widgets._toast import Toast
-from tui_pilot import SMALL, create_match, keys, make_app, until
+from tui_pilot import SMALL, keys, make_app, on_the_sheet, save_new_match, until
 
 from coinche_score.tui.screens.deal_form import DealFormScreen
 from coinche_score.tui.screens.dialogs import ConfirmScreen
@@ -21,9 +21,10 @@ from coinche_score.tui.screens.dialogs import ConfirmScreen
 async def test_a_notice_is_drawn_once_when_a_screen_opens_over_it(
     data_dir: Path, opening: str, screen: type[ModalScreen[object]]
 ) -> None:
+    save_new_match(data_dir)
     app = make_app(data_dir)
     async with app.run_test(size=SMALL, notifications=True) as pilot:
-        await create_match(pilot)
+        await on_the_sheet(pilot)
         await pilot.press(*keys("n a 1 1 0 h 9 2 enter u r"))  # undone, redone: two notices
         await until(pilot, lambda: len(app.screen.query(Toast)) == 2)
         await pilot.press(opening)

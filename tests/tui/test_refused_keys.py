@@ -7,7 +7,7 @@ from pathlib import Path
 
 from test_table import burst, saved_match
 from textual.pilot import Pilot
-from tui_pilot import SMALL, create_match, make_app, until
+from tui_pilot import SMALL, make_app, on_the_sheet, save_new_match, until
 
 from coinche_score.rules import Trump
 from coinche_score.scoring import Deal
@@ -30,9 +30,10 @@ async def test_a_trump_key_of_another_language_is_refused_and_the_points_after_i
     data_dir: Path,
 ) -> None:
     """In French the English h is no trump: it was dropped, silently, and the 92 after it."""
+    save_new_match(data_dir, language="fr")
     app = make_app(data_dir, "fr")
     async with app.run_test(size=SMALL) as pilot:
-        await create_match(pilot)
+        await on_the_sheet(pilot)
         await typed(pilot, "n a 1 1 0 h 9 2")
         form = app.screen
         assert isinstance(form, DealFormScreen)
@@ -50,9 +51,10 @@ async def test_a_trump_key_of_another_language_is_refused_and_the_points_after_i
 
 async def test_announce_keys_after_a_refused_m_never_join_the_points(data_dir: Path) -> None:
     """Without announces, m is refused: the 1 after it (a tierce) made the points 921."""
+    save_new_match(data_dir)  # classic: no announces
     app = make_app(data_dir)
     async with app.run_test(size=SMALL) as pilot:
-        await create_match(pilot)  # classic: no announces
+        await on_the_sheet(pilot)
         await typed(pilot, "n a 1 1 0 h 9 2 m 1 enter")
         assert isinstance(app.screen, ScoreSheetScreen)
         wanted = Deal(taker="A", contract=110, trump=Trump.HEARTS, taker_points=92)
@@ -61,9 +63,10 @@ async def test_announce_keys_after_a_refused_m_never_join_the_points(data_dir: P
 
 
 async def test_after_a_refused_m_another_key_lets_digits_in_again(data_dir: Path) -> None:
+    save_new_match(data_dir)
     app = make_app(data_dir)
     async with app.run_test(size=SMALL) as pilot:
-        await create_match(pilot)
+        await on_the_sheet(pilot)
         await typed(pilot, "n a 1 1 0 h 9 m 1 backspace 8 2 enter")
         assert isinstance(app.screen, ScoreSheetScreen)
         wanted = Deal(taker="A", contract=110, trump=Trump.HEARTS, taker_points=82)
@@ -72,9 +75,10 @@ async def test_after_a_refused_m_another_key_lets_digits_in_again(data_dir: Path
 
 async def test_a_digit_refused_after_m_leaves_a_slam_bid_as_it_is(data_dir: Path) -> None:
     """A digit replaces a slam's name in the contract, unless it is refused."""
+    save_new_match(data_dir)
     app = make_app(data_dir)
     async with app.run_test(size=SMALL) as pilot:
-        await create_match(pilot)
+        await on_the_sheet(pilot)
         await typed(pilot, "n a c shift+tab m 1")
         form = app.screen
         assert isinstance(form, DealFormScreen)

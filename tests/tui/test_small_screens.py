@@ -15,7 +15,7 @@ from textual.pilot import Pilot
 from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Button, Input, Label, Static
-from tui_pilot import SMALL, create_match, keys, make_app, until
+from tui_pilot import SMALL, create_match, keys, make_app, on_the_sheet, save_new_match, until
 
 from coinche_score.i18n import LANGUAGES, Language, Texts
 from coinche_score.match import Match
@@ -210,9 +210,10 @@ async def test_the_table_questions_fit(data_dir: Path, language: Language) -> No
 
 
 async def test_a_filled_in_but_refused_deal_is_said_refused(data_dir: Path) -> None:
+    save_new_match(data_dir, "classic")
     app = make_app(data_dir)
     async with app.run_test(size=SMALL) as pilot:
-        await create_match(pilot, "classic")
+        await on_the_sheet(pilot)
         # A coinched capot: every field filled, and the classic rules refuse it.
         await pilot.press(*keys("n a c h t x"))
         await pilot.pause()
