@@ -3,16 +3,20 @@ mounted, and again at its first ScreenResume unless the screen says not to (Styl
 
 from __future__ import annotations
 
+import importlib
+import pkgutil
 from pathlib import Path
 
 import pytest
 from textual import events
 from textual.dom import DOMNode
+from textual.screen import Screen
 from tui_pilot import SMALL, make_app, until
 
 from coinche_score.match import Match
 from coinche_score.rules import preset
 from coinche_score.store import Store
+from coinche_score.tui import screens as screens_package
 from coinche_score.tui.screens.deal_form import DealFormScreen
 from coinche_score.tui.screens.styled_once import StyledOnce
 
@@ -50,3 +54,21 @@ async def test_the_deal_form_is_not_styled_whole_again_when_first_shown(
         assert (restyled.count(form) == 0) is styled_once
         # The form drawn as it always was: styled at its mount.
         assert form.query_one("#deal-save").styles.background.a > 0
+
+
+def screens_of(cls: type[Screen[object]]) -> list[type[Screen[object]]]:
+    found = []
+    for sub in cls.__subclasses__():
+        found += [sub, *screens_of(sub)]
+    return found
+
+
+def test_every_screen_of_the_app_is_styled_once() -> None:
+    """A new screen without StyledOnce would be styled twice each time it opens."""
+    for module in pkgutil.iter_modules(screens_package.__path__):
+        importlib.import_module(f"{screens_package.__name__}.{module.name}")
+    ours = [
+        cls for cls in screens_of(Screen) if cls.__module__.startswith(screens_package.__name__)
+    ]
+    assert len(ours) >= 15, ours
+    assert [cls for cls in ours if not issubclass(cls, StyledOnce)] == []
