@@ -73,13 +73,6 @@ async def test_empty_folder_opens_the_home_screen(data_dir: Path) -> None:
         assert not data_dir.exists() or not list(data_dir.iterdir())
 
 
-def only_match(data_dir: Path) -> Match:
-    store = Store(data_dir)
-    summaries, _ = store.scan()
-    assert len(summaries) == 1, summaries
-    return store.read(summaries[0].id).match
-
-
 @pytest.mark.parametrize(
     "preset_name, target, players, language",
     [
@@ -103,7 +96,7 @@ async def test_a_match_saved_as_new_is_the_one_the_new_match_screen_makes(
     async with app.run_test(size=SMALL) as pilot:
         await create_match(pilot, preset_name, target, players)
         assert isinstance(app.screen, ScoreSheetScreen)
-    assert only_match(data_dir).model_dump() == only_match(saved).model_dump()
+    assert saved_match(data_dir).model_dump() == saved_match(saved).model_dump()
 
 
 async def test_typical_deal_takes_at_most_ten_keys(data_dir: Path) -> None:

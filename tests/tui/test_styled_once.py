@@ -11,11 +11,8 @@ import pytest
 from textual import events
 from textual.dom import DOMNode
 from textual.screen import Screen
-from tui_pilot import SMALL, make_app, until
+from tui_pilot import SMALL, make_app, on_the_sheet, save_new_match, until
 
-from coinche_score.match import Match
-from coinche_score.rules import preset
-from coinche_score.store import Store
 from coinche_score.tui import screens as screens_package
 from coinche_score.tui.screens.deal_form import DealFormScreen
 from coinche_score.tui.screens.styled_once import StyledOnce
@@ -43,10 +40,10 @@ async def test_the_deal_form_is_not_styled_whole_again_when_first_shown(
         update_node_styles(node, animate)
 
     monkeypatch.setattr(DOMNode, "update_node_styles", counted)
-    Store(data_dir).create(Match(rules=preset("classic"), target=1000)).close()
+    save_new_match(data_dir)
     app = make_app(data_dir)
     async with app.run_test(size=SMALL) as pilot:
-        await pilot.pause()
+        await on_the_sheet(pilot)
         await pilot.press("n")
         await until(pilot, lambda: isinstance(app.screen, DealFormScreen))
         await pilot.pause()
