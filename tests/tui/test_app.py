@@ -20,6 +20,7 @@ from tui_pilot import (
     match_files,
     on_the_sheet,
     save_new_match,
+    saved_match,
     until,
 )
 
@@ -43,14 +44,6 @@ TYPICAL_DEAL = "n a 1 1 0 h 9 2 b enter"
 TYPICAL = Deal(
     taker="A", contract=110, trump=Trump.HEARTS, taker_points=92, belote=TeamBelote(A=20)
 )
-
-
-def saved_match(data_dir: Path) -> Match:
-    """The one match in the folder, as the store reads it from disk."""
-    summaries, damaged = Store(data_dir).scan()
-    assert not damaged
-    assert len(summaries) == 1
-    return Store(data_dir).read(summaries[0].id).match
 
 
 def shown_totals(app: CoincheApp) -> tuple[str, str]:

@@ -12,7 +12,7 @@ from fits import assert_fits, shown_text
 from test_table import COMMON_DEALS, readme_taps
 from textual.pilot import Pilot
 from textual.widgets import Button, Input, Label
-from tui_pilot import SMALL, keys, make_app, on_the_sheet, save_new_match, tap, until
+from tui_pilot import PHONE, SMALL, keys, make_app, on_the_sheet, save_new_match, tap, until
 
 from coinche_score.i18n import LANGUAGES, Language, Texts
 from coinche_score.match import Match
@@ -27,7 +27,6 @@ from coinche_score.tui.widgets.digit_pad import DigitPad
 from coinche_score.tui.widgets.team_fields import AnnouncesField, BeloteField, TakerField
 
 SIZES = [(40, 20), (50, 30), (60, 20), SMALL]
-PHONE = (40, 30)
 #: The longest names a match takes (40 characters), for seats and teams alike.
 LONG = "Les Très Grands Champions de la Coinche!"
 PLAYERS = ("Alice", "Bruno", "Chloé", "David")

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from test_table import burst, saved_match
+from test_table import burst
 from textual.pilot import Pilot
-from tui_pilot import SMALL, make_app, on_the_sheet, save_new_match, until
+from tui_pilot import SMALL, make_app, on_the_sheet, save_new_match, saved_match, until
 
 from coinche_score.rules import Trump
 from coinche_score.scoring import Deal

@@ -11,10 +11,9 @@ import pytest
 from textual.pilot import Pilot
 from textual.screen import Screen
 from textual.widgets import Input, Label, OptionList, Static
-from tui_pilot import SMALL, make_app
+from tui_pilot import SMALL, make_app, saved_match
 
 from coinche_score.i18n import LANGUAGES, Language, Texts
-from coinche_score.match import Match
 from coinche_score.rules import (
     PRESETS,
     BeloteScoring,
@@ -26,7 +25,7 @@ from coinche_score.rules import (
     preset,
     rule_conflicts,
 )
-from coinche_score.store import Store, house_rules
+from coinche_score.store import house_rules
 from coinche_score.store.house_rules import HouseRules
 from coinche_score.tui.screens.new_match import NewMatchScreen
 from coinche_score.tui.screens.rules_editor import RulesEditorScreen, edited_fields
@@ -39,13 +38,6 @@ from coinche_score.tui.screens.table_questions import (
 from coinche_score.tui.widgets.choice_picker import ChoicePicker
 from coinche_score.tui.widgets.rule_test import SAMPLE_DEALS, sample_deal, score_sample
 from coinche_score.tui.widgets.score import InfoLine
-
-
-def saved_match(data_dir: Path) -> Match:
-    """The one match in the folder, as the store reads it from disk."""
-    summaries, damaged = Store(data_dir).scan()
-    assert not damaged and len(summaries) == 1
-    return Store(data_dir).read(summaries[0].id).match
 
 
 def text_of(widget: Label | Static) -> str:

@@ -16,7 +16,15 @@ from textual import events
 from textual.pilot import Pilot
 from textual.widgets import Label, Static
 from textual.widgets._toast import Toast
-from tui_pilot import SMALL, create_match, keys, make_app, on_the_sheet, save_new_match
+from tui_pilot import (
+    SMALL,
+    create_match,
+    keys,
+    make_app,
+    on_the_sheet,
+    save_new_match,
+    saved_match,
+)
 
 from coinche_score.i18n import LANGUAGES, Language, Texts, sentences
 from coinche_score.match import Match
@@ -40,12 +48,6 @@ from coinche_score.tui.widgets.key_bar import KeyBar
 from coinche_score.tui.widgets.team_fields import BeloteField
 
 KEY_CHARACTERS = {"enter": "\r", "tab": "\t", "escape": "\x1b", "space": " "}
-
-
-def saved_match(data_dir: Path) -> Match:
-    summaries, damaged = Store(data_dir).scan()
-    assert not damaged and len(summaries) == 1
-    return Store(data_dir).read(summaries[0].id).match
 
 
 async def burst(pilot: Pilot[None], typed: str) -> None:

@@ -12,7 +12,7 @@ from test_deal_form_taps import TAPPED_DEALS, tap_target
 from textual.command import CommandPalette
 from textual.pilot import Pilot
 from textual.widgets import Button, OptionList
-from tui_pilot import make_app, tap, tap_key, tap_row, until
+from tui_pilot import PHONE, make_app, tap, tap_key, tap_row, until
 
 from coinche_score.i18n import LANGUAGES, Language
 from coinche_score.match import compute
@@ -29,7 +29,6 @@ from coinche_score.tui.widgets.deal_table import DealTable
 from coinche_score.tui.widgets.key_bar import MoreKeys
 from coinche_score.tui.widgets.row_table import RowTable
 
-PHONE = (40, 30)
 #: The taps of each common deal in the form, by the name the deal form's tests give it.
 TAPS = {str(param.id): str(param.values[0]) for param in TAPPED_DEALS}
 

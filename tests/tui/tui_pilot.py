@@ -20,6 +20,8 @@ from coinche_score.tui.widgets.key_bar import KeyLines, Place
 from coinche_score.tui.widgets.row_table import RowTable
 
 SMALL = (80, 24)
+#: A phone held upright: 40 columns, 30 lines.
+PHONE = (40, 30)
 #: Tab presses from the first team name to the target field of the new-match screen.
 TABS_TO_TARGET = 7
 
@@ -92,6 +94,13 @@ async def until(pilot: Pilot[None], condition: Callable[[], bool], seconds: floa
             return
         await pilot.pause(0.01)
     raise AssertionError(f"still not true after {seconds} s: {condition}")
+
+
+def saved_match(data_dir: Path) -> Match:
+    """The one match in the folder, as the store reads it from disk."""
+    summaries, damaged = Store(data_dir).scan()
+    assert not damaged and len(summaries) == 1
+    return Store(data_dir).read(summaries[0].id).match
 
 
 def match_files(data_dir: Path) -> dict[str, bytes]:
