@@ -9,7 +9,7 @@ import pytest
 from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.widgets import Static
-from tui_pilot import SMALL, make_app, on_the_sheet, save_new_match
+from tui_pilot import SMALL, make_app, on_the_sheet, save_new_match, until
 
 from coinche_score.tui.screens.deal_form import DealFormScreen
 from coinche_score.tui.widgets.showing import show
@@ -62,3 +62,37 @@ async def test_a_text_is_updated_when_its_words_or_its_style_change() -> None:
         for changed in (Text("Made", style="dim"), Text("Failed", style="bold"), "Made"):
             show(label, changed)
             assert label.content is changed
+
+
+def dimmed_rows(form: DealFormScreen) -> dict[str | None, bool]:
+    return {row.id: row.styles.opacity < 1 for row in form.query(".field-row")}
+
+
+async def test_a_thrown_in_deal_dims_every_row_but_the_takers(data_dir: Path) -> None:
+    """When passed is picked, and when a thrown-in deal is corrected: the other rows record
+    nothing for it."""
+    save_new_match(data_dir)
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await on_the_sheet(pilot)
+        await pilot.press("n")
+        await pilot.pause()
+        form = app.screen
+        assert isinstance(form, DealFormScreen)
+        assert not any(dimmed_rows(form).values())
+        await pilot.press("p")
+        await pilot.pause()
+        dimmed = dimmed_rows(form)
+        assert len(dimmed) >= 8 and dimmed.pop("taker-row") is False
+        assert all(dimmed.values()), dimmed
+        await pilot.press("enter")  # saved: a thrown-in deal
+        await until(pilot, lambda: not isinstance(app.screen, DealFormScreen))
+        await pilot.press("e")  # its correction
+        await until(pilot, lambda: isinstance(app.screen, DealFormScreen))
+        await pilot.pause()
+        correction = app.screen
+        assert isinstance(correction, DealFormScreen) and correction is not form
+        assert dimmed_rows(correction) == {
+            **dimmed,
+            "taker-row": False,
+        }

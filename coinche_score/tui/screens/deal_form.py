@@ -108,6 +108,10 @@ class DealFormScreen(StyledOnce, ModalScreen[Deal | None]):
         self.scored_position = state.counts(index, new=mode != "edit")
         self.pending_before = state.pending_before(index)
         self.show_all_errors = False
+        # Set before the form is mounted, its classes cost nothing: set at its mount, each
+        # would style every one of its widgets again (a sixth of opening it at 40x30).
+        self.set_class(original is not None and original.thrown_in, "-thrown-in", update=False)
+        self.set_class(self.app.size.width < NARROW_BELOW, "-narrow", update=False)
         self.fields = [f for f in FIELDS if f != "announces" or self.rules.announces]
 
     # ------------------------------------------------------------------ layout
@@ -255,15 +259,13 @@ class DealFormScreen(StyledOnce, ModalScreen[Deal | None]):
         )
 
     def _row(self, field: str, widget: Widget) -> ComposeResult:
-        with Horizontal(classes="field-row"):
+        with Horizontal(classes="field-row", id=f"{field}-row"):
             yield Label(self.texts(f"deal.{field}"), classes="field-label")
             yield widget
         yield Label("", classes="field-error", id=f"error-{field}", markup=False)
 
     def on_mount(self) -> None:
         self._initial_draft = self.draft()
-        self.set_class(self.original is not None and self.original.thrown_in, "-thrown-in")
-        self.set_class(self.app.size.width < NARROW_BELOW, "-narrow")
         # Keys the pad typed, told apart from the keyboard's (held weakly: they are gone once
         # handled).
         self._pad_keys: WeakSet[events.Key] = WeakSet()
