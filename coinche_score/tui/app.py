@@ -46,6 +46,7 @@ from coinche_score.tui.screens.home import HomeScreen
 from coinche_score.tui.screens.loading import LoadingScreen
 from coinche_score.tui.sharing import Shared, SharingError, start_sharing
 from coinche_score.tui.store_errors import store_error_text, store_note_text
+from coinche_score.tui.textual_private import forget_gone_widgets_styles
 from coinche_score.tui.typeahead import TypeAhead
 
 # A match's models (and pydantic) load with the first match shown or made, not with the home
@@ -187,6 +188,7 @@ class CoincheApp(TypeAhead):
     def on_mount(self) -> None:
         self.screen_change_signal.subscribe(self, self._laid_out_for_width, immediate=True)
         self.screen_change_signal.subscribe(self, self._notices_on_top)
+        self.screen_change_signal.subscribe(self, self._forget_closed_screens)
 
     def _notices_on_top(self, _: Screen[object]) -> None:
         """A notice is drawn once: the screens under the one on top (one is seen through a
@@ -195,6 +197,11 @@ class CoincheApp(TypeAhead):
         for under in self.screen_stack[:-1]:
             for rack in under.query("ToastRack"):
                 rack.display = False
+
+    def _forget_closed_screens(self, _: Screen[object]) -> None:
+        """What Textual keeps of a closed screen's widgets (on every change of screen: one
+        that closes changes the screen shown)."""
+        forget_gone_widgets_styles()
 
     def _laid_out_for_width(self, shown: Screen[object]) -> None:
         """The screen shown gets its width's class as it is pushed: Textual gives it at the

@@ -7,12 +7,15 @@ and that no other module of the app uses a private Textual name.
 - :class:`NoMatchesInOurWords`: the command palette writes "No matches found" itself, in
   English, from ``CommandPalette._start_no_matches_countdown``; this is that method with the
   app's words, and the private names it needs.
+- :func:`forget_gone_widgets_styles`: Textual keeps the drawing caches of widgets long gone
+  (``textual._styles_cache.StylesCache.get_inner_outer``, Textual issue #6665).
 """
 
 from __future__ import annotations
 
 from rich.align import Align
 from rich.text import Text
+from textual._styles_cache import StylesCache
 from textual.command import CommandList, CommandPalette
 from textual.widgets.option_list import Option
 
@@ -48,3 +51,18 @@ class NoMatchesInOurWords(CommandPalette):
             self._list_visible = bool(search_value)
 
         self._no_matches_timer = self.set_timer(self._NO_MATCHES_COUNTDOWN, show_no_matches)
+
+
+def forget_gone_widgets_styles() -> None:
+    """Lets go of the drawing caches of the widgets of closed screens.
+
+    Textual caches ``StylesCache.get_inner_outer``, a method, with ``lru_cache(1024)``: each
+    entry keeps its widget's StylesCache, with every line the widget drew, long after the
+    widget is gone (Textual issue #6665).  A deal form leaves some 40 of them: after 30 deals
+    1,024 were kept, 108,000 objects more for each full pass of the garbage collector, which
+    then took 2.5 times as long (60 deals typed at 40x30 in a test: 76 s of CPU, 58 s with
+    this, and 74 MB of memory instead of 59).  The app calls this at each change of screen;
+    the cache only spares making two styles, made again at the next frame."""
+    clear = getattr(StylesCache.get_inner_outer, "cache_clear", None)
+    if clear is not None:  # a Textual without the cache (the test says so)
+        clear()

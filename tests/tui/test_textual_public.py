@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pytest
 from textual import events
+from textual._styles_cache import StylesCache
 from textual.app import App
 from textual.command import CommandPalette
 from textual.dom import DOMNode
@@ -168,3 +169,12 @@ async def test_a_pasted_character_is_the_key_textual_names_when_it_is_typed() ->
         await pilot.pause()
     typed = {event.character: event.key for event in app.keys}
     assert typed == {character: key_of(character) for character in characters}
+
+
+def test_textual_still_keeps_the_styles_of_gone_widgets() -> None:
+    """forget_gone_widgets_styles lets go of what Textual's cache keeps: once Textual has no
+    such cache, the function and this test can go."""
+    assert callable(getattr(StylesCache.get_inner_outer, "cache_clear", None)), (
+        "Textual no longer caches StylesCache.get_inner_outer: "
+        "see forget_gone_widgets_styles in coinche_score/tui/textual_private.py"
+    )
