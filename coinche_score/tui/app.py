@@ -40,7 +40,7 @@ from coinche_score.store.match_files import recent_names
 from coinche_score.text import neutralise
 from coinche_score.tui import PHONE_BELOW, ROOMY_FROM
 from coinche_score.tui.commands import MatchCommands, Palette
-from coinche_score.tui.lasting import made_to_last, thaw
+from coinche_score.tui.lasting import made_to_last, started, thaw
 from coinche_score.tui.screens.dialogs import ConfirmScreen, HelpScreen
 from coinche_score.tui.screens.home import HomeScreen
 from coinche_score.tui.screens.loading import LoadingScreen
@@ -189,6 +189,7 @@ class CoincheApp(TypeAhead):
         self.screen_change_signal.subscribe(self, self._laid_out_for_width, immediate=True)
         self.screen_change_signal.subscribe(self, self._notices_on_top)
         self.screen_change_signal.subscribe(self, self._forget_closed_screens)
+        self.call_after_refresh(started)
 
     def _notices_on_top(self, _: Screen[object]) -> None:
         """A notice is drawn once: the screens under the one on top (one is seen through a
