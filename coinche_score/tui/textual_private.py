@@ -59,9 +59,9 @@ def forget_gone_widgets_styles() -> None:
     Textual caches ``StylesCache.get_inner_outer``, a method, with ``lru_cache(1024)``: each
     entry keeps its widget's StylesCache, with every line the widget drew, long after the
     widget is gone (Textual issue #6665).  A deal form leaves some 40 of them: after 30 deals
-    1,024 were kept, 108,000 objects more for each full pass of the garbage collector, which
-    then took 2.5 times as long (60 deals typed at 40x30 in a test: 76 s of CPU, 58 s with
-    this, and 74 MB of memory instead of 59).  The app calls this at each change of screen;
+    1,024 were kept, 108,000 objects more for each full pass of the garbage collector (60
+    deals typed at 40x30 in a test: the full passes took 8 to 10 s of CPU, 5 to 6 s with
+    this; 74 MB of memory, 59 MB with this).  The app calls this at each change of screen;
     the cache only spares making two styles, made again at the next frame."""
     clear = getattr(StylesCache.get_inner_outer, "cache_clear", None)
     if clear is not None:  # a Textual without the cache (the test says so)
