@@ -1,9 +1,10 @@
 """What the store's caches share (:mod:`.stats_cache`, :mod:`.summary_cache`): where they are
-(``$COINCHE_SCORE_CACHE``, else the platform's user cache folder), the status of a match file
-they are keyed by, the file changed too lately for its status to tell a change since, and the
-hash of the code that decides what they keep, and a cache file's frame: a first line naming its
-kind with the hash of the rest, so that a damaged file is not believed.  Without pydantic: the
-home screen reads its cache before any model is loaded."""
+(``$COINCHE_SCORE_CACHE``, else the platform's user cache folder), a match file's status
+they are keyed by (its :data:`.scanning.Signature`, as the store's scan has it), the file
+changed too lately for its status to tell a change since, and the hash of the code that
+decides what they keep, and a cache file's frame: a first line naming its kind with the hash
+of the rest, so that a damaged file is not believed.  Without pydantic: the home screen reads
+its cache before any model is loaded."""
 
 from __future__ import annotations
 
@@ -28,8 +29,6 @@ CACHE_DIR_ENV = "COINCHE_SCORE_CACHE"
 RACY_NS = 2_000_000_000
 #: A cache file is larger than this only if it is not one (about a kilobyte a match).
 MAX_CACHE_SIZE = 256 * 1024 * 1024
-#: What a file's status is kept by: device, inode, size, modification and change times.
-Status = tuple[int, int, int, int, int]
 
 
 def default_cache_dir() -> Path:
@@ -38,10 +37,6 @@ def default_cache_dir() -> Path:
     if override:
         return Path(override).expanduser()
     return platformdirs.user_cache_path(APP_NAME)
-
-
-def status_of(info: os.stat_result) -> Status:
-    return info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns, info.st_ctime_ns
 
 
 def settled(info: os.stat_result, before: int) -> bool:

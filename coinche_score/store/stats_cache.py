@@ -1,7 +1,8 @@
 """What ``coinche-score stats`` keeps of each match file between two runs, so that a file
 unchanged since is not read, checked and scored again: the match's facts
-(:mod:`coinche_score.stats.kept`), about a kilobyte, by the file's status (device, inode,
-size, modification and change times, to the nanosecond) and by the code that counted them.
+(:mod:`coinche_score.stats.kept`), about a kilobyte, by the file's signature (inode, size,
+modification and change times to the nanosecond, device: :data:`.scanning.Signature`) and by
+the code that counted them.
 
 One cache file a folder (the data folder, its archive), in the user's cache folder
 (``$COINCHE_SCORE_CACHE``, else the platform's): its first line the hash of the rest, then
@@ -32,16 +33,15 @@ from coinche_score.stats.kept import (
 )
 from coinche_score.store.cache_files import (
     RACY_NS,
-    Status,
     cache_path,
     default_cache_dir,
     folder_key,
     read_cache,
     settled,
-    status_of,
     write_cache,
 )
 from coinche_score.store.cache_files import code_hash as code_of
+from coinche_score.store.scanning import Signature, signature_of
 
 #: The layout of a cache file; with the code's own hash, what its entries are valid for.
 FORMAT = 1
@@ -66,7 +66,7 @@ class _Head(_Kept):
 
 
 #: Each line after: the match file's name as JSON, a tab, then its status and its facts.
-_ENTRY = TypeAdapter(tuple[Status, FactsRecord], config=ConfigDict(strict=True))
+_ENTRY = TypeAdapter(tuple[Signature, FactsRecord], config=ConfigDict(strict=True))
 
 
 class StatsCache:
@@ -88,7 +88,7 @@ class StatsCache:
             return None
         try:
             status, record = _ENTRY.validate_json(line)
-            facts = None if status != status_of(info) else facts_of(record, folder.numbers)
+            facts = None if status != signature_of(info) else facts_of(record, folder.numbers)
         except ValueError:  # not what is written here: read the file
             return None
         if facts is not None:
@@ -101,7 +101,7 @@ class StatsCache:
         if not settled(info, self.settled_before):
             return
         folder = self._folder(path.parent)
-        folder.met[path.name] = (status_of(info), facts)
+        folder.met[path.name] = (signature_of(info), facts)
         folder.changed = True
 
     def save(self) -> None:
@@ -169,7 +169,7 @@ class _Folder:
         self.path = path
         self.lines: dict[str, bytes] = {}
         self.numbers: list[int] = []
-        self.met: dict[str, tuple[Status, MatchFacts]] = {}
+        self.met: dict[str, tuple[Signature, MatchFacts]] = {}
         self.changed = False
 
 

@@ -32,7 +32,6 @@ from coinche_score.store.cache_files import (
     folder_key,
     read_cache,
     settled,
-    status_of,
     write_cache,
 )
 from coinche_score.store.listing import MatchSummary
@@ -77,8 +76,8 @@ class SummaryCache:
         except OSError:
             self.signatures[name] = None
             return load(path)  # which says why
-        self.signatures[name] = signature_of(info)
-        status = list(status_of(info))
+        signature = self.signatures[name] = signature_of(info)
+        status = list(signature)
         entry = self.entries.get(name)
         if entry is not None and entry[0] == status:
             found = _summary_of(entry[1], path, name)
