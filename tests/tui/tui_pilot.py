@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
+from textual.errors import NoWidget
 from textual.pilot import Pilot
 from textual.widget import Widget
 
@@ -132,10 +133,21 @@ async def tap(
         middle = widget.offset_of(index)
         assert middle is not None
         offset = (middle.x, middle.y)
+    # A finger taps the widget it sees there: not a bar or a pad drawn over it a moment more.
+    await until(pilot, lambda: under(pilot, widget, offset) is widget)
     await pilot.click(widget, offset=offset)
     await pilot.pause()
     if changes and isinstance(widget, ChoiceRow) and not widget.can_focus:
         await until(pilot, lambda: seen() != before)
+
+
+def under(pilot: Pilot[None], widget: Widget, offset: tuple[int, int]) -> Widget | None:
+    """The widget drawn at ``offset`` in ``widget``'s region, where a tap there lands."""
+    x, y = widget.region.offset + offset
+    try:
+        return pilot.app.screen.get_widget_at(x, y)[0]
+    except NoWidget:
+        return None
 
 
 async def in_place(pilot: Pilot[None], widget: Widget, seconds: float = 5.0) -> None:
