@@ -7,12 +7,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date, datetime
+from typing import TYPE_CHECKING
 
-from coinche_score.match import Match
 from coinche_score.names import name_key
 from coinche_score.rules import TEAM_SEATS, TEAMS, Team
-from coinche_score.stats.deals import DealRecord, tally_deals
 from coinche_score.stats.figures import Tally
+
+if TYPE_CHECKING:
+    from coinche_score.match import Match
+    from coinche_score.stats.deals import DealRecord
 
 #: A player's key is one name; a team's is its two players' keys, sorted, or its name's key.
 Key = tuple[str, ...]
@@ -49,6 +52,10 @@ class MatchFacts:
     def of(cls, match_id: str, created: datetime, match: Match, *, keep: bool = True) -> MatchFacts:
         """``keep``: keep the deals behind each figure (for the drill-down), not only their
         numbers."""
+        # The deals' tallies need their model (pydantic): loaded with the first match read, in
+        # the worker that reads them, so that the statistics screen is painted without it.
+        from coinche_score.stats.deals import tally_deals
+
         state = match.state()
         players = match.players
         tallies = tally_deals(state.scored, keep)

@@ -6,10 +6,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from coinche_score.rules import Team, other_team
-from coinche_score.stats.deals import DealRecord
 from coinche_score.stats.facts import Key, MatchFacts
+
+if TYPE_CHECKING:
+    from coinche_score.stats.deals import DealRecord
 
 
 @dataclass(frozen=True)

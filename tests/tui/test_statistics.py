@@ -18,7 +18,7 @@ from tui_pilot import keys, make_app, tap_key, until
 
 from coinche_score.i18n import Language, Texts
 from coinche_score.stats import DealRef, Rate
-from coinche_score.store import Store, match_files
+from coinche_score.store import Store, match_files, reading
 from coinche_score.store.reading import read_matches
 from coinche_score.tui.app import CoincheApp
 from coinche_score.tui.help import help_sections
@@ -264,7 +264,8 @@ def slow_reading(monkeypatch: pytest.MonkeyPatch) -> Iterator[threading.Event]:
                 go_on.wait(10)
             yield read
 
-    monkeypatch.setattr(statistics, "read_matches", held)
+    # Where the screen's worker finds it: imported there, when the reading starts.
+    monkeypatch.setattr(reading, "read_matches", held)
     yield go_on
     go_on.set()
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from datetime import date
 from functools import partial
 from pathlib import Path
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from rich.text import Text
 from textual import events, on, work
@@ -30,15 +30,8 @@ from coinche_score.i18n import Texts
 from coinche_score.stats import Filters, MatchFacts, Skipped, Statistics, compute_statistics
 from coinche_score.store import Store, StoreError
 from coinche_score.store.match_files import archive_of
-from coinche_score.store.reading import SkippedFile, read_matches
 from coinche_score.store.scanning import json_names
 from coinche_score.tui.lasting import made_to_last, thaw
-from coinche_score.tui.screens.stats_lists import (
-    FigureListScreen,
-    PlayersScreen,
-    StatsContext,
-    SubjectScreen,
-)
 from coinche_score.tui.screens.styled_once import StyledOnce
 from coinche_score.tui.stats_chart import rating_lines
 from coinche_score.tui.stats_filters import StatsChoice, players_of, rule_names
@@ -50,6 +43,13 @@ from coinche_score.tui.widgets.key_bar import KeyBar
 from coinche_score.tui.widgets.rating_chart import RatingChart
 from coinche_score.tui.widgets.row_table import RowTable
 from coinche_score.tui.widgets.showing import show
+
+# The reading of the folder and the lists behind a figure need the match and deal models
+# (pydantic): imported by the worker that reads the folder, and when a figure is opened, so
+# that the first tab is painted without them.
+if TYPE_CHECKING:
+    from coinche_score.store.reading import SkippedFile
+    from coinche_score.tui.screens.stats_lists import StatsContext
 
 #: The tabs, in order, and the table of each.
 TABS = ("players", "teams", "pairs", "records", "ratings")
@@ -175,6 +175,8 @@ class StatisticsScreen(StyledOnce, Screen[None]):
     def _facts(self, worker: Worker[None]) -> FolderFacts | None:
         """Every match of the data folder and its archive, as the statistics keep it (run in
         a worker: it reads no widget).  None when the screen went away meanwhile."""
+        from coinche_score.store.reading import SkippedFile, read_matches
+
         store = self.store
         signature = folders_signature(store)
         matches: list[MatchFacts] = []
@@ -324,6 +326,8 @@ class StatisticsScreen(StyledOnce, Screen[None]):
             self.open_choice(rows.chosen(event.index, event.column))
 
     def open_choice(self, chosen: FigureList | SubjectCard | None) -> None:
+        from coinche_score.tui.screens.stats_lists import FigureListScreen, SubjectScreen
+
         context = self.context()
         if context is None or chosen is None:
             return
@@ -333,6 +337,8 @@ class StatisticsScreen(StyledOnce, Screen[None]):
             self.app.push_screen(FigureListScreen(context, chosen))
 
     def context(self) -> StatsContext | None:
+        from coinche_score.tui.screens.stats_lists import StatsContext
+
         if self._view is None or self.facts is None:
             return None
         return StatsContext(self.texts, self._view, self.facts.paths, self.store.data_dir)
@@ -356,6 +362,8 @@ class StatisticsScreen(StyledOnce, Screen[None]):
         self._count()
 
     def action_players(self) -> None:
+        from coinche_score.tui.screens.stats_lists import PlayersScreen
+
         players = players_of(self.facts.matches) if self.facts is not None else []
 
         def chosen(names: tuple[str, ...] | None) -> None:
