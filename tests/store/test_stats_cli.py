@@ -99,6 +99,28 @@ def test_damaged_and_duplicate_files_are_left_out_and_named(run: Cli) -> None:
     assert [file["id"] for file in skipped] == ["a-broken", "zz-newer"]
 
 
+def test_a_conflict_copy_counts_once_from_its_match_and_is_left_out_as_invalid(
+    run: Cli,
+) -> None:
+    """A sync tool's copy holds its match's id, not its own file name: opening it is refused
+    (invalid), so the statistics leave it out with that kind, as STATS.md lists "an id that
+    is not its file name" (the list of matches shows it with its match, to compare)."""
+    folder = run.data_dir
+    copy = folder / "m1.sync-conflict-20240131-235959-ABCDEFG.json"
+    copy.write_bytes(save(folder, "m1", deal("A")).read_bytes())
+    lone = folder / "m9 (conflicted copy 2024-01-31 235959).json"
+    lone.write_bytes(save(folder, "m9", deal("B")).read_bytes())
+    (folder / "m9.json").unlink()  # its match gone: the copy alone
+
+    found = stats(run)
+
+    assert found["matches"]["counted"] == 1
+    assert found["matches"]["skipped"] == [
+        {"id": "m1.sync-conflict-20240131-235959-ABCDEFG", "reason": "invalid"},
+        {"id": "m9 (conflicted copy 2024-01-31 235959)", "reason": "invalid"},
+    ]
+
+
 def test_the_text_tables_mark_few_and_end_with_head_to_head_and_records(run: Cli) -> None:
     save(run.data_dir, "m1", deal("A"), hour=1)
     save(run.data_dir, "m2", deal("B", 90, 70), hour=2)  # B fails: A 250
