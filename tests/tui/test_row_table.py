@@ -11,6 +11,7 @@ from rich.text import Text
 from textual import on
 from textual.app import App, ComposeResult
 from textual.message import Message
+from tui_pilot import until
 
 from coinche_score.tui.table_layout import Cell, Column, Layout
 from coinche_score.tui.widgets.row_table import RowTable
@@ -223,6 +224,10 @@ async def test_a_cell_cursor_stays_on_its_column_when_a_narrower_screen_drops_ot
         assert table.cursor_column == "number"
 
 
+def widths(table: RowTable) -> list[tuple[str, int]]:
+    return [(placed.key, placed.width) for placed in table.columns_shown]
+
+
 async def test_a_narrow_table_gives_up_columns_by_rank_and_cuts_with_an_ellipsis() -> None:
     """A column is left out before a cell is cut; then a name is squeezed, with "…"."""
     app = TableApp(Numbered(3))
@@ -231,13 +236,12 @@ async def test_a_narrow_table_gives_up_columns_by_rank_and_cuts_with_an_ellipsis
         assert [c.key for c in table.columns_shown] == ["number", "name", "note"]
         assert "[b]row 1 has a long name" in drawn_text(table, 2)  # whole, never markup
         await pilot.resize_terminal(30, 8)  # the note left out first, then the name squeezed
-        await pilot.pause()
-        assert [(c.key, c.width) for c in table.columns_shown] == [("number", 6), ("name", 18)]
+        # The new size is laid out a few messages later: one pause was short on a busy machine.
+        await until(pilot, lambda: widths(table) == [("number", 6), ("name", 18)])
         assert "[b]row 1 has a lo…" in drawn_text(table, 2)
         assert "Note" not in drawn_text(table, 0)
         await pilot.resize_terminal(24, 8)  # the name squeezed more
-        await pilot.pause()
-        assert [(c.key, c.width) for c in table.columns_shown] == [("number", 6), ("name", 12)]
+        await until(pilot, lambda: widths(table) == [("number", 6), ("name", 12)])
         assert "[b]row 1 ha…" in drawn_text(table, 2)
 
 
