@@ -80,6 +80,26 @@ async def form_on(
 
 
 # ------------------------------------------------------------------ fitting the screen
+@pytest.mark.parametrize(
+    ("size", "mode"),
+    [((40, 20), "new"), ((40, 20), "correction"), (PHONE, "correction")],  # taller than the screen
+    ids=["40x20-new", "40x20-correction", "40x30-correction"],
+)
+async def test_the_deal_form_opens_at_its_top_and_stays_there(
+    data_dir: Path, size: tuple[int, int], mode: str
+) -> None:
+    """Textual's own first focus, before the first layout, slid the form down to the taker
+    as if it were out of sight: a correction on a phone lost its title, and a tap made while
+    it slid landed on another field."""
+    async with form_on(data_dir, size, mode, "fr") as (pilot, form):
+        await pilot.wait_for_scheduled_animations()
+        body = form.query_one("#deal-form")
+        assert body.max_scroll_y > 0  # taller than the screen: it could slide
+        assert body.scroll_y == 0
+        assert form.focused is form.query_one(TakerField)
+        assert form.query_one("#deal-title").region.area  # in sight
+
+
 @pytest.mark.parametrize("mode", ["new", "correction"])
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]}x{size[1]}")

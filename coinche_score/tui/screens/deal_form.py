@@ -84,6 +84,10 @@ class DealFormScreen(StyledOnce, ModalScreen[Deal | None]):
         Binding("t", "all_tricks", "All tricks", id="deal.all_tricks"),
         Binding("r", "renonce", "Renonce", id="deal.renonce", show=False),
     ]
+    # The taker is focused on mount, the form at its top: Textual's own first focus, made
+    # before the first layout, scrolled to it as if it were out of sight (a correction on a
+    # phone slid three lines down, its title out of sight, a tap meanwhile on the wrong field).
+    AUTO_FOCUS = ""
 
     #: Whether the player's last input was a tap (then the pad is offered at any width).
     tapped: reactive[bool] = reactive(False, init=False)
@@ -270,7 +274,7 @@ class DealFormScreen(StyledOnce, ModalScreen[Deal | None]):
         # handled).
         self._pad_keys: WeakSet[events.Key] = WeakSet()
         self.app.message_signal.subscribe(self, self._input_seen, immediate=True)
-        self.query_one("#taker").focus()
+        self.query_one("#taker").focus(scroll_visible=False)  # in sight: the form's top
         self.refresh_form()
 
     # ------------------------------------------------------------ taps and keys
