@@ -183,6 +183,8 @@ class CoincheApp(TypeAhead):
         self.current_match: OpenMatch | None = None
         #: The worker the player waits for (reading a long match...) and the screen meanwhile.
         self._loading: tuple[Worker[None], LoadingScreen] | None = None
+        #: Whether the app as it stood at its first frame was kept out of the collector's passes.
+        self._first_frame_kept = False
 
     def get_default_screen(self) -> Screen[None]:
         # One reading of the folder: the home list, and the match to resume taken from it.
@@ -197,7 +199,20 @@ class CoincheApp(TypeAhead):
         self.screen_change_signal.subscribe(self, self._laid_out_for_width, immediate=True)
         self.screen_change_signal.subscribe(self, self._notices_on_top)
         self.screen_change_signal.subscribe(self, self._forget_closed_screens)
-        self.call_after_refresh(started)
+        self.screen_change_signal.subscribe(self, self._keep_first_frame)
+        self.call_after_refresh(self._first_frame)
+
+    def _keep_first_frame(self, shown: Screen[object]) -> None:
+        # After the first frame of whichever screen is painted first: a callback waits for its
+        # own screen's refresh, and the home screen, covered at once by the match resumed, was
+        # not painted again until the player went home (the app was then never kept out).
+        if not self._first_frame_kept:
+            shown.call_after_refresh(self._first_frame)
+
+    def _first_frame(self) -> None:
+        if not self._first_frame_kept:
+            self._first_frame_kept = True
+            started()
 
     def _notices_on_top(self, _: Screen[object]) -> None:
         """A notice is drawn once: the screens under the one on top (one is seen through a

@@ -44,8 +44,12 @@ async def test_the_app_as_it_started_is_left_out_of_the_collectors_passes(data_d
     app = make_app(data_dir)
     async with app.run_test(size=PHONE) as pilot:
         await on_the_sheet(pilot)
+        # Kept out after the first frame painted, here the sheet's: the home screen's callback,
+        # covered at once by the sheet, waited for the player to go home (failed once in CI,
+        # then every time after the test above in one process).
+        await until(pilot, lambda: gc.get_freeze_count() > 10_000)
         frozen = gc.get_freeze_count()
-        assert frozen > 10_000 and not walked_by_the_collector(app)
+        assert not walked_by_the_collector(app)
         await pilot.press(*keys("n a 8 0 h 1 0 2 enter"))
         await until(pilot, lambda: isinstance(app.screen, ScoreSheetScreen))
         assert len(saved_match(data_dir).deals) == 1
