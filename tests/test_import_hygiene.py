@@ -317,18 +317,26 @@ print(json.dumps(sorted(sys.modules)), file=sys.stderr)
 HEAVY = ("pydantic", "coinche_score.match", "coinche_score.scoring", "coinche_score.rules.model")
 
 
-def test_the_first_screen_loads_no_model(tmp_path: Path) -> None:
+def modules_loaded(probe: str, *args: str) -> set[str]:
+    """The modules a fresh interpreter has loaded once ``probe`` ran (it prints them last)."""
     result = subprocess.run(
-        [sys.executable, "-c", FIRST_SCREEN, str(tmp_path)],
+        [sys.executable, "-c", probe, *args],
         capture_output=True,
         text=True,
         timeout=120,
         check=True,
     )
-    loaded = set(json.loads(result.stderr.strip().splitlines()[-1]))
+    return set(json.loads(result.stderr.strip().splitlines()[-1]))
+
+
+def heavy_in(loaded: set[str]) -> set[str]:
+    return {name for name in loaded if any(name == h or name.startswith(f"{h}.") for h in HEAVY)}
+
+
+def test_the_first_screen_loads_no_model(tmp_path: Path) -> None:
+    loaded = modules_loaded(FIRST_SCREEN, str(tmp_path))
     assert "coinche_score.tui.screens.home" in loaded  # the probe saw the screen's imports
-    heavy = {name for name in loaded if any(name == h or name.startswith(f"{h}.") for h in HEAVY)}
-    assert not heavy
+    assert not heavy_in(loaded)
     assert "coinche_score.store.files" not in loaded
     # An English app's words only: a language's words load with its first use.
     assert "coinche_score.i18n.en" in loaded
@@ -347,17 +355,9 @@ print(json.dumps(sorted(sys.modules)), file=sys.stderr)
 def test_the_statistics_screen_is_painted_without_a_model() -> None:
     """The models (pydantic) load in the worker that reads the folder: they were 0.1 s of the
     0.26 s from ``s`` to the first tab, with 1,000 saved matches."""
-    result = subprocess.run(
-        [sys.executable, "-c", STATS_SCREEN],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=True,
-    )
-    loaded = set(json.loads(result.stderr.strip().splitlines()[-1]))
+    loaded = modules_loaded(STATS_SCREEN)
     assert "coinche_score.stats.compute" in loaded  # the probe saw the screen's imports
-    heavy = {name for name in loaded if any(name == h or name.startswith(f"{h}.") for h in HEAVY)}
-    assert not heavy
+    assert not heavy_in(loaded)
     assert "coinche_score.store.reading" not in loaded
 
 
@@ -395,13 +395,6 @@ print(json.dumps(sorted(sys.modules)), file=sys.stderr)
 def test_the_home_keys_read_no_score_sheet(tmp_path: Path, key: str, opened: str) -> None:
     """Asking whether the screen was a score sheet read the sheet's code and its models first:
     0.1 s of the 0.26 s from ``s`` to the statistics' first tab."""
-    result = subprocess.run(
-        [sys.executable, "-c", HOME_KEY, str(tmp_path), key, opened],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=True,
-    )
-    loaded = set(json.loads(result.stderr.strip().splitlines()[-1]))
+    loaded = modules_loaded(HOME_KEY, str(tmp_path), key, opened)
     assert "coinche_score.tui.screens.home" in loaded  # the probe saw the app's imports
     assert "coinche_score.tui.screens.sheet" not in loaded
