@@ -94,9 +94,10 @@ def lay_out(columns: Sequence[Column], room: int, *, roomy_first: bool = False) 
     go (lowest rank first) until the others fit as wide as their cells, then the squeezable
     ones give way, down to their least widths (a cell cut is worse than a column left out);
     what room is left is shared among the squeezed columns, in proportion to what each lacks,
-    then among the columns always kept toward their roomy widths.  ``roomy_first``: those that
-    may be left out go first until the others fit at their roomy widths (a table of figures
-    rather shows fewer of them, each whole, such as a rate with its bar).
+    then among the columns always kept: first to show their cut titles whole, as many as
+    fit, then toward their roomy widths.  ``roomy_first``: those that may be left out go
+    first until the others fit at their roomy widths (a table of figures rather shows fewer
+    of them, each whole, such as a rate with its bar).
     """
     shown = list(columns)
     if roomy_first:
@@ -119,19 +120,32 @@ def lay_out(columns: Sequence[Column], room: int, *, roomy_first: bool = False) 
     spare = max(0, room - row_width([column.least_width for column in shown]))
     grown = shared(spare, [column.width - column.least_width for column in shown])
     widths = [column.least_width + more for column, more in zip(shown, grown, strict=True)]
-    # Room still left: to the columns always kept, toward their roomy widths (the shorter
-    # titles stay).
+    titles = [
+        column.title if column.short_title is None else column.short_title for column in shown
+    ]
+    # Room still left: to the columns always kept, first each cut title that it shows whole
+    # ("ΣThem", not "ΣTh…"), the nearest to whole first (a title a cell less cut is still
+    # cut), then toward their roomy widths (the shorter titles stay).
     spare = max(0, room - row_width(widths))
+    cut = sorted(
+        (cell_len(title) - width, index)
+        for index, (column, title, width) in enumerate(zip(shown, titles, widths, strict=True))
+        if column.drop_rank is None and width < cell_len(title) <= column.roomy_width
+    )
+    for lacking, index in cut:
+        if lacking > spare:
+            break
+        widths[index] += lacking
+        spare -= lacking
     wanted = [
         column.roomy_width - width if column.drop_rank is None else 0
         for column, width in zip(shown, widths, strict=True)
     ]
     grown = shared(spare, wanted)
-    placed = []
-    for column, width, more in zip(shown, widths, grown, strict=True):
-        title = column.title if column.short_title is None else column.short_title
-        placed.append(Placed(column.key, title, width + more, column.justify))
-    return tuple(placed)
+    return tuple(
+        Placed(column.key, title, width + more, column.justify)
+        for column, title, width, more in zip(shown, titles, widths, grown, strict=True)
+    )
 
 
 def shared(spare: int, wanted: Sequence[int]) -> list[int]:

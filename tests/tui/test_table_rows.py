@@ -134,6 +134,34 @@ def test_room_left_goes_to_the_columns_always_kept_toward_their_roomy_widths() -
     assert [(p.key, p.width) for p in layout] == [("score", 5), ("dealer", 6), ("total", 6)]
 
 
+def test_room_left_shows_a_cut_title_whole_before_a_column_grows_toward_roomy() -> None:
+    """The English sheet on a phone (39 cells): "ΣThem" shown whole, not "ΣTh…" beside a
+    "ΣUs" column grown past its title."""
+    columns = (
+        Column("number", "#", width=2, roomy=3, justify="right"),
+        Column("contract", "Contract", width=8, roomy=10, short_title="Bid"),
+        Column("score.A", "Us", width=3, roomy=6),
+        Column("score.B", "Them", width=3, roomy=6),
+        Column("total.A", "ΣUs", width=4, roomy=7),
+        Column("total.B", "ΣThem", width=4, roomy=7),
+    )
+    layout = lay_out(columns, row_width([2, 8, 3, 3, 4, 4]) + 3)
+    assert [(p.title, p.width) for p in layout] == [
+        ("#", 2),
+        ("Bid", 8),
+        ("Us", 4),
+        ("Them", 4),
+        ("ΣUs", 4),
+        ("ΣThem", 5),
+    ]
+    # Room for one title only: the nearest to whole, not two titles a cell less cut each.
+    two = (
+        Column("score", "Rouges", width=3, roomy=6),
+        Column("total", "ΣBleus", width=4, roomy=7),
+    )
+    assert [p.width for p in lay_out(two, row_width([3, 4]) + 2)] == [3, 6]
+
+
 def test_a_cell_too_wide_is_cut_with_an_ellipsis_and_a_string_is_never_markup() -> None:
     assert fitted("[b]Les Bleus[/b]", 20).plain == "[b]Les Bleus[/b]"
     cut = fitted(Text("Les Grands Bleus", style="green"), 9)
