@@ -51,13 +51,15 @@ def rate_width(texts: Texts) -> int:
 def rate_column(texts: Texts, key: str, title: str, drop_rank: int | None = None) -> Column:
     """A column of rates: their bars when every column fits, else their percentages."""
     narrow = rate_width(texts)
+    # A column always kept is never narrower than its title; one that may be left out is cut
+    # with an ellipsis, never silently.
+    width = max(narrow, cell_len(title)) if drop_rank is None else narrow
     return Column(
         key,
         title,
-        width=max(narrow, cell_len(title)) if drop_rank is None else narrow,
+        width=width,
         roomy=max(narrow + 1 + BAR_WIDTH, cell_len(title)),
-        # Cut with an ellipsis, never silently, when narrow.
-        short_title=title[: narrow - 1] + "…" if cell_len(title) > narrow else None,
+        short_title=title[: narrow - 1] + "…" if cell_len(title) > width else None,
         drop_rank=drop_rank,
     )
 

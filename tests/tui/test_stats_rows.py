@@ -12,7 +12,14 @@ from stats_support import PLAYERS, deal, match, played
 
 from coinche_score.i18n import Texts
 from coinche_score.stats import Count, DealRef, Filters, MatchFacts, Rate, compute_statistics
-from coinche_score.tui.stats_cells import bar, figure_label, figure_value, rate_cell, rate_width
+from coinche_score.tui.stats_cells import (
+    bar,
+    figure_label,
+    figure_value,
+    rate_cell,
+    rate_column,
+    rate_width,
+)
 from coinche_score.tui.stats_chart import chart_lines, rating_lines
 from coinche_score.tui.stats_filters import (
     StatsChoice,
@@ -70,6 +77,15 @@ def test_a_rate_shows_its_bar_when_there_is_room_and_few_out_of_fewer_than_min(
     assert wide == "██████" + "  " + " " + " 75%"  # the bar, its track, a space, the rate
     assert rate_cell(texts, Rate(0, 0), 3, narrow).plain == "—"
     assert figure_value(texts, Rate(1, 2), 3) == f"1/2 50% {few}"
+
+
+def test_a_rate_column_always_kept_shows_its_title_whole_and_one_left_out_first_cuts_it() -> None:
+    """The French "Victoires" is wider than a rate without its bar: the column is as wide as
+    its title (it showed "Victoir…" in a column nine cells wide)."""
+    kept = rate_column(FR, "wins", "Victoires")
+    assert [(p.title, p.width) for p in lay_out((kept,), 0)] == [("Victoires", 9)]
+    dropped = rate_column(FR, "coinches", "Contres réussis", drop_rank=0)
+    assert (dropped.width, dropped.short_title) == (rate_width(FR), "Contres…")
 
 
 def test_every_figure_of_a_player_is_named_in_both_languages() -> None:
