@@ -19,7 +19,7 @@ from coinche_score.tui.table_layout import Column
 #: A bar's eighths of a cell, from none to a full one.
 EIGHTHS = " ▏▎▍▌▋▊▉█"
 #: The shortest bar drawn: narrower, a rate is its percentage alone.
-LEAST_BAR = 3
+LEAST_BAR = 2
 #: The bar of a rate column when there is room.
 BAR_WIDTH = 8
 #: "100%".
@@ -76,6 +76,8 @@ def rate_cell(texts: Texts, rate: Rate, least: int, width: int) -> Text:
     if room >= LEAST_BAR:
         text.append(bar(value, room), "dim" if few else BAR_STYLE)
         text.append(" ")
+    elif room >= 0:  # where the bar would be, as in a wider column: the rates aligned under it
+        text.append(" " * (room + 1))
     text.append(f"{value:.0%}".rjust(PERCENT_WIDTH))
     if few:
         text.append(" " + texts("stats.few"), FEW_STYLE)

@@ -75,6 +75,10 @@ def test_a_rate_shows_its_bar_when_there_is_room_and_few_out_of_fewer_than_min(
     assert rate_cell(texts, Rate(3, 4), 3, narrow).plain == " 75%"
     wide = rate_cell(texts, Rate(3, 4), 3, narrow + 1 + 8).plain
     assert wide == "██████" + "  " + " " + " 75%"  # the bar, its track, a space, the rate
+    # A phone's rate column, a few cells wider than its rate: a bar from two cells, else
+    # blank where it would be, the rates aligned as under a bar.
+    assert rate_cell(texts, Rate(3, 4), 3, narrow + 3).plain == "█▌" + " " + " 75%"
+    assert rate_cell(texts, Rate(3, 4), 3, narrow + 2).plain == " " + " " + " 75%"
     assert rate_cell(texts, Rate(0, 0), 3, narrow).plain == "—"
     assert figure_value(texts, Rate(1, 2), 3) == f"1/2 50% {few}"
 
