@@ -216,11 +216,11 @@ async def test_a_cell_cursor_stays_on_its_column_when_a_narrower_screen_drops_ot
         await pilot.press("right", "right")
         assert table.cursor_column == "note"
         await pilot.resize_terminal(24, 8)  # the note left out: the cursor on the last column
-        await pilot.pause()
+        await until(pilot, lambda: "note" not in dict(widths(table)))
         assert table.cursor_column == "name"
         await pilot.press("left")
         await pilot.resize_terminal(60, 8)
-        await pilot.pause()
+        await until(pilot, lambda: "note" in dict(widths(table)))
         assert table.cursor_column == "number"
 
 
