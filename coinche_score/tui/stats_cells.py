@@ -51,8 +51,8 @@ def rate_width(texts: Texts) -> int:
 def rate_column(texts: Texts, key: str, title: str, drop_rank: int | None = None) -> Column:
     """A column of rates: their bars when every column fits, else their percentages."""
     narrow = rate_width(texts)
-    # A column always kept is never narrower than its title; one that may be left out is cut
-    # with an ellipsis, never silently.
+    # A column always kept is never narrower than its title; one that may be left out is as
+    # narrow as its rates, its title cut with an ellipsis, never silently.
     width = max(narrow, cell_len(title)) if drop_rank is None else narrow
     return Column(
         key,
