@@ -132,7 +132,7 @@ class SubjectRows:
             key = placed.key
             if key == "name":
                 # A name as typed: a str cell is never markup.
-                cells.append(self.view.name(*_id(subject)))
+                cells.append(self.view.name_within(*_id(subject), placed.width))
             elif key == "matches":
                 cells.append(number_cell(count_text(figures["matches"])))
             elif key == "points":
@@ -214,14 +214,15 @@ class PairRows:
 
     def cells(self, index: int, layout: Layout) -> list[Cell]:
         pair, texts = self.pairs[index], self.view.texts
-        a, b = self._names(pair)
+        kind = "player" if pair.kind == "partners" else pair.kind
+        widths = {placed.key: placed.width for placed in layout}
         every: dict[str, Cell] = {
-            "a": a,
+            "a": self.view.name_within(kind, pair.a, widths.get("a", 0)),
             "how": Text(
                 texts("stats.pair.with" if pair.kind == "partners" else "stats.pair.against"),
                 style="dim",
             ),
-            "b": b,
+            "b": self.view.name_within(kind, pair.b, widths.get("b", 0)),
             "matches": number_cell(str(len(pair.found.matches))),
             "result": number_cell(pair_result(texts, pair.found)),
         }

@@ -12,6 +12,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Literal, Protocol
 
+from rich.cells import cell_len
+
 from coinche_score.i18n import Texts
 from coinche_score.stats import (
     Count,
@@ -75,6 +77,10 @@ class StatsTable(Protocol):
         ...
 
 
+#: The fewest cells a team's name is cut to ("Bl…") beside its players, before it is left out.
+LEAST_TEAM_NAME = 4
+
+
 class StatsView:
     """The statistics, the matches they count, and how subjects are named: each key's shown
     name (a team with its players), each subject, each pair."""
@@ -100,6 +106,23 @@ class StatsView:
         if subject.players is None:
             return subject.name
         return f"{subject.name} ({' & '.join(subject.players)})"
+
+    def name_within(self, kind: str, key: Key, width: int) -> str:
+        """The shown name, fitted to ``width`` cells: a team with players keeps its players
+        whole, which tell apart teams that share a name ("Nous", "Eux"), its name cut first
+        ("Les Bl… (Ann & Bob)"), then left out ("Ann & Bob"); the table cuts the rest."""
+        name = self.name(kind, key)
+        subject = self.subjects.get((kind, key))
+        if cell_len(name) <= width or subject is None or subject.players is None:
+            return name
+        players = " & ".join(subject.players)
+        room = width - cell_len(players) - cell_len(" ()")
+        if room < LEAST_TEAM_NAME:
+            return players
+        cut = subject.name
+        while cell_len(cut) >= room:
+            cut = cut[:-1]
+        return f"{cut.rstrip()}… ({players})"
 
     def figure_list(self, subject: Subject, name: str) -> FigureList | None:
         """The items of ``subject``'s figure ``name`` (``by_bid.80`` for a keyed rate)."""

@@ -139,6 +139,32 @@ def test_a_team_is_shown_with_its_players_and_a_name_never_as_markup() -> None:
     assert names == ["[b]Us (Ann & Cat)", "Them (Bob & Dan)"]  # str cells: never markup
 
 
+def test_a_team_too_wide_for_its_column_is_shown_by_its_players() -> None:
+    """On a phone, "Nous (Ann & …" and "Nous (Ann & …" could not be told apart: the players
+    are shown, the team's name left for the line under the table."""
+    view = view_of(evening())
+    rows = SubjectRows(view, "team")
+    layout = layout_of(rows.columns, room=38)
+    name = next(placed for placed in layout if placed.key == "name")
+    assert name.width < len("Nous (Ann & Cat)")
+    assert [rows.cells(index, layout)[0] for index in range(len(rows))] == [
+        "Ann & Cat",
+        "Bob & Dan",
+    ]
+    assert rows.said(0, None).startswith("Nous (Ann & Cat)")
+    pairs = PairRows(view)
+    narrow = layout_of(pairs.columns, room=38)
+    assert pairs.cells(0, narrow)[:3:2] == ["Ann & Cat", "Bob & Dan"]
+    # A long name is cut first, beside its players whole.
+    long_name = [
+        match("m1", deal("A", 80, 120), target=80, teams=("Les Grands Bleus de Lyon", "Eux"))
+    ]
+    rows = SubjectRows(view_of(long_name), "team")
+    assert rows.cells(0, layout_of(rows.columns))[0] == "Les Grands Bleus… (Ann & Cat)"
+    # Wide enough, the team's name and its players.
+    assert pairs.cells(0, layout_of(pairs.columns))[:3:2] == ["Nous (Ann & Cat)", "Eux (Bob & Dan)"]
+
+
 def test_head_to_head_then_partners_each_opening_their_matches() -> None:
     view = view_of(evening())
     rows = PairRows(view)
