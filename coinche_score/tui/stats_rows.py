@@ -93,6 +93,14 @@ class SubjectRows:
         stats = view.stats
         self.subjects = stats.players if kind == "player" else stats.teams
         self.columns = self._columns(view.texts, kind == "team")
+        self._fitted: dict[int, list[str]] = {}
+
+    def _names(self, width: int) -> list[str]:
+        """Every name, fitted to the name column's ``width`` (worked out once a width)."""
+        if width not in self._fitted:
+            ids = [_id(subject) for subject in self.subjects]
+            self._fitted[width] = self.view.names_within(ids, width)
+        return self._fitted[width]
 
     def _columns(self, texts: Texts, teams: bool) -> tuple[Column, ...]:
         subjects, dropped = self.subjects, self.DROPPED_FIRST
@@ -132,7 +140,7 @@ class SubjectRows:
             key = placed.key
             if key == "name":
                 # A name as typed: a str cell is never markup.
-                cells.append(self.view.name_within(*_id(subject), placed.width))
+                cells.append(self._names(placed.width)[index])
             elif key == "matches":
                 cells.append(number_cell(count_text(figures["matches"])))
             elif key == "points":
@@ -180,6 +188,11 @@ class _Pair:
     b: Key
     found: Meeting | Partnership
 
+    @property
+    def subject_kind(self) -> str:
+        """The kind of its two subjects: partners are two players."""
+        return "player" if self.kind == "partners" else self.kind
+
 
 class PairRows:
     """Every two teams and every two players who met in a finished match (``Ann vs Eve``,
@@ -194,35 +207,44 @@ class PairRows:
             + [_Pair("partners", p.a, p.b, p) for p in stats.partners]
         )
         names = [self._names(pair) for pair in self.pairs]
+        self._fits: dict[tuple[str, int], list[str]] = {}
         hows = [texts("stats.pair.against"), texts("stats.pair.with")]
         results = [pair_result(texts, pair.found) for pair in self.pairs]
         matches = [str(len(pair.found.matches)) for pair in self.pairs]
         self.columns = (
             _name_column(texts, "a", texts("stats.column.a"), [a for a, _ in names]),
-            Column("how", "", width=max(map(cell_len, hows))),
+            # Left out first on a phone, for the names: a result says which kind of pair it is
+            # ("2–1" against, "2 won" together), and the line under the table says it whole.
+            Column("how", "", width=max(map(cell_len, hows)), drop_rank=0),
             _name_column(texts, "b", texts("stats.column.b"), [b for _, b in names]),
             _number_column("matches", texts("stats.column.matches"), matches, None, "#"),
             _number_column("result", texts("stats.column.result"), results, None),
         )
 
     def _names(self, pair: _Pair) -> tuple[str, str]:
-        kind = "player" if pair.kind == "partners" else pair.kind
-        return self.view.name(kind, pair.a), self.view.name(kind, pair.b)
+        return self.view.name(pair.subject_kind, pair.a), self.view.name(pair.subject_kind, pair.b)
+
+    def _fitted(self, column: str, width: int) -> list[str]:
+        """The names of ``column`` (``a``, ``b``) of every pair, fitted to its ``width``
+        (worked out once a width)."""
+        if (column, width) not in self._fits:
+            ids = [(pair.subject_kind, pair.a if column == "a" else pair.b) for pair in self.pairs]
+            self._fits[column, width] = self.view.names_within(ids, width)
+        return self._fits[column, width]
 
     def __len__(self) -> int:
         return len(self.pairs)
 
     def cells(self, index: int, layout: Layout) -> list[Cell]:
         pair, texts = self.pairs[index], self.view.texts
-        kind = "player" if pair.kind == "partners" else pair.kind
         widths = {placed.key: placed.width for placed in layout}
         every: dict[str, Cell] = {
-            "a": self.view.name_within(kind, pair.a, widths.get("a", 0)),
+            "a": self._fitted("a", widths.get("a", 0))[index],
             "how": Text(
                 texts("stats.pair.with" if pair.kind == "partners" else "stats.pair.against"),
                 style="dim",
             ),
-            "b": self.view.name_within(kind, pair.b, widths.get("b", 0)),
+            "b": self._fitted("b", widths.get("b", 0))[index],
             "matches": number_cell(str(len(pair.found.matches))),
             "result": number_cell(pair_result(texts, pair.found)),
         }
@@ -231,8 +253,8 @@ class PairRows:
     def chosen(self, index: int, column: str | None) -> Choice:
         pair = self.pairs[index]
         if column in ("a", "b"):
-            kind = "player" if pair.kind == "partners" else pair.kind
-            subject = self.view.subjects.get((kind, pair.a if column == "a" else pair.b))
+            key = pair.a if column == "a" else pair.b
+            subject = self.view.subjects.get((pair.subject_kind, key))
             return None if subject is None else SubjectCard(subject)
         return self.view.pair_list(pair.kind, pair.a, pair.b)
 

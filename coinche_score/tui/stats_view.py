@@ -107,22 +107,31 @@ class StatsView:
             return subject.name
         return f"{subject.name} ({' & '.join(subject.players)})"
 
-    def name_within(self, kind: str, key: Key, width: int) -> str:
-        """The shown name, fitted to ``width`` cells: a team with players keeps its players
-        whole, which tell apart teams that share a name ("Nous", "Eux"), its name cut first
-        ("Les Bl… (Ann & Bob)"), then left out ("Ann & Bob"); the table cuts the rest."""
-        name = self.name(kind, key)
-        subject = self.subjects.get((kind, key))
-        if cell_len(name) <= width or subject is None or subject.players is None:
-            return name
-        players = " & ".join(subject.players)
-        room = width - cell_len(players) - cell_len(" ()")
-        if room < LEAST_TEAM_NAME:
-            return players
-        cut = subject.name
-        while cell_len(cut) >= room:
-            cut = cut[:-1]
-        return f"{cut.rstrip()}… ({players})"
+    def names_within(self, ids: Sequence[tuple[str, Key]], width: int) -> list[str]:
+        """The names of a column's subjects fitted to its ``width``: whole when they all fit.
+        Else a team with players keeps them whole, which tell apart teams that share a name
+        ("Nous", "Eux"): its name is cut ("Les Bl… (Ann & Bob)"), or, where the longest
+        players of the column would leave too little of a name, every team is shown by its
+        players alone ("Ann & Bob"), so that the column reads alike.  The table cuts the
+        rest."""
+        names = [self.name(kind, key) for kind, key in ids]
+        if all(cell_len(name) <= width for name in names):
+            return names
+        teams = [self.subjects.get(id_) for id_ in ids]
+        players = [None if t is None or t.players is None else " & ".join(t.players) for t in teams]
+        room = width - max((cell_len(p) for p in players if p), default=0) - cell_len(" ()")
+        fitted = []
+        for name, team, shown in zip(names, teams, players, strict=True):
+            if team is None or shown is None or cell_len(name) <= width and room >= LEAST_TEAM_NAME:
+                fitted.append(name)
+            elif room < LEAST_TEAM_NAME:
+                fitted.append(shown)
+            else:
+                cut = team.name
+                while cell_len(cut) >= width - cell_len(shown) - cell_len(" ()"):
+                    cut = cut[:-1]
+                fitted.append(f"{cut.rstrip()}… ({shown})")
+        return fitted
 
     def figure_list(self, subject: Subject, name: str) -> FigureList | None:
         """The items of ``subject``'s figure ``name`` (``by_bid.80`` for a keyed rate)."""

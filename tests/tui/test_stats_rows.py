@@ -31,7 +31,7 @@ from coinche_score.tui.stats_filters import (
 from coinche_score.tui.stats_items import ItemRows, ReadMatch
 from coinche_score.tui.stats_rows import FigureRows, PairRows, RatingRows, RecordRows, SubjectRows
 from coinche_score.tui.stats_view import FigureList, StatsView, SubjectCard
-from coinche_score.tui.table_layout import Column, Placed, lay_out
+from coinche_score.tui.table_layout import Cell, Column, Placed, lay_out
 
 EN, FR = Texts("en"), Texts("fr")
 
@@ -141,7 +141,7 @@ def test_a_team_is_shown_with_its_players_and_a_name_never_as_markup() -> None:
 
 def test_a_team_too_wide_for_its_column_is_shown_by_its_players() -> None:
     """On a phone, "Nous (Ann & …" and "Nous (Ann & …" could not be told apart: the players
-    are shown, the team's name left for the line under the table."""
+    are shown, the team's name said by the line under the table."""
     view = view_of(evening())
     rows = SubjectRows(view, "team")
     layout = layout_of(rows.columns, room=38)
@@ -153,16 +153,31 @@ def test_a_team_too_wide_for_its_column_is_shown_by_its_players() -> None:
     ]
     assert rows.said(0, None).startswith("Nous (Ann & Cat)")
     pairs = PairRows(view)
-    narrow = layout_of(pairs.columns, room=38)
-    assert pairs.cells(0, narrow)[:3:2] == ["Ann & Cat", "Bob & Dan"]
-    # A long name is cut first, beside its players whole.
+    assert names_of(pairs, 0, room=38) == ["Ann & Cat", "Bob & Dan"]
+    # Wide enough, the team's name and its players.
+    assert names_of(pairs, 0) == ["Nous (Ann & Cat)", "Eux (Bob & Dan)"]
+    # A column reads alike: "Eux (Bob & Dan)" would fit, not "Nous (Ann & Cat)".
+    teams = [("team", team.key) for team in view.stats.teams]
+    assert view.names_within(teams, 15) == ["Ann & Cat", "Bob & Dan"]
+
+
+def test_a_long_team_name_is_cut_beside_its_players_whole() -> None:
     long_name = [
         match("m1", deal("A", 80, 120), target=80, teams=("Les Grands Bleus de Lyon", "Eux"))
     ]
     rows = SubjectRows(view_of(long_name), "team")
-    assert rows.cells(0, layout_of(rows.columns))[0] == "Les Grands Bleus… (Ann & Cat)"
-    # Wide enough, the team's name and its players.
-    assert pairs.cells(0, layout_of(pairs.columns))[:3:2] == ["Nous (Ann & Cat)", "Eux (Bob & Dan)"]
+    layout = layout_of(rows.columns)
+    assert [rows.cells(index, layout)[0] for index in range(len(rows))] == [
+        "Les Grands Bleus… (Ann & Cat)",
+        "Eux (Bob & Dan)",
+    ]
+
+
+def names_of(pairs: PairRows, index: int, room: int = 200) -> list[Cell]:
+    """The two names of a pair's row, laid out in ``room`` cells."""
+    layout = layout_of(pairs.columns, room)
+    cells = dict(zip([placed.key for placed in layout], pairs.cells(index, layout), strict=True))
+    return [cells["a"], cells["b"]]
 
 
 def test_head_to_head_then_partners_each_opening_their_matches() -> None:
