@@ -154,6 +154,13 @@ def test_a_team_too_wide_for_its_column_is_shown_by_its_players() -> None:
     assert rows.said(0, None).startswith("Nous (Ann & Cat)")
     pairs = PairRows(view)
     assert names_of(pairs, 0, room=38) == ["Ann & Cat", "Bob & Dan"]
+    # "vs" and "with" left out first, for the names: "2–1" and "2 won" tell them apart.
+    assert [placed.key for placed in layout_of(pairs.columns, 38)] == [
+        "a",
+        "b",
+        "matches",
+        "result",
+    ]
     # Wide enough, the team's name and its players.
     assert names_of(pairs, 0) == ["Nous (Ann & Cat)", "Eux (Bob & Dan)"]
     # A column reads alike: "Eux (Bob & Dan)" would fit, not "Nous (Ann & Cat)".
