@@ -739,6 +739,13 @@ SENTENCES: dict[str, str] = {
     "stats.record.biggest_comeback": "Biggest comeback",
     "stats.record.longest_match": "Longest match",
     "stats.record.shortest_match": "Shortest match",
+    # The same, on a phone.
+    "stats.record.best_deal.short": "Best deal",
+    "stats.record.highest_made_bid.short": "Top bid made",
+    "stats.record.biggest_win.short": "Biggest win",
+    "stats.record.biggest_comeback.short": "Comeback",
+    "stats.record.longest_match.short": "Longest",
+    "stats.record.shortest_match.short": "Shortest",
     "stats.record.best_deal.what": "{value} pts, {team}",
     "stats.record.highest_made_bid.what": "{value} made, {team}",
     "stats.record.biggest_win.what": "{team} by {value}",

@@ -357,12 +357,18 @@ class RecordRows:
             (name, feat) for name in RECORDS if (feat := getattr(records, name)) is not None
         )
         rows = [self._texts(index) for index in range(len(self.records))]
+        names = [texts(f"stats.record.{name}") for name, _ in self.records]
+        shorts = [texts(f"stats.record.{name}.short") for name, _ in self.records]
+        #: The width from which the records' names are shown whole, not short.
+        self.whole_width = min(max(map(cell_len, names), default=0), NAME_WIDTH)
+        # Never narrower than the short names: which record it is matters more than its value.
+        width = max(map(cell_len, [texts("stats.column.record"), *shorts]))
         self.columns = (
-            _name_column(
-                texts,
+            Column(
                 "record",
                 texts("stats.column.record"),
-                [texts(f"stats.record.{name}") for name, _ in self.records],
+                width=width,
+                roomy=max(width, self.whole_width),
             ),
             Column(
                 "what",
@@ -400,12 +406,17 @@ class RecordRows:
     def cells(self, index: int, layout: Layout) -> list[Cell]:
         name = self.records[index][0]
         what, where = self._texts(index)
+        shown = f"stats.record.{name}" + ("" if self._whole(layout) else ".short")
         every: dict[str, Cell] = {
-            "record": self.view.texts(f"stats.record.{name}"),
+            "record": self.view.texts(shown),
             "what": what,
             "where": where,
         }
         return [every[placed.key] for placed in layout]
+
+    def _whole(self, layout: Layout) -> bool:
+        """Whether the records' names are shown whole in ``layout``, else short."""
+        return any(p.key == "record" and p.width >= self.whole_width for p in layout)
 
     def chosen(self, index: int, column: str | None) -> Choice:
         name, feat = self.records[index]

@@ -7,6 +7,7 @@ from __future__ import annotations
 from datetime import date
 
 import pytest
+from rich.cells import cell_len
 from rich.text import Text
 from stats_support import PLAYERS, deal, match, played
 
@@ -214,6 +215,29 @@ def test_the_records_say_where_and_open_their_deal_or_match() -> None:
     assert first[2].endswith(f"Nous – Eux, deal {best.deal}")
     chosen = rows.chosen(0, None)
     assert isinstance(chosen, FigureList) and chosen.items == (DealRef(best.match, best.deal),)
+
+
+@pytest.mark.parametrize("texts", [EN, FR])
+def test_a_phone_shows_the_records_by_their_short_names_and_their_values_whole(
+    texts: Texts,
+) -> None:
+    """At 40 columns "Highest bid ma…" and "Nous, from 1340 beh…" were both cut."""
+    view = view_of(evening(), texts)
+    rows = RecordRows(view)
+
+    def shown(room: int) -> list[list[str]]:
+        layout = layout_of(rows.columns, room)
+        return [[str(cell) for cell in rows.cells(index, layout)] for index in range(len(rows))]
+
+    names = [name for name, _ in rows.records]
+    wide = shown(200)
+    assert [row[0] for row in wide] == [texts(f"stats.record.{name}") for name in names]
+    phone = shown(38)
+    assert [row[0] for row in phone] == [texts(f"stats.record.{name}.short") for name in names]
+    assert [row[1] for row in phone] == [row[1] for row in wide]
+    placed = layout_of(rows.columns, 38)
+    assert all(cell_len(row[0]) <= placed[0].width for row in phone)
+    assert sum(p.width + 2 for p in placed) <= 38
 
 
 def test_the_ratings_highest_first_each_line_starting_at_1500() -> None:
