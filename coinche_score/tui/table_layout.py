@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal, Protocol
 
-from rich.cells import cell_len
+from rich.cells import cell_len, set_cell_size
 from rich.text import Text
 
 Justify = Literal["left", "right"]
@@ -170,5 +170,6 @@ def fitted(cell: Cell, width: int) -> Text:
     if cell_len(text.plain) <= width:
         return text
     text = text.copy()
-    text.truncate(width, overflow="ellipsis")
+    # The spaces before the ellipsis go with what is cut ("de…", not "de …").
+    text.plain = set_cell_size(text.plain, max(width - 1, 0)).rstrip() + "…"
     return text

@@ -8,7 +8,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
-from rich.text import Text
+from rich.text import Span, Text
 
 import coinche_score.tui
 from coinche_score.i18n import Texts
@@ -167,6 +167,10 @@ def test_a_cell_too_wide_is_cut_with_an_ellipsis_and_a_string_is_never_markup() 
     cut = fitted(Text("Les Grands Bleus", style="green"), 9)
     assert (cut.plain, cut.style) == ("Les Gran…", "green")
     assert fitted("Bleus", 5).plain == "Bleus"
+    # The space before the ellipsis goes with what is cut; a span is kept to the end.
+    cut = fitted(Text("Nous, après 600 de retard", spans=[Span(0, 25, "bold")]), 20)
+    assert (cut.plain, cut.spans) == ("Nous, après 600 de…", [Span(0, 19, "bold")])
+    assert fitted("Ann & Chloé", 6).plain == "Ann &…"
 
 
 def a_match(*deals: Deal, announces: bool = True) -> Match:
