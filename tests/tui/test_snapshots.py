@@ -366,13 +366,20 @@ def test_statistics_ratings(snap_compare: SnapCompare, tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(
     ("language", "typed"),
-    [("en", ""), ("fr", "2"), ("en", "right right right enter down")],
-    ids=["players", "teams-fr", "deals"],
+    [
+        ("en", ""),
+        ("fr", "2"),
+        ("en", "right right right enter down"),
+        ("fr", "3"),
+        ("fr", "4"),
+    ],
+    ids=["players", "teams-fr", "deals", "pairs-fr", "records-fr"],
 )
 def test_statistics_at_40x20(
     snap_compare: SnapCompare, tmp_path: Path, language: Language, typed: str
 ) -> None:
-    """The five tabs on one line, the filters on another; the bars give way to the rates."""
+    """The five tabs on one line, the filters on another; short bars beside the rates; teams
+    by their players; records by their short names."""
     app = app_on(tmp_path, write_stats_folder, language)
     app.resume_last = False
     assert snap_compare(app, run_before=statistics_after(keys(typed)), terminal_size=(40, 20))
