@@ -146,6 +146,7 @@ SENTENCES: dict[str, str] = {
     "home.column.updated": "Changed",
     "home.status.playing": "playing",
     "home.status.won": "{team} won",
+    "home.status.won.short": "✓ {team}",
     "home.status.conflict": "conflict copy",
     "home.damaged.line": "{name}: {reason}",
     # ---------------------------------------------------------------- problems

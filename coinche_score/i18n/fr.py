@@ -150,6 +150,7 @@ SENTENCES: dict[str, str] = {
     "home.column.updated": "Modifiée",
     "home.status.playing": "en cours",
     "home.status.won": "gagnée par {team}",
+    "home.status.won.short": "✓ {team}",
     "home.status.conflict": "copie en conflit",
     "home.damaged.line": "{name} : {reason}",
     # ---------------------------------------------------------------- problems

@@ -51,16 +51,19 @@ def match_words(texts: Texts, summary: MatchSummary) -> tuple[str, str, str]:
     return f"{a} – {b}", score, f"{rules} {summary.target}"
 
 
-def status_text(texts: Texts, summary: MatchSummary, view: HomeView, days_left: int) -> Text:
+def status_text(
+    texts: Texts, summary: MatchSummary, view: HomeView, days_left: int, *, short: bool = False
+) -> Text:
     """How a match stands: playing, who won, a conflict copy, or (in the trash) the days left
-    before it is purged."""
+    before it is purged.  ``short``: who won in fewer words ("✓ Les As", on a phone)."""
     if summary.conflicts:  # a sync tool kept another side of it: to be settled first
         return Text(texts("home.status.conflict"), style="bold red")
     if view == "trash":
         return Text(texts("home.trash.days_left", count=days_left), style="dim")
     if summary.finished and summary.winner is not None:
         winner = summary.team_names[0 if summary.winner == "A" else 1]
-        return Text(texts("home.status.won", team=winner), style="green")
+        won = "home.status.won.short" if short else "home.status.won"
+        return Text(texts(won, team=winner), style="green")
     return Text(texts("home.status.playing"), style="bold")
 
 
@@ -77,6 +80,8 @@ class MatchRows:
     now: datetime
     days_left: Sequence[int]
     columns: tuple[Column, ...]
+    #: The widest status of a match won: narrower, who won is said short in every row.
+    won_width: int
 
     @classmethod
     def of(
@@ -89,13 +94,17 @@ class MatchRows:
     ) -> MatchRows:
         """The rows, their columns measured on every match (teams, score and rules whole)."""
         widths = {key: cell_len(texts(f"home.column.{key}")) for key in KEYS}
+        won_width = 0
         for index, summary in enumerate(summaries):
             teams, score, rules = match_words(texts, summary)
             widths["teams"] = max(widths["teams"], cell_len(teams))
             widths["score"] = max(widths["score"], cell_len(score))
             widths["rules"] = max(widths["rules"], cell_len(rules))
-            status = status_text(texts, summary, view, days_left[index] if days_left else 0)
+            days = days_left[index] if days_left else 0
+            status = status_text(texts, summary, view, days)
             widths["status"] = max(widths["status"], status.cell_len)
+            if status.plain != status_text(texts, summary, view, days, short=True).plain:
+                won_width = max(won_width, status.cell_len)
         widths |= SET_WIDTHS
         columns = tuple(
             Column(
@@ -107,7 +116,7 @@ class MatchRows:
             )
             for key in KEYS
         )
-        return cls(texts, summaries, view, now, days_left, columns)
+        return cls(texts, summaries, view, now, days_left, columns, won_width)
 
     def __len__(self) -> int:
         return len(self.summaries)
@@ -124,11 +133,12 @@ class MatchRows:
     def cells(self, index: int, layout: Layout) -> list[Cell]:
         summary, texts = self.summaries[index], self.texts
         teams, score, rules = match_words(texts, summary)
+        short = any(p.key == "status" and p.width < self.won_width for p in layout)
         every: dict[str, Cell] = {
             "teams": teams,  # a name is shown as typed: a str cell is never read as markup
             "score": Text(score, justify="right"),
             "rules": rules,
-            "status": status_text(texts, summary, self.view, self._days(index)),
+            "status": status_text(texts, summary, self.view, self._days(index), short=short),
             "updated": last_change_text(summary.updated, self.now),
         }
         return [every[placed.key] for placed in layout]

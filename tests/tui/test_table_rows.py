@@ -306,6 +306,27 @@ def test_the_saved_matches_columns_hold_their_widest_cells_and_the_teams_give_wa
     assert [placed.key for placed in narrow] == ["teams", "score", "status"]
 
 
+def test_a_phone_says_who_won_short_in_every_row() -> None:
+    """At 40 columns the French list showed "gagnée pa…" for every match won."""
+    fr = Texts("fr")
+    summaries = [
+        summary(("Nous", "Les As"), winner="B"),
+        summary(("Nous", "Eux"), winner="A"),
+        summary(("Bleus", "Rouges")),
+    ]
+    rows = MatchRows.of(fr, summaries, "saved", NOW)
+
+    def statuses(room: int) -> list[str]:
+        layout = lay_out(rows.columns, room)
+        status = [placed.key for placed in layout].index("status")
+        return [str(rows.cells(index, layout)[status]) for index in range(len(rows))]
+
+    assert statuses(200) == ["gagnée par Les As", "gagnée par Nous", "en cours"]
+    assert statuses(38) == ["✓ Les As", "✓ Nous", "en cours"]
+    # The line under the list says it whole.
+    assert rows.line(0).endswith("gagnée par Les As")
+
+
 def test_the_trash_says_the_days_left() -> None:
     rows = MatchRows.of(EN, [summary(("A", "B"), days_ago=3)], "trash", NOW, [27])
     layout = lay_out(rows.columns, 200)
