@@ -122,7 +122,11 @@ class StatsView:
         room = width - max((cell_len(p) for p in players if p), default=0) - cell_len(" ()")
         fitted = []
         for name, team, shown in zip(names, teams, players, strict=True):
-            if team is None or shown is None or cell_len(name) <= width and room >= LEAST_TEAM_NAME:
+            if (
+                team is None
+                or shown is None
+                or (cell_len(name) <= width and room >= LEAST_TEAM_NAME)
+            ):
                 fitted.append(name)
             elif room < LEAST_TEAM_NAME:
                 fitted.append(shown)
