@@ -19,7 +19,7 @@ from rich.text import Text
 from coinche_score.i18n import Texts
 from coinche_score.store import MatchSummary
 from coinche_score.text import neutralise
-from coinche_score.tui.table_layout import Cell, Column, Layout
+from coinche_score.tui.table_layout import Cell, Column, Layout, width_of
 
 DATE_FORMAT = "%Y-%m-%d"
 TIME_FORMAT = "%H:%M"
@@ -133,7 +133,7 @@ class MatchRows:
     def cells(self, index: int, layout: Layout) -> list[Cell]:
         summary, texts = self.summaries[index], self.texts
         teams, score, rules = match_words(texts, summary)
-        short = any(p.key == "status" and p.width < self.won_width for p in layout)
+        short = width_of(layout, "status") < self.won_width
         every: dict[str, Cell] = {
             "teams": teams,  # a name is shown as typed: a str cell is never read as markup
             "score": Text(score, justify="right"),

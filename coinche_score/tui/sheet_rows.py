@@ -16,7 +16,7 @@ from coinche_score.i18n import Texts
 from coinche_score.match import Match, MatchState, ScoredDeal, dealer_for
 from coinche_score.rules import TEAMS
 from coinche_score.scoring import Deal, DealScore
-from coinche_score.tui.table_layout import Cell, Column, Layout
+from coinche_score.tui.table_layout import Cell, Column, Layout, width_of
 
 #: (key, width when room is short, width when there is room), in order.
 WIDTHS: tuple[tuple[str, int, int], ...] = (
@@ -226,7 +226,7 @@ class DealRows:
             cells: list[Cell] = [_number(index + 1), dealer, texts("none"), "", "", "", ""]
         else:
             contract = texts.contract_text(deal, match.rules)
-            room = next((placed.width for placed in layout if placed.key == "contract"), 0)
+            room = width_of(layout, "contract")
             if cell_len(contract) > room:
                 contract = texts.contract_text(deal, match.rules, short=True)
             points = deal.taker_points

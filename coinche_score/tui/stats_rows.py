@@ -43,7 +43,7 @@ from coinche_score.tui.stats_view import (
     match_words,
     pair_result,
 )
-from coinche_score.tui.table_layout import Cell, Column, Layout
+from coinche_score.tui.table_layout import Cell, Column, Layout, width_of
 
 #: A name column is as wide as its widest name up to this, and squeezed down to the least.
 NAME_WIDTH = 20
@@ -237,14 +237,13 @@ class PairRows:
 
     def cells(self, index: int, layout: Layout) -> list[Cell]:
         pair, texts = self.pairs[index], self.view.texts
-        widths = {placed.key: placed.width for placed in layout}
         every: dict[str, Cell] = {
-            "a": self._fitted("a", widths.get("a", 0))[index],
+            "a": self._fitted("a", width_of(layout, "a"))[index],
             "how": Text(
                 texts("stats.pair.with" if pair.kind == "partners" else "stats.pair.against"),
                 style="dim",
             ),
-            "b": self._fitted("b", widths.get("b", 0))[index],
+            "b": self._fitted("b", width_of(layout, "b"))[index],
             "matches": number_cell(str(len(pair.found.matches))),
             "result": number_cell(pair_result(texts, pair.found)),
         }
@@ -416,7 +415,7 @@ class RecordRows:
 
     def _whole(self, layout: Layout) -> bool:
         """Whether the records' names are shown whole in ``layout``, else short."""
-        return any(p.key == "record" and p.width >= self.whole_width for p in layout)
+        return width_of(layout, "record") >= self.whole_width
 
     def chosen(self, index: int, column: str | None) -> Choice:
         name, feat = self.records[index]

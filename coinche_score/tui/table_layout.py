@@ -148,6 +148,11 @@ def lay_out(columns: Sequence[Column], room: int, *, roomy_first: bool = False) 
     )
 
 
+def width_of(layout: Layout, key: str) -> int:
+    """The width column ``key`` is laid out at; 0 when it is left out."""
+    return next((placed.width for placed in layout if placed.key == key), 0)
+
+
 def shared(spare: int, wanted: Sequence[int]) -> list[int]:
     """``spare`` cells shared among columns that each want so many more: all they want if
     there is enough, else in proportion (the cells left over to those that lack the most,

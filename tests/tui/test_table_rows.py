@@ -19,7 +19,14 @@ from coinche_score.store import MatchSummary
 from coinche_score.tui import home_rows, sheet_rows
 from coinche_score.tui.home_rows import MatchRows
 from coinche_score.tui.sheet_rows import DealRows, DealWidths, announces_cell, first_changed
-from coinche_score.tui.table_layout import Column, Placed, fitted, lay_out, row_width
+from coinche_score.tui.table_layout import (
+    Column,
+    Placed,
+    fitted,
+    lay_out,
+    row_width,
+    width_of,
+)
 
 EN = Texts("en")
 COLUMNS = (
@@ -93,6 +100,8 @@ def test_a_column_is_left_out_before_a_cell_is_cut_then_the_squeezed_column_give
 def test_the_lowest_rank_is_left_out_first_and_a_column_without_a_rank_never() -> None:
     assert [p.key for p in lay_out(COLUMNS, row_width([20, 5, 12]))] == ["name", "score", "rules"]
     assert [p.key for p in lay_out(COLUMNS, row_width([20, 5, 11]))] == ["name", "score"]
+    assert width_of(lay_out(COLUMNS, row_width([20, 5, 11])), "score") == 5
+    assert width_of(lay_out(COLUMNS, row_width([20, 5, 11])), "rules") == 0  # left out
     # Even with no room at all, the columns without a rank stay, at their least width.
     assert [(p.key, p.width) for p in lay_out(COLUMNS, 0)] == [("name", 8), ("score", 5)]
 
