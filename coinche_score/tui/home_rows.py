@@ -51,20 +51,35 @@ def match_words(texts: Texts, summary: MatchSummary) -> tuple[str, str, str]:
     return f"{a} – {b}", score, f"{rules} {summary.target}"
 
 
+#: How a match stands, in the list.
+Standing = Literal["conflict", "trash", "won", "playing"]
+
+
+def standing(summary: MatchSummary, view: HomeView) -> Standing:
+    """How a match stands in ``view``: a conflict copy first, whatever the view."""
+    if summary.conflicts:  # a sync tool kept another side of it: to be settled first
+        return "conflict"
+    if view == "trash":
+        return "trash"
+    return "won" if summary.finished and summary.winner is not None else "playing"
+
+
 def status_text(
     texts: Texts, summary: MatchSummary, view: HomeView, days_left: int, *, short: bool = False
 ) -> Text:
     """How a match stands: playing, who won, a conflict copy, or (in the trash) the days left
     before it is purged.  ``short``: who won in fewer words ("✓ Les As", on a phone)."""
-    if summary.conflicts:  # a sync tool kept another side of it: to be settled first
-        return Text(texts("home.status.conflict"), style="bold red")
-    if view == "trash":
-        return Text(texts("home.trash.days_left", count=days_left), style="dim")
-    if summary.finished and summary.winner is not None:
-        winner = summary.team_names[0 if summary.winner == "A" else 1]
-        won = "home.status.won.short" if short else "home.status.won"
-        return Text(texts(won, team=winner), style="green")
-    return Text(texts("home.status.playing"), style="bold")
+    match standing(summary, view):
+        case "conflict":
+            return Text(texts("home.status.conflict"), style="bold red")
+        case "trash":
+            return Text(texts("home.trash.days_left", count=days_left), style="dim")
+        case "won":
+            winner = summary.team_names[0 if summary.winner == "A" else 1]
+            won = "home.status.won.short" if short else "home.status.won"
+            return Text(texts(won, team=winner), style="green")
+        case "playing":
+            return Text(texts("home.status.playing"), style="bold")
 
 
 @dataclass(frozen=True)
@@ -100,10 +115,9 @@ class MatchRows:
             widths["teams"] = max(widths["teams"], cell_len(teams))
             widths["score"] = max(widths["score"], cell_len(score))
             widths["rules"] = max(widths["rules"], cell_len(rules))
-            days = days_left[index] if days_left else 0
-            status = status_text(texts, summary, view, days)
+            status = status_text(texts, summary, view, days_left[index] if days_left else 0)
             widths["status"] = max(widths["status"], status.cell_len)
-            if status.plain != status_text(texts, summary, view, days, short=True).plain:
+            if standing(summary, view) == "won":
                 won_width = max(won_width, status.cell_len)
         widths |= SET_WIDTHS
         columns = tuple(
