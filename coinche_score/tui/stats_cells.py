@@ -14,7 +14,7 @@ from rich.text import Text
 from coinche_score.i18n import Texts
 from coinche_score.rules import Trump
 from coinche_score.stats import Count, Figure, Mean, Rate
-from coinche_score.tui.table_layout import Column
+from coinche_score.tui.table_layout import Column, fitted
 
 #: A bar's eighths of a cell, from none to a full one.
 EIGHTHS = " ▏▎▍▌▋▊▉█"
@@ -59,7 +59,7 @@ def rate_column(texts: Texts, key: str, title: str, drop_rank: int | None = None
         title,
         width=width,
         roomy=max(narrow + 1 + BAR_WIDTH, cell_len(title)),
-        short_title=title[: narrow - 1] + "…" if cell_len(title) > width else None,
+        short_title=fitted(title, narrow).plain if cell_len(title) > width else None,
         drop_rank=drop_rank,
     )
 

@@ -93,14 +93,14 @@ class SubjectRows:
         stats = view.stats
         self.subjects = stats.players if kind == "player" else stats.teams
         self.columns = self._columns(view.texts, kind == "team")
-        self._fitted: dict[int, list[str]] = {}
+        self._fits: dict[int, list[str]] = {}
 
     def _names(self, width: int) -> list[str]:
         """Every name, fitted to the name column's ``width`` (worked out once a width)."""
-        if width not in self._fitted:
+        if width not in self._fits:
             ids = [_id(subject) for subject in self.subjects]
-            self._fitted[width] = self.view.names_within(ids, width)
-        return self._fitted[width]
+            self._fits[width] = self.view.names_within(ids, width)
+        return self._fits[width]
 
     def _columns(self, texts: Texts, teams: bool) -> tuple[Column, ...]:
         subjects, dropped = self.subjects, self.DROPPED_FIRST

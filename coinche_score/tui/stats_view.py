@@ -28,7 +28,7 @@ from coinche_score.stats import (
     Subject,
 )
 from coinche_score.tui.stats_cells import figure_help, figure_label, figure_value, rating_text
-from coinche_score.tui.table_layout import Cell, Column, Layout
+from coinche_score.tui.table_layout import Cell, Column, Layout, fitted
 
 #: Who a pair is: two teams or two players who met, or two partners.
 PairKind = Literal["team", "player", "partners"]
@@ -120,22 +120,20 @@ class StatsView:
         teams = [self.subjects.get(id_) for id_ in ids]
         players = [None if t is None or t.players is None else " & ".join(t.players) for t in teams]
         room = width - max((cell_len(p) for p in players if p), default=0) - cell_len(" ()")
-        fitted = []
+        shown_names = []
         for name, team, shown in zip(names, teams, players, strict=True):
             if (
                 team is None
                 or shown is None
                 or (cell_len(name) <= width and room >= LEAST_TEAM_NAME)
             ):
-                fitted.append(name)
+                shown_names.append(name)
             elif room < LEAST_TEAM_NAME:
-                fitted.append(shown)
+                shown_names.append(shown)
             else:
-                cut = team.name
-                while cell_len(cut) >= width - cell_len(shown) - cell_len(" ()"):
-                    cut = cut[:-1]
-                fitted.append(f"{cut.rstrip()}… ({shown})")
-        return fitted
+                cut = fitted(team.name, width - cell_len(shown) - cell_len(" ()")).plain
+                shown_names.append(f"{cut} ({shown})")
+        return shown_names
 
     def figure_list(self, subject: Subject, name: str) -> FigureList | None:
         """The items of ``subject``'s figure ``name`` (``by_bid.80`` for a keyed rate)."""
