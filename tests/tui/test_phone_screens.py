@@ -35,6 +35,7 @@ from coinche_score.tui.screens.table_questions import TableQuestionsScreen
 from coinche_score.tui.screens.winner import WinnerScreen
 from coinche_score.tui.widgets.choice_picker import ChoicePicker
 from coinche_score.tui.widgets.deal_table import DealTable
+from coinche_score.tui.widgets.key_bar import KeyBar
 from coinche_score.tui.widgets.row_table import RowTable
 
 SIZES = [(40, 20), (50, 30), (60, 20), SMALL]
@@ -141,10 +142,28 @@ async def test_every_screen_fits(data_dir: Path, size: tuple[int, int], language
                 await THEN[name](pilot)
             if name == "winner":
                 await until(pilot, lambda: isinstance(app.screen, ScoreSheetScreen))
+                await settle(pilot)  # its key bar the longest: Result is shown too
+                found += [f"finished sheet: {lost}" for lost in lost_way_back(app.screen)]
                 await pilot.press("w")
                 await until(pilot, lambda: isinstance(app.screen, WinnerScreen))
             found += [f"{name}: {misfit}" for misfit in await settle(pilot)]
+            found += [f"{name}: {lost}" for lost in lost_way_back(app.screen)]
     assert not found, "\n".join(found)
+
+
+def lost_way_back(screen: Screen[Any]) -> list[str]:
+    """The way back of ``screen`` (its ``Esc``) when its key bar leaves it out: by taps alone
+    it would be found only in the palette."""
+    bars = screen.query(KeyBar)
+    if not bars:
+        return []
+    shown = {place.entry.action for place in bars.first().places}
+    return [
+        f"no {active.binding.action} (Esc) on the key bar"
+        for active in screen.active_bindings.values()
+        if active.binding.key == "escape" and active.binding.show
+        if active.binding.action not in shown
+    ]
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -254,5 +273,28 @@ async def test_the_statistics_and_the_table_sharing_fit(
         for name, keys, shown in STATISTICS:
             await pilot.press(*keys)
             found += [f"{name}: {misfit}" for misfit in await settle(pilot)]
+            found += [f"{name}: {lost}" for lost in lost_way_back(app.screen)]
             assert isinstance(app.screen, shown), name
     assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_a_tap_leaves_a_finished_match_on_a_phone(data_dir: Path, language: Language) -> None:
+    """A finished match's bar is the sheet's longest (Result too): Home was left out at 40
+    columns, and by taps alone the palette was the only way out."""
+    write_folder(data_dir)
+    app = make_app(data_dir, language)
+    async with app.run_test(size=(40, 20)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, ScoreSheetScreen))
+        await pilot.press("h")
+        await until(pilot, lambda: isinstance(app.screen, HomeScreen))
+        await open_finished(pilot)
+        await until(pilot, lambda: isinstance(app.screen, ScoreSheetScreen))
+        sheet = app.screen
+        assert isinstance(sheet, ScoreSheetScreen)
+        assert sheet.opened.state.finished
+        bar = sheet.query_one(KeyBar)
+        await until(pilot, lambda: any(place.entry.action == "home" for place in bar.places))
+        home = next(place for place in bar.places if place.entry.action == "home")
+        await pilot.click(KeyBar, offset=(home.start + 1, home.y))
+        await until(pilot, lambda: isinstance(app.screen, HomeScreen))

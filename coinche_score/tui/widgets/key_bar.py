@@ -4,11 +4,13 @@ does.
 Textual's Footer shows a binding's description, fixed when its class is defined; the language
 is only known at start-up, so this bar names each binding by its id through :class:`Texts`.
 On a phone the bar takes a second line rather than leave a key out; what still does not fit is
-left out, and the palette (always shown: ``^p``) offers it.
+left out, and the palette (always shown: ``^p``) offers it.  The way back (``Esc``) is never
+left out: by taps alone, it is how a player leaves a screen.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -30,12 +32,14 @@ PALETTE_ACTION = "app.command_palette"
 @dataclass(frozen=True)
 class Entry:
     """A key as the bar shows it, and what a tap on it runs (``action`` in ``node``'s
-    namespace); a disabled one is shown dim and does nothing."""
+    namespace); a disabled one is shown dim and does nothing.  ``back``: the way back (its keys
+    include ``Esc``), shown before any other is."""
 
     text: Text
     action: str
     node: DOMNode | None
     enabled: bool = True
+    back: bool = False
 
 
 @dataclass(frozen=True)
@@ -97,7 +101,10 @@ class KeyLines(Static):
             shown.add(binding.action)
             key = self.texts.binding_keys(binding.id, keys[binding.action])[0]
             name = self.texts(f"binding.{binding.id}")
-            entries.append(self._entry(key, name, binding.action, active.node, active.enabled))
+            entry = self._entry(key, name, binding.action, active.node, active.enabled)
+            if "escape" in keys[binding.action]:
+                entry = dataclasses.replace(entry, back=True)
+            entries.append(entry)
         self._entries = entries
         self._last = self.last()
         self._show()
@@ -182,7 +189,23 @@ class MoreKeys(KeyLines):
 def laid_out(entries: list[Entry], last: Entry | None, width: int, most_lines: int) -> list[Place]:
     """The first ``entries`` that fit whole in ``most_lines`` lines of ``width`` cells, in
     order, then ``last`` (the palette, which leads to every key, so always shown); all of them
-    on one line while the width is not known."""
+    on one line while the width is not known.  The way back (:attr:`Entry.back`) is kept: the
+    entries before it are left out, the nearest first, until it fits."""
+    kept = list(entries)
+    while True:
+        places = _in_lines(kept, last, width, most_lines)
+        placed = {id(place.entry) for place in places}
+        lost = next((at for at, e in enumerate(kept) if e.back and id(e) not in placed), None)
+        if lost is None:
+            return places
+        others = [e for e in kept[:lost] if not e.back]
+        if not others:
+            return places  # the way back alone does not fit
+        kept.remove(others[-1])
+
+
+def _in_lines(entries: list[Entry], last: Entry | None, width: int, most_lines: int) -> list[Place]:
+    """:func:`laid_out`, every entry a candidate."""
     tail = last.text.cell_len if last is not None else 0
 
     def room(y: int) -> int:
