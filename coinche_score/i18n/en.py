@@ -285,6 +285,7 @@ SENTENCES: dict[str, str] = {
     "new.error.team_names": "Two different, non-empty team names please.",
     # ------------------------------------------------------------ rules editor
     "rules.title": "Customise the rules (from {base})",
+    "rules.title.short": "Your rules (from {base})",
     "rules.apply": "Apply",
     "rules.cancel": "Cancel",
     "rules.invalid_number": "A whole number.",
@@ -303,6 +304,7 @@ SENTENCES: dict[str, str] = {
     "rules.section.rounding": "Rounding",
     "rules.section.end": "End of the match",
     "rules.test.title": "Test deals (taker A, hearts): A / B",
+    "rules.test.title.short": "Tests (taker A, hearts): A / B",
     "rules.test.refused": "Correct the rules marked in red to see the scores.",
     "rules.test.made": "Made",
     "rules.test.failed": "Failed",

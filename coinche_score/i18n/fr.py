@@ -318,6 +318,7 @@ SENTENCES: dict[str, str] = {
     "new.error.team_names": "Il faut deux noms d'équipe différents et non vides.",
     # ------------------------------------------------------------ rules editor
     "rules.title": "Personnaliser les règles (depuis {base})",
+    "rules.title.short": "Vos règles (depuis {base})",
     "rules.apply": "Appliquer",
     "rules.cancel": "Annuler",
     "rules.invalid_number": "Un nombre entier.",
@@ -338,6 +339,7 @@ SENTENCES: dict[str, str] = {
     "rules.section.rounding": "Arrondi",
     "rules.section.end": "Fin de la partie",
     "rules.test.title": "Donnes d'essai (preneur A, cœur) : A / B",
+    "rules.test.title.short": "Essais (preneur A, cœur) : A / B",
     "rules.test.refused": "Corrigez les règles en rouge pour voir les scores.",
     "rules.test.made": "Fait",
     "rules.test.failed": "Chuté",

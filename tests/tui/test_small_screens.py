@@ -313,3 +313,22 @@ async def test_without_colour_the_focused_field_is_underlined(
             app.screen.query_one("#team-b").focus()
             await pilot.pause()
             assert (True, False) not in text_styles(widget), field
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_a_phone_gives_the_rules_editor_room_for_two_rules(
+    data_dir: Path, language: Language
+) -> None:
+    """A rule takes three lines (its name, its choices, what it does). At 40x20 the French
+    titles took two lines each and a blank line stood over the key bar: four lines of rules."""
+    app = make_app(data_dir, language)
+    async with app.run_test(size=(40, 20)) as pilot:
+        await pilot.press("n", "ctrl+r")
+        await until(pilot, lambda: isinstance(app.screen, RulesEditorScreen))
+        await pilot.pause()
+        fields = app.screen.query_one("#rules-fields")
+        assert fields.region.height >= 2 * 3
+        titles = [
+            label for label in app.screen.query(".dialog-title").results(Label) if label.display
+        ]
+        assert [cell_len(str(label.content)) < fields.region.width for label in titles] == [True]

@@ -383,3 +383,12 @@ def test_statistics_at_40x20(
     app = app_on(tmp_path, write_stats_folder, language)
     app.resume_last = False
     assert snap_compare(app, run_before=statistics_after(keys(typed)), terminal_size=(40, 20))
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_rules_editor_at_40x20(
+    snap_compare: SnapCompare, tmp_path: Path, language: Language
+) -> None:
+    """Short titles, and the rules over the test panel, its old scores each under its line."""
+    app = app_on(tmp_path, write=None, language=language)
+    assert snap_compare(app, run_before=_edit_rounding, terminal_size=PHONE)

@@ -97,9 +97,12 @@ class RulesEditorScreen(StyledOnce, ModalScreen[RuleSet | None]):
 
     def compose(self) -> ComposeResult:
         texts = self.texts
-        title = texts("rules.title", base=texts.rules_name(self.reference.name))
+        base = texts.rules_name(self.reference.name)
         with Vertical(classes="dialog", id="rules-editor"):
-            yield Label(title, classes="dialog-title", markup=False)
+            # A phone's is short, for a line more of rules (app.tcss shows one of the two).
+            yield Label(texts("rules.title", base=base), classes="dialog-title", markup=False)
+            title = texts("rules.title.short", base=base)
+            yield Label(title, classes="dialog-title -short", markup=False)
             with Horizontal(id="rules-body"):
                 with FieldList(id="rules-fields"):
                     yield Label(texts("rules.name"), classes="rule-label")

@@ -132,7 +132,9 @@ class RuleTestPanel(Static):
         labels = {kind: texts(f"rules.test.{kind}") for kind in SAMPLE_DEALS}
         width = max(map(len, labels.values())) + 1 if compact else ROOMY_LABEL
         text = Text()
-        text.append(texts("rules.test.title"), style="bold")
+        text.append(
+            texts("rules.test.title.short" if compact else "rules.test.title"), style="bold"
+        )
         if rules is None:
             text.append("\n" + texts("rules.test.refused"))
         else:
