@@ -24,7 +24,8 @@ from coinche_score.match import Match
 from coinche_score.rules import preset
 from coinche_score.store import Store, match_files
 from coinche_score.tui.app import CoincheApp
-from coinche_score.tui.screens.dialogs import ChangedOnDiskScreen, HelpScreen
+from coinche_score.tui.help import help_sections
+from coinche_score.tui.screens.dialogs import ChangedOnDiskScreen, HelpKeys, HelpScreen
 from coinche_score.tui.screens.home import HomeScreen
 from coinche_score.tui.screens.loading import LoadingScreen
 from coinche_score.tui.screens.sharing import ShareScreen
@@ -298,3 +299,20 @@ async def test_a_tap_leaves_a_finished_match_on_a_phone(data_dir: Path, language
         home = next(place for place in bar.places if place.entry.action == "home")
         await pilot.click(KeyBar, offset=(home.start + 1, home.y))
         await until(pilot, lambda: isinstance(app.screen, HomeScreen))
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_each_screens_keys_are_under_a_title_read_whole_on_a_phone(
+    data_dir: Path, language: Language
+) -> None:
+    """The help's titles sat in its keys' column, nine cells on a phone: "Feuille" over
+    "de marque"."""
+    app = make_app(data_dir, language)
+    async with app.run_test(size=(40, 20)) as pilot:
+        await pilot.press("f1")
+        await until(pilot, lambda: isinstance(app.screen, HelpScreen))
+        await pilot.pause()
+        keys = app.screen.query_one(HelpKeys)
+        lines = [keys.render_line(y).text.strip() for y in range(keys.size.height)]
+        titles = [title for title, _ in help_sections(app.texts)]
+        assert [title for title in titles if title not in lines] == []

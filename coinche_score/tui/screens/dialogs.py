@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import ClassVar, Literal
 
+from rich.cells import cell_len
+from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 from textual import on
@@ -181,29 +183,30 @@ class RenameScreen(StyledOnce, ModalScreen[tuple[str, str] | None]):
 
 
 class HelpKeys(Static):
-    """The keys of every screen, a key and what it does a row; on a phone the keys' column
-    is narrow and wraps too, so that what they do has room."""
+    """The keys of every screen, a key and what it does a row, under each screen's title (a
+    line of its own); on a phone the keys' column is narrow and wraps too, so that what they
+    do has room.  Every section's keys take the same width: they line up."""
 
     def __init__(self, texts: Texts) -> None:
         super().__init__()
         self.texts = texts
 
-    def render(self) -> Table:
+    def render(self) -> Group:
         from coinche_score.tui.help import help_sections  # it reads the screens that import us
 
+        sections = help_sections(self.texts)
         roomy = self.app.size.width >= PHONE_BELOW
-        table = Table.grid(padding=(0, 2) if roomy else (0, 1))
-        if roomy:
-            table.add_column(style="bold", no_wrap=True)
-        else:
-            table.add_column(style="bold", max_width=PHONE_KEYS_WIDTH)
-        table.add_column()
-        for title, keys in help_sections(self.texts):
-            table.add_row(Text(title, style="bold underline"), "")
-            for key, what in keys:
+        widest = max(cell_len(key) for _, rows in sections for key, _ in rows)
+        width = widest if roomy else min(widest, PHONE_KEYS_WIDTH)
+        parts: list[Text | Table] = []
+        for title, rows in sections:
+            table = Table.grid(padding=(0, 2) if roomy else (0, 1))
+            table.add_column(style="bold", width=width, no_wrap=roomy)
+            table.add_column()
+            for key, what in rows:
                 table.add_row(key, what)
-            table.add_row("", "")
-        return table
+            parts += [Text(title, style="bold underline"), table, Text()]
+        return Group(*parts)
 
 
 class HelpScreen(StyledOnce, ModalScreen[None]):
