@@ -63,6 +63,9 @@ CHANGES = frozenset({"new_deal", "edit_deal", "insert_deal", "delete_deal", "und
 class ScoreSheetScreen(StyledOnce, Screen[SheetExit]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("n", "new_deal", "New deal", id="sheet.new_deal"),
+        # On a finished match n says why there is no next deal, out of the key bar: its room
+        # is Result's and Home's.
+        Binding("n", "match_over", "New deal", id="sheet.new_deal", show=False),
         # Not in the key bar, which must fit 80 columns in French: Enter or a tap on the deal
         # chosen corrects it; the palette (^p) offers both, as every key.
         Binding("e", "edit_deal", "Correct", id="sheet.edit_deal", show=False),
@@ -72,7 +75,7 @@ class ScoreSheetScreen(StyledOnce, Screen[SheetExit]):
         Binding("r", "redo", "Redo", id="sheet.redo"),
         Binding("w", "result", "Result", id="sheet.result"),
         Binding("s", "retry_save", "Save again", id="sheet.retry_save"),
-        # Last: the first left out of a key bar short of room.
+        # The way back, which the key bar always shows.
         Binding("h,escape", "home", "Home", id="sheet.home"),
         # The phones at the table follow the score: the app's, so that it lasts past the sheet.
         Binding("t", "app.share", "Share", id="sheet.share", show=False),
@@ -183,8 +186,11 @@ class ScoreSheetScreen(StyledOnce, Screen[SheetExit]):
         opened = self.opened
         if opened.read_only and action in CHANGES:
             return None
-        # new_deal stays live on a finished match: pressing n says why there is no next deal.
         # Textual runs no action that this disables, so disabled ones need no check of their own.
+        if action == "new_deal":
+            return not opened.state.finished
+        if action == "match_over":
+            return opened.state.finished
         if action in ("edit_deal", "insert_deal", "delete_deal"):
             return bool(opened.match.deals) or None
         if action == "undo":
@@ -199,10 +205,10 @@ class ScoreSheetScreen(StyledOnce, Screen[SheetExit]):
 
     # ---------------------------------------------------------------- deals
     def action_new_deal(self) -> None:
-        if self.opened.state.finished:
-            self.notify(self.texts("problem.match_over"), severity="warning")
-            return
         self._open_form(len(self.opened.match.deals), "new")
+
+    def action_match_over(self) -> None:
+        self.notify(self.texts("problem.match_over"), severity="warning")
 
     def action_edit_deal(self) -> None:
         index = self._selected_index()
