@@ -316,3 +316,18 @@ async def test_each_screens_keys_are_under_a_title_read_whole_on_a_phone(
         lines = [keys.render_line(y).text.strip() for y in range(keys.size.height)]
         titles = [title for title, _ in help_sections(app.texts)]
         assert [title for title in titles if title not in lines] == []
+
+
+async def test_describe_your_table_is_a_tap_on_a_phone(data_dir: Path) -> None:
+    """The phone's key bar has room for Start, Customise and the way back, not Describe: its
+    button, hidden on a phone, was to be found in the palette alone."""
+    app = make_app(data_dir)
+    async with app.run_test(size=(40, 20)) as pilot:
+        await pilot.press("n")
+        await until(pilot, lambda: type(app.screen).__name__ == "NewMatchScreen")
+        describe = app.screen.query_one("#describe")
+        app.screen.scroll_to_widget(describe, animate=False)
+        await until(pilot, lambda: describe.region.height > 0)
+        await pilot.pause()
+        await pilot.click("#describe")
+        await until(pilot, lambda: isinstance(app.screen, TableQuestionsScreen))
