@@ -10,7 +10,6 @@ left out: by taps alone, it is how a player leaves a screen.
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -33,7 +32,7 @@ PALETTE_ACTION = "app.command_palette"
 class Entry:
     """A key as the bar shows it, and what a tap on it runs (``action`` in ``node``'s
     namespace); a disabled one is shown dim and does nothing.  ``back``: the way back (its keys
-    include ``Esc``), shown before any other is."""
+    include ``Esc``), which the other entries make room for."""
 
     text: Text
     action: str
@@ -101,21 +100,28 @@ class KeyLines(Static):
             shown.add(binding.action)
             key = self.texts.binding_keys(binding.id, keys[binding.action])[0]
             name = self.texts(f"binding.{binding.id}")
-            entry = self._entry(key, name, binding.action, active.node, active.enabled)
-            if "escape" in keys[binding.action]:
-                entry = dataclasses.replace(entry, back=True)
-            entries.append(entry)
+            back = "escape" in keys[binding.action]
+            entries.append(
+                self._entry(key, name, binding.action, active.node, active.enabled, back=back)
+            )
         self._entries = entries
         self._last = self.last()
         self._show()
 
     def _entry(
-        self, key: str, name: str, action: str, node: DOMNode | None, enabled: bool = True
+        self,
+        key: str,
+        name: str,
+        action: str,
+        node: DOMNode | None,
+        enabled: bool = True,
+        *,
+        back: bool = False,
     ) -> Entry:
         text = Text()
         text.append(f" {key} ", f"{'bold' if enabled else 'dim'} reverse")
         text.append(f" {name} ", "" if enabled else "dim")
-        return Entry(text, action, node, enabled)
+        return Entry(text, action, node, enabled, back)
 
     def _show(self) -> None:
         width = self.size.width
