@@ -17,7 +17,7 @@ from textual.pilot import Pilot
 from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Static
-from tui_pilot import SMALL, make_app, until
+from tui_pilot import SMALL, make_app, swipe_to, until
 
 from coinche_score.i18n import LANGUAGES, Language, Texts
 from coinche_score.match import Match
@@ -326,8 +326,6 @@ async def test_describe_your_table_is_a_tap_on_a_phone(data_dir: Path) -> None:
         await pilot.press("n")
         await until(pilot, lambda: type(app.screen).__name__ == "NewMatchScreen")
         describe = app.screen.query_one("#describe")
-        app.screen.scroll_to_widget(describe, animate=False)
-        await until(pilot, lambda: describe.region.height > 0)
-        await pilot.pause()
+        await swipe_to(pilot, describe)
         await pilot.click("#describe")
         await until(pilot, lambda: isinstance(app.screen, TableQuestionsScreen))

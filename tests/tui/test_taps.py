@@ -12,7 +12,7 @@ from test_deal_form_taps import TAPPED_DEALS, tap_target
 from textual.command import CommandPalette
 from textual.pilot import Pilot
 from textual.widgets import Button, OptionList
-from tui_pilot import PHONE, make_app, tap, tap_key, tap_row, until
+from tui_pilot import PHONE, make_app, swipe_to, tap, tap_key, tap_row, until
 
 from coinche_score.i18n import LANGUAGES, Language
 from coinche_score.match import compute
@@ -96,6 +96,7 @@ async def test_an_evening_on_a_phone_by_taps_only(data_dir: Path, language: Lang
         form = app.screen
         assert isinstance(form, NewMatchScreen)
         presets = form.query_one("#presets", OptionList)
+        await swipe_to(pilot, presets)  # under the form's buttons, on a phone
         await pilot.click(presets, offset=(2, list(PRESETS).index("ffb")))
         await until(pilot, lambda: form.chosen_rules().name == "ffb")
         await tap_key(pilot, "start")

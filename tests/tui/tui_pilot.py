@@ -163,6 +163,13 @@ async def in_place(pilot: Pilot[None], widget: Widget, seconds: float = 5.0) -> 
     raise AssertionError(f"{widget} still moving after {seconds} s")
 
 
+async def swipe_to(pilot: Pilot[None], widget: Widget) -> None:
+    """The screen scrolled until ``widget`` is in sight, as a player's swipe does (a terminal
+    app sends it as the mouse wheel, which Pilot has no call for), and laid out there."""
+    widget.scroll_visible(animate=False)
+    await in_place(pilot, widget)
+
+
 async def tap_key(pilot: Pilot[None], action: str) -> None:
     """A tap on the entry of the screen's key bars that runs ``action`` (``new_deal``,
     ``app.command_palette`` for ^p...)."""
