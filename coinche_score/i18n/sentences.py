@@ -70,10 +70,16 @@ def team_heading(match: Match, team: Team) -> str:
 
 
 def info_line(
-    texts: Texts, match: Match, state: MatchState, *, read_only: bool = False
+    texts: Texts,
+    match: Match,
+    state: MatchState,
+    *,
+    read_only: bool = False,
+    with_target: bool = True,
 ) -> list[InfoPart]:
     """The line under the totals: the next deal and its dealer or the winner, then a litige
-    or a tie, then who bids first, then the rules (and that the match is read-only)."""
+    or a tie, then who bids first, then the rules and the target (``with_target``: the table's
+    page says the target under its totals), and that the match is read-only."""
     parts: list[InfoPart] = []
     if state.finished and state.winner is not None:
         won = texts(
@@ -92,7 +98,8 @@ def info_line(
     if state.tie_playing_on:
         parts.append(InfoPart(texts("sheet.tie_playing_on"), 1, "warning"))
     rules = neutralise(texts.rules_name(match.rules.name))
-    parts.append(InfoPart(texts("sheet.rules", rules=rules, target=match.target), 3))
+    said = texts("sheet.rules", rules=rules, target=match.target) if with_target else rules
+    parts.append(InfoPart(said, 3))
     if read_only:
         parts.append(InfoPart(texts("sheet.read_only"), 0, "warning"))
     return parts

@@ -79,7 +79,10 @@ def match_view(texts: Texts, match_id: str, match: Match, state: MatchState) -> 
         "target": texts("view.target", target=match.target),
         "goal": match.target,
         "teams": teams,
-        "info": [{"text": part.text, "tone": part.tone} for part in info_line(texts, match, state)],
+        "info": [
+            {"text": part.text, "tone": part.tone}
+            for part in info_line(texts, match, state, with_target=False)
+        ],
         "deals": deals,
         "winner": outcome(texts, match, state) if finished else None,
     }

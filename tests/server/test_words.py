@@ -143,3 +143,13 @@ def test_the_qr_code_of_a_lan_address_fits_40_columns_and_draws_every_module() -
             top = matrix[2 * number][column]
             bottom = matrix[2 * number + 1][column] if 2 * number + 1 < len(matrix) else False
             assert BLOCKS[top, bottom] == char
+
+
+def test_the_page_says_the_target_once() -> None:
+    """Under the totals ("target 2000"), not again with the rules ("ffb · target 2000")."""
+    match = played([], rules_name="ffb")
+    view = view_document(Texts("en"), ("abc", match, match.state()))["match"]
+    assert view["target"] == f"target {match.target}"
+    texts = [part["text"] for part in view["info"]]
+    assert "ffb" in texts
+    assert [text for text in texts if str(match.target) in text] == []
