@@ -143,7 +143,7 @@ async def test_every_screen_fits(data_dir: Path, size: tuple[int, int], language
                 await THEN[name](pilot)
             if name == "winner":
                 await until(pilot, lambda: isinstance(app.screen, ScoreSheetScreen))
-                await settle(pilot)  # its key bar the longest: Result is shown too
+                await settle(pilot)  # a finished match's key bar: Result is in it too
                 found += [f"finished sheet: {lost}" for lost in lost_way_back(app.screen)]
                 await pilot.press("w")
                 await until(pilot, lambda: isinstance(app.screen, WinnerScreen))
@@ -281,8 +281,8 @@ async def test_the_statistics_and_the_table_sharing_fit(
 
 @pytest.mark.parametrize("language", LANGUAGES)
 async def test_a_tap_leaves_a_finished_match_on_a_phone(data_dir: Path, language: Language) -> None:
-    """A finished match's bar is the sheet's longest (Result too): Home was left out at 40
-    columns, and by taps alone the palette was the only way out."""
+    """A finished match's bar holds Result too: Home was left out at 40 columns, and by taps
+    alone the palette was the only way out."""
     write_folder(data_dir)
     app = make_app(data_dir, language)
     async with app.run_test(size=(40, 20)) as pilot:
