@@ -17,7 +17,7 @@ from textual.pilot import Pilot
 from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Static
-from tui_pilot import SMALL, make_app, swipe_to, until
+from tui_pilot import SMALL, make_app, swipe_to, tap_key, until
 
 from coinche_score.i18n import LANGUAGES, Language, Texts
 from coinche_score.match import Match
@@ -294,10 +294,7 @@ async def test_a_tap_leaves_a_finished_match_on_a_phone(data_dir: Path, language
         sheet = app.screen
         assert isinstance(sheet, ScoreSheetScreen)
         assert sheet.opened.state.finished
-        bar = sheet.query_one(KeyBar)
-        await until(pilot, lambda: any(place.entry.action == "home" for place in bar.places))
-        home = next(place for place in bar.places if place.entry.action == "home")
-        await pilot.click(KeyBar, offset=(home.start + 1, home.y))
+        await tap_key(pilot, "home")
         await until(pilot, lambda: isinstance(app.screen, HomeScreen))
 
 

@@ -189,15 +189,13 @@ class ScoreSheetScreen(StyledOnce, Screen[SheetExit]):
         # Textual runs no action that this disables, so disabled ones need no check of their own.
         if action == "new_deal":
             return not opened.state.finished
-        if action == "match_over":
-            return opened.state.finished
         if action in ("edit_deal", "insert_deal", "delete_deal"):
             return bool(opened.match.deals) or None
         if action == "undo":
             return opened.can_undo or None
         if action == "redo":
             return opened.can_redo or None
-        if action == "result":
+        if action in ("result", "match_over"):
             return opened.state.finished
         if action == "retry_save":
             return opened.unsaved
