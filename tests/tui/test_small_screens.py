@@ -11,11 +11,19 @@ import pytest
 from fits import cut_cells
 from rich.cells import cell_len
 from sample_matches import write_sample_folder
-from textual.pilot import Pilot
 from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Button, Input, Label, Static
-from tui_pilot import SMALL, create_match, keys, make_app, on_the_sheet, save_new_match, until
+from tui_pilot import (
+    SMALL,
+    create_match,
+    keys,
+    make_app,
+    on_the_sheet,
+    save_new_match,
+    tap_key,
+    until,
+)
 
 from coinche_score.i18n import LANGUAGES, Language, Texts
 from coinche_score.match import Match
@@ -137,23 +145,15 @@ async def test_the_new_match_form_and_the_key_bars_are_shown_whole(
         assert_key_bar_whole()
 
 
-async def tap_key(pilot: Pilot[None], key: str) -> None:
-    """A tap on ``key`` in the key bar (`` n  New match ``)."""
-    shown = key_bar_text(pilot.app.screen)
-    at = shown.index(f" {key} ")
-    await pilot.click(KeyBar, offset=(at + 1, 0))
-    await pilot.pause()
-
-
 async def test_a_tap_on_a_key_of_the_bar_does_what_the_key_does(data_dir: Path) -> None:
     """By taps alone: a new match from home, back, and the palette."""
     app = make_app(data_dir)
     async with app.run_test(size=(120, 36)) as pilot:
-        await tap_key(pilot, "n")
+        await tap_key(pilot, "new_match")
         await until(pilot, lambda: type(app.screen).__name__ == "NewMatchScreen")
-        await tap_key(pilot, "Esc")
+        await tap_key(pilot, "back")
         await until(pilot, lambda: isinstance(app.screen, HomeScreen))
-        await tap_key(pilot, "^p")
+        await tap_key(pilot, "app.command_palette")
         await until(pilot, lambda: type(app.screen).__name__ == "Palette")
 
 
