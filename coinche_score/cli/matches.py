@@ -31,7 +31,7 @@ from coinche_score.cli.text_output import (
     winner_text,
 )
 from coinche_score.match import Match, MatchState
-from coinche_score.names import SameNameError, check_names
+from coinche_score.names import SameNameError, check_names, name_key
 from coinche_score.rules import TEAM_SEATS, TEAMS, RuleSet
 from coinche_score.scoring import Deal, InvalidDealError, parse_deal
 from coinche_score.store import OpenMatch
@@ -150,14 +150,17 @@ def seat_argument(
     names: str = "a name given to --players",
 ) -> int:
     """``--first-dealer`` or ``--bidder``: a seat 1..4 (the order of --players), or a player's
-    name; 0..3 as the files count seats."""
+    name as the statistics know it ("cat" is Cat); 0..3 as the files count seats."""
     if value is None:
         return 0
     if value in ("1", "2", "3", "4"):
         return int(value) - 1
     stripped = [name.strip() for name in players or ()]
-    if value.strip() in stripped:
+    if value.strip() in stripped:  # the spelling first: a file may hold two names of one key
         return stripped.index(value.strip())
+    keys = [name_key(name) for name in stripped]
+    if name_key(value) in keys:
+        return keys.index(name_key(value))
     fail(f"{option}: got {value!r}; allowed: a seat 1..4 or {names}")
 
 

@@ -63,6 +63,20 @@ def test_the_bidder_never_changes_a_score(run: Cli) -> None:
     assert first["deals"][0]["breakdown"] == second["deals"][0]["breakdown"]
 
 
+def test_a_name_is_known_as_the_statistics_know_it_whatever_its_case_and_spaces(
+    run: Cli,
+) -> None:
+    """A player typed "cat" or " CAT " at the table is Cat, as the statistics count her."""
+    match_id = new_match(run, "Ann", "Bob", "Cat", "Dan").strip()
+    run.ok("add", match_id, json.dumps(MADE), "--bidder", "cat")
+    run.ok("add", match_id, json.dumps(TAKEN_BY_B), "--bidder", " DAN ")
+    assert [deal["bidder"] for deal in entered(run, match_id)] == [2, 3]
+    imported = run.ok(
+        "import", "-", "--first-dealer", "bob", stdin=json.dumps(run.exported(match_id))
+    )
+    assert run.exported(imported.strip())["first_dealer"] == {"seat": 1, "name": "Bob"}
+
+
 def test_show_and_the_exports_say_who_bid_by_name_or_else_by_seat(run: Cli) -> None:
     named = new_match(run, "Ann", "Bob", "Cat", "Dan").strip()
     run.ok("add", named, json.dumps(MADE), "--bidder", "Cat")
