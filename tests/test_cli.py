@@ -46,11 +46,11 @@ class Run:
         return status, out, err
 
     def refused(self, *args: str, stdin: io.StringIO | None = None) -> str:
-        """The one line of a refusal, without the program's name."""
+        """The one line of a refusal."""
         status, out, err = self(*args, stdin=stdin)
         assert (status, out) == (2, ""), err
         assert len(err.splitlines()) == 1, err
-        return err.removeprefix("coinche-score: ").rstrip("\n")
+        return err.rstrip("\n")
 
 
 @pytest.fixture
@@ -357,7 +357,7 @@ def test_without_flock_scores_still_work_and_saved_matches_are_refused_clearly(
     refused = without_fcntl(*NEW)
     assert refused.returncode == 2
     assert refused.stdout == ""
-    assert refused.stderr.startswith("coinche-score: cannot open match ")
+    assert refused.stderr.startswith("cannot open match ")
     assert "flock" in refused.stderr and len(refused.stderr.splitlines()) == 1
     assert not list(tmp_path.glob("*.json"))
 

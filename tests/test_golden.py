@@ -3,8 +3,9 @@
 The golden cases in tests/ (golden_cases.json: the four first presets; golden_v2_cases.json:
 the rule variants) are the project's own test data: deals[i].scores, made, totals, finished,
 winner and pending_litige must match exactly; an error case exits 2 with one line on stderr
-naming the deal and field (or the rule), and nothing on stdout.  crosscheck_cases.json (see
-CROSSCHECK) goes through the API and the match and deal layers, not the command line.
+that starts with the deal and field (or the rule), and nothing on stdout.
+crosscheck_cases.json (see CROSSCHECK) goes through the API and the match and deal layers,
+not the command line.
 
 Every case runs through ``coinche_score.cli.main`` in this process; a sample (each preset,
 each kind of refusal) also runs through the installed ``coinche-score`` command.
@@ -138,7 +139,8 @@ def check_cli_result(case: dict[str, Any], result: subprocess.CompletedProcess[s
         assert result.stdout == ""
         assert result.stderr.endswith("\n")
         assert result.stderr.count("\n") == 1, result.stderr
-        assert expected["error"] + ":" in result.stderr
+        # RULES.md 5.13: the line starts with `deal N: FIELD` or `rules: FIELD`.
+        assert result.stderr.startswith(expected["error"] + ":"), result.stderr
         assert "Traceback" not in result.stderr
     else:
         assert result.returncode == 0, result.stderr

@@ -341,12 +341,12 @@ def test_unknown_rules_are_said_to_be_neither_a_preset_nor_house_rules_naming_bo
     ok(tmp_path, capsys, "rules", "save", "Maison", NO_ROUNDING)
     new = ("new", "--rules", "Nope", "--team-a", "X", "--team-b", "Y")
     assert refused(tmp_path, capsys, *new) == (
-        "coinche-score: rules: no preset or house rules named 'Nope' "
+        "rules: no preset or house rules named 'Nope' "
         f"(known: {PRESET_NAMES}, cannes_2016; house rules: Chez Paul, Maison)\n"
     )
     document = '{"rules": {"preset": "Nope", "rounding": "none"}, "deals": []}'
     assert refused(tmp_path, capsys, "--lang", "fr", "score", stdin=document) == (
-        "coinche-score: règles : ni règles prédéfinies ni règles maison nommées 'Nope' "
+        "règles : ni règles prédéfinies ni règles maison nommées 'Nope' "
         f"(connues : {PRESET_NAMES}, cannes_2016 ; règles maison : Chez Paul, Maison)\n"
     )
     assert "(known: classic" in refused(tmp_path / "empty", capsys, *new)

@@ -76,7 +76,7 @@ def refused(run: Any, *args: str, env: dict[str, str] | None = None) -> str:
     status, out, err = run(*args, env=env)
     assert (status, out) == (2, ""), err
     assert len(err.splitlines()) == 1, err
-    line: str = err.removeprefix("coinche-score: ").rstrip("\n")
+    line: str = err.rstrip("\n")
     return line
 
 

@@ -73,8 +73,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except CliError as error:
         from coinche_score.cli.console import refusal_line, say
 
-        # Nothing in the line can drive the terminal.
-        say(f"coinche-score: {refusal_line(said(error, lang))}", to_error=True)
+        # The line starts with what is refused (`deal 2: contract: ...`, `rules: FIELD: ...`,
+        # `--bidder: ...`), as RULES.md 5.13 asks; nothing in it can drive the terminal.
+        say(refusal_line(said(error, lang)), to_error=True)
         return USAGE_ERROR
     except BrokenPipeError:
         # The reader went away (``coinche-score show --json | head``): stop quietly.

@@ -282,9 +282,7 @@ def test_text_that_is_not_utf8_is_one_reason_from_a_file_or_standard_input(
         )
         assert (result.returncode, result.stdout) == (2, b"")
         byte = document.index(b"\xc3") + 1
-        assert result.stderr.decode() == (
-            f"coinche-score: cannot read {name}: not UTF-8 text (byte {byte})\n"
-        )
+        assert result.stderr.decode() == (f"cannot read {name}: not UTF-8 text (byte {byte})\n")
 
 
 @pytest.mark.parametrize(
@@ -384,7 +382,7 @@ def test_a_match_whose_file_is_a_link_is_shown_but_not_changed(tmp_path: Path) -
     assert run_cli(store.data_dir, "show", match_id).returncode == 0
     said = one_refusal(run_cli(store.data_dir, "add", match_id, DEAL))
     assert said == (
-        f"coinche-score: match {match_id} cannot be changed: its file {link} is a symbolic "
+        f"match {match_id} cannot be changed: its file {link} is a symbolic "
         "link, which a save would replace with a copy; put the file itself there to change it"
     )
     assert link.is_symlink() and target.read_bytes() == before

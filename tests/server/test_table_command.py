@@ -111,7 +111,7 @@ def test_a_port_taken_is_one_line_and_status_2(store: Store, match_id: str) -> N
             timeout=60,
         )
     assert taken.returncode == 2
-    assert taken.stderr.startswith(f"coinche-score: cannot listen on 127.0.0.1:{port}: ")
+    assert taken.stderr.startswith(f"cannot listen on 127.0.0.1:{port}: ")
     assert taken.stderr.count("\n") == 1 and taken.stdout == ""
 
 

@@ -148,4 +148,4 @@ class Cli:
         assert (status, out) == (2, ""), err
         assert len(err.splitlines()) == 1, err
         assert (folder_bytes(self.data_dir) if self.data_dir.exists() else {}) == before
-        return err.removeprefix("coinche-score: ").rstrip("\n")
+        return err.rstrip("\n")

@@ -314,7 +314,8 @@ def test_bad_input_exits_2_with_one_line_and_changes_nothing(
     assert result.returncode == 2
     assert result.stdout == ""
     assert len(result.stderr.splitlines()) == 1, result.stderr
-    assert result.stderr.startswith("coinche-score: ")
+    # The line starts with what is refused, not the program's name (RULES.md 5.13).
+    assert not result.stderr.startswith("coinche-score")
     assert words in result.stderr
     assert folder_bytes(tmp_path) == before
 

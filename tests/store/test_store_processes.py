@@ -142,7 +142,7 @@ def test_a_second_process_is_refused_while_the_first_runs_and_works_after_it_die
         )
         assert result.returncode == 2
         assert result.stdout == ""
-        assert result.stderr.splitlines() == [f"coinche-score: {refused.value}"]
+        assert result.stderr.splitlines() == [str(refused.value)]
         shown = run_cli(tmp_path, "show", match_id)  # reading needs no lock
         assert shown.returncode == 0
         assert folder_bytes(tmp_path) == on_disk
