@@ -280,6 +280,29 @@ async def test_the_statistics_and_the_table_sharing_fit(
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
+async def test_a_tap_takes_a_match_out_of_the_archive_on_a_phone(
+    data_dir: Path, language: Language
+) -> None:
+    """The archive's own key comes before Delete, which gives way first: "a Désarchiver" was
+    left out at 40 columns, in the palette alone."""
+    write_folder(data_dir)
+    app = make_app(data_dir, language)
+    async with app.run_test(size=(40, 20)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, ScoreSheetScreen))
+        await pilot.press("h")
+        await until(pilot, lambda: isinstance(app.screen, HomeScreen))
+        home = app.screen
+        assert isinstance(home, HomeScreen)
+        await pilot.press("v")
+        await until(pilot, lambda: home.view == "archive" and len(home.summaries) == 1)
+        archived = home.summaries[0].id
+        await tap_key(pilot, "unarchive")
+        await until(pilot, lambda: not home.summaries)
+        await tap_key(pilot, "show('saved')")
+        await until(pilot, lambda: archived in [summary.id for summary in home.summaries])
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
 async def test_a_tap_leaves_a_finished_match_on_a_phone(data_dir: Path, language: Language) -> None:
     """A finished match's bar holds Result too: Home was left out at 40 columns, and by taps
     alone the palette was the only way out."""

@@ -70,10 +70,11 @@ class HomeScreen(StyledOnce, Screen[None]):
         Binding("s", "app.statistics", "Statistics", id="home.stats"),
         # Not in the key bar (no room at 60 columns): in the line of keys under the list.
         Binding("e", "rename", "Rename", id="home.rename", show=False),
-        Binding("d,delete", "delete", "Delete", id="home.delete"),
+        # The view's own key before Delete, which gives way first on a narrow bar.
         Binding("a", "archive", "Archive", id="home.archive"),
         Binding("a", "unarchive", "Unarchive", id="home.unarchive"),
         Binding("u", "restore", "Restore", id="home.restore"),
+        Binding("d,delete", "delete", "Delete", id="home.delete"),
         Binding("v", "show('archive')", "Archived", id="home.show_archive", show=False),
         Binding("t", "show('trash')", "Trash", id="home.show_trash", show=False),
         Binding("escape", "show('saved')", "Saved matches", id="home.show_saved"),
