@@ -1,6 +1,7 @@
-"""One shape for every refusal (coinche_score.refusals): a deal's, a rule set's and the store's
-each have a code from their layer's StrEnum, and every code has words in every language; the
-command line says a refusal in the user's language, on one line, and only that."""
+"""One shape for every refusal (coinche_score.refusals): a deal's, a rule set's, the store's
+and the command line's own each have a code from their layer's StrEnum, and every code has
+words in every language; the command line says a refusal in the user's language, on one line,
+and only that."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from typing import Any
 import pytest
 
 from coinche_score.cli import main
+from coinche_score.cli.refused import CliCode, CommandRefusal
 from coinche_score.i18n import CATALOGUES, LANGUAGES, Language
 from coinche_score.names import NamesCode, SameNameError
 from coinche_score.refusals import ENGLISH, Refusal
@@ -29,6 +31,7 @@ LAYERS: list[tuple[type[Refusal], type[StrEnum]]] = [
     (InvalidRulesError, RulesCode),
     (StoreError, StoreCode),
     (SameNameError, NamesCode),
+    (CommandRefusal, CliCode),
 ]
 
 
@@ -131,6 +134,63 @@ def test_a_store_refusal_is_said_in_french_too(run: Any, tmp_path: Path) -> None
         line == f"pas de partie 'nope' dans {tmp_path / 'matches'} (coinche-score list les montre)"
     )
     assert refused(run, "show", "nope").startswith("no match 'nope' in ")
+
+
+NEW = ["new", "--rules", "classic", "--team-a", "Nous", "--team-b", "Eux"]
+MADE = '{"taker": "A", "contract": 80, "trump": "hearts", "taker_points": 100}'
+
+
+@pytest.mark.parametrize(
+    ("args", "english", "french"),
+    [
+        (
+            [*NEW, "--players", "Ann", "Bob", "Cat", "Dan", "--first-dealer", "Zoé"],
+            "--first-dealer: got 'Zoé'; allowed: a seat 1..4 or a name given to --players",
+            "--first-dealer : reçu 'Zoé' ; possible : une place 1..4 ou un nom donné à --players",
+        ),
+        (
+            ["add", "last", MADE, "--bidder", "Bob"],
+            '--bidder: seat 2 is not on the taking team "A"; allowed: seat 1 or 3, or the name '
+            "of a player in one",
+            "--bidder : la place 2 n'est pas dans l'équipe preneuse \"A\" ; possible : la place 1 "
+            "ou 3, ou le nom d'un de ses joueurs",
+        ),
+        (
+            ["edit", "last", "2", MADE],
+            "no deal 2: the match has 1 deal (deal numbers: 1..1)",
+            "pas de donne 2 : la partie a 1 donne (numéros de donne : 1..1)",
+        ),
+        (
+            ["add", "last", " "],
+            "the deal is empty; expected a deal as JSON",
+            "la donne est vide ; attendu : une donne en JSON",
+        ),
+        (
+            ["table", "--host", "no such host!"],
+            "--host: got 'no such host!'; allowed: an IP address or a host name",
+            "--host : reçu 'no such host!' ; possible : une adresse IP ou un nom d'hôte",
+        ),
+    ],
+)
+def test_the_command_lines_own_refusals_are_said_in_french_too(
+    run: Any, args: list[str], english: str, french: str
+) -> None:
+    """An option or argument refused was said in English whatever the language."""
+    status, _, err = run(*NEW, "--players", "Ann", "Bob", "Cat", "Dan")
+    assert status == 0, err
+    assert run("add", "last", MADE)[0] == 0
+    assert refused(run, *args) == english
+    assert refused(run, "--lang", "fr", *args) == french
+
+
+def test_no_deal_yet_is_said_with_the_count_each_language_gives_zero(run: Any) -> None:
+    assert run(*NEW)[0] == 0
+    assert refused(run, "delete", "last", "1") == (
+        "no deal 1: the match has 0 deals (deal numbers: none yet)"
+    )
+    assert refused(run, "--lang", "fr", "delete", "last", "1") == (
+        "pas de donne 1 : la partie a 0 donne (numéros de donne : aucun encore)"
+    )
 
 
 def test_a_refusal_names_where_and_why_apart() -> None:

@@ -18,6 +18,7 @@ from coinche_score.cli.json_output import (
     print_json,
     summary_document,
 )
+from coinche_score.cli.refused import CliCode, CommandRefusal
 from coinche_score.cli.saved import open_store, refusals, rules_argument
 from coinche_score.cli.text_output import (
     SUMMARY_HEADINGS,
@@ -43,7 +44,7 @@ def read_deal_input(source: str) -> Any:
     if source == "-":
         return read_json_input("-", "a deal")
     if not source.strip():
-        fail("the deal is empty; expected a deal as JSON")
+        fail(CommandRefusal(CliCode.EMPTY_DEAL))
     return parse_json(source, "invalid JSON for the deal")
 
 
@@ -59,13 +60,19 @@ def entered_deal(args: argparse.Namespace, match: Match, number: int) -> Deal:
     ``--bidder`` when given, checked as deal ``number`` of ``match``."""
     raw = read_deal_input(args.deal)
     if args.bidder is not None and isinstance(raw, dict):
-        bidder = seat_argument(args.bidder, match.players, "--bidder", "a player's name")
+        bidder = seat_argument(args.bidder, match.players, "--bidder")
         taker = raw.get("taker")
         if taker in TEAMS and bidder not in TEAM_SEATS[taker]:
             first, second = (seat + 1 for seat in TEAM_SEATS[taker])
             fail(
-                f'--bidder: seat {bidder + 1} is not on the taking team "{taker}"; '
-                f"allowed: seat {first} or {second}, or the name of a player in one"
+                CommandRefusal(
+                    CliCode.BIDDER_TEAM,
+                    "--bidder",
+                    seat=bidder + 1,
+                    taker=taker,
+                    first=first,
+                    second=second,
+                )
             )
         raw = {**raw, "bidder": bidder}
     return parse_numbered_deal(raw, match.rules, number)
@@ -75,10 +82,8 @@ def check_deal_number(number: int, deal_count: int, *, allow_next: bool = False)
     """The 0-based index of deal ``number`` (1-based), or a refusal."""
     last = deal_count + (1 if allow_next else 0)
     if not 1 <= number <= last:
-        where = f"1..{last}" if last else "none yet"
-        fail(
-            f"no deal {number}: the match has {plural(deal_count, 'deal')} (deal numbers: {where})"
-        )
+        code = CliCode.NO_DEAL if last else CliCode.NO_DEAL_YET
+        fail(CommandRefusal(code, number=number, count=deal_count, last=last))
     return number - 1
 
 
@@ -147,7 +152,6 @@ def seat_argument(
     value: str | None,
     players: Sequence[str] | None,
     option: str = "--first-dealer",
-    names: str = "a name given to --players",
 ) -> int:
     """``--first-dealer`` or ``--bidder``: a seat 1..4 (the order of --players), or a player's
     name as the statistics know it ("cat" is Cat); 0..3 as the files count seats."""
@@ -161,7 +165,7 @@ def seat_argument(
     keys = [name_key(name) for name in stripped]
     if name_key(value) in keys:
         return keys.index(name_key(value))
-    fail(f"{option}: got {value!r}; allowed: a seat 1..4 or {names}")
+    fail(CommandRefusal(CliCode.SEAT, option, value=value))
 
 
 def change_command(

@@ -11,6 +11,7 @@ from typing import Any
 from coinche_score.cli.console import read_json_input, say, warn
 from coinche_score.cli.errors import fail
 from coinche_score.cli.json_output import print_json
+from coinche_score.cli.refused import CliCode, CommandRefusal
 from coinche_score.cli.saved import refusals, rules_argument
 from coinche_score.cli.text_output import filled_table_rows, table_lines
 from coinche_score.rules import PRESETS, RULE_SECTIONS, RuleSet
@@ -31,7 +32,7 @@ def named_rules(name: str, house: HouseRules) -> tuple[RuleSet, str]:
         fail(error)
     if found is None:
         known = ", ".join([*PRESETS, *(saved.name for saved in house.scan()[0])])
-        fail(f"no rules named {name!r} (known: {known})")
+        fail(CommandRefusal(CliCode.NO_RULES, name=name, known=known))
     return found, str(house.path(name))
 
 

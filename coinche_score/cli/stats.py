@@ -11,6 +11,7 @@ import sys
 from coinche_score.cli.console import say, warn
 from coinche_score.cli.errors import fail
 from coinche_score.cli.json_output import print_json
+from coinche_score.cli.refused import CliCode, CommandRefusal
 from coinche_score.cli.saved import open_store, refusals
 from coinche_score.rules import PRESETS
 from coinche_score.stats import Filters, MatchFacts, Skipped, compute_statistics, stats_document
@@ -107,8 +108,9 @@ def check_rules_name(store: Store, name: str, played: set[str]) -> None:
     except HouseRulesError:
         pass  # not a name house rules can have
     fail(
-        f"--rules: no rule set is named {quoted(name)}; allowed: a preset "
-        f"({', '.join(PRESETS)}), saved house rules, or the rules of a saved match"
+        CommandRefusal(
+            CliCode.UNKNOWN_RULES, "--rules", name=quoted(name), presets=", ".join(PRESETS)
+        )
     )
 
 

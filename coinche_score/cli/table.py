@@ -11,6 +11,7 @@ import sys
 
 from coinche_score.cli.console import say
 from coinche_score.cli.errors import fail
+from coinche_score.cli.refused import CliCode, CommandRefusal
 from coinche_score.cli.saved import open_store, refusals
 from coinche_score.server.guard import LOCAL_NAMES, valid_host
 from coinche_score.server.qr import qr_lines
@@ -30,10 +31,10 @@ def cmd_table(args: argparse.Namespace) -> int:
     if host is None and args.lan:
         host = lan_address()
         if host is None:
-            fail("--lan: this machine has no local network address; give --host ADDRESS")
+            fail(CommandRefusal(CliCode.NO_LAN, "--lan"))
     elif host is not None:
         if not valid_host(host):
-            fail(f"--host: got {host!r}; allowed: an IP address or a host name")
+            fail(CommandRefusal(CliCode.HOST, "--host", host=host))
         names = LOCAL_NAMES | {host.lower()}
     server = TableServer(
         store,

@@ -1364,6 +1364,32 @@ REFUSALS: dict[str, str] = {
         "les places {seat} et {other} ont un même nom, {first!r} et {second!r} (casse et "
         "espaces mis à part) ; possible : quatre noms différents"
     ),
+    # ----------------------------------------------------- the command line's own
+    "refusal.cli.seat": "reçu {value!r} ; possible : une place 1..4 ou un nom donné à --players",
+    "refusal.cli.seat.--bidder": "reçu {value!r} ; possible : une place 1..4 ou le nom d'un joueur",
+    "refusal.cli.bidder_team": (
+        "la place {seat} n'est pas dans l'équipe preneuse \"{taker}\" ; possible : la place "
+        "{first} ou {second}, ou le nom d'un de ses joueurs"
+    ),
+    "refusal.cli.no_deal": (
+        "pas de donne {number} : la partie a {deals} (numéros de donne : 1..{last})"
+    ),
+    "refusal.cli.no_deal_yet": (
+        "pas de donne {number} : la partie a {deals} (numéros de donne : aucun encore)"
+    ),
+    "refusal.cli.deals": "{count} donnes",
+    "refusal.cli.deals.0": "0 donne",
+    "refusal.cli.deals.1": "1 donne",
+    "refusal.cli.empty_deal": "la donne est vide ; attendu : une donne en JSON",
+    "refusal.cli.no_rules": "pas de règles nommées {name!r} (connues : {known})",
+    "refusal.cli.unknown_rules": (
+        "aucun jeu de règles ne s'appelle {name} ; possible : des règles prédéfinies "
+        "({presets}), des règles maison ou les règles d'une partie enregistrée"
+    ),
+    "refusal.cli.no_lan": (
+        "cette machine n'a pas d'adresse sur le réseau local ; donnez --host ADRESSE"
+    ),
+    "refusal.cli.host": "reçu {host!r} ; possible : une adresse IP ou un nom d'hôte",
     # -------------------------------------------------------------- the store
     "refusal.store.not_found": (
         "pas de partie {ref} dans {folder} (coinche-score list les montre)"

@@ -1,4 +1,4 @@
-"""One shape for every refusal: a deal's, a rule set's and the store's.
+"""One shape for every refusal: a deal's, a rule set's, the store's and the command line's.
 
 A :class:`Refusal` says where (``field``: the field of a deal or of a rule set; empty when the
 refusal is about something whole), why (``code``: a member of its layer's StrEnum, stable for

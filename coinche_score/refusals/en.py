@@ -146,6 +146,26 @@ ENGLISH: dict[str, str] = {
         "seats {seat} and {other} hold one name, {first!r} and {second!r} (case and spaces "
         "aside); allowed: four different names"
     ),
+    # ----------------------------------------------------- the command line's own
+    "refusal.cli.seat": "got {value!r}; allowed: a seat 1..4 or a name given to --players",
+    "refusal.cli.seat.--bidder": "got {value!r}; allowed: a seat 1..4 or a player's name",
+    "refusal.cli.bidder_team": (
+        'seat {seat} is not on the taking team "{taker}"; allowed: seat {first} or {second}, '
+        "or the name of a player in one"
+    ),
+    "refusal.cli.no_deal": "no deal {number}: the match has {deals} (deal numbers: 1..{last})",
+    "refusal.cli.no_deal_yet": ("no deal {number}: the match has {deals} (deal numbers: none yet)"),
+    "refusal.cli.deals": "{count} deals",
+    "refusal.cli.deals.0": "0 deals",
+    "refusal.cli.deals.1": "1 deal",
+    "refusal.cli.empty_deal": "the deal is empty; expected a deal as JSON",
+    "refusal.cli.no_rules": "no rules named {name!r} (known: {known})",
+    "refusal.cli.unknown_rules": (
+        "no rule set is named {name}; allowed: a preset ({presets}), saved house rules, or "
+        "the rules of a saved match"
+    ),
+    "refusal.cli.no_lan": "this machine has no local network address; give --host ADDRESS",
+    "refusal.cli.host": "got {host!r}; allowed: an IP address or a host name",
     # -------------------------------------------------------------- the store
     "refusal.store.not_found": "no match {ref} in {folder} (coinche-score list shows them)",
     "refusal.store.no_matches": "no saved match in {folder}",
