@@ -17,7 +17,7 @@ from textual.pilot import Pilot
 from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Static
-from tui_pilot import SMALL, make_app, swipe_to, tap_key, until
+from tui_pilot import SMALL, make_app, on_screen, swipe_to, tap_key, until
 
 from coinche_score.i18n import LANGUAGES, Language, Texts
 from coinche_score.match import Match
@@ -279,6 +279,13 @@ async def test_the_statistics_and_the_table_sharing_fit(
     assert not found, "\n".join(found)
 
 
+async def go_home(pilot: Pilot[None]) -> HomeScreen:
+    """From the match resumed at start-up to the home screen."""
+    await on_screen(pilot, ScoreSheetScreen)
+    await pilot.press("h")
+    return await on_screen(pilot, HomeScreen)
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 async def test_a_tap_takes_a_match_out_of_the_archive_on_a_phone(
     data_dir: Path, language: Language
@@ -288,11 +295,7 @@ async def test_a_tap_takes_a_match_out_of_the_archive_on_a_phone(
     write_folder(data_dir)
     app = make_app(data_dir, language)
     async with app.run_test(size=(40, 20)) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, ScoreSheetScreen))
-        await pilot.press("h")
-        await until(pilot, lambda: isinstance(app.screen, HomeScreen))
-        home = app.screen
-        assert isinstance(home, HomeScreen)
+        home = await go_home(pilot)
         await pilot.press("v")
         await until(pilot, lambda: home.view == "archive" and len(home.summaries) == 1)
         archived = home.summaries[0].id
@@ -309,9 +312,7 @@ async def test_a_tap_leaves_a_finished_match_on_a_phone(data_dir: Path, language
     write_folder(data_dir)
     app = make_app(data_dir, language)
     async with app.run_test(size=(40, 20)) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, ScoreSheetScreen))
-        await pilot.press("h")
-        await until(pilot, lambda: isinstance(app.screen, HomeScreen))
+        await go_home(pilot)
         await open_finished(pilot)
         await until(pilot, lambda: isinstance(app.screen, ScoreSheetScreen))
         sheet = app.screen

@@ -14,7 +14,7 @@ import pytest
 from sample_matches import write_stats_folder
 from textual.pilot import Pilot
 from textual.widgets import SelectionList, Static, Tab, TabbedContent, Tabs
-from tui_pilot import keys, make_app, tap_key, until
+from tui_pilot import keys, make_app, on_screen, tap_key, until
 
 from coinche_score.i18n import Language, Texts
 from coinche_score.stats import DealRef, Rate
@@ -47,12 +47,9 @@ def stats_screen(app: CoincheApp) -> StatisticsScreen:
 
 async def press_s(pilot: Pilot[None]) -> StatisticsScreen:
     """s from the home screen, until the statistics screen is on top (its folder being read)."""
-    await until(pilot, lambda: isinstance(pilot.app.screen, HomeScreen))
+    await on_screen(pilot, HomeScreen)
     await pilot.press("s")
-    await until(pilot, lambda: isinstance(pilot.app.screen, StatisticsScreen))
-    screen = pilot.app.screen
-    assert isinstance(screen, StatisticsScreen)
-    return screen
+    return await on_screen(pilot, StatisticsScreen)
 
 
 async def open_statistics(pilot: Pilot[None]) -> StatisticsScreen:

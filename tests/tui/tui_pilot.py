@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any, TypeVar
 
 from textual.errors import NoWidget
 from textual.pilot import Pilot
+from textual.screen import Screen
 from textual.widget import Widget
 
 from coinche_score.i18n import Language, Texts
@@ -19,6 +21,8 @@ from coinche_score.tui.screens.sheet import ScoreSheetScreen
 from coinche_score.tui.widgets.choice_picker import ChoiceRow
 from coinche_score.tui.widgets.key_bar import KeyLines, Place
 from coinche_score.tui.widgets.row_table import RowTable
+
+AnyScreen = TypeVar("AnyScreen", bound=Screen[Any])
 
 SMALL = (80, 24)
 #: A phone held upright: 40 columns, 30 lines.
@@ -95,6 +99,14 @@ async def until(pilot: Pilot[None], condition: Callable[[], bool], seconds: floa
             return
         await pilot.pause(0.01)
     raise AssertionError(f"still not true after {seconds} s: {condition}")
+
+
+async def on_screen(pilot: Pilot[None], kind: type[AnyScreen]) -> AnyScreen:
+    """Until the screen on top is a ``kind``; that screen."""
+    await until(pilot, lambda: isinstance(pilot.app.screen, kind))
+    screen = pilot.app.screen
+    assert isinstance(screen, kind)
+    return screen
 
 
 def saved_match(data_dir: Path) -> Match:
