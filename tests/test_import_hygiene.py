@@ -112,6 +112,7 @@ def test_score_imports_nothing_of_the_saved_matches(tmp_path: Path) -> None:
     assert not {name for name in loaded if name.startswith("coinche_score.cli.")} - {
         "coinche_score.cli.parser",
         "coinche_score.cli.errors",
+        "coinche_score.cli.refused",  # the words of what it refuses reading the document
         "coinche_score.cli.score",
         "coinche_score.cli.console",
         "coinche_score.cli.json_output",

@@ -74,9 +74,9 @@ def test_the_apps_english_is_the_cores() -> None:
 DEAL = {"taker": "A", "contract": 85, "trump": "hearts", "taker_points": 100}
 
 
-def refused(run: Any, *args: str, env: dict[str, str] | None = None) -> str:
+def refused(run: Any, *args: str, env: dict[str, str] | None = None, stdin: str = "") -> str:
     """The one line of a refusal (exit status 2, nothing on standard output)."""
-    status, out, err = run(*args, env=env)
+    status, out, err = run(*args, env=env, stdin=stdin)
     assert (status, out) == (2, ""), err
     assert len(err.splitlines()) == 1, err
     line: str = err.rstrip("\n")
@@ -181,6 +181,27 @@ def test_the_command_lines_own_refusals_are_said_in_french_too(
     assert run("add", "last", MADE)[0] == 0
     assert refused(run, *args) == english
     assert refused(run, "--lang", "fr", *args) == french
+
+
+def test_a_document_that_cannot_be_read_is_said_in_french_too(run: Any, tmp_path: Path) -> None:
+    """What is wrong with a file or standard input read as JSON: the words are the user's,
+    json's account of the fault stays as json gives it."""
+    binary = tmp_path / "binary.json"
+    binary.write_bytes(b"\xff")
+    assert refused(run, "score", str(binary)) == (f"cannot read {binary}: not UTF-8 text (byte 1)")
+    assert refused(run, "--lang", "fr", "score", str(binary)) == (
+        f"impossible de lire {binary} : ce n'est pas du texte UTF-8 (octet 1)"
+    )
+    assert refused(run, "--lang", "fr", "score", "-", stdin=" ") == (
+        "l'entrée standard est vide ; attendu : un document de donnes en JSON"
+    )
+    assert refused(run, "--lang", "fr", "score", "-", stdin="{x").startswith(
+        "JSON invalide dans l'entrée standard : Expecting property name"
+    )
+    assert run(*NEW)[0] == 0
+    assert refused(run, "--lang", "fr", "add", "last", "{x").startswith(
+        "JSON invalide pour la donne : "
+    )
 
 
 def test_no_deal_yet_is_said_with_the_count_each_language_gives_zero(run: Any) -> None:

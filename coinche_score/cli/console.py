@@ -12,6 +12,7 @@ from contextlib import AbstractContextManager, nullcontext
 from typing import Any, TextIO
 
 from coinche_score.cli.errors import fail
+from coinche_score.cli.refused import CliCode, CommandRefusal, Expected, expected_words
 from coinche_score.json_text import load_json
 from coinche_score.text import QUOTE_LIMIT, neutralise, shorten
 
@@ -34,51 +35,51 @@ QUOTED = re.compile(r"""(?<!\w)(?:'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")(?!\w)""")
 
 
 def read_json_input(
-    source: str, waiting_for: str, big: Callable[[Iterator[str]], Any] | None = None
+    source: str, waiting_for: Expected, big: Callable[[Iterator[str]], Any] | None = None
 ) -> Any:
     """A JSON document from a file, or standard input for ``-`` (at most MAX_INPUT_SIZE).
 
     A longer one is refused, or given to ``big`` a piece at a time (up to MAX_BIG_INPUT).  At a
     terminal, standard input would wait silently for typing: say what it waits for.
     """
-    name = "standard input" if source == "-" else source
+    path = None if source == "-" else source  # None: standard input
     try:
         with _opened(source, waiting_for) as handle:
-            text = _read(handle, MAX_INPUT_SIZE + 1, name)
+            text = _read(handle, MAX_INPUT_SIZE + 1, path)
             if len(text) > MAX_INPUT_SIZE and big is not None:
                 try:
-                    return big(_pieces(text, handle, name))
+                    return big(_pieces(text, handle, path))
                 except ValueError as error:
-                    fail(f"invalid JSON in {name}: {error}")
+                    fail(CommandRefusal(CliCode.INVALID_JSON, path=path, detail=str(error)))
     except OSError as error:
-        fail(f"cannot read {name}: {error.strerror or error}")
+        fail(CommandRefusal(CliCode.CANNOT_READ, path=path, reason=error.strerror or str(error)))
     if len(text) > MAX_INPUT_SIZE:
-        fail(f"cannot read {name}: more than {MAX_INPUT_SIZE:,} characters")
+        fail(CommandRefusal(CliCode.TOO_LONG, path=path, limit=MAX_INPUT_SIZE))
     if not text.strip():
-        fail(f"{name} is empty; expected {waiting_for} as JSON")
-    return parse_json(text, f"invalid JSON in {name}")
+        fail(CommandRefusal(CliCode.EMPTY_INPUT, path=path, expected=waiting_for))
+    return parse_json(text, CliCode.INVALID_JSON, path=path)
 
 
-def _opened(source: str, waiting_for: str) -> AbstractContextManager[TextIO]:
+def _opened(source: str, waiting_for: Expected) -> AbstractContextManager[TextIO]:
     """The file, or standard input (left open)."""
     if source != "-":
         return _file(source, waiting_for)
     if sys.stdin is None:  # started with standard input closed
-        fail("cannot read standard input: it is closed")
+        fail(CommandRefusal(CliCode.STDIN_CLOSED))
     if isinstance(sys.stdin, io.TextIOWrapper):
         # UTF-8 as a file is read, whatever the locale: in the C locale, Python reads bytes
         # that are not UTF-8 as escapes ('cl\udcc3assic'), and in another, other text.
         sys.stdin.reconfigure(encoding="utf-8", errors="strict")
     if sys.stdin.isatty():
         say(
-            f"coinche-score: reading {waiting_for} as JSON from standard input; "
+            f"coinche-score: reading {expected_words(waiting_for)} as JSON from standard input; "
             "end it with Ctrl-D (or give a file; --help shows an example)",
             to_error=True,
         )
     return nullcontext(sys.stdin)
 
 
-def _file(path: str, waiting_for: str) -> TextIO:
+def _file(path: str, waiting_for: Expected) -> TextIO:
     """The file; a named pipe is opened once something writes to it, which may never come:
     said if it does not come at once, as at a terminal."""
     if not stat.S_ISFIFO(os.stat(path).st_mode):
@@ -89,8 +90,9 @@ def _file(path: str, waiting_for: str) -> TextIO:
         PIPE_PATIENCE,
         say,
         [
-            f"coinche-score: reading {waiting_for} as JSON from {path}, a named pipe nothing has "
-            "written to yet; write it there (or give a file; --help shows an example)"
+            f"coinche-score: reading {expected_words(waiting_for)} as JSON from {path}, a named "
+            "pipe nothing has written to yet; write it there (or give a file; --help shows an "
+            "example)"
         ],
         {"to_error": True},
     )
@@ -102,33 +104,34 @@ def _file(path: str, waiting_for: str) -> TextIO:
         waiting.cancel()
 
 
-def _read(handle: TextIO, size: int, name: str) -> str:
+def _read(handle: TextIO, size: int, path: str | None) -> str:
     try:
         return handle.read(size)
     except UnicodeDecodeError as error:
-        fail(f"cannot read {name}: not UTF-8 text (byte {error.start + 1})")
+        fail(CommandRefusal(CliCode.NOT_UTF8, path=path, byte=error.start + 1))
     except (OSError, ValueError) as error:  # ValueError: a closed stream
-        fail(f"cannot read {name}: {getattr(error, 'strerror', None) or error}")
+        reason = getattr(error, "strerror", None) or str(error)
+        fail(CommandRefusal(CliCode.CANNOT_READ, path=path, reason=reason))
 
 
-def _pieces(first: str, handle: TextIO, name: str) -> Iterator[str]:
+def _pieces(first: str, handle: TextIO, path: str | None) -> Iterator[str]:
     """``first``, then the rest of ``handle`` a piece at a time, up to MAX_BIG_INPUT."""
     read, piece = 0, first
     while piece:
         read += len(piece)
         if read > MAX_BIG_INPUT:
-            fail(f"cannot read {name}: more than {MAX_BIG_INPUT:,} characters")
+            fail(CommandRefusal(CliCode.TOO_LONG, path=path, limit=MAX_BIG_INPUT))
         yield piece
-        piece = _read(handle, PIECE_SIZE, name)
+        piece = _read(handle, PIECE_SIZE, path)
 
 
-def parse_json(text: str, complaint: str) -> Any:
-    """``text`` as JSON (a key given twice is refused), or a refusal starting with
-    ``complaint``."""
+def parse_json(text: str, code: CliCode, field: str = "", **params: Any) -> Any:
+    """``text`` as JSON (a key given twice is refused), or the refusal ``code`` of ``field``
+    with ``params`` and json's words for what is wrong (its ``detail``)."""
     try:
         return load_json(text, unique_keys=True)
     except ValueError as error:
-        fail(f"{complaint}: {error}")
+        fail(CommandRefusal(code, field, detail=str(error), **params))
 
 
 def cut_quotes(message: str) -> str:

@@ -159,9 +159,7 @@ def read_long_document(pieces: Iterator[str]) -> Any:
 
 
 def cmd_import(args: argparse.Namespace) -> int:
-    document = read_json_input(
-        args.file, "a score document or an exported match", big=read_long_document
-    )
+    document = read_json_input(args.file, "import", big=read_long_document)
     try:
         found = read_import(document, HouseRules(args.data_dir).lookup())
     except (InvalidDocumentError, InvalidDealError, HouseRulesError) as error:

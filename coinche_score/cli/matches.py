@@ -42,10 +42,10 @@ from coinche_score.text import neutralise
 def read_deal_input(source: str) -> Any:
     """A deal as JSON text on the command line, or from standard input for ``-``."""
     if source == "-":
-        return read_json_input("-", "a deal")
+        return read_json_input("-", "deal")
     if not source.strip():
         fail(CommandRefusal(CliCode.EMPTY_DEAL))
-    return parse_json(source, "invalid JSON for the deal")
+    return parse_json(source, CliCode.INVALID_DEAL_JSON)
 
 
 def parse_numbered_deal(raw: Any, rules: RuleSet, number: int) -> Deal:

@@ -1,14 +1,17 @@
-"""What the command line itself refuses (an option or an argument it cannot take), worded in
-the user's language as the refusals of the core and the store are: ``refusal.cli.<code>``, or
-``refusal.cli.<code>.<option>`` where one option is said apart."""
+"""What the command line itself refuses (an option or an argument it cannot take, a document
+it cannot read), worded in the user's language as the refusals of the core and the store are:
+``refusal.cli.<code>``, or ``refusal.cli.<code>.<option>`` where one option is said apart."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from enum import StrEnum
-from typing import Any
+from typing import Any, Literal
 
-from coinche_score.refusals import Refusal, Words
+from coinche_score.refusals import ENGLISH, Refusal, Words
+
+#: What a command reads as JSON (``refusal.cli.expected.<it>``: "a deal", "a rule set"...).
+Expected = Literal["deal", "document", "import", "rules"]
 
 
 class CliCode(StrEnum):
@@ -23,6 +26,15 @@ class CliCode(StrEnum):
     UNKNOWN_RULES = "unknown_rules"
     NO_LAN = "no_lan"
     HOST = "host"
+    # Reading a document: from a file, or standard input (``path`` None).
+    INVALID_JSON = "invalid_json"
+    INVALID_DEAL_JSON = "invalid_deal_json"
+    INVALID_OPTION_JSON = "invalid_option_json"
+    CANNOT_READ = "cannot_read"
+    TOO_LONG = "too_long"
+    NOT_UTF8 = "not_utf8"
+    EMPTY_INPUT = "empty_input"
+    STDIN_CLOSED = "stdin_closed"
 
 
 class CommandRefusal(Refusal):
@@ -32,11 +44,21 @@ class CommandRefusal(Refusal):
     codes = CliCode
 
     def word(self, name: str, params: Mapping[str, Any], words: Words) -> str:
-        """``deals``: how many deals the match has ("1 deal", "0 donne"): a catalogue says
-        a count apart where its language does not add an s."""
-        if name != "deals":
-            raise KeyError(name)
-        count = params["count"]
-        return words.get(f"refusal.cli.deals.{count}", words["refusal.cli.deals"]).format(
-            count=count
-        )
+        """``deals``: how many deals the match has ("1 deal", "0 donne": a catalogue says a
+        count apart where its language does not add an s); ``source``: the file read, or
+        standard input; ``what``: what was expected (``expected``)."""
+        if name == "deals":
+            count = params["count"]
+            said = words.get(f"refusal.cli.deals.{count}", words["refusal.cli.deals"])
+            return said.format(count=count)
+        if name == "source":
+            path: str | None = params["path"]
+            return words["refusal.cli.stdin"] if path is None else path
+        if name == "what":
+            return expected_words(params["expected"], words)
+        raise KeyError(name)
+
+
+def expected_words(expected: Expected, words: Words = ENGLISH) -> str:
+    """What a command reads as JSON, in the language of ``words``: "a deal"."""
+    return words[f"refusal.cli.expected.{expected}"]

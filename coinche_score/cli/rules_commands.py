@@ -129,7 +129,7 @@ def cmd_rules_save(args: argparse.Namespace) -> int:
 
 def read_json_text(source: str) -> str:
     """Standard input as text: a rule-set object, or a preset or saved name as a JSON string."""
-    document = read_json_input(source, "a rule set")
+    document = read_json_input(source, "rules")
     if isinstance(document, str):
         return document
     return json.dumps(document)

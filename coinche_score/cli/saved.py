@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from coinche_score.cli.console import parse_json
 from coinche_score.cli.errors import fail
+from coinche_score.cli.refused import CliCode
 from coinche_score.rules import RuleSet
 from coinche_score.score_document import InvalidDocumentError, rules_from_json
 from coinche_score.scoring import InvalidDealError
@@ -41,7 +42,7 @@ def rules_argument(text: str, house: HouseRules, option: str = "--rules") -> Rul
     text = text.removeprefix("\ufeff")  # as JSON anywhere may start
     raw: Any = text
     if text.lstrip().startswith("{"):
-        raw = parse_json(text, f"{option}: invalid JSON")
+        raw = parse_json(text, CliCode.INVALID_OPTION_JSON, option)
     try:
         return rules_from_json(raw, lookup=house.lookup())
     except (InvalidDocumentError, HouseRulesError) as error:

@@ -1390,6 +1390,21 @@ REFUSALS: dict[str, str] = {
         "cette machine n'a pas d'adresse sur le réseau local ; donnez --host ADRESSE"
     ),
     "refusal.cli.host": "reçu {host!r} ; possible : une adresse IP ou un nom d'hôte",
+    "refusal.cli.invalid_json": "JSON invalide dans {source} : {detail}",
+    "refusal.cli.invalid_deal_json": "JSON invalide pour la donne : {detail}",
+    "refusal.cli.invalid_option_json": "JSON invalide : {detail}",
+    "refusal.cli.cannot_read": "impossible de lire {source} : {reason}",
+    "refusal.cli.too_long": "impossible de lire {source} : plus de {limit} caractères",
+    "refusal.cli.not_utf8": (
+        "impossible de lire {source} : ce n'est pas du texte UTF-8 (octet {byte})"
+    ),
+    "refusal.cli.empty_input": "{source} est vide ; attendu : {what} en JSON",
+    "refusal.cli.stdin_closed": "impossible de lire l'entrée standard : elle est fermée",
+    "refusal.cli.stdin": "l'entrée standard",
+    "refusal.cli.expected.deal": "une donne",
+    "refusal.cli.expected.document": "un document de donnes",
+    "refusal.cli.expected.import": "un document de scores ou une partie exportée",
+    "refusal.cli.expected.rules": "un jeu de règles",
     # -------------------------------------------------------------- the store
     "refusal.store.not_found": (
         "pas de partie {ref} dans {folder} (coinche-score list les montre)"
