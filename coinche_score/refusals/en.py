@@ -154,7 +154,7 @@ ENGLISH: dict[str, str] = {
         "or the name of a player in one"
     ),
     "refusal.cli.no_deal": "no deal {number}: the match has {deals} (deal numbers: 1..{last})",
-    "refusal.cli.no_deal_yet": ("no deal {number}: the match has {deals} (deal numbers: none yet)"),
+    "refusal.cli.no_deal_yet": "no deal {number}: the match has {deals} (deal numbers: none yet)",
     "refusal.cli.deals": "{count} deals",
     "refusal.cli.deals.0": "0 deals",
     "refusal.cli.deals.1": "1 deal",
