@@ -188,7 +188,7 @@ def test_a_document_that_cannot_be_read_is_said_in_french_too(run: Any, tmp_path
     json's account of the fault stays as json gives it."""
     binary = tmp_path / "binary.json"
     binary.write_bytes(b"\xff")
-    assert refused(run, "score", str(binary)) == (f"cannot read {binary}: not UTF-8 text (byte 1)")
+    assert refused(run, "score", str(binary)) == f"cannot read {binary}: not UTF-8 text (byte 1)"
     assert refused(run, "--lang", "fr", "score", str(binary)) == (
         f"impossible de lire {binary} : ce n'est pas du texte UTF-8 (octet 1)"
     )
