@@ -265,11 +265,9 @@ async def test_the_statistics_and_the_table_sharing_fit(
         await until(pilot, lambda: isinstance(app.screen, ShareScreen))
         found += [f"sharing: {misfit}" for misfit in await settle(pilot)]
         await pilot.press("escape", "h")
-        await until(pilot, lambda: isinstance(app.screen, HomeScreen))
+        await on_screen(pilot, HomeScreen)
         await pilot.press("s")
-        await until(pilot, lambda: isinstance(app.screen, StatisticsScreen))
-        statistics = app.screen
-        assert isinstance(statistics, StatisticsScreen)
+        statistics = await on_screen(pilot, StatisticsScreen)
         await until(pilot, lambda: statistics.stats is not None)
         for name, keys, shown in STATISTICS:
             await pilot.press(*keys)
@@ -314,12 +312,10 @@ async def test_a_tap_leaves_a_finished_match_on_a_phone(data_dir: Path, language
     async with app.run_test(size=(40, 20)) as pilot:
         await go_home(pilot)
         await open_finished(pilot)
-        await until(pilot, lambda: isinstance(app.screen, ScoreSheetScreen))
-        sheet = app.screen
-        assert isinstance(sheet, ScoreSheetScreen)
+        sheet = await on_screen(pilot, ScoreSheetScreen)
         assert sheet.opened.state.finished
         await tap_key(pilot, "home")
-        await until(pilot, lambda: isinstance(app.screen, HomeScreen))
+        await on_screen(pilot, HomeScreen)
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
