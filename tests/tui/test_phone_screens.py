@@ -16,8 +16,8 @@ from sample_matches import CLASSIC_DEALS, write_sample_folder
 from textual.pilot import Pilot
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Static
-from tui_pilot import SMALL, make_app, on_screen, swipe_to, tap_key, until
+from textual.widgets import Button, Static
+from tui_pilot import SMALL, make_app, on_screen, swipe_to, tap, tap_key, until
 
 from coinche_score.i18n import LANGUAGES, Language, Texts
 from coinche_score.match import Match
@@ -25,7 +25,12 @@ from coinche_score.rules import preset
 from coinche_score.store import Store, match_files
 from coinche_score.tui.app import CoincheApp
 from coinche_score.tui.help import help_sections
-from coinche_score.tui.screens.dialogs import ChangedOnDiskScreen, HelpKeys, HelpScreen
+from coinche_score.tui.screens.dialogs import (
+    ChangedOnDiskScreen,
+    ConfirmScreen,
+    HelpKeys,
+    HelpScreen,
+)
 from coinche_score.tui.screens.home import HomeScreen
 from coinche_score.tui.screens.loading import LoadingScreen
 from coinche_score.tui.screens.sharing import ShareScreen
@@ -301,6 +306,28 @@ async def test_a_tap_takes_a_match_out_of_the_archive_on_a_phone(
         await until(pilot, lambda: not home.summaries)
         await tap_key(pilot, "show('saved')")
         await until(pilot, lambda: archived in [summary.id for summary in home.summaries])
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_a_tap_archives_then_deletes_a_match_on_a_phone(
+    data_dir: Path, language: Language
+) -> None:
+    """What the key bar has no room for goes to the line of keys under the list: at 40
+    columns in French, Archive and Delete were in the palette alone."""
+    write_folder(data_dir)
+    app = make_app(data_dir, language)
+    async with app.run_test(size=(40, 20)) as pilot:
+        home = await go_home(pilot)
+        await until(pilot, lambda: len(home.summaries) == 4)
+        ids = [summary.id for summary in home.summaries]
+        await tap_key(pilot, "archive")
+        await until(pilot, lambda: len(home.summaries) == 3)
+        await tap_key(pilot, "delete")
+        await tap(pilot, (await on_screen(pilot, ConfirmScreen)).query_one("#yes", Button))
+        await until(pilot, lambda: len(home.summaries) == 2)
+        assert [summary.id for summary in home.summaries] == ids[2:]
+        archived = match_files.archive_of(Store(data_dir)).scan()[0]
+        assert ids[0] in [summary.id for summary in archived]
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

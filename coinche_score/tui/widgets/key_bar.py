@@ -4,14 +4,14 @@ does.
 Textual's Footer shows a binding's description, fixed when its class is defined; the language
 is only known at start-up, so this bar names each binding by its id through :class:`Texts`.
 On a phone the bar takes a second line rather than leave a key out; what still does not fit is
-left out, and the palette (always shown: ``^p``) offers it.  The way back (``Esc``) is never
+left out, to the line of keys under a list where a screen has one (:class:`MoreKeys`), and the
+palette (always shown: ``^p``) offers it.  The way back (``Esc``) is never
 left out: by taps alone, it is how a player leaves a screen.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
 
 from rich.text import Text
 from textual import events
@@ -52,12 +52,11 @@ class Place:
 
 
 class KeyLines(Static):
-    """Keys of the screen, each a tap as well; which ones, the subclasses say."""
+    """Keys of the screen, each a tap as well: those its bindings show in the key bar
+    (``show``), unless a subclass takes others."""
 
     #: Lines taken at most on a phone (one on a wider screen).
     MOST_LINES = 2
-    #: The bindings shown: those of the key bar (``show``), or the others.
-    SHOWN: ClassVar[bool] = True
 
     def __init__(self, texts: Texts, *, id: str | None = None) -> None:
         super().__init__(id=id)
@@ -88,6 +87,16 @@ class KeyLines(Static):
         self._show()
 
     def _show_bindings(self, screen: Screen[object]) -> None:
+        self._take_bindings(screen)
+        self._last = self.last()
+        self._show()
+
+    def _take_bindings(self, screen: Screen[object]) -> None:
+        self._entries = self._entries_for(screen, shown_in_bar=True)
+
+    def _entries_for(self, screen: Screen[object], shown_in_bar: bool) -> list[Entry]:
+        """An entry for each binding of ``screen`` that the key bar shows, or for each other
+        one (``shown_in_bar`` False)."""
         entries: list[Entry] = []
         keys: dict[str, list[str]] = {}  # a binding with several keys is one entry per key
         for active in screen.active_bindings.values():
@@ -95,7 +104,7 @@ class KeyLines(Static):
         shown: set[str] = set()
         for active in screen.active_bindings.values():
             binding = active.binding
-            if binding.show != self.SHOWN or binding.id is None or binding.action in shown:
+            if binding.show != shown_in_bar or binding.id is None or binding.action in shown:
                 continue
             shown.add(binding.action)
             key = self.texts.binding_keys(binding.id, keys[binding.action])[0]
@@ -104,9 +113,7 @@ class KeyLines(Static):
             entries.append(
                 self._entry(key, name, binding.action, active.node, active.enabled, back=back)
             )
-        self._entries = entries
-        self._last = self.last()
-        self._show()
+        return entries
 
     def _entry(
         self,
@@ -123,9 +130,16 @@ class KeyLines(Static):
         text.append(f" {name} ", "" if enabled else "dim")
         return Entry(text, action, node, enabled, back)
 
+    def entries_at(self, width: int) -> list[Entry]:
+        """The entries offered at ``width`` cells, in order."""
+        return self._entries
+
+    def _palette_entry(self) -> Entry:
+        return self._entry("^p", self.texts("key.bar.palette"), PALETTE_ACTION, None)
+
     def _show(self) -> None:
         width = self.size.width
-        self._places = laid_out(self._entries, self._last, width, self._most_lines(width))
+        self._places = laid_out(self.entries_at(width), self._last, width, self.lines_at(width))
         lines = [Text() for _ in range(max((p.y for p in self._places), default=0) + 1)]
         for place in self._places:
             line = lines[place.y]
@@ -134,8 +148,10 @@ class KeyLines(Static):
         # Bindings change often (twice for a new deal) and the keys shown seldom.
         show(self, Text("\n").join(lines))
 
-    def _most_lines(self, width: int) -> int:
-        return self.MOST_LINES if width < PHONE_BELOW else 1
+    @classmethod
+    def lines_at(cls, width: int) -> int:
+        """The lines taken at most at ``width`` cells."""
+        return cls.MOST_LINES if width < PHONE_BELOW else 1
 
     @property
     def places(self) -> list[Place]:
@@ -145,7 +161,7 @@ class KeyLines(Static):
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         # The lines the keys take at that width (a line is never wrapped: it fits, or an entry
         # goes to the next line).
-        places = laid_out(self._entries, self._last, width, self._most_lines(width))
+        places = laid_out(self.entries_at(width), self._last, width, self.lines_at(width))
         return max((place.y for place in places), default=0) + 1
 
     async def on_click(self, event: events.Click) -> None:
@@ -176,11 +192,13 @@ class KeyBar(KeyLines):
     """
 
     def last(self) -> Entry:
-        return self._entry("^p", self.texts("key.bar.palette"), PALETTE_ACTION, None)
+        return self._palette_entry()
 
 
 class MoreKeys(KeyLines):
-    """The keys the key bar leaves out (a line of hints under a list), taps as well."""
+    """The keys the key bar leaves out (a line of hints under a list), taps as well: first
+    those it has no room for at this width (a full-width bar, as this line is), then those it
+    never shows."""
 
     DEFAULT_CSS = """
     MoreKeys {
@@ -189,7 +207,24 @@ class MoreKeys(KeyLines):
         color: $text-muted;
     }
     """
-    SHOWN = False
+
+    def __init__(self, texts: Texts, *, id: str | None = None) -> None:
+        super().__init__(texts, id=id)
+        self._bar: list[Entry] = []
+
+    def _take_bindings(self, screen: Screen[object]) -> None:
+        self._bar = self._entries_for(screen, shown_in_bar=True)
+        self._entries = self._entries_for(screen, shown_in_bar=False)
+
+    @classmethod
+    def lines_at(cls, width: int) -> int:
+        # Two lines at any width: what the bar leaves out at 60 columns takes a line.
+        return cls.MOST_LINES
+
+    def entries_at(self, width: int) -> list[Entry]:
+        in_bar = laid_out(self._bar, self._palette_entry(), width, KeyBar.lines_at(width))
+        placed = {id(place.entry) for place in in_bar}
+        return [entry for entry in self._bar if id(entry) not in placed] + self._entries
 
 
 def laid_out(entries: list[Entry], last: Entry | None, width: int, most_lines: int) -> list[Place]:
