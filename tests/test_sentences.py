@@ -188,6 +188,21 @@ def test_the_detail_line_explains_the_deal_highlighted(
     )
 
 
+@pytest.mark.parametrize(
+    ("language", "detail"),
+    [
+        ("en", "Deal 1, bid by Cat: Us 120 pts + 110 bid = 230 · Them 42 pts → 40"),
+        ("fr", "Donne 1, prise par Cat : Nous 120 pts + 110 contrat = 230 · Eux 42 pts → 40"),
+    ],
+)
+def test_the_detail_line_says_who_bid_when_it_is_known(language: Language, detail: str) -> None:
+    texts, names = texts_and_teams(language)
+    match = classic(names, MADE.model_copy(update={"bidder": 2})).model_copy(
+        update={"players": ("Ann", "Bob", "Cat", "Dan")}
+    )
+    assert deal_detail(texts, match, match.state(), 0) == Said(detail)
+
+
 def test_a_deal_after_the_end_is_not_explained_and_said_not_counted() -> None:
     texts, names = texts_and_teams("en")
     match = classic(names, MADE, MADE, MADE, target=300)

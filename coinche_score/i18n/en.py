@@ -474,6 +474,7 @@ SENTENCES: dict[str, str] = {
     "sheet.no_deals": "No deal yet: press n.",
     "sheet.unscored": "not counted",
     "sheet.detail": "Deal {number}: {lines}",
+    "sheet.detail.bidder": "Deal {number}, bid by {bidder}: {lines}",
     "confirm.delete": "Delete deal {number} ({summary})?\nThe scores after it are recomputed.",
     # -------------------------------------------------------------- deal form
     "deal.title.new": "Deal {number}",

@@ -521,6 +521,7 @@ SENTENCES: dict[str, str] = {
     "sheet.no_deals": "Aucune donne : touche n.",
     "sheet.unscored": "non comptée",
     "sheet.detail": "Donne {number} : {lines}",
+    "sheet.detail.bidder": "Donne {number}, prise par {bidder} : {lines}",
     "confirm.delete": (
         "Supprimer la donne {number} ({summary}) ?\nLes scores suivants sont recalculés."
     ),

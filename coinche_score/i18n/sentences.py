@@ -107,19 +107,24 @@ def info_line(
 
 def deal_detail(texts: Texts, match: Match, state: MatchState, index: int | None) -> Said:
     """Deal ``index`` (0-based; None: there is none yet) explained: "Deal 3: Us 92 pts + 110
-    bid = 202 → 200 · Them 70 pts = 70"."""
+    bid = 202 → 200 · Them 70 pts = 70", and who bid when it is known ("Deal 3, bid by
+    Ann: ...")."""
     if index is None:
         return Said(texts("sheet.no_deals"), "quiet")
     if index >= len(state.scored):
         return Said(texts("deal.preview.unscored"), "quiet")
     scored = state.scored[index]
-    if scored.deal.thrown_in:
+    deal = scored.deal
+    if deal.thrown_in:
         lines = texts("result.passed")
     else:
         lines = " · ".join(
             f"{match.team_name(team)} {texts.breakdown(scored.score, team, labelled=True)}"
             for team in TEAMS
         )
+    if deal.bidder is not None:
+        bidder = match.seat_name(deal.bidder)
+        return Said(texts("sheet.detail.bidder", number=index + 1, bidder=bidder, lines=lines))
     return Said(texts("sheet.detail", number=index + 1, lines=lines))
 
 

@@ -13,7 +13,7 @@ from rich.cells import cell_len
 from rich.text import Text
 
 from coinche_score.i18n import Texts
-from coinche_score.match import Match, MatchState, ScoredDeal, dealer_for
+from coinche_score.match import SEATS, Match, MatchState, ScoredDeal, dealer_for
 from coinche_score.rules import TEAMS
 from coinche_score.scoring import Deal, DealScore
 from coinche_score.tui.table_layout import Cell, Column, Layout, width_of
@@ -54,6 +54,14 @@ def belote_cell(match: Match, deal: Deal) -> str:
     )
 
 
+def taker_cell(match: Match, deal: Deal) -> str:
+    """The player who bid where the deal says, else the taking team."""
+    if deal.bidder is not None:
+        return match.seat_name(deal.bidder)
+    assert deal.taker is not None
+    return match.team_name(deal.taker)
+
+
 def announces_cell(match: Match, deal: Deal) -> str:
     value = match.rules.announce_value
     return " ".join(
@@ -92,12 +100,13 @@ def result_word(texts: Texts, match: Match, score: DealScore, deal: Deal) -> str
 
 
 class DealWidths:
-    """The widest result, belote and announces cells of a match, kept deal by deal so that a
-    change measures again only the deals from the first one it changed."""
+    """The widest taker, result, belote and announces cells of a match, kept deal by deal so
+    that a change measures again only the deals from the first one it changed."""
 
     def __init__(self, texts: Texts) -> None:
         self.texts = texts
         self._measured: Match | None = None
+        self._takers: list[int] = []
         self._results: list[int] = []
         self._belotes: list[int] = []
         self._announces: list[int] = []
@@ -106,7 +115,7 @@ class DealWidths:
     def measure(self, match: Match, state: MatchState) -> None:
         first = first_changed(self._measured, match)
         self._measured = match
-        for widths in (self._results, self._belotes, self._announces, self._scores):
+        for widths in self._all():
             del widths[first:]
         unscored = cell_len(self.texts("sheet.unscored"))
         # A long match holds few different cells: each is measured once (100,000 deals are
@@ -114,9 +123,12 @@ class DealWidths:
         words: dict[str, int] = {}
         belotes: dict[tuple[int, int], int] = {}
         announced: dict[tuple[object, ...], int] = {}
+        # The team names are always held (deal_columns); a bidder's name as well.
+        bidders = {seat: cell_len(match.seat_name(seat)) for seat in range(SEATS)}
         scored = state.scored
         for index in range(first, len(match.deals)):
             deal = match.deals[index]
+            self._takers.append(0 if deal.bidder is None else bidders[deal.bidder])
             if index < len(scored):
                 score = scored[index].score
                 word = result_word(self.texts, match, score, deal)
@@ -142,6 +154,7 @@ class DealWidths:
     def widest(self) -> dict[str, int]:
         """The widest cell of each measured column (a deal's scores)."""
         return {
+            "taker": max(self._takers, default=0),
             "result": max(self._results, default=0),
             "belote": max(self._belotes, default=0),
             "announces": max(self._announces, default=0),
@@ -150,8 +163,11 @@ class DealWidths:
 
     def forget(self) -> None:
         self._measured = None
-        for widths in (self._results, self._belotes, self._announces, self._scores):
+        for widths in self._all():
             widths.clear()
+
+    def _all(self) -> tuple[list[int], ...]:
+        return self._takers, self._results, self._belotes, self._announces, self._scores
 
 
 def deal_columns(
@@ -159,7 +175,8 @@ def deal_columns(
 ) -> tuple[Column, ...]:
     """The sheet's columns: each as wide as its widest cell, and a set width besides (wider
     when there is room)."""
-    names = min(max(cell_len(name) for name in match.team_names), TAKER_WIDTH_LIMIT)
+    names = max(widest.get("taker", 0), *(cell_len(name) for name in match.team_names))
+    names = min(names, TAKER_WIDTH_LIMIT)
     digits = len(str(len(match.deals) + 1))
     # The running totals only grow: the last are the widest.
     total = len(str(max(state.totals.values(), default=0)))
@@ -233,7 +250,7 @@ class DealRows:
             cells = [
                 _number(index + 1),
                 dealer,
-                match.team_name(deal.taker),
+                taker_cell(match, deal),
                 contract,
                 _number(points if points is not None else ""),
                 belote_cell(match, deal),

@@ -213,6 +213,23 @@ def test_a_deals_row_holds_what_was_entered_and_what_was_scored() -> None:
     assert passed["taker"] == EN("none") and passed["contract"] == ""
 
 
+def test_the_takers_column_names_the_player_who_bid_when_it_is_known() -> None:
+    """A deal entered with its bidder shows that player as the taker; the column is as wide
+    as the names it holds, up to its limit."""
+    match = a_match(MADE.model_copy(update={"bidder": 2}), MADE).model_copy(
+        update={"team_names": ("Us", "Them"), "players": ("Ann", "Bob", "Catherine", "Dan")}
+    )
+    rows = deal_rows(match)
+    layout = lay_out(rows.columns, 200)
+    keys = [placed.key for placed in layout]
+    takers = [
+        dict(zip(keys, map(str, rows.cells(i, layout)), strict=True))["taker"] for i in (0, 1)
+    ]
+    assert takers == ["Catherine", "Us"]
+    columns = {column.key: column for column in rows.columns}
+    assert columns["taker"].width == len("Catherine")  # "Us" and "Them" alone: 5
+
+
 def test_a_narrow_contract_column_takes_the_short_form_of_a_bid() -> None:
     capot = Deal(taker="A", contract="capot", trump=Trump.HEARTS, taker_points=162, all_tricks=True)
     rows = deal_rows(a_match(capot))
