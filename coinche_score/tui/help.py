@@ -87,6 +87,7 @@ def help_sections(texts: Texts) -> list[tuple[str, Rows]]:
     from coinche_score.tui.screens.sheet import ScoreSheetScreen
     from coinche_score.tui.screens.statistics import StatisticsScreen
     from coinche_score.tui.screens.stats_lists import FigureListScreen, PlayersScreen
+    from coinche_score.tui.screens.stats_period import PeriodScreen
     from coinche_score.tui.screens.winner import WinnerScreen
 
     enter = texts.key_name("enter")
@@ -125,6 +126,7 @@ def help_sections(texts: Texts) -> list[tuple[str, Rows]]:
                 *binding_rows(texts, FigureListScreen.BINDINGS, {"stats_list.open": ["enter"]}),
                 (f"{texts.key_name('space')} {enter}", texts("help.key.stats_players.tick")),
                 *binding_rows(texts, PlayersScreen.BINDINGS),
+                *binding_rows(texts, PeriodScreen.BINDINGS),
             ],
         ),
         (

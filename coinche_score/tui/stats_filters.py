@@ -1,6 +1,6 @@
 """The statistics screen's filters, as the command's (docs/statistics.md): a period (all, this
-month, the last 30 days, this year), a rule set, players who all sat; and the line that shows
-them, each after the key that changes it.
+month, the last 30 days, this year, or days typed), a rule set, players who all sat; and the
+line that shows them, each after the key that changes it.
 
 Pure (no Textual): a :class:`StatsChoice` is what the player chose, made into the statistics'
 :class:`~coinche_score.stats.Filters` on the day it is counted.
@@ -8,6 +8,7 @@ Pure (no Textual): a :class:`StatsChoice` is what the player chose, made into th
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from datetime import date, datetime, timedelta
@@ -19,16 +20,23 @@ from coinche_score.i18n import Texts
 from coinche_score.stats import Filters, MatchFacts, name_key
 from coinche_score.text import neutralise
 
-Period = Literal["all", "month", "days30", "year"]
+#: A period ending today, or ``dates``: the days the player typed.
+Period = Literal["all", "month", "days30", "year", "dates"]
+#: The periods ending today, in the order ``p`` goes through them.
 PERIODS: tuple[Period, ...] = ("all", "month", "days30", "year")
 #: The last 30 days: today and the 29 before.
 DAYS = 30
 #: The keys that change each filter (the screen's bindings).
 FILTER_KEYS = {"period": "p", "rules": "r", "players": "f"}
+#: A day as typed: the command's ``--since`` and ``--until`` take it so too.
+DAY = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
+#: The first and the last day counted, each None for no bound.
+Days = tuple[date | None, date | None]
+NO_DAYS: Days = (None, None)
 
 
 def since(period: Period, today: date) -> date | None:
-    """The first day of ``period``, ending today (None: every day)."""
+    """The first day of ``period``, ending today (None: every day, or days typed)."""
     if period == "month":
         return today.replace(day=1)
     if period == "days30":
@@ -45,12 +53,23 @@ class StatsChoice:
     period: Period = "all"
     rules: str | None = None
     players: tuple[str, ...] = ()
+    #: The days of the period ``dates``.
+    days: Days = NO_DAYS
 
     def filters(self, today: date) -> Filters:
-        return Filters(since=since(self.period, today), rules=self.rules, players=self.players)
+        first, last = self.days if self.period == "dates" else (since(self.period, today), None)
+        return Filters(since=first, until=last, rules=self.rules, players=self.players)
 
     def next_period(self) -> StatsChoice:
-        return replace(self, period=PERIODS[(PERIODS.index(self.period) + 1) % len(PERIODS)])
+        """The next period ending today (after days typed: all time)."""
+        at = PERIODS.index(self.period) if self.period in PERIODS else -1
+        return self.with_period(PERIODS[(at + 1) % len(PERIODS)])
+
+    def with_period(self, period: Period, days: Days = NO_DAYS) -> StatsChoice:
+        """``period``; for ``dates``, from and to ``days`` (none of them: all time)."""
+        if period != "dates" or days == NO_DAYS:
+            return replace(self, period="all" if period == "dates" else period, days=NO_DAYS)
+        return replace(self, period=period, days=days)
 
     def next_rules(self, names: Iterable[str]) -> StatsChoice:
         """The next rule set of ``names`` (sorted), then all of them again."""
@@ -98,7 +117,35 @@ def choice_words(texts: Texts, choice: StatsChoice) -> dict[str, str]:
         if not choice.players
         else texts("stats.players.some", names=", ".join(choice.players))
     )
-    return {"period": texts(f"stats.period.{choice.period}"), "rules": rules, "players": players}
+    return {"period": period_words(texts, choice), "rules": rules, "players": players}
+
+
+def period_words(texts: Texts, choice: StatsChoice) -> str:
+    """``This month``, or the days typed: ``2025-03-01 → 2025-03-31``, ``since 2025-03-01``."""
+    if choice.period != "dates":
+        return texts(f"stats.period.{choice.period}")
+    first, last = choice.days
+    if first is None:
+        return texts("stats.period.until", last=last)
+    if last is None:
+        return texts("stats.period.since", first=first)
+    return texts("stats.period.dates", first=first, last=last)
+
+
+def read_days(texts: Texts, first: str, last: str) -> tuple[Days | None, str]:
+    """The days typed as the first and the last counted (either left empty: no bound), or
+    None and why they are refused, in one line."""
+    days: list[date | None] = []
+    for field, typed in (("since", first.strip()), ("until", last.strip())):
+        day = _day(typed) if typed else None
+        if typed and day is None:
+            name = texts(f"stats.dates.{field}")
+            return None, texts("stats.dates.not_a_day", field=name, typed=typed)
+        days.append(day)
+    start, end = days
+    if start is not None and end is not None and start > end:
+        return None, texts("stats.dates.order")
+    return (start, end), ""
 
 
 #: A filter's place on the line: its name, its line, its first cell and the cell after it.
@@ -136,6 +183,16 @@ def filter_at(spans: Iterable[Span], line: int, cell: int) -> str | None:
         if where == line and start <= cell < end:
             return name
     return None
+
+
+def _day(typed: str) -> date | None:
+    """The day ``typed`` as YYYY-MM-DD, or None (not so written, or no such day)."""
+    if not DAY.fullmatch(typed):
+        return None
+    try:
+        return date.fromisoformat(typed)
+    except ValueError:  # 2025-02-30
+        return None
 
 
 def chosen_players(players: Iterable[Player], keys: Iterable[str]) -> tuple[str, ...]:

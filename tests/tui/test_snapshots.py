@@ -386,6 +386,18 @@ def test_statistics_at_40x20(
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
+def test_statistics_period_at_40x20(
+    snap_compare: SnapCompare, tmp_path: Path, language: Language
+) -> None:
+    """The periods wrapped, none cut; the days typed, a last day before the first refused in
+    a line that wraps too."""
+    app = app_on(tmp_path, write_stats_folder, language)
+    app.resume_last = False
+    typed = "d tab 2 0 2 5 minus 0 3 minus 2 2 enter 2 0 2 5 minus 0 3 minus 0 8"
+    assert snap_compare(app, run_before=statistics_after(keys(typed)), terminal_size=(40, 20))
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
 def test_rules_editor_at_40x20(
     snap_compare: SnapCompare, tmp_path: Path, language: Language
 ) -> None:

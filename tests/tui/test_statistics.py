@@ -14,8 +14,8 @@ from typing import Any
 import pytest
 from sample_matches import write_stats_folder
 from textual.pilot import Pilot
-from textual.widgets import SelectionList, Static, Tab, TabbedContent, Tabs
-from tui_pilot import keys, make_app, on_screen, tap_key, until
+from textual.widgets import Label, SelectionList, Static, Tab, TabbedContent, Tabs
+from tui_pilot import NoKeys, keys, make_app, on_screen, tap, tap_key, until
 
 from coinche_score.i18n import Language, Texts
 from coinche_score.stats import DealRef, Rate
@@ -28,6 +28,9 @@ from coinche_score.tui.screens.home import HomeScreen
 from coinche_score.tui.screens.sheet import ScoreSheetScreen
 from coinche_score.tui.screens.statistics import StatisticsScreen
 from coinche_score.tui.screens.stats_lists import FigureListScreen, PlayersScreen, SubjectScreen
+from coinche_score.tui.screens.stats_period import PeriodScreen
+from coinche_score.tui.stats_filters import StatsChoice
+from coinche_score.tui.widgets.choice_picker import ChoicePicker
 from coinche_score.tui.widgets.deal_table import DealTable
 from coinche_score.tui.widgets.filter_line import FilterLine
 from coinche_score.tui.widgets.key_bar import KeyBar
@@ -249,6 +252,53 @@ async def test_the_filters_by_keys_and_taps(data_dir: Path) -> None:
         assert "Émile" in [player.name for player in screen.stats.players]
         await pilot.press("f", "e", "ctrl+s")  # everyone again
         await until(pilot, lambda: counted() == 7)
+
+
+def typed(text: str) -> list[str]:
+    """The keys that type ``text`` (digits and dashes)."""
+    return ["minus" if character == "-" else character for character in text]
+
+
+async def test_a_period_of_days_typed_by_keys_refused_then_taken(data_dir: Path) -> None:
+    """d opens the period; days typed are checked as typed, a day that is none refused in one
+    line with nothing counted, then the matches of the days typed counted (one a week from
+    2025-03-01: three from the 8th to the 22nd)."""
+    app = stats_app(data_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_statistics(pilot)
+        await pilot.press("d")
+        dialog = await on_screen(pilot, PeriodScreen)
+        await pilot.press("tab", *typed("2025-02-30"), "enter", *typed("2025-03-22"), "enter")
+        assert app.screen is dialog and screen.choice == StatsChoice()
+        error = shown(dialog.query_one("#error-days", Label))
+        assert error == "From: got 2025-02-30; allowed: a day as YYYY-MM-DD, such as 2025-03-01"
+        # Back to the first day: its text is selected, and typed over.
+        await pilot.press("shift+tab", *typed("2025-03-08"), "ctrl+s")
+        await until(pilot, lambda: screen.stats is not None and len(screen.stats.matches) == 3)
+        assert screen.choice.days == (date(2025, 3, 8), date(2025, 3, 22))
+        assert "2025-03-08 → 2025-03-22" in str(screen.query_one(FilterLine).render())
+        await pilot.press("p")  # from the days typed, all time
+        await until(pilot, lambda: screen.stats is not None and len(screen.stats.matches) == 7)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+async def test_the_period_by_taps_alone_on_a_phone(data_dir: Path, language: Language) -> None:
+    """A tap on the period opens it, a tap on a period takes it: this year has none of the
+    sample's 2025 matches, all time every one."""
+    app = stats_app(data_dir, language)
+    texts = Texts(language)
+    async with app.run_test(size=(40, 20)) as keyed:
+        screen = await open_statistics(keyed)
+        pilot = NoKeys(app)
+        await tap(pilot, screen.query_one(FilterLine))  # the period comes first
+        dialog = await on_screen(pilot, PeriodScreen)
+        await tap(pilot, dialog.query_one(ChoicePicker), texts("stats.period.year"))
+        await until(pilot, lambda: screen.stats is not None and not screen.stats.matches)
+        assert app.screen is screen and screen.choice.period == "year"
+        await tap(pilot, screen.query_one(FilterLine))
+        dialog = await on_screen(pilot, PeriodScreen)
+        await tap(pilot, dialog.query_one(ChoicePicker), texts("stats.period.all"))
+        await until(pilot, lambda: screen.stats is not None and len(screen.stats.matches) == 7)
 
 
 @pytest.fixture

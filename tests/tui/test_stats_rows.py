@@ -26,7 +26,9 @@ from coinche_score.tui.stats_filters import (
     StatsChoice,
     filter_at,
     filter_lines,
+    period_words,
     players_of,
+    read_days,
     since,
 )
 from coinche_score.tui.stats_items import ItemRows, ReadMatch
@@ -274,6 +276,70 @@ def test_the_filters_of_a_period_a_rule_set_and_players() -> None:
         ("eve", "Eve"),
         ("zoé", "Zoé"),
     ]
+
+
+def test_days_typed_are_a_period_of_their_own_either_end_open() -> None:
+    today = date(2025, 5, 17)
+    march = StatsChoice().with_period("dates", (date(2025, 3, 1), date(2025, 3, 31)))
+    assert march.period == "dates"
+    assert march.filters(today) == Filters(since=date(2025, 3, 1), until=date(2025, 3, 31))
+    assert period_words(EN, march) == "2025-03-01 → 2025-03-31"
+    since_march = march.with_period("dates", (date(2025, 3, 1), None))
+    assert period_words(FR, since_march) == "Depuis le 2025-03-01"
+    assert period_words(EN, march.with_period("dates", (None, date(2025, 3, 31)))) == (
+        "Until 2025-03-31"
+    )
+    # No day at all is all time; p goes on from the days typed to all time, then this month.
+    assert march.with_period("dates").period == "all"
+    assert march.next_period() == StatsChoice()
+    assert march.next_period().next_period().filters(today) == Filters(since=date(2025, 5, 1))
+    assert march.with_period("year").days == (None, None)
+
+
+@pytest.mark.parametrize(
+    ("first", "last", "read"),
+    [
+        ("2025-03-01", "2025-03-31", (date(2025, 3, 1), date(2025, 3, 31))),
+        (" 2025-03-01 ", "", (date(2025, 3, 1), None)),
+        ("", "2025-03-01", (None, date(2025, 3, 1))),
+        ("", "", (None, None)),
+        ("2025-03-01", "2025-03-01", (date(2025, 3, 1), date(2025, 3, 1))),
+    ],
+)
+def test_the_days_typed_are_read_as_the_command_reads_them(
+    first: str, last: str, read: tuple[date | None, date | None]
+) -> None:
+    assert read_days(EN, first, last) == (read, "")
+
+
+@pytest.mark.parametrize(
+    ("first", "last", "english", "french"),
+    [
+        (
+            "2025-02-30",
+            "",
+            "From: got 2025-02-30; allowed: a day as YYYY-MM-DD, such as 2025-03-01",
+            "Du : 2025-02-30 n'est pas un jour ; attendu : AAAA-MM-JJ, par exemple 2025-03-01",
+        ),
+        (
+            "2025-03-01",
+            "20250331",
+            "To: got 20250331; allowed: a day as YYYY-MM-DD, such as 2025-03-01",
+            "Au : 20250331 n'est pas un jour ; attendu : AAAA-MM-JJ, par exemple 2025-03-01",
+        ),
+        (
+            "2025-03-31",
+            "2025-03-01",
+            "From: after To; allowed: a first day before the last, or the same",
+            "Du : après Au ; attendu : un premier jour avant le dernier, ou le même",
+        ),
+    ],
+)
+def test_days_refused_say_why_in_one_line_in_each_language(
+    first: str, last: str, english: str, french: str
+) -> None:
+    assert read_days(EN, first, last) == (None, english)
+    assert read_days(FR, first, last) == (None, french)
 
 
 @pytest.mark.parametrize("texts", [EN, FR])

@@ -12,7 +12,7 @@ from test_deal_form_taps import TAPPED_DEALS, tap_target
 from textual.command import CommandPalette
 from textual.pilot import Pilot
 from textual.widgets import Button, OptionList
-from tui_pilot import PHONE, make_app, swipe_to, tap, tap_key, tap_row, until
+from tui_pilot import PHONE, NoKeys, make_app, swipe_to, tap, tap_key, tap_row, until
 
 from coinche_score.i18n import LANGUAGES, Language
 from coinche_score.match import compute
@@ -31,13 +31,6 @@ from coinche_score.tui.widgets.row_table import RowTable
 
 #: The taps of each common deal in the form, by the name the deal form's tests give it.
 TAPS = {str(param.id): str(param.values[0]) for param in TAPPED_DEALS}
-
-
-class NoKeys(Pilot[None]):
-    """A pilot that refuses keys: what it does, it does by taps."""
-
-    async def press(self, *keys: str) -> None:
-        raise AssertionError(f"a key in a test of taps only: {keys}")
 
 
 def deals_of(data_dir: Path, match_id: str) -> tuple[Deal, ...]:

@@ -31,6 +31,13 @@ PHONE = (40, 30)
 TABS_TO_TARGET = 7
 
 
+class NoKeys(Pilot[None]):
+    """A pilot that refuses keys: what it does, it does by taps."""
+
+    async def press(self, *keys: str) -> None:
+        raise AssertionError(f"a key in a test of taps only: {keys}")
+
+
 def keys(typed: str) -> list[str]:
     """``"n a 1 1 0 enter"`` -> the key names Pilot.press takes."""
     return typed.split()

@@ -11,7 +11,7 @@ changes.  Every figure keeps the deals or matches it counts: choosing a number l
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date
 from functools import partial
 from pathlib import Path
@@ -34,7 +34,7 @@ from coinche_score.store.scanning import json_names
 from coinche_score.tui.lasting import made_to_last, thaw
 from coinche_score.tui.screens.styled_once import StyledOnce
 from coinche_score.tui.stats_chart import rating_lines
-from coinche_score.tui.stats_filters import StatsChoice, players_of, rule_names
+from coinche_score.tui.stats_filters import Days, Period, StatsChoice, players_of, rule_names
 from coinche_score.tui.stats_rows import PairRows, RatingRows, RecordRows, SubjectRows
 from coinche_score.tui.stats_view import FigureList, StatsTable, StatsView, SubjectCard
 from coinche_score.tui.store_errors import store_error_text
@@ -86,6 +86,7 @@ class StatisticsScreen(StyledOnce, Screen[None]):
         # Home first: the key bar of a narrow screen shows it, and the filters are taps too.
         Binding("escape,h", "home", "Home", id="stats.home"),
         Binding("p", "next_period", "Period", id="stats.period"),
+        Binding("d", "period", "Dates", id="stats.dates"),
         Binding("r", "next_rules", "Rules", id="stats.rules"),
         Binding("f", "players", "Players", id="stats.players"),
         Binding("tab", "step_tab(1)", "Next tab", id="stats.tabs", show=False),
@@ -356,6 +357,16 @@ class StatisticsScreen(StyledOnce, Screen[None]):
         self.choice = self.choice.next_period()
         self._count()
 
+    def action_period(self) -> None:
+        from coinche_score.tui.screens.stats_period import PeriodScreen
+
+        def chosen(period: tuple[Period, Days] | None) -> None:
+            if period is not None and (choice := self.choice.with_period(*period)) != self.choice:
+                self.choice = choice
+                self._count()
+
+        self.app.push_screen(PeriodScreen(self.texts, self.choice), chosen)
+
     def action_next_rules(self) -> None:
         names = rule_names(self.facts.matches) if self.facts is not None else []
         self.choice = self.choice.next_rules(names)
@@ -368,14 +379,15 @@ class StatisticsScreen(StyledOnce, Screen[None]):
 
         def chosen(names: tuple[str, ...] | None) -> None:
             if names is not None and names != self.choice.players:
-                self.choice = StatsChoice(self.choice.period, self.choice.rules, names)
+                self.choice = replace(self.choice, players=names)
                 self._count()
 
         self.app.push_screen(PlayersScreen(self.texts, players, self.choice), chosen)
 
     @on(FilterLine.Tapped)
     def _filter_tapped(self, event: FilterLine.Tapped) -> None:
-        actions = {"period": self.action_next_period, "rules": self.action_next_rules}
+        # A tap on the period opens its dialog: every period, the days typed too.
+        actions = {"period": self.action_period, "rules": self.action_next_rules}
         actions.get(event.name, self.action_players)()
 
     def action_home(self) -> None:
