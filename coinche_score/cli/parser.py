@@ -352,12 +352,12 @@ def build_parser() -> argparse.ArgumentParser:
 
 def date_argument(text: str) -> date:
     """An argparse type: a day written YYYY-MM-DD, and nothing else."""
-    try:
-        if re.fullmatch(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", text):
-            return date.fromisoformat(text)
-    except ValueError:
-        pass  # a day that does not exist: refused below, in the same words
-    raise argparse.ArgumentTypeError(f"got {text!r}; allowed: a date as YYYY-MM-DD")
+    from coinche_score.days import written_day  # only for a date given: not at each start
+
+    day = written_day(text)
+    if day is None:
+        raise argparse.ArgumentTypeError(f"got {text!r}; allowed: a date as YYYY-MM-DD")
+    return day
 
 
 def at_least_one(text: str) -> int:

@@ -8,7 +8,6 @@ Pure (no Textual): a :class:`StatsChoice` is what the player chose, made into th
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from datetime import date, datetime, timedelta
@@ -16,6 +15,7 @@ from typing import Literal
 
 from rich.text import Text
 
+from coinche_score.days import written_day
 from coinche_score.i18n import Texts
 from coinche_score.stats import Filters, MatchFacts, name_key
 from coinche_score.text import neutralise
@@ -28,8 +28,6 @@ PERIODS: tuple[Period, ...] = ("all", "month", "days30", "year")
 DAYS = 30
 #: The keys that change each filter (the screen's bindings).
 FILTER_KEYS = {"period": "p", "rules": "r", "players": "f"}
-#: A day as typed: the command's ``--since`` and ``--until`` take it so too.
-DAY = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 #: The first and the last day counted, each None for no bound.
 Days = tuple[date | None, date | None]
 NO_DAYS: Days = (None, None)
@@ -137,7 +135,7 @@ def read_days(texts: Texts, first: str, last: str) -> tuple[Days | None, str]:
     None and why they are refused, in one line."""
     days: list[date | None] = []
     for field, typed in (("since", first.strip()), ("until", last.strip())):
-        day = _day(typed) if typed else None
+        day = written_day(typed) if typed else None  # as --since and --until read it
         if typed and day is None:
             name = texts(f"stats.dates.{field}")
             return None, texts("stats.dates.not_a_day", field=name, typed=typed)
@@ -183,16 +181,6 @@ def filter_at(spans: Iterable[Span], line: int, cell: int) -> str | None:
         if where == line and start <= cell < end:
             return name
     return None
-
-
-def _day(typed: str) -> date | None:
-    """The day ``typed`` as YYYY-MM-DD, or None (not so written, or no such day)."""
-    if not DAY.fullmatch(typed):
-        return None
-    try:
-        return date.fromisoformat(typed)
-    except ValueError:  # 2025-02-30
-        return None
 
 
 def chosen_players(players: Iterable[Player], keys: Iterable[str]) -> tuple[str, ...]:
