@@ -244,15 +244,12 @@ def test_score_takes_json_like_the_other_commands(run: Run) -> None:
     [
         ("0", "--target: got 0; allowed: a whole number, at least 1"),
         ("2000000", "--target: got 2000000; allowed: a whole number, at most 1000000"),
-        ("lots", "new: argument --target: got 'lots'; allowed: a whole number"),
+        ("lots", "--target: got 'lots'; allowed: a whole number"),
         # int() takes digits of every script, and underscores: ASCII digits only.
-        ("\u0661\u0660\u0660\u0660", "new: argument --target: got '١٠٠٠'; allowed: a whole number"),
-        ("1_000", "new: argument --target: got '1_000'; allowed: a whole number"),
-        ("9" * 5000, f"new: argument --target: got '{'9' * 77}…'; allowed: a whole number"),
-        (
-            "\uff11\uff10\uff10\uff10",
-            "new: argument --target: got '１０００'; allowed: a whole number",
-        ),
+        ("\u0661\u0660\u0660\u0660", "--target: got '١٠٠٠'; allowed: a whole number"),
+        ("1_000", "--target: got '1_000'; allowed: a whole number"),
+        ("9" * 5000, f"--target: got '{'9' * 77}…'; allowed: a whole number"),
+        ("\uff11\uff10\uff10\uff10", "--target: got '１０００'; allowed: a whole number"),
     ],
 )
 def test_a_bad_target_is_one_plain_line(run: Run, target: str, said: str) -> None:
@@ -270,11 +267,62 @@ def test_bad_team_names_name_the_options(run: Run) -> None:
 def test_a_deal_number_takes_ascii_digits_only(run: Run, number: str) -> None:
     match_id = run(*NEW)[1].strip()
     assert run.refused("delete", match_id, number) == (
-        f"delete: argument N: got {number!r}; allowed: a whole number"
+        f"N: got {number!r}; allowed: a whole number"
     )
-    assert run.refused("stats", "--min", number) == (
-        f"stats: argument --min: got {number!r}; allowed: a whole number"
+    assert (
+        run.refused("stats", "--min", number) == f"--min: got {number!r}; allowed: a whole number"
     )
+
+
+@pytest.mark.parametrize(
+    ("arguments", "english", "french"),
+    [
+        (
+            ("stats", "--since", "2025-02-30"),
+            "--since: got '2025-02-30'; allowed: a date as YYYY-MM-DD",
+            "--since : reçu '2025-02-30' ; possible : une date AAAA-MM-JJ",
+        ),
+        (
+            ("stats", "--min", "0"),
+            "--min: got 0; allowed: a whole number, at least 1",
+            "--min : reçu 0 ; possible : un nombre entier, au moins 1",
+        ),
+        (
+            ("stats", "--format", "pdf"),
+            "--format: got 'pdf'; allowed: text, md, csv, json",
+            "--format : reçu 'pdf' ; possible : text, md, csv, json",
+        ),
+        (
+            ("stats", "--until"),
+            "--until: got nothing; allowed: one value after it",
+            "--until : rien reçu ; possible : une valeur après lui",
+        ),
+        (
+            ("new", "--rules", "classic"),
+            "new: the following arguments are required: --team-a, --team-b",
+            "new : il manque --team-a, --team-b",
+        ),
+        (
+            ("stats", "--bogus"),
+            "unrecognized arguments: --bogus",
+            "arguments inconnus : --bogus",
+        ),
+        (
+            ("table", "--port", "70000"),
+            "--port: got 70000; allowed: 0 (any free port) to 65535",
+            "--port : reçu 70000 ; possible : 0 (un port libre) à 65535",
+        ),
+    ],
+)
+def test_what_the_argument_parser_refuses_is_said_in_the_users_language(
+    run: Run, arguments: tuple[str, ...], english: str, french: str
+) -> None:
+    """--lang is read before the command: a command refused while it is read is said in it
+    too (argparse's own words were English whatever --lang said)."""
+    assert run.refused("--lang", "en", *arguments) == english
+    assert run.refused("--lang", "fr", *arguments) == french
+    assert run.refused("--lang=fr", *arguments) == french
+    assert not run.data_dir.exists()
 
 
 def test_two_players_or_teams_of_one_name_are_refused_in_the_users_language(run: Run) -> None:

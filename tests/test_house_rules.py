@@ -251,7 +251,7 @@ def test_rules_delete(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Non
         (("rules", "diff", "classic", "nowhere"), "no rules named 'nowhere'"),
         (("rules", "delete", "classic"), "name: 'classic' is the name of a preset"),
         (("rules",), "rules: the following arguments are required"),
-        (("rules", "frobnicate"), "rules: argument ACTION"),
+        (("rules", "frobnicate"), "ACTION: got 'frobnicate'; allowed: list"),
     ],
 )
 def test_refused_rules_commands_say_one_line(

@@ -55,9 +55,23 @@ def said(error: CliError, lang: str | None) -> str:
     return cause.line(CATALOGUES[choose_language(lang)].sentences)
 
 
+def asked_language(argv: Sequence[str]) -> str | None:
+    """``--lang``'s value where the command line gives one, before the command is read: a
+    command refused while it is read is said in that language too."""
+    for at, argument in enumerate(argv):
+        if argument == "--":
+            break
+        value = argument.removeprefix("--lang=") if argument.startswith("--lang=") else None
+        if argument == "--lang" and at + 1 < len(argv):
+            value = argv[at + 1]
+        if value in ("en", "fr"):
+            return value
+    return None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
-    lang: str | None = None
+    lang = asked_language(sys.argv[1:] if argv is None else argv)
     try:
         args = parser.parse_args(argv)
         lang = args.lang

@@ -52,6 +52,17 @@ LEAST_MATCHES = 3
 RULES_NAME_LENGTH = 40
 
 
+class ValueRefused(argparse.ArgumentTypeError):
+    """An option's value that its type refuses: argparse says it in English (``str()``),
+    and the command line in the user's language, from its refusal (:mod:`.refused`)."""
+
+    def __init__(self, code: str, **params: Any) -> None:
+        from coinche_score.cli.refused import CliCode, CommandRefusal  # a refusal only
+
+        self.refusal = CommandRefusal(CliCode(code), **params)
+        super().__init__(str(self.refusal))
+
+
 def whole_number(text: str) -> int:
     """An argparse type: an integer in ASCII digits (int() takes the digits of every script,
     and underscores), refused in the same words as every other refusal."""
@@ -60,14 +71,14 @@ def whole_number(text: str) -> int:
             return int(text)
     except ValueError:
         pass  # more digits than int() reads: refused below, in the same words
-    raise argparse.ArgumentTypeError(f"got {text!r}; allowed: a whole number")
+    raise ValueRefused("not_a_number", value=text)
 
 
 def folder(text: str) -> Path:
     """An argparse type: a folder's path, not empty (``Path("")`` is the current folder, which
     nobody means by it)."""
     if not text:
-        raise argparse.ArgumentTypeError("got ''; allowed: a folder's path, not empty")
+        raise ValueRefused("no_folder")
     return Path(text)
 
 
@@ -110,7 +121,9 @@ class _Parser(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:
         command = self.prog.partition(" ")[2]  # "coinche-score edit" -> "edit"
-        raise CliError(f"{command}: {message}" if command else message)
+        # argparse calls this while it handles what it refused, when that is an exception.
+        refusal = parser_refusal(sys.exc_info()[1], message, command)
+        raise CliError(f"{command}: {message}" if command else message, refusal)
 
     def _print_message(self, message: str, file: SupportsWrite[str] | None = None) -> None:
         # argparse prints help and the version here (file: sys.stdout, None when closed), to
@@ -121,6 +134,41 @@ class _Parser(argparse.ArgumentParser):
             output = cast(TextIO, file) if file else standard_output()
             output.write(message)
             output.flush()
+
+
+#: argparse's own refusals, as its English words give them (Python 3.11 to 3.13).
+_CHOICE = re.compile(r"invalid choice: (?P<value>.*) \(choose from (?P<choices>.*)\)")
+_ONE_VALUE = "expected one argument"
+_REQUIRED = re.compile(r"the following arguments are required: (?P<names>.*)")
+_UNRECOGNIZED = re.compile(r"unrecognized arguments: (?P<names>.*)")
+
+
+def parser_refusal(error: BaseException | None, message: str, command: str) -> Exception | None:
+    """What argparse refused as a refusal of the command line, said in the user's language:
+    a value its type refused (``error``, an ArgumentError, holds it), a choice, a value
+    missing, an argument missing or unknown (read from argparse's ``message``; ``command``
+    refused them, if not the program itself).  None for anything else: its English line is
+    said as it is."""
+    from coinche_score.cli.refused import CliCode, CommandRefusal
+
+    if isinstance(error, argparse.ArgumentError) and error.argument_name:
+        option = error.argument_name.partition("/")[0]  # "-V/--version": the first
+        refused = error.__context__
+        if isinstance(refused, ValueRefused):
+            inner = refused.refusal
+            return CommandRefusal(CliCode(inner.code), option, **inner.params)
+        if found := _CHOICE.fullmatch(error.message):
+            # Quoted by Python 3.11 to 3.13.0, bare from 3.13.1: bare, as in the help.
+            choices = ", ".join(c.strip().strip("'") for c in found["choices"].split(","))
+            return CommandRefusal(CliCode.CHOICE, option, value=found["value"], choices=choices)
+        if error.message == _ONE_VALUE:
+            return CommandRefusal(CliCode.ONE_VALUE, option)
+        return None
+    if found := _REQUIRED.fullmatch(message):
+        return CommandRefusal(CliCode.REQUIRED, command, **found.groupdict())
+    if found := _UNRECOGNIZED.fullmatch(message):
+        return CommandRefusal(CliCode.UNRECOGNIZED, command, **found.groupdict())
+    return None
 
 
 DATA_DIR_HELP = "folder of saved matches (default: $COINCHE_SCORE_DATA, else the user data folder)"
@@ -356,7 +404,7 @@ def date_argument(text: str) -> date:
 
     day = written_day(text)
     if day is None:
-        raise argparse.ArgumentTypeError(f"got {text!r}; allowed: a date as YYYY-MM-DD")
+        raise ValueRefused("not_a_date", value=text)
     return day
 
 
@@ -364,7 +412,7 @@ def at_least_one(text: str) -> int:
     """An argparse type: a whole number, 1 or more."""
     number = whole_number(text)
     if number < 1:
-        raise argparse.ArgumentTypeError(f"got {number}; allowed: a whole number, at least 1")
+        raise ValueRefused("at_least", value=number, least=1)
     return number
 
 
@@ -445,7 +493,7 @@ def port_number(text: str) -> int:
     """An argparse type: a TCP port, 0 (any free one) to 65535."""
     number = whole_number(text)
     if not 0 <= number <= 65535:
-        raise argparse.ArgumentTypeError(f"got {number}; allowed: 0 (any free port) to 65535")
+        raise ValueRefused("port", value=number)
     return number
 
 

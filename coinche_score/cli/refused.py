@@ -35,6 +35,17 @@ class CliCode(StrEnum):
     NOT_UTF8 = "not_utf8"
     EMPTY_INPUT = "empty_input"
     STDIN_CLOSED = "stdin_closed"
+    # An option's value, as its type reads it (``field``: the option).
+    NOT_A_NUMBER = "not_a_number"
+    NOT_A_DATE = "not_a_date"
+    AT_LEAST = "at_least"
+    NO_FOLDER = "no_folder"
+    PORT = "port"
+    # What the argument parser refuses itself.
+    CHOICE = "choice"
+    ONE_VALUE = "one_value"
+    REQUIRED = "required"
+    UNRECOGNIZED = "unrecognized"
 
 
 class CommandRefusal(Refusal):

@@ -259,7 +259,7 @@ REFUSALS: dict[str, tuple[list[str], str | None, str]] = {
     "edit-out-of-range": (["edit", "@two", "3", GOOD_DEAL], None, "no deal 3"),
     "delete-out-of-range": (["delete", "@two", "0"], None, "no deal 0"),
     "insert-out-of-range": (["insert", "@two", "4", GOOD_DEAL], None, "no deal 4"),
-    "not-a-number": (["edit", "@two", "two", GOOD_DEAL], None, "edit: argument N"),
+    "not-a-number": (["edit", "@two", "two", GOOD_DEAL], None, "N: got 'two'"),
     "invalid-deal": (
         ["add", "@two", '{"taker": "A", "contract": 85, "taker_points": 100}'],
         None,
@@ -293,13 +293,13 @@ REFUSALS: dict[str, tuple[list[str], str | None, str]] = {
     "same-team-names": ([*NEW[:6], "Nous"], None, "different names"),
     "target-zero": ([*NEW, "--target", "0"], None, "target"),
     "unknown-first-dealer": ([*NEW, "--first-dealer", "Zoe"], None, "--first-dealer"),
-    "unknown-command": (["frobnicate"], None, "invalid choice"),
+    "unknown-command": (["frobnicate"], None, "COMMAND: got 'frobnicate'; allowed: score, new"),
     # A RecursionError's traceback, each of them.
     "deep-score": (["score"], DEEP_DOCUMENT, "nested more than 64 deep"),
     "deep-import": (["import", "-"], DEEP_DOCUMENT, "nested more than 64 deep"),
     "deep-new-rules": ([*NEW[:2], DEEP_RULES, *NEW[3:]], None, "nested more than 64 deep"),
     "deep-rules-save": (["rules", "save", "Deep", DEEP_RULES], None, "nested more than 64 deep"),
-    "bad-format": (["export", "@two", "--format", "pdf"], None, "invalid choice"),
+    "bad-format": (["export", "@two", "--format", "pdf"], None, "--format: got 'pdf'"),
 }
 
 
