@@ -20,6 +20,8 @@ from coinche_score.cli.errors import CliError
 if TYPE_CHECKING:
     from _typeshed import SupportsWrite
 
+    from coinche_score.cli.refused import CommandRefusal
+
 Handler = Callable[[argparse.Namespace], int]
 
 
@@ -136,14 +138,16 @@ class _Parser(argparse.ArgumentParser):
             output.flush()
 
 
-#: argparse's own refusals, as its English words give them (Python 3.11 to 3.13).
+#: argparse's own refusals, as its English words give them (any other is said as it is).
 _CHOICE = re.compile(r"invalid choice: (?P<value>.*) \(choose from (?P<choices>.*)\)")
 _ONE_VALUE = "expected one argument"
 _REQUIRED = re.compile(r"the following arguments are required: (?P<names>.*)")
 _UNRECOGNIZED = re.compile(r"unrecognized arguments: (?P<names>.*)")
 
 
-def parser_refusal(error: BaseException | None, message: str, command: str) -> Exception | None:
+def parser_refusal(
+    error: BaseException | None, message: str, command: str
+) -> CommandRefusal | None:
     """What argparse refused as a refusal of the command line, said in the user's language:
     a value its type refused (``error``, an ArgumentError, holds it), a choice, a value
     missing, an argument missing or unknown (read from argparse's ``message``; ``command``
@@ -158,7 +162,7 @@ def parser_refusal(error: BaseException | None, message: str, command: str) -> E
             inner = refused.refusal
             return CommandRefusal(CliCode(inner.code), option, **inner.params)
         if found := _CHOICE.fullmatch(error.message):
-            # Quoted by Python 3.11 to 3.13.0, bare from 3.13.1: bare, as in the help.
+            # Quoted by Python 3.11, bare by some later ones: bare here, as in the help.
             choices = ", ".join(c.strip().strip("'") for c in found["choices"].split(","))
             return CommandRefusal(CliCode.CHOICE, option, value=found["value"], choices=choices)
         if error.message == _ONE_VALUE:
