@@ -279,6 +279,8 @@ async def test_a_period_of_days_typed_by_keys_refused_then_taken(data_dir: Path)
         assert "2025-03-08 → 2025-03-22" in str(screen.query_one(FilterLine).render())
         await pilot.press("p")  # from the days typed, all time
         await until(pilot, lambda: screen.stats is not None and len(screen.stats.matches) == 7)
+        await pilot.press("d", "right", "enter")  # a period stepped to, taken with Enter
+        await until(pilot, lambda: screen.choice.period == "month" and app.screen is screen)
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
