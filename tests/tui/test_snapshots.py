@@ -16,7 +16,7 @@ import pytest
 from sample_matches import write_near_end_match, write_sample_folder, write_stats_folder
 from textual.pilot import Pilot
 from textual.widgets import Input
-from tui_pilot import keys, until
+from tui_pilot import keys, typed, until
 
 from coinche_score.i18n import Language, Texts
 from coinche_score.rules import DefenceTie, Rounding, Trump, preset
@@ -393,8 +393,8 @@ def test_statistics_period_at_40x20(
     a line that wraps too."""
     app = app_on(tmp_path, write_stats_folder, language)
     app.resume_last = False
-    typed = "d tab 2 0 2 5 minus 0 3 minus 2 2 enter 2 0 2 5 minus 0 3 minus 0 8"
-    assert snap_compare(app, run_before=statistics_after(keys(typed)), terminal_size=(40, 20))
+    pressed = ["d", "tab", *typed("2025-03-22"), "enter", *typed("2025-03-08")]
+    assert snap_compare(app, run_before=statistics_after(pressed), terminal_size=(40, 20))
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])

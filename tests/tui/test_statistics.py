@@ -15,7 +15,7 @@ import pytest
 from sample_matches import write_stats_folder
 from textual.pilot import Pilot
 from textual.widgets import Label, SelectionList, Static, Tab, TabbedContent, Tabs
-from tui_pilot import NoKeys, keys, make_app, on_screen, tap, tap_key, until
+from tui_pilot import NoKeys, keys, make_app, on_screen, tap, tap_key, typed, until
 
 from coinche_score.i18n import Language, Texts
 from coinche_score.stats import DealRef, Rate
@@ -252,11 +252,6 @@ async def test_the_filters_by_keys_and_taps(data_dir: Path) -> None:
         assert "Émile" in [player.name for player in screen.stats.players]
         await pilot.press("f", "e", "ctrl+s")  # everyone again
         await until(pilot, lambda: counted() == 7)
-
-
-def typed(text: str) -> list[str]:
-    """The keys that type ``text`` (digits and dashes)."""
-    return ["minus" if character == "-" else character for character in text]
 
 
 async def test_a_period_of_days_typed_by_keys_refused_then_taken(data_dir: Path) -> None:

@@ -43,6 +43,11 @@ def keys(typed: str) -> list[str]:
     return typed.split()
 
 
+def typed(text: str) -> list[str]:
+    """The keys that type ``text`` in a field, a character each (``-`` is named "minus")."""
+    return ["minus" if character == "-" else character for character in text]
+
+
 def make_app(data_dir: Path, language: Language = "en") -> CoincheApp:
     return CoincheApp(Store(data_dir), Texts(language))
 
