@@ -74,11 +74,6 @@ class Change(BaseModel):
             raise ValueError(f"a {self.kind.value} change {verb} previous deal")
         return self
 
-    def describe(self) -> str:
-        """E.g. "adding deal 5", for "undid adding deal 5"."""
-        verb = {"add": "adding", "insert": "inserting", "edit": "editing", "delete": "deleting"}
-        return f"{verb[self.kind.value]} deal {self.index + 1}"
-
 
 class History(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)

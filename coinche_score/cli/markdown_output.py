@@ -15,6 +15,7 @@ from coinche_score.cli.text_output import (
 )
 
 if TYPE_CHECKING:
+    from coinche_score.i18n import Texts
     from coinche_score.stats import Statistics
     from coinche_score.store import SavedMatch
 
@@ -43,29 +44,34 @@ def table(
     ]
 
 
-def markdown_text(saved: SavedMatch) -> str:
+def markdown_text(texts: Texts, saved: SavedMatch) -> str:
     match, state = saved.match, saved.state
-    lines = [
-        f"# {cell(match.team_name('A'))} vs {cell(match.team_name('B'))}",
-        "",
-        f"Rules: {cell(match.rules.name)}, target {match.target}. Match `{saved.id}`, "
-        f"updated {saved.updated.astimezone():%Y-%m-%d %H:%M}.",
-        "",
-    ]
-    lines += table(deal_headings(match), deal_rows(saved), NUMBER_COLUMNS)
-    lines += ["", f"**Totals**: {cell(totals_text(match, state.totals))}"]
+    title = texts(
+        "cli.md.title", team_a=cell(match.team_name("A")), team_b=cell(match.team_name("B"))
+    )
+    updated = f"{saved.updated.astimezone():%Y-%m-%d %H:%M}"
+    rules = texts(
+        "cli.md.rules",
+        rules=cell(match.rules.name),
+        target=match.target,
+        id=saved.id,
+        updated=updated,
+    )
+    lines = [f"# {title}", "", rules, ""]
+    lines += table(deal_headings(texts, match), deal_rows(texts, saved), NUMBER_COLUMNS)
+    lines += ["", texts("cli.md.totals", totals=cell(totals_text(match, state.totals)))]
     if state.pending_litige:
-        lines.append(f"**Litige pending**: {state.pending_litige}")
+        lines.append(texts("cli.md.litige", points=state.pending_litige))
     if state.finished:
-        lines.append(f"**Winner**: {cell(winner_text(match, state))}")
+        lines.append(texts("cli.md.winner", winner=cell(winner_text(texts, match, state))))
     return "\n".join(lines) + "\n"
 
 
-def stats_markdown(stats: Statistics) -> str:
+def stats_markdown(texts: Texts, stats: Statistics) -> str:
     """The statistics' tables (:mod:`.stats_tables`) as a Markdown page."""
     from coinche_score.cli.stats_tables import stats_tables, summary_line
 
-    lines = ["# Statistics", "", cell(summary_line(stats))]
-    for found in stats_tables(stats):
+    lines = [f"# {texts('cli.stats.title')}", "", cell(summary_line(texts, stats))]
+    for found in stats_tables(texts, stats):
         lines += ["", f"## {found.title}", "", *table(found.headings, found.rows, found.numbers)]
     return "\n".join(lines) + "\n"

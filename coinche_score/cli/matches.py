@@ -19,24 +19,28 @@ from coinche_score.cli.json_output import (
     summary_document,
 )
 from coinche_score.cli.refused import CliCode, CommandRefusal
-from coinche_score.cli.saved import open_store, refusals, rules_argument
+from coinche_score.cli.saved import command_texts, open_store, refusals, rules_argument
 from coinche_score.cli.text_output import (
-    SUMMARY_HEADINGS,
     SUMMARY_NUMBER_COLUMNS,
     deal_result,
-    plural,
     show_text,
     status_line,
+    summary_headings,
     summary_row,
     table_lines,
     winner_text,
 )
+from coinche_score.history import Change
+from coinche_score.i18n import Texts
 from coinche_score.match import Match, MatchState
 from coinche_score.names import SameNameError, check_names, name_key
 from coinche_score.rules import TEAM_SEATS, TEAMS, RuleSet
 from coinche_score.scoring import Deal, InvalidDealError, parse_deal
 from coinche_score.store import OpenMatch
 from coinche_score.text import neutralise
+
+#: The words of the JSON documents' ``done`` and ``notices``, whatever the language.
+ENGLISH = Texts("en")
 
 
 def read_deal_input(source: str) -> Any:
@@ -169,22 +173,25 @@ def seat_argument(
 
 
 def change_command(
-    change: Callable[[argparse.Namespace, OpenMatch], str],
+    change: Callable[[argparse.Namespace, OpenMatch, Texts], str],
 ) -> Callable[[argparse.Namespace], int]:
-    """A sub-command that opens MATCH for writing, changes it and reports the result."""
+    """A sub-command that opens MATCH for writing, changes it and reports the result: in the
+    user's language as text, in English in the JSON (``done`` and ``notices``, as the format
+    has always said them)."""
 
     def handler(args: argparse.Namespace) -> int:
+        texts = ENGLISH if args.json else command_texts(args)
         with refusals(), open_store(args).open(args.match) as opened:
             before = opened.state
-            done = change(args, opened)
+            done = change(args, opened, texts)
             saved = opened.snapshot()
             warnings = opened.warnings
-        notices = change_notices(saved.match, before, saved.state)
+        notices = change_notices(texts, saved.match, before, saved.state)
         if args.json:
             print_json({**match_document(saved), "done": done, "notices": notices})
         else:
             say(done)
-            status = status_line(saved.match, saved.state)
+            status = status_line(texts, saved.match, saved.state)
             say(status)
             for notice in notices:
                 if notice not in status:  # "match over: ..." ends the status line already
@@ -196,59 +203,69 @@ def change_command(
 
 
 @change_command
-def cmd_add(args: argparse.Namespace, opened: OpenMatch) -> str:
+def cmd_add(args: argparse.Namespace, opened: OpenMatch, texts: Texts) -> str:
     number = len(opened.match.deals) + 1
     opened.add(entered_deal(args, opened.match, number))
-    return f"deal {number} added: {deal_result(opened.match, opened.state, number)}"
+    return _changed(texts, "cli.added", opened, number)
 
 
 @change_command
-def cmd_insert(args: argparse.Namespace, opened: OpenMatch) -> str:
+def cmd_insert(args: argparse.Namespace, opened: OpenMatch, texts: Texts) -> str:
     index = check_deal_number(args.number, len(opened.match.deals), allow_next=True)
     opened.insert(index, entered_deal(args, opened.match, args.number))
-    return f"deal {args.number} inserted: {deal_result(opened.match, opened.state, args.number)}"
+    return _changed(texts, "cli.inserted", opened, args.number)
 
 
 @change_command
-def cmd_edit(args: argparse.Namespace, opened: OpenMatch) -> str:
+def cmd_edit(args: argparse.Namespace, opened: OpenMatch, texts: Texts) -> str:
     index = check_deal_number(args.number, len(opened.match.deals))
     opened.edit(index, entered_deal(args, opened.match, args.number))
-    return f"deal {args.number} edited: {deal_result(opened.match, opened.state, args.number)}"
+    return _changed(texts, "cli.edited", opened, args.number)
 
 
 @change_command
-def cmd_delete(args: argparse.Namespace, opened: OpenMatch) -> str:
+def cmd_delete(args: argparse.Namespace, opened: OpenMatch, texts: Texts) -> str:
     opened.delete(check_deal_number(args.number, len(opened.match.deals)))
-    return f"deal {args.number} deleted"
+    return texts("cli.deleted", number=args.number)
 
 
 @change_command
-def cmd_undo(args: argparse.Namespace, opened: OpenMatch) -> str:
+def cmd_undo(args: argparse.Namespace, opened: OpenMatch, texts: Texts) -> str:
     change = opened.next_undo
     opened.undo()
     assert change is not None  # undo() refuses when there is nothing to undo
-    return f"undid {change.describe()}"
+    return texts("cli.undid", change=_change_words(texts, change))
 
 
 @change_command
-def cmd_redo(args: argparse.Namespace, opened: OpenMatch) -> str:
+def cmd_redo(args: argparse.Namespace, opened: OpenMatch, texts: Texts) -> str:
     change = opened.next_redo
     opened.redo()
     assert change is not None
-    return f"redid {change.describe()}"
+    return texts("cli.redid", change=_change_words(texts, change))
 
 
-def change_notices(match: Match, before: MatchState, after: MatchState) -> list[str]:
+def _changed(texts: Texts, key: str, opened: OpenMatch, number: int) -> str:
+    """Deal ``number`` added, inserted or edited, and what it scored."""
+    return texts(key, number=number, result=deal_result(texts, opened.match, opened.state, number))
+
+
+def _change_words(texts: Texts, change: Change) -> str:
+    """ "adding deal 5", for "undid adding deal 5"."""
+    return texts(f"change.{change.kind.value}", number=change.index + 1)
+
+
+def change_notices(texts: Texts, match: Match, before: MatchState, after: MatchState) -> list[str]:
     """What a correction did to the match as a whole, worth saying out loud."""
     notices = []
     if before.finished and not after.finished:
-        notices.append("match reopened: it is not over any more")
+        notices.append(texts("cli.reopened"))
     if after.finished and (not before.finished or before.winner != after.winner):
-        notices.append(f"match over: {winner_text(match, after)}")
+        notices.append(texts("cli.match_over", winner=winner_text(texts, match, after)))
     if after.unscored and after.unscored != before.unscored:
-        notices.append(f"{plural(after.unscored, 'deal')} after the end of the match not counted")
+        notices.append(texts("cli.unscored", count=after.unscored))
     if after.tie_playing_on and not before.tie_playing_on:
-        notices.append("the totals are tied past the target: play another deal")
+        notices.append(texts("cli.tie"))
     return notices
 
 
@@ -267,11 +284,12 @@ def cmd_list(args: argparse.Namespace) -> int:
             }
         )
         return 0
+    texts = command_texts(args)
     if summaries:
-        rows = [SUMMARY_HEADINGS, *map(summary_row, summaries)]
+        rows = [summary_headings(texts), *(summary_row(texts, summary) for summary in summaries)]
         say("\n".join(table_lines(rows, right_aligned=SUMMARY_NUMBER_COLUMNS)))
     else:
-        say(f"no saved match in {store.data_dir}")
+        say(texts("cli.list.none", folder=store.data_dir))
     warn([copy.note() for copy in conflicts])
     warn([f"{d.path}: {d.reason} (left untouched)" for d in damaged])
     return 0
@@ -283,7 +301,7 @@ def cmd_show(args: argparse.Namespace) -> int:
     if args.json:
         print_json(match_document(saved))
     else:
-        say(show_text(saved))
+        say(show_text(command_texts(args), saved))
     warn(saved.warnings)
     return 0
 
@@ -301,6 +319,7 @@ def cmd_export(args: argparse.Namespace) -> int:
     else:
         from coinche_score.cli.markdown_output import markdown_text
 
-        sys.stdout.write(neutralise(markdown_text(saved), line_breaks=True))
+        markdown = markdown_text(command_texts(args), saved)
+        sys.stdout.write(neutralise(markdown, line_breaks=True))
     warn(saved.warnings)
     return 0

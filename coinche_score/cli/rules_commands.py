@@ -12,7 +12,7 @@ from coinche_score.cli.console import read_json_input, say, warn
 from coinche_score.cli.errors import fail
 from coinche_score.cli.json_output import print_json
 from coinche_score.cli.refused import CliCode, CommandRefusal
-from coinche_score.cli.saved import refusals, rules_argument
+from coinche_score.cli.saved import command_texts, refusals, rules_argument
 from coinche_score.cli.text_output import filled_table_rows, table_lines
 from coinche_score.rules import PRESETS, RULE_SECTIONS, RuleSet
 from coinche_score.store.house_rules import HouseRules, HouseRulesError
@@ -22,10 +22,10 @@ def house_rules(args: argparse.Namespace) -> HouseRules:
     return HouseRules(args.data_dir)
 
 
-def named_rules(name: str, house: HouseRules) -> tuple[RuleSet, str]:
-    """A preset or saved rule set by name, and where it comes from ("preset" or its path)."""
+def named_rules(name: str, house: HouseRules) -> tuple[RuleSet, str | None]:
+    """A preset or saved rule set by name, and the path it is saved at (None for a preset)."""
     if name in PRESETS:
-        return PRESETS[name], "preset"
+        return PRESETS[name], None
     try:
         found = house.get(name)
     except HouseRulesError as error:
@@ -68,9 +68,11 @@ def cmd_rules_list(args: argparse.Namespace) -> int:
             }
         )
         return 0
-    rows = [("name", "kind", "description")]
-    rows += [(name, "preset", rules.description) for name, rules in PRESETS.items()]
-    rows += [(s.name, "saved", str(s.path)) for s in saved]
+    texts = command_texts(args)
+    preset, kept = texts("cli.rules.preset"), texts("cli.rules.saved")
+    rows = [(texts("cli.rules.name"), texts("cli.rules.kind"), texts("cli.rules.description"))]
+    rows += [(name, preset, rules.description) for name, rules in PRESETS.items()]
+    rows += [(s.name, kept, str(s.path)) for s in saved]
     say("\n".join(filled_table_rows(rows, (), terminal_width())))
     warn([f"{d.path}: {d.reason} (left untouched)" for d in damaged])
     return 0
@@ -78,13 +80,13 @@ def cmd_rules_list(args: argparse.Namespace) -> int:
 
 def cmd_rules_show(args: argparse.Namespace) -> int:
     house = house_rules(args)
-    rules, origin = named_rules(args.name, house)
+    rules, path = named_rules(args.name, house)
     fields = rule_fields(rules)
     if args.json:
         print_json(
             {
                 "name": rules.name,
-                "from": origin,
+                "from": "preset" if path is None else path,
                 "rules": rules.model_dump(mode="json"),
                 "fields": [
                     {"field": field, "meaning": meaning, "value": value}
@@ -93,17 +95,19 @@ def cmd_rules_show(args: argparse.Namespace) -> int:
             }
         )
         return 0
-    say(f"rules {rules.name} ({origin})")
+    texts = command_texts(args)
+    origin = texts("cli.rules.preset") if path is None else path
+    say(texts("cli.rules.title", name=rules.name, origin=origin))
     width = terminal_width()
     for field in ("description", "source"):
         if getattr(rules, field):
             text = f"{field}: {' '.join(getattr(rules, field).split())}"
             say(textwrap.fill(text, width, subsequent_indent="  ", break_long_words=False))
     # The rules by section, so that the value column is as wide as values, not as texts.
-    by_field = {field: (meaning, value) for field, meaning, value in fields}
-    rows = [("field", "value", "meaning")]
+    values = {field: value for field, _, value in fields}
+    rows = [(texts("cli.rules.field"), texts("cli.rules.value"), texts("cli.rules.meaning"))]
     rows += [
-        (field, value_text(by_field[field][1]), by_field[field][0])
+        (field, value_text(values[field]), texts.rule_help(field))
         for _, names in RULE_SECTIONS
         for field in names
     ]
@@ -123,7 +127,7 @@ def cmd_rules_save(args: argparse.Namespace) -> int:
     rules = rules_argument(text, house, option="RULES_JSON")
     with refusals():
         saved = house.save(args.name, rules)
-    say(f"rules {saved.name} saved in {saved.path}")
+    say(command_texts(args)("cli.rules.saved_in", name=saved.name, path=saved.path))
     return 0
 
 
@@ -139,7 +143,7 @@ def cmd_rules_delete(args: argparse.Namespace) -> int:
     house = house_rules(args)
     with refusals():
         path = house.delete(args.name)
-    say(f"rules {args.name.strip()} deleted ({path}); matches played with them keep their rules")
+    say(command_texts(args)("cli.rules.deleted", name=args.name.strip(), path=path))
     return 0
 
 
@@ -154,10 +158,11 @@ def cmd_rules_diff(args: argparse.Namespace) -> int:
             [{"field": field, args.first: a[field], args.second: b[field]} for field in changed]
         )
         return 0
+    texts = command_texts(args)
     if not changed:
-        say(f"{args.first} and {args.second} have the same rules")
+        say(texts("cli.rules.same", first=args.first, second=args.second))
         return 0
-    rows = [("field", args.first, args.second)]
+    rows = [(texts("cli.rules.field"), args.first, args.second)]
     rows += [(field, value_text(a[field]), value_text(b[field])) for field in changed]
     say("\n".join(table_lines(rows, right_aligned=())))
     return 0

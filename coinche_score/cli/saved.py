@@ -1,5 +1,5 @@
 """What the commands on saved matches and house rules share: the store, its refusals as one
-line, and a rule set given by name or as JSON."""
+line, a rule set given by name or as JSON, and the words of the user's language."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from coinche_score.cli.console import parse_json
 from coinche_score.cli.errors import fail
 from coinche_score.cli.refused import CliCode
+from coinche_score.i18n import Texts, choose_language
 from coinche_score.rules import RuleSet
 from coinche_score.score_document import InvalidDocumentError, rules_from_json
 from coinche_score.scoring import InvalidDealError
@@ -24,6 +25,12 @@ if TYPE_CHECKING:
 def open_store(args: argparse.Namespace) -> Store:
     data_dir: Path | None = args.data_dir
     return Store(data_dir)
+
+
+def command_texts(args: argparse.Namespace) -> Texts:
+    """The words of what a command prints for people, in the language the app would speak
+    (``--lang``, else the system locale)."""
+    return Texts(choose_language(args.lang))
 
 
 @contextmanager

@@ -12,7 +12,7 @@ from coinche_score.cli.console import say, warn
 from coinche_score.cli.errors import fail
 from coinche_score.cli.json_output import print_json
 from coinche_score.cli.refused import CliCode, CommandRefusal
-from coinche_score.cli.saved import open_store, refusals
+from coinche_score.cli.saved import command_texts, open_store, refusals
 from coinche_score.rules import PRESETS
 from coinche_score.stats import Filters, MatchFacts, Skipped, compute_statistics, stats_document
 from coinche_score.store import Store
@@ -41,10 +41,14 @@ def cmd_stats(args: argparse.Namespace) -> int:
         matches, filters, [Skipped(file.id, file.reason) for file in skipped]
     )
     output = "json" if args.json else args.format
+    texts = command_texts(args)
     if output == "json":
         print_json(stats_document(stats, with_deals=args.with_deals))
     elif not stats.matches:
-        say("no match counted" + (" with these filters" if matches else f" in {store.data_dir}"))
+        if matches:
+            say(texts("cli.stats.none"))
+        else:
+            say(texts("cli.stats.none.folder", folder=store.data_dir))
     elif output == "csv":
         from coinche_score.cli.csv_output import write_stats_csv
 
@@ -52,11 +56,11 @@ def cmd_stats(args: argparse.Namespace) -> int:
     elif output == "md":
         from coinche_score.cli.markdown_output import stats_markdown
 
-        sys.stdout.write(neutralise(stats_markdown(stats), line_breaks=True))
+        sys.stdout.write(neutralise(stats_markdown(texts, stats), line_breaks=True))
     else:
         from coinche_score.cli.stats_tables import stats_text
 
-        say(stats_text(stats))
+        say(stats_text(texts, stats))
     warn([skipped_line(file) for file in sorted(skipped, key=lambda file: file.path)])
     return 0
 

@@ -1,13 +1,15 @@
-"""The statistics as people read them first, the same tables for text and Markdown: each
-player's and each team's matches, win rate, made rate, coinche rates, points per deal and
-rating; then head to head and the records.  A rate out of fewer than ``--min`` is marked few."""
+"""The statistics as people read them first, the same tables for text and Markdown, in the
+user's language: each player's and each team's matches, win rate, made rate, coinche rates,
+points per deal and rating; then head to head and the records.  A rate out of fewer than
+``--min`` is marked few."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from coinche_score.cli.text_output import plural, table_lines
+from coinche_score.cli.text_output import table_lines
+from coinche_score.i18n import Texts
 from coinche_score.stats import Count, Figure, Key, Mean, Rate, Statistics, Subject
 from coinche_score.stats.records import DealFeat, MatchFeat
 
@@ -21,57 +23,64 @@ class Table:
     numbers: frozenset[int]
 
 
-#: The rates of a subject's line: the heading and the figure.
+#: The rates of a subject's line: the heading's word and the figure.
 RATE_COLUMNS = (
     ("wins", "wins"),
     ("made", "made"),
-    ("made coinched", "coinched"),
-    ("coinches won", "coinches"),
+    ("coinched", "coinched"),
+    ("coinches", "coinches"),
 )
 
 
-def summary_line(stats: Statistics) -> str:
-    counted = len(stats.matches)
-    line = (
-        f"{counted} match{'' if counted == 1 else 'es'} counted ({len(stats.finished)} finished, "
-        f"{stats.unfinished} unfinished), {plural(stats.deals, 'deal')}"
+def summary_line(texts: Texts, stats: Statistics) -> str:
+    counted = texts(
+        "cli.stats.counted",
+        count=len(stats.matches),
+        finished=len(stats.finished),
+        unfinished=stats.unfinished,
+        deals=texts("stats.deals", count=stats.deals),
     )
     if stats.skipped:
-        line += f"; {plural(len(stats.skipped), 'file')} left out"
-    least = stats.filters.least
-    return f"{line}. Rates out of fewer than {least} are marked few."
+        skipped = texts("stats.skipped", count=len(stats.skipped))
+        counted = texts("cli.stats.summary.skipped", counted=counted, skipped=skipped)
+    return texts("cli.stats.summary", counted=counted, least=stats.filters.least)
 
 
-def stats_tables(stats: Statistics) -> list[Table]:
+def stats_tables(texts: Texts, stats: Statistics) -> list[Table]:
     least = stats.filters.least
     names = shown_names(stats)
     tables = []
-    for title, subjects in (("Players", stats.players), ("Teams", stats.teams)):
+    for kind, subjects in (("players", stats.players), ("teams", stats.teams)):
         if not subjects:
             continue
-        of_teams = title == "Teams"
+        of_teams = kind == "teams"
         headings = (
-            title.lower()[:-1],
-            *(("players",) if of_teams else ()),
-            "matches",
-            *(heading for heading, _ in RATE_COLUMNS),
-            "points/deal",
-            *(() if of_teams else ("rating",)),
+            texts("cli.stats.team" if of_teams else "cli.stats.player"),
+            *((texts("cli.stats.team_players"),) if of_teams else ()),
+            texts("cli.stats.matches"),
+            *(texts(f"cli.stats.{heading}") for heading, _ in RATE_COLUMNS),
+            texts("cli.stats.points"),
+            *(() if of_teams else (texts("cli.stats.rating"),)),
         )
         first_number = 2 if of_teams else 1
         tables.append(
             Table(
-                title,
+                texts(f"cli.stats.{kind}"),
                 headings,
-                [_subject_row(subject, least) for subject in subjects],
+                [_subject_row(texts, subject, least) for subject in subjects],
                 frozenset(range(first_number, len(headings))),
             )
         )
     if stats.head_to_head:
         tables.append(
             Table(
-                "Head to head",
-                ("between", "and", "matches", "wins"),
+                texts("cli.stats.head_to_head"),
+                (
+                    texts("cli.stats.between"),
+                    texts("cli.stats.and"),
+                    texts("cli.stats.matches"),
+                    texts("cli.stats.wins"),
+                ),
                 [
                     (
                         names.get(meeting.a, key_text(meeting.a)),
@@ -84,15 +93,16 @@ def stats_tables(stats: Statistics) -> list[Table]:
                 frozenset({2, 3}),
             )
         )
-    records = record_rows(stats, names)
+    records = record_rows(texts, stats, names)
     if records:
-        tables.append(Table("Records", ("record", "what", "match"), records, frozenset()))
+        headings = (texts("cli.stats.record"), texts("cli.stats.what"), texts("cli.stats.match"))
+        tables.append(Table(texts("cli.stats.records"), headings, records, frozenset()))
     return tables
 
 
-def stats_text(stats: Statistics) -> str:
-    lines = [summary_line(stats)]
-    for table in stats_tables(stats):
+def stats_text(texts: Texts, stats: Statistics) -> str:
+    lines = [summary_line(texts, stats)]
+    for table in stats_tables(texts, stats):
         lines += ["", table.title]
         lines += table_lines([table.headings, *table.rows], right_aligned=table.numbers)
     return "\n".join(lines)
@@ -116,13 +126,13 @@ def key_text(key: Key) -> str:
     return " & ".join(key)
 
 
-def _subject_row(subject: Subject, least: int) -> tuple[str, ...]:
+def _subject_row(texts: Texts, subject: Subject, least: int) -> tuple[str, ...]:
     figures = subject.figures
     cells = [subject.name]
     if subject.kind == "team":
         cells.append(" & ".join(subject.players or ()))
     cells.append(str(_count(figures["matches"])))
-    cells += [rate_text(figures[name], least) for _, name in RATE_COLUMNS]
+    cells += [rate_text(texts, figures[name], least) for _, name in RATE_COLUMNS]
     cells.append(mean_text(figures["points"]))
     if subject.rating is not None:
         cells.append(f"{subject.rating.rating:.1f}")
@@ -134,13 +144,13 @@ def _count(figure: Figure) -> int:
     return figure.n
 
 
-def rate_text(figure: Figure, least: int) -> str:
+def rate_text(texts: Texts, figure: Figure, least: int) -> str:
     """ "4/7 57%", "few" after it when out of fewer than ``least``, "-" out of none."""
     assert isinstance(figure, Rate)
     if figure.rate is None:
         return "-"
     text = f"{figure.n}/{figure.of} {figure.rate:.0%}"
-    return f"{text} few" if figure.few(least) else text
+    return texts("cli.stats.few", rate=text) if figure.few(least) else text
 
 
 def mean_text(figure: Figure) -> str:
@@ -148,34 +158,31 @@ def mean_text(figure: Figure) -> str:
     return "-" if figure.mean is None else f"{figure.mean:.1f}"
 
 
-def record_rows(stats: Statistics, names: dict[Key, str]) -> list[tuple[str, ...]]:
+def record_rows(texts: Texts, stats: Statistics, names: dict[Key, str]) -> list[tuple[str, ...]]:
     records = stats.records
-
-    def team(key: Key | None) -> str:
-        return "" if key is None else names.get(key, key_text(key))
-
-    def deal(feat: DealFeat, what: str) -> tuple[str, str]:
-        return f"{what}, {team(feat.team)} ({feat.side})", f"{feat.match} deal {feat.deal}"
-
-    rows: list[tuple[str, ...]] = []
     found: Sequence[tuple[str, DealFeat | MatchFeat | None]] = (
-        ("best deal", records.best_deal),
-        ("highest made bid", records.highest_made_bid),
-        ("biggest win", records.biggest_win),
-        ("biggest comeback", records.biggest_comeback),
-        ("longest match", records.longest_match),
-        ("shortest match", records.shortest_match),
+        ("best_deal", records.best_deal),
+        ("highest_made_bid", records.highest_made_bid),
+        ("biggest_win", records.biggest_win),
+        ("biggest_comeback", records.biggest_comeback),
+        ("longest_match", records.longest_match),
+        ("shortest_match", records.shortest_match),
     )
-    for name, feat in found:
+    rows: list[tuple[str, ...]] = []
+    for record, feat in found:
+        if feat is None:
+            continue
+        name = texts(f"cli.stats.{record}")
+        team = "" if feat.team is None else names.get(feat.team, key_text(feat.team))
         if isinstance(feat, DealFeat):
-            what = f"{feat.value} points" if name == "best deal" else f"{feat.value} made"
-            rows.append((name, *deal(feat, what)))
-        elif feat is not None:
-            if name == "biggest win":
-                what = f"{team(feat.team)} by {feat.value}"
-            elif name == "biggest comeback":
-                what = f"{team(feat.team)}, from {feat.value} behind"
-            else:
-                what = plural(feat.value, "deal")
+            what = texts(f"cli.stats.{record}.what", value=feat.value)
+            said = texts("cli.stats.record.side", what=what, team=team, side=feat.side)
+            rows.append(
+                (name, said, texts("cli.stats.record.where", match=feat.match, deal=feat.deal))
+            )
+        elif feat.team is None:  # the longest and the shortest match: how many deals
+            rows.append((name, texts("stats.deals", count=feat.value), feat.match))
+        else:
+            what = texts(f"cli.stats.{record}.what", team=team, value=feat.value)
             rows.append((name, what, feat.match))
     return rows

@@ -12,7 +12,8 @@ import sys
 from coinche_score.cli.console import say
 from coinche_score.cli.errors import fail
 from coinche_score.cli.refused import CliCode, CommandRefusal
-from coinche_score.cli.saved import open_store, refusals
+from coinche_score.cli.saved import command_texts, open_store, refusals
+from coinche_score.i18n import Texts
 from coinche_score.server.guard import LOCAL_NAMES, valid_host
 from coinche_score.server.qr import qr_lines
 from coinche_score.server.table import ServerError, TableServer, lan_address
@@ -44,10 +45,10 @@ def cmd_table(args: argparse.Namespace) -> int:
         max_viewers=args.max_viewers,
         names=names,
     )
-    return asyncio.run(serve(server, qr=not args.no_qr))
+    return asyncio.run(serve(server, command_texts(args), qr=not args.no_qr))
 
 
-async def serve(server: TableServer, *, qr: bool) -> int:
+async def serve(server: TableServer, texts: Texts, *, qr: bool) -> int:
     """Serve until SIGINT or SIGTERM, then tell the viewers sharing stopped."""
     try:
         await server.start()
@@ -60,16 +61,12 @@ async def serve(server: TableServer, *, qr: bool) -> int:
     print(server.url, flush=True)
     if qr:
         print_qr(server.qr_text)
-    say(
-        "coinche-score: sharing the score, read-only, with anyone who has this address; "
-        "Ctrl+C stops",
-        to_error=True,
-    )
+    say(texts("cli.table.sharing"), to_error=True)
     try:
         await stop.wait()
     finally:
         await server.stop()
-    say("coinche-score: sharing stopped", to_error=True)
+    say(texts("cli.table.stopped"), to_error=True)
     return 0
 
 

@@ -1,4 +1,5 @@
-"""Matches as text for a terminal: the status line, the deal table, a match, the list."""
+"""Matches as text for a terminal, in the user's language (:class:`Texts`): the status line,
+the deal table, a match, the list."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ import textwrap
 from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING
 
+from coinche_score.i18n import Texts
 from coinche_score.match import Match, MatchState, ScoredDeal
 from coinche_score.rules import TEAMS, Coinche, Team
 from coinche_score.scoring import Deal
@@ -14,84 +16,88 @@ if TYPE_CHECKING:
     from coinche_score.store import MatchSummary, SavedMatch
 
 
-def plural(count: int, noun: str) -> str:
-    return f"{count} {noun}{'' if count == 1 else 's'}"
-
-
-def winner_text(match: Match, state: MatchState) -> str:
+def winner_text(texts: Texts, match: Match, state: MatchState) -> str:
     assert state.winner is not None
-    return f"{match.team_name(state.winner)} win {state.winner_score(' to ')}"
+    score = state.winner_score(texts("cli.score_between"))
+    return texts("cli.winner", team=match.team_name(state.winner), score=score)
 
 
 def totals_text(match: Match, totals: dict[Team, int]) -> str:
     return ", ".join(f"{match.team_name(team)} {totals[team]}" for team in TEAMS)
 
 
-def status_line(match: Match, state: MatchState) -> str:
+def status_line(texts: Texts, match: Match, state: MatchState) -> str:
     """Totals, and the winner or who deals next."""
-    line = f"totals: {totals_text(match, state.totals)}"
+    line = texts("cli.totals", totals=totals_text(match, state.totals))
     if state.pending_litige:
-        line += f"; litige pending: {state.pending_litige}"
+        litige = texts("cli.litige_pending", points=state.pending_litige)
+        line = texts("cli.parts", first=line, second=litige)
     if state.finished:
-        return f"{line}; match over: {winner_text(match, state)}"
-    return (
-        f"{line}; next dealer: {match.seat_name(state.next_dealer)}, "
-        f"first to bid: {match.seat_name(state.next_first_bidder)}"
-    )
+        over = texts("cli.match_over", winner=winner_text(texts, match, state))
+        return texts("cli.parts", first=line, second=over)
+    dealer = match.seat_name(state.next_dealer)
+    bidder = match.seat_name(state.next_first_bidder)
+    return texts("cli.parts", first=line, second=texts("cli.next", dealer=dealer, bidder=bidder))
 
 
-def deal_result(match: Match, state: MatchState, number: int) -> str:
+def deal_result(texts: Texts, match: Match, state: MatchState, number: int) -> str:
     if number > len(state.scored):
-        return "not counted (after the end of the match)"
+        return texts("cli.after_the_end")
     scores = state.scored[number - 1].score.scores
     return ", ".join(f"{match.team_name(team)} {scores[team]:+d}" for team in TEAMS)
 
 
-def bidder_name(match: Match, seat: int) -> str:
+def bidder_name(texts: Texts, match: Match, seat: int) -> str:
     """Who made the winning bid: the player's name, else the seat as shown (1..4)."""
-    return match.players[seat] if match.players is not None else f"seat {seat + 1}"
+    return match.players[seat] if match.players is not None else texts("cli.seat", seat=seat + 1)
 
 
-def describe_deal(deal: Deal, match: Match | None = None) -> str:
-    """A deal as entered, in a few words: "A 100 hearts coinche, 70 pts, belote A", and who
+def describe_deal(texts: Texts, deal: Deal, match: Match | None = None) -> str:
+    """A deal as entered, in a few words: "A 100 hearts coinched, 70 pts, belote A", and who
     bid when it is known and ``match`` names the players (or the seats)."""
     if deal.taker is None:
-        return "thrown in"
+        return texts("cli.deal.thrown_in")
     bid = f"{deal.taker} {deal.contract}"
     if deal.trump is not None:
-        bid += f" {deal.trump.value.replace('_', ' ')}"
+        bid += f" {texts.trump_name(deal.trump).lower()}"
     if deal.coinche is not Coinche.NONE:
-        bid += f" {deal.coinche.value}"
+        bid += f" {texts.coinche_name(deal.coinche).lower()}"
     parts = [bid]
     if deal.bidder is not None and match is not None:
-        parts.append(f"bid by {bidder_name(match, deal.bidder)}")
+        parts.append(texts("cli.deal.bid_by", bidder=bidder_name(texts, match, deal.bidder)))
     if deal.taker_points is not None:  # a renonce deal may leave it out
-        parts.append(f"{deal.taker_points} pts" + (", all tricks" if deal.all_tricks else ""))
+        points = texts("cli.deal.points", points=deal.taker_points)
+        if deal.all_tricks:
+            points = texts("cli.deal.all_tricks", points=points)
+        parts.append(points)
     if deal.defence_all_tricks:
-        parts.append("defence took all tricks")
+        parts.append(texts("cli.deal.defence_all_tricks"))
     if deal.renonce is not None:
-        parts.append(f"renonce {deal.renonce}")
+        parts.append(texts("cli.deal.renonce", team=deal.renonce))
     for team in TEAMS:
         belote = deal.belote[team]
-        if belote:
-            parts.append(f"belote {team}" + (f" {belote}" if belote != 20 else ""))
+        if belote == 20:
+            parts.append(texts("cli.deal.belote", team=team))
+        elif belote:
+            parts.append(texts("cli.deal.belote_points", team=team, points=belote))
         if deal.announces[team]:
-            parts.append(f"{team} announces " + " ".join(a.value for a in deal.announces[team]))
+            announced = " + ".join(map(texts.announce_name, deal.announces[team]))
+            parts.append(texts("cli.deal.announces", team=team, announces=announced))
     return ", ".join(parts)
 
 
-def result_word(scored: ScoredDeal) -> str:
+def result_word(texts: Texts, scored: ScoredDeal) -> str:
     score = scored.score
     if scored.deal.renonce is not None:  # neither made nor failed: a team revoked
-        return "renonce"
+        return texts("cli.result.renonce")
     if score.litige:
-        return "litige"
+        return texts("cli.result.litige")
     if score.made is None:
-        return "-"
-    return "made" if score.made else "failed"
+        return texts("cli.result.none")
+    return texts("cli.result.made" if score.made else "cli.result.failed")
 
 
-def deal_rows(saved: SavedMatch) -> list[tuple[str, ...]]:
+def deal_rows(texts: Texts, saved: SavedMatch) -> list[tuple[str, ...]]:
     """One row per deal: number, dealer, deal, result, each team's score and total."""
     match, state = saved.match, saved.state
     rows: list[tuple[str, ...]] = []
@@ -100,31 +106,29 @@ def deal_rows(saved: SavedMatch) -> list[tuple[str, ...]]:
             (
                 str(scored.number),
                 match.seat_name(scored.dealer),
-                describe_deal(scored.deal, match),
-                result_word(scored),
+                describe_deal(texts, scored.deal, match),
+                result_word(texts, scored),
                 *(str(scored.score.scores[team]) for team in TEAMS),
                 *(str(scored.totals[team]) for team in TEAMS),
             )
         )
+    not_counted = texts("cli.result.not_counted")
     for index in range(len(state.scored), len(match.deals)):
-        rows.append(
-            (
-                str(index + 1),
-                "",
-                describe_deal(match.deals[index], match),
-                "not counted",
-                "",
-                "",
-                "",
-                "",
-            )
-        )
+        deal = describe_deal(texts, match.deals[index], match)
+        rows.append((str(index + 1), "", deal, not_counted, "", "", "", ""))
     return rows
 
 
-def deal_headings(match: Match) -> tuple[str, ...]:
+def deal_headings(texts: Texts, match: Match) -> tuple[str, ...]:
     names = [match.team_name(team) for team in TEAMS]
-    return ("#", "dealer", "deal", "result", *names, *(f"total {name}" for name in names))
+    return (
+        texts("cli.heading.number"),
+        texts("cli.heading.dealer"),
+        texts("cli.heading.deal"),
+        texts("cli.heading.result"),
+        *names,
+        *(texts("cli.heading.total", team=name) for name in names),
+    )
 
 
 #: Columns of deal_rows() holding numbers, aligned right.
@@ -172,36 +176,51 @@ def filled_table_rows(
     return texts
 
 
-def show_text(saved: SavedMatch) -> str:
+def show_text(texts: Texts, saved: SavedMatch) -> str:
     match, state = saved.match, saved.state
     lines = [
-        f"match {saved.id}: {match.team_name('A')} (A) vs {match.team_name('B')} (B)",
-        f"rules {match.rules.name}, target {match.target}; "
-        f"created {saved.created.astimezone():%Y-%m-%d %H:%M}, "
-        f"updated {saved.updated.astimezone():%Y-%m-%d %H:%M}",
+        texts(
+            "cli.show.title", id=saved.id, team_a=match.team_name("A"), team_b=match.team_name("B")
+        ),
+        texts(
+            "cli.show.rules",
+            rules=match.rules.name,
+            target=match.target,
+            created=f"{saved.created.astimezone():%Y-%m-%d %H:%M}",
+            updated=f"{saved.updated.astimezone():%Y-%m-%d %H:%M}",
+        ),
     ]
     if match.players is not None:
         seats = ", ".join(f"{seat + 1} {name}" for seat, name in enumerate(match.players))
-        lines.append(f"players (seats clockwise, 1 and 3 are A): {seats}")
+        lines.append(texts("cli.show.players", seats=seats))
     if match.deals:
-        lines += table_lines([deal_headings(match), *deal_rows(saved)], NUMBER_COLUMNS)
+        rows = [deal_headings(texts, match), *deal_rows(texts, saved)]
+        lines += table_lines(rows, NUMBER_COLUMNS)
     else:
-        lines.append("no deal yet")
-    lines.append(status_line(match, state))
+        lines.append(texts("cli.show.no_deal"))
+    lines.append(status_line(texts, match, state))
     if state.tie_playing_on:
-        lines.append("the totals are tied past the target: play another deal")
+        lines.append(texts("cli.tie"))
     return "\n".join(lines)
 
 
+#: The columns of the list, by their words' keys.
 SUMMARY_HEADINGS = ("id", "updated", "rules", "target", "deals", "score", "status")
 #: Columns of summary_row() holding numbers, aligned right.
 SUMMARY_NUMBER_COLUMNS = frozenset({3, 4})
 
 
-def summary_row(summary: MatchSummary) -> tuple[str, ...]:
+def summary_headings(texts: Texts) -> tuple[str, ...]:
+    return tuple(texts(f"cli.list.{heading}") for heading in SUMMARY_HEADINGS)
+
+
+def summary_row(texts: Texts, summary: MatchSummary) -> tuple[str, ...]:
     names = dict(zip(TEAMS, summary.team_names, strict=True))
     score = " - ".join(f"{names[team]} {summary.totals[team]}" for team in TEAMS)
-    status = f"won by {names[summary.winner]}" if summary.winner else "in progress"
+    if summary.winner:
+        status = texts("cli.list.won_by", team=names[summary.winner])
+    else:
+        status = texts("cli.list.in_progress")
     return (
         summary.id,
         f"{summary.updated.astimezone():%Y-%m-%d %H:%M}",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 
+from coinche_score.i18n import commands_en
 from coinche_score.i18n.catalogue import Catalogue
 from coinche_score.refusals import ENGLISH as REFUSAL_WORDS
 from coinche_score.rules import (
@@ -1082,8 +1083,8 @@ class RuleHelp(Mapping[str, str]):
 CATALOGUE = Catalogue(
     # The refusals' words are the core's (coinche_score.refusals.en), as the command line
     # says them.
-    sentences={**SENTENCES, **REFUSAL_WORDS},
-    plurals=PLURALS,
+    sentences={**SENTENCES, **commands_en.SENTENCES, **REFUSAL_WORDS},
+    plurals={**PLURALS, **commands_en.PLURALS},
     rule_words=RULE_WORDS,
     trump_names=TRUMP_NAMES,
     trump_marks=TRUMP_MARKS,

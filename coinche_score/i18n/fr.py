@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from coinche_score.i18n import commands_fr
 from coinche_score.i18n.catalogue import Catalogue
 from coinche_score.rules import (
     Announce,
@@ -1621,8 +1622,8 @@ REFUSALS: dict[str, str] = {
 }
 
 CATALOGUE = Catalogue(
-    sentences={**SENTENCES, **REFUSALS},
-    plurals=PLURALS,
+    sentences={**SENTENCES, **commands_fr.SENTENCES, **REFUSALS},
+    plurals={**PLURALS, **commands_fr.PLURALS},
     rule_words=RULE_WORDS,
     trump_names=TRUMP_NAMES,
     trump_marks=TRUMP_MARKS,

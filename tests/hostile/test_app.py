@@ -47,6 +47,8 @@ from coinche_score.tui.widgets.score import InfoLine
 from .helpers import a_deal, edit_file, new_match, saved_id
 
 SIZE = (100, 30)
+#: The words of the command line's exports.
+EN = Texts("en")
 MARKUP = ["[/]", "x[/y]", "[b]bold[/b]", "[@click=app.quit]q[/]", "[link=http://x]l[/]", "\\["]
 
 
@@ -559,8 +561,8 @@ async def test_random_names_are_refused_or_shown_literally_everywhere(
 
 
 def assert_exports_literal(saved: Any, a: str, b: str) -> None:
-    assert f"{a} (A) vs {b} (B)" in show_text(saved)
-    markdown = markdown_text(saved)
+    assert f"{a} (A) vs {b} (B)" in show_text(EN, saved)
+    markdown = markdown_text(EN, saved)
     assert "<" not in markdown.replace("&lt;", "")
     out = io.StringIO()
     with redirect_stdout(out):

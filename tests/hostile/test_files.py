@@ -19,6 +19,7 @@ import pytest
 from folder_faults import no_new_files
 from unseen_writes import rewrite_in_place, rewrite_unseen
 
+from coinche_score.history import ChangeKind
 from coinche_score.rules import preset
 from coinche_score.store import (
     MAX_FILE_SIZE,
@@ -374,7 +375,7 @@ def test_a_change_that_no_longer_fits_is_reported_on_reload(store: Store) -> Non
         edit_file(path, one_deal_less)
         with pytest.raises(FileChangedError):
             opened.edit(1, a_deal(taker_points=130))
-        assert [change.describe() for change in opened.reload()] == ["editing deal 2"]
+        assert [(change.kind, change.index) for change in opened.reload()] == [(ChangeKind.EDIT, 1)]
         assert len(opened.match.deals) == 1
 
 

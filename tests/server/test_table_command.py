@@ -26,14 +26,17 @@ COMMAND = Path(sys.executable).parent / "coinche-score"
 
 
 @contextmanager
-def table_command(store: Store, *args: str) -> Iterator[subprocess.Popen[str]]:
-    """``coinche-score table ARGS`` running on a free port; killed if the test did not end it."""
+def table_command(
+    store: Store, *args: str, locale: str = "C.UTF-8"
+) -> Iterator[subprocess.Popen[str]]:
+    """``coinche-score table ARGS`` running on a free port, in ``locale``; killed if the test
+    did not end it."""
     process = subprocess.Popen(
         [str(COMMAND), "--data-dir", str(store.data_dir), "table", "--port", "0", *args],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
-        env={**os.environ, "NO_COLOR": "1"},
+        env={**os.environ, "NO_COLOR": "1", "LC_ALL": locale},
     )
     try:
         yield process
@@ -69,16 +72,21 @@ async def test_the_address_is_served_until_ctrl_c_which_tells_the_viewers(
         assert process.stderr.read().splitlines()[-1] == "coinche-score: sharing stopped"
 
 
-def test_the_qr_code_follows_the_address(store: Store, match_id: str) -> None:
-    with table_command(store) as process:
-        assert process.stdout is not None
+def test_the_qr_code_follows_the_address_and_the_notices_the_locale(
+    store: Store, match_id: str
+) -> None:
+    with table_command(store, locale="fr_FR.UTF-8") as process:
+        assert process.stdout is not None and process.stderr is not None
         url = process.stdout.readline()
         code = [process.stdout.readline() for _ in range(5)]
         process.send_signal(signal.SIGTERM)
         assert process.wait(timeout=PATIENCE) == 0
+        notices = process.stderr.read().splitlines()
     assert url.startswith("http://127.0.0.1:")
     assert all(set(line.rstrip("\n")) <= set(" ▀▄█") for line in code)
     assert "█" in "".join(code)
+    assert notices[0].startswith("coinche-score : le score est partagé, en lecture seule")
+    assert notices[-1] == "coinche-score : partage arrêté"
 
 
 @pytest.mark.parametrize(

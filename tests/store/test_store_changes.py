@@ -9,6 +9,7 @@ import pytest
 from scorings import counted_scorings
 
 from coinche_score import match as match_module
+from coinche_score.history import ChangeKind
 from coinche_score.match import Match, compute
 from coinche_score.scoring import CHECK_AND_SCORE, SCORE, InvalidDealError
 from coinche_score.store import (
@@ -284,15 +285,15 @@ def test_undo_refuses_a_history_that_does_not_match_the_deals(store: Store) -> N
     assert path.read_bytes() == on_disk
 
 
-def test_changes_describe_themselves_for_undo(store: Store) -> None:
+def test_the_next_undo_and_redo_name_their_change(store: Store) -> None:
     with store.create(empty_match()) as opened:
         opened.add(deal())
         opened.edit(0, deal(taker_points=120))
         assert opened.next_undo is not None
-        assert opened.next_undo.describe() == "editing deal 1"
+        assert (opened.next_undo.kind, opened.next_undo.index) == (ChangeKind.EDIT, 0)
         opened.undo()
         assert opened.next_redo is not None
-        assert opened.next_redo.describe() == "editing deal 1"
+        assert (opened.next_redo.kind, opened.next_redo.index) == (ChangeKind.EDIT, 0)
 
 
 # ------------------------------------------------------------------------------ finding matches

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from language_words import english_in
 from sample_matches import write_near_end_match, write_sample_folder, write_stats_folder
 from tui_pilot import keys, make_app, until
 
@@ -41,8 +42,6 @@ PACKAGE = Path(coinche_score.__file__).parent
 #: texts("key"), self.texts("key"), self("key") inside Texts; f-strings are checked by prefix.
 LITERAL_KEY = re.compile(r"""\b(?:texts|self)\(\s*"([a-z0-9_.]+)"[,)]""")
 PREFIX_KEY = re.compile(r"""\b(?:texts|self)\(\s*f["']([a-z0-9_.]+)\{""")
-#: English fragments shorter than this are words both languages share (Score, belote...).
-SHORTEST_FRAGMENT = 6
 
 
 def source() -> str:
@@ -86,29 +85,6 @@ def test_plurals_follow_the_count(language: str, one: str, two: str, zero: str) 
     assert texts("winner.deals", count=1, target=1000).startswith(one)
     assert texts("winner.deals", count=2, target=1000).startswith(two)
     assert texts("winner.deals", count=0, target=1000).startswith(zero)
-
-
-def _fragments(template: str) -> list[str]:
-    return [literal.strip() for literal, *_ in string.Formatter().parse(template)]
-
-
-def english_fragments() -> set[str]:
-    """Pieces of English sentences that are not also French."""
-    en, fr = CATALOGUES["en"], CATALOGUES["fr"]
-    english = [*en.sentences.values(), *(form for forms in en.plurals.values() for form in forms)]
-    french = " ".join(
-        [*fr.sentences.values(), *(form for forms in fr.plurals.values() for form in forms)]
-    )
-    return {
-        fragment
-        for template in english
-        for fragment in _fragments(template)
-        if len(fragment) >= SHORTEST_FRAGMENT and fragment not in french
-    }
-
-
-def english_in(text: str) -> list[str]:
-    return sorted(fragment for fragment in english_fragments() if fragment in text)
 
 
 def shown(app: CoincheApp) -> str:
