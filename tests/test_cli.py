@@ -312,6 +312,21 @@ def test_a_deal_number_takes_ascii_digits_only(run: Run, number: str) -> None:
             "--port: got 70000; allowed: 0 (any free port) to 65535",
             "--port : reçu 70000 ; possible : 0 (un port libre) à 65535",
         ),
+        (
+            ("table", "--lan", "--host", "127.0.0.1"),
+            "--host: not allowed with --lan",
+            "--host : impossible avec --lan",
+        ),
+        (
+            ("new", "--rules", "classic", "--team-a", "A", "--team-b", "B", "--players", "a"),
+            "--players: got fewer than 4 values; allowed: 4 values after it",
+            "--players : reçu moins de 4 valeurs ; possible : 4 valeurs après lui",
+        ),
+        (
+            ("new", "--rules", "classic", "--t", "A"),
+            "--t: could be --team-a, --team-b, --target; allowed: one of them, written out",
+            "--t : peut être --team-a, --team-b, --target ; possible : l'une d'elles, en entier",
+        ),
     ],
 )
 def test_what_the_argument_parser_refuses_is_said_in_the_users_language(

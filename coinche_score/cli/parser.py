@@ -141,16 +141,20 @@ class _Parser(argparse.ArgumentParser):
 #: argparse's own refusals, as its English words give them (any other is said as it is).
 _CHOICE = re.compile(r"invalid choice: (?P<value>.*) \(choose from (?P<choices>.*)\)")
 _ONE_VALUE = "expected one argument"
+_VALUES = re.compile(r"expected (?P<count>\d+) arguments")
+_EXCLUDED = re.compile(r"not allowed with argument (?P<other>.*)")
 _REQUIRED = re.compile(r"the following arguments are required: (?P<names>.*)")
 _UNRECOGNIZED = re.compile(r"unrecognized arguments: (?P<names>.*)")
+_AMBIGUOUS = re.compile(r"ambiguous option: (?P<option>\S+) could match (?P<options>.*)")
 
 
 def parser_refusal(
     error: BaseException | None, message: str, command: str
 ) -> CommandRefusal | None:
     """What argparse refused as a refusal of the command line, said in the user's language:
-    a value its type refused (``error``, an ArgumentError, holds it), a choice, a value
-    missing, an argument missing or unknown (read from argparse's ``message``; ``command``
+    a value its type refused (``error``, an ArgumentError, holds it), a choice, a value or
+    values missing, two options that exclude each other, an argument missing, unknown or
+    ambiguous (read from argparse's ``message``; ``command``
     refused them, if not the program itself).  None for anything else: its English line is
     said as it is."""
     from coinche_score.cli.refused import CliCode, CommandRefusal
@@ -167,11 +171,18 @@ def parser_refusal(
             return CommandRefusal(CliCode.CHOICE, option, value=found["value"], choices=choices)
         if error.message == _ONE_VALUE:
             return CommandRefusal(CliCode.ONE_VALUE, option)
+        if found := _VALUES.fullmatch(error.message):
+            return CommandRefusal(CliCode.VALUES, option, count=int(found["count"]))
+        if found := _EXCLUDED.fullmatch(error.message):
+            other = found["other"].partition("/")[0]
+            return CommandRefusal(CliCode.EXCLUDED, option, other=other)
         return None
     if found := _REQUIRED.fullmatch(message):
         return CommandRefusal(CliCode.REQUIRED, command, **found.groupdict())
     if found := _UNRECOGNIZED.fullmatch(message):
         return CommandRefusal(CliCode.UNRECOGNIZED, command, **found.groupdict())
+    if found := _AMBIGUOUS.fullmatch(message):
+        return CommandRefusal(CliCode.AMBIGUOUS, found["option"], options=found["options"])
     return None
 
 

@@ -44,8 +44,11 @@ class CliCode(StrEnum):
     # What the argument parser refuses itself.
     CHOICE = "choice"
     ONE_VALUE = "one_value"
+    VALUES = "values"
+    EXCLUDED = "excluded"
     REQUIRED = "required"
     UNRECOGNIZED = "unrecognized"
+    AMBIGUOUS = "ambiguous"
 
 
 class CommandRefusal(Refusal):

@@ -97,7 +97,7 @@ def test_the_qr_code_follows_the_address_and_the_notices_the_locale(
         (["table", "--port", "x"], "--port: got 'x'; allowed: a whole number"),
         (["table", "--max-viewers", "0"], "--max-viewers: got 0; allowed: a whole number"),
         (["table", "--host", "a b"], "--host: got 'a b'; allowed: an IP address or a host name"),
-        (["table", "--lan", "--host", "127.0.0.1"], "not allowed with argument --lan"),
+        (["table", "--lan", "--host", "127.0.0.1"], "--host: not allowed with --lan"),
     ],
 )
 def test_a_refusal_is_one_line_and_status_2(
