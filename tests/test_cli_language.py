@@ -145,6 +145,16 @@ def test_the_statistics_are_printed_in_french(run: Run) -> None:
         assert english_in(said) == [], said
 
 
+def test_no_match_counted_is_said_in_french(run: Run) -> None:
+    said = run("--lang", "fr", "stats")
+    assert said == f"aucune partie comptée dans {run.data_dir}\n"
+    played(run)
+    assert (
+        run("--lang", "fr", "stats", "--player", "Zoé")
+        == "aucune partie comptée avec ces filtres\n"
+    )
+
+
 def test_the_rules_commands_speak_french(run: Run) -> None:
     listed = run("--lang", "fr", "rules", "list")
     assert listed.split()[:3] == ["nom", "sorte", "description"]
