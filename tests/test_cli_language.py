@@ -10,10 +10,18 @@ import sys
 from pathlib import Path
 
 import pytest
+from deal_strategies import variant_deals, variant_rules
+from hypothesis import given
+from hypothesis import strategies as st
 from language_words import english_in
 
 from coinche_score import cli
-from coinche_score.rules import RuleSet
+from coinche_score.cli.text_output import describe_deal, result_word, status_line
+from coinche_score.i18n import Texts
+from coinche_score.match import Match
+from coinche_score.rules import PRESETS, RuleSet
+
+FRENCH = Texts("fr")
 
 DEALS = [
     (
@@ -195,3 +203,24 @@ def test_json_and_csv_keep_their_words_whatever_the_language(run: Run) -> None:
     for command in (["show", match_id, "--json"], ["export", match_id, "--format", "csv"]):
         assert run("--lang", "fr", *command) == run("--lang", "en", *command)
     assert run("--lang", "fr", "stats", "--json") == run("--lang", "en", "stats", "--json")
+
+
+@st.composite
+def matches(draw: st.DrawFn) -> Match:
+    """A match of any rules, a few deals of every kind, with or without its players."""
+    rules = draw(st.one_of(st.sampled_from(list(PRESETS.values())), variant_rules()))
+    deals = draw(st.lists(variant_deals(rules), max_size=5))
+    players = draw(st.sampled_from([None, ["Ann", "Bob", "Cat", "Dan"]]))
+    return Match.model_validate(
+        {"rules": rules, "target": 1000, "players": players, "deals": deals}
+    )
+
+
+@given(matches())
+def test_every_deal_and_state_is_said_in_french_without_english(match: Match) -> None:
+    state = match.state()
+    for deal in match.deals:
+        assert english_in(describe_deal(FRENCH, deal, match)) == []
+    for scored in state.scored:
+        assert english_in(result_word(FRENCH, scored)) == []
+    assert english_in(status_line(FRENCH, match, state)) == []
