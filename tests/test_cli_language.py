@@ -55,10 +55,16 @@ class Run:
         self.data_dir = data_dir
 
     def __call__(self, *args: str) -> str:
+        out, err = self.warned(*args)
+        assert err == "", err
+        return out
+
+    def warned(self, *args: str) -> tuple[str, str]:
+        """Standard output and standard error of a command that succeeds."""
         status = cli.main(["--data-dir", str(self.data_dir), *args])
         out, err = self.capsys.readouterr()
-        assert (status, err) == (0, ""), err
-        return out
+        assert status == 0, err
+        return out, err
 
 
 @pytest.fixture
@@ -203,6 +209,43 @@ def test_json_and_csv_keep_their_words_whatever_the_language(run: Run) -> None:
     for command in (["show", match_id, "--json"], ["export", match_id, "--format", "csv"]):
         assert run("--lang", "fr", *command) == run("--lang", "en", *command)
     assert run("--lang", "fr", "stats", "--json") == run("--lang", "en", "stats", "--json")
+
+
+def test_warnings_are_given_in_french(run: Run) -> None:
+    match_id, _ = played(run)
+    (run.data_dir / "broken.json").write_text('{"x": ', encoding="utf-8")
+    copy = run.data_dir / "0000abcd (copie en conflit de Ann 2026-12-01).json"
+    copy.write_bytes((run.data_dir / f"{match_id}.json").read_bytes())
+    (run.data_dir / "archive").mkdir()  # an archived copy of a match the folder holds too
+    archived = run.data_dir / "archive" / f"{match_id}.json"
+    archived.write_bytes((run.data_dir / f"{match_id}.json").read_bytes())
+    _, listed = run.warned("--lang", "fr", "list")
+    assert sorted(listed.splitlines()) == [
+        f"coinche-score : attention : {copy} : une copie en conflit de la partie 0000abcd,"
+        " qui n'est pas dans la liste (laissé tel quel)",
+        f"coinche-score : attention : {run.data_dir / 'broken.json'} : pas du JSON valide :"
+        " Expecting value at line 1 column 7 (laissé tel quel)",
+    ]
+    _, counted = run.warned("--lang", "fr", "stats")
+    assert (
+        f"coinche-score : attention : {archived} : le dossier des parties contient déjà"
+        f" {run.data_dir / match_id}.json (écarté des statistiques)"
+    ) in counted.splitlines()
+    _, shown = run.warned("--lang", "fr", "show", match_id)
+    assert shown == ""  # the copy is of another match: nothing said of this one
+    own_copy = run.data_dir / f"{match_id} (copie en conflit de Ann 2026-12-01).json"
+    own_copy.write_bytes(copy.read_bytes())
+    _, shown = run.warned("--lang", "fr", "show", match_id)
+    assert shown.startswith(
+        "coinche-score : attention : Un outil de synchronisation a gardé une copie en conflit"
+        f" de cette partie, {own_copy.name}, avec les mêmes donnes"
+    )
+    for said in (listed, counted, shown):
+        # The paths and what the JSON parser says are not words of the app.
+        words = said.replace(str(run.data_dir), "").replace(
+            "Expecting value at line 1 column 7", ""
+        )
+        assert english_in(words) == [], said
 
 
 @st.composite

@@ -9,12 +9,15 @@ import stat
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import AbstractContextManager, nullcontext
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from coinche_score.cli.errors import fail
 from coinche_score.cli.refused import CliCode, CommandRefusal, Expected, expected_words
 from coinche_score.json_text import load_json
 from coinche_score.text import QUOTE_LIMIT, neutralise, shorten
+
+if TYPE_CHECKING:
+    from coinche_score.i18n import Texts
 
 #: The most a document read may hold: as much as a saved match file (the store's MAX_FILE_SIZE).
 MAX_INPUT_SIZE = 16 * 1024 * 1024
@@ -160,6 +163,6 @@ def say(text: str, *, to_error: bool = False) -> None:
         print(neutralise(text, line_breaks=True), file=stream)
 
 
-def warn(warnings: Sequence[str]) -> None:
+def warn(texts: Texts, warnings: Sequence[str]) -> None:
     for warning in warnings:
-        say(f"coinche-score: warning: {warning}", to_error=True)
+        say(texts("cli.warning", warning=warning), to_error=True)

@@ -19,7 +19,14 @@ from coinche_score.cli.json_output import (
     summary_document,
 )
 from coinche_score.cli.refused import CliCode, CommandRefusal
-from coinche_score.cli.saved import command_texts, open_store, refusals, rules_argument
+from coinche_score.cli.saved import (
+    command_texts,
+    damaged_lines,
+    open_store,
+    refusals,
+    rules_argument,
+    said_notes,
+)
 from coinche_score.cli.text_output import (
     SUMMARY_NUMBER_COLUMNS,
     deal_result,
@@ -180,13 +187,14 @@ def change_command(
     has always said them)."""
 
     def handler(args: argparse.Namespace) -> int:
-        texts = ENGLISH if args.json else command_texts(args)
+        texts = command_texts(args)
+        told = ENGLISH if args.json else texts
         with refusals(), open_store(args).open(args.match) as opened:
             before = opened.state
-            done = change(args, opened, texts)
+            done = change(args, opened, told)
             saved = opened.snapshot()
             warnings = opened.warnings
-        notices = change_notices(texts, saved.match, before, saved.state)
+        notices = change_notices(told, saved.match, before, saved.state)
         if args.json:
             print_json({**match_document(saved), "done": done, "notices": notices})
         else:
@@ -196,7 +204,7 @@ def change_command(
             for notice in notices:
                 if notice not in status:  # "match over: ..." ends the status line already
                     say(notice)
-        warn(warnings)
+        warn(texts, said_notes(texts, warnings))
         return 0
 
     return handler
@@ -290,25 +298,27 @@ def cmd_list(args: argparse.Namespace) -> int:
         say("\n".join(table_lines(rows, right_aligned=SUMMARY_NUMBER_COLUMNS)))
     else:
         say(texts("cli.list.none", folder=store.data_dir))
-    warn([copy.note() for copy in conflicts])
-    warn([f"{d.path}: {d.reason} (left untouched)" for d in damaged])
+    warn(texts, said_notes(texts, [copy.note() for copy in conflicts]))
+    warn(texts, damaged_lines(texts, damaged))
     return 0
 
 
 def cmd_show(args: argparse.Namespace) -> int:
     with refusals():
         saved = open_store(args).read(args.match)
+    texts = command_texts(args)
     if args.json:
         print_json(match_document(saved))
     else:
-        say(show_text(command_texts(args), saved))
-    warn(saved.warnings)
+        say(show_text(texts, saved))
+    warn(texts, said_notes(texts, saved.warnings))
     return 0
 
 
 def cmd_export(args: argparse.Namespace) -> int:
     with refusals():
         saved = open_store(args).read(args.match)
+    texts = command_texts(args)
     # Each format's renderer is imported only when asked for.
     if args.format == "json":
         print_json(match_document(saved))
@@ -319,7 +329,6 @@ def cmd_export(args: argparse.Namespace) -> int:
     else:
         from coinche_score.cli.markdown_output import markdown_text
 
-        markdown = markdown_text(command_texts(args), saved)
-        sys.stdout.write(neutralise(markdown, line_breaks=True))
-    warn(saved.warnings)
+        sys.stdout.write(neutralise(markdown_text(texts, saved), line_breaks=True))
+    warn(texts, said_notes(texts, saved.warnings))
     return 0

@@ -12,7 +12,7 @@ from coinche_score.cli.console import read_json_input, say, warn
 from coinche_score.cli.errors import fail
 from coinche_score.cli.json_output import print_json
 from coinche_score.cli.refused import CliCode, CommandRefusal
-from coinche_score.cli.saved import command_texts, refusals, rules_argument
+from coinche_score.cli.saved import command_texts, damaged_lines, refusals, rules_argument
 from coinche_score.cli.text_output import filled_table_rows, table_lines
 from coinche_score.rules import PRESETS, RULE_SECTIONS, RuleSet
 from coinche_score.store.house_rules import HouseRules, HouseRulesError
@@ -74,7 +74,7 @@ def cmd_rules_list(args: argparse.Namespace) -> int:
     rows += [(name, preset, rules.description) for name, rules in PRESETS.items()]
     rows += [(s.name, kept, str(s.path)) for s in saved]
     say("\n".join(filled_table_rows(rows, (), terminal_width())))
-    warn([f"{d.path}: {d.reason} (left untouched)" for d in damaged])
+    warn(texts, damaged_lines(texts, damaged))
     return 0
 
 

@@ -4,7 +4,7 @@ line, a rule set given by name or as JSON, and the words of the user's language.
 from __future__ import annotations
 
 import argparse
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -12,11 +12,11 @@ from typing import TYPE_CHECKING, Any
 from coinche_score.cli.console import parse_json
 from coinche_score.cli.errors import fail
 from coinche_score.cli.refused import CliCode
-from coinche_score.i18n import Texts, choose_language
+from coinche_score.i18n import DEFAULT_LANGUAGE, Texts, choose_language
 from coinche_score.rules import RuleSet
 from coinche_score.score_document import InvalidDocumentError, rules_from_json
 from coinche_score.scoring import InvalidDealError
-from coinche_score.store import Store, StoreError
+from coinche_score.store import DamagedFile, Store, StoreError, StoreNote
 
 if TYPE_CHECKING:
     from coinche_score.store.house_rules import HouseRules
@@ -31,6 +31,21 @@ def command_texts(args: argparse.Namespace) -> Texts:
     """The words of what a command prints for people, in the language the app would speak
     (``--lang``, else the system locale)."""
     return Texts(choose_language(args.lang))
+
+
+def said_notes(texts: Texts, notes: Sequence[str]) -> list[str]:
+    """The store's warnings about a match in the user's language: in English as the store
+    words them (naming the match, the totals...), in another as the app says them."""
+    if texts.language == DEFAULT_LANGUAGE:
+        return list(notes)
+    words = texts.words.sentences
+    return [note.said(words) if isinstance(note, StoreNote) else note for note in notes]
+
+
+def damaged_lines(texts: Texts, damaged: Sequence[DamagedFile]) -> list[str]:
+    """The files a folder holds that cannot be read, each with why, in the user's language."""
+    words = texts.words.sentences
+    return [texts("cli.left_untouched", path=file.path, reason=file.why(words)) for file in damaged]
 
 
 @contextmanager

@@ -13,6 +13,7 @@ from coinche_score.cli.errors import fail
 from coinche_score.cli.json_output import print_json
 from coinche_score.cli.refused import CliCode, CommandRefusal
 from coinche_score.cli.saved import command_texts, open_store, refusals
+from coinche_score.i18n import Texts
 from coinche_score.rules import PRESETS
 from coinche_score.stats import Filters, MatchFacts, Skipped, compute_statistics, stats_document
 from coinche_score.store import Store
@@ -61,7 +62,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
         from coinche_score.cli.stats_tables import stats_text
 
         say(stats_text(texts, stats))
-    warn([skipped_line(file) for file in sorted(skipped, key=lambda file: file.path)])
+    warn(texts, [skipped_line(texts, file) for file in sorted(skipped, key=lambda file: file.path)])
     return 0
 
 
@@ -118,5 +119,5 @@ def check_rules_name(store: Store, name: str, played: set[str]) -> None:
     )
 
 
-def skipped_line(file: SkippedFile) -> str:
-    return f"{file.path}: {file.detail} (left out of the statistics)"
+def skipped_line(texts: Texts, file: SkippedFile) -> str:
+    return texts("cli.left_out", path=file.path, reason=file.why(texts.words.sentences))

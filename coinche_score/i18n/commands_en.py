@@ -112,6 +112,10 @@ SENTENCES: dict[str, str] = {
     "cli.rules.saved_in": "rules {name} saved in {path}",
     "cli.rules.deleted": "rules {name} deleted ({path}); matches played with them keep their rules",
     "cli.rules.same": "{first} and {second} have the same rules",
+    # warnings, on standard error
+    "cli.warning": "coinche-score: warning: {warning}",
+    "cli.left_untouched": "{path}: {reason} (left untouched)",
+    "cli.left_out": "{path}: {reason} (left out of the statistics)",
     # table
     "cli.table.sharing": (
         "coinche-score: sharing the score, read-only, with anyone who has this address; "

@@ -109,6 +109,9 @@ SENTENCES: dict[str, str] = {
         "règles {name} supprimées ({path}) ; les parties jouées avec elles gardent leurs règles"
     ),
     "cli.rules.same": "{first} et {second} ont les mêmes règles",
+    "cli.warning": "coinche-score : attention : {warning}",
+    "cli.left_untouched": "{path} : {reason} (laissé tel quel)",
+    "cli.left_out": "{path} : {reason} (écarté des statistiques)",
     "cli.table.sharing": (
         "coinche-score : le score est partagé, en lecture seule, avec qui a cette adresse ; "
         "Ctrl+C l'arrête"

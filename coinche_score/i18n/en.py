@@ -256,6 +256,10 @@ SENTENCES: dict[str, str] = {
     "store_note.conflict_copy_unreadable": (
         "A sync tool kept a conflict copy of this match, {file}, which cannot be read."
     ),
+    "store_note.not_migrated": (
+        "This match's file comes from an older coinche-score (schema version {version}); it is"
+        " updated when the match is next opened for changes."
+    ),
     "store_note.migrated": (
         "This match's file came from an older coinche-score; it was updated and the old one"
         " kept as {backup}."

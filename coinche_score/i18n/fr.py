@@ -288,6 +288,10 @@ SENTENCES: dict[str, str] = {
         "Un outil de synchronisation a gardé une copie en conflit de cette partie, {file}, qui"
         " ne peut pas être lue."
     ),
+    "store_note.not_migrated": (
+        "Le fichier de cette partie vient d'un coinche-score plus ancien (version de schéma"
+        " {version}) ; il sera mis à jour à la prochaine ouverture de la partie pour la modifier."
+    ),
     "store_note.migrated": (
         "Le fichier de cette partie venait d'un coinche-score plus ancien ; il a été mis à jour"
         " et l'ancien gardé sous le nom {backup}."
@@ -1543,6 +1547,9 @@ REFUSALS: dict[str, str] = {
     "refusal.store.damage.refused": "{held}",
     "refusal.store.damage.bad_name": "inutilisable comme règles maison : {held}",
     "refusal.store.damage.gone": "fichier introuvable (supprimé ou déplacé)",
+    "refusal.store.damage.lone_conflict": (
+        "une copie en conflit de la partie {match}, qui n'est pas dans la liste"
+    ),
     "refusal.store.gone": "{path} : {reason}",
     "refusal.store.file_kind.folder": "un dossier",
     "refusal.store.file_kind.fifo": "un tube nommé (FIFO)",
@@ -1594,6 +1601,7 @@ REFUSALS: dict[str, str] = {
     "refusal.store.change_gone.undo": "la modification à annuler n'est plus la dernière",
     "refusal.store.change_gone.redo": "la modification à rétablir n'est plus la suivante",
     "refusal.store.exists": "impossible de déplacer la partie {match} : {path} existe déjà",
+    "refusal.store.held": "le dossier des parties contient déjà {path}",
     "refusal.store.move_failed": (
         "impossible de déplacer la partie {match} vers {path} : {strerror}"
     ),

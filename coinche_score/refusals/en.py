@@ -273,6 +273,9 @@ ENGLISH: dict[str, str] = {
     "refusal.store.damage.refused": "{held}",
     "refusal.store.damage.bad_name": "not usable as house rules: {held}",
     "refusal.store.damage.gone": "no such file (deleted or moved)",
+    "refusal.store.damage.lone_conflict": (
+        "a conflict copy of match {match}, which is not listed here"
+    ),
     "refusal.store.gone": "{path}: {reason}",
     "refusal.store.file_kind.folder": "a folder",
     "refusal.store.file_kind.fifo": "a named pipe (FIFO)",
@@ -317,6 +320,7 @@ ENGLISH: dict[str, str] = {
     "refusal.store.change_gone.undo": "the change to undo is not the last one any more",
     "refusal.store.change_gone.redo": "the change to redo is not the next one any more",
     "refusal.store.exists": "cannot move match {match}: {path} already exists",
+    "refusal.store.held": "the data folder holds {path} already",
     "refusal.store.move_failed": "cannot move match {match} to {path}: {strerror}",
     "refusal.store.rules_name": "not a name for house rules; allowed: {allowed}",
     "refusal.store.rules_name.length": "{length} characters; allowed: {allowed}",

@@ -43,6 +43,7 @@ class StoreCode(StrEnum):
     HISTORY = "history"  # the undo history does not fit the deals
     CHANGE_GONE = "change_gone"  # a change to make again is no longer the one to undo or redo
     EXISTS = "exists"
+    HELD = "held"  # an archived match the data folder holds too
     MOVE_FAILED = "move_failed"
     RULES_NAME = "rules_name"
     RULES_NOT_FOUND = "rules_not_found"
@@ -73,6 +74,7 @@ class Damage(StrEnum):
     REFUSED = "refused"
     BAD_NAME = "bad_name"
     GONE = "gone"
+    LONE_CONFLICT = "lone_conflict"
 
 
 class StoreError(Refusal):
@@ -127,8 +129,8 @@ class StoreError(Refusal):
 
 
 class StoreNote(str):
-    """A warning about a match: English as it reads (the CLI prints it), with a ``code`` and
-    ``params`` for the app to say it in its own language."""
+    """A warning about a match: English as it reads, with a ``code`` and ``params`` to say it
+    in another language (``store_note.<code>``)."""
 
     code: str
     params: dict[str, object]
@@ -138,6 +140,10 @@ class StoreNote(str):
         note.code = code
         note.params = params
         return note
+
+    def said(self, words: Words) -> str:
+        """The warning in the language of ``words``."""
+        return words[f"store_note.{self.code}"].format_map(self.params)
 
 
 class MatchNotFoundError(StoreError):

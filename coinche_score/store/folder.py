@@ -21,12 +21,14 @@ import platformdirs
 
 from coinche_score.store.errors import (
     AmbiguousMatchError,
+    Damage,
     DamagedMatchError,
     MatchNotFoundError,
     ReadOnlyMatchError,
     SaveError,
     StoreCode,
     StoreError,
+    StoreNote,
 )
 from coinche_score.store.listing import DamagedFile, MatchSummary
 from coinche_score.store.locking import _MatchLock, lock_path
@@ -178,8 +180,11 @@ class Store:
             for s in summaries
         ]
         for match_id, lone in copies.items():
-            reason = f"a conflict copy of match {match_id}, which is not listed here"
-            damaged += [DamagedFile(self.data_dir / name, reason, "lone_conflict") for name in lone]
+            for path in map(self.data_dir.joinpath, lone):
+                alone = DamagedMatchError(
+                    path, Damage.LONE_CONFLICT, "lone_conflict", match=match_id
+                )
+                damaged.append(DamagedFile(path, alone))
         summaries.sort(key=lambda s: (s.updated, s.created, s.id), reverse=True)
         return summaries, damaged, frozenset(signatures.items())
 
@@ -239,8 +244,12 @@ class Store:
         saved = read_settled(load_match_file, self.match_path(self.resolve(ref)))
         if saved.migrated_from is not None:
             saved.warnings.append(
-                f"match {saved.id}: schema version {saved.migrated_from}; "
-                "it is migrated when next opened for changes"
+                StoreNote(
+                    f"match {saved.id}: schema version {saved.migrated_from}; "
+                    "it is migrated when next opened for changes",
+                    "not_migrated",
+                    version=saved.migrated_from,
+                )
             )
         return self._with_conflicts(saved)
 

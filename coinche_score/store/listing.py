@@ -9,7 +9,9 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
+from coinche_score.refusals import Words
 from coinche_score.rules import Team
+from coinche_score.store.errors import DamagedFileError
 
 
 @dataclass(frozen=True)
@@ -40,6 +42,21 @@ def latest_unfinished(summaries: Iterable[MatchSummary]) -> MatchSummary | None:
 
 @dataclass(frozen=True)
 class DamagedFile:
+    """A file that cannot be listed, and the refusal that says why."""
+
     path: Path
-    reason: str
-    kind: str = "invalid"  # DamagedMatchError's, for the app's words
+    error: DamagedFileError
+
+    @property
+    def reason(self) -> str:
+        """Why, in English."""
+        return self.error.reason
+
+    @property
+    def kind(self) -> str:
+        """The kind of reason, for the app's words (DamagedFileError's)."""
+        return self.error.kind
+
+    def why(self, words: Words) -> str:
+        """Why, in the language of ``words``."""
+        return self.error.why(words)

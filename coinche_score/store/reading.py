@@ -26,10 +26,16 @@ from pydantic import SkipValidation, TypeAdapter, ValidationError
 from coinche_score.history import Change, ChangeKind, History
 from coinche_score.json_text import colons
 from coinche_score.match import Match
+from coinche_score.refusals import ENGLISH, Words
 from coinche_score.rules import RuleSet
 from coinche_score.scoring import Deal, InvalidDealError
 from coinche_score.stats import MatchFacts
-from coinche_score.store.errors import DamagedMatchError
+from coinche_score.store.errors import (
+    DamagedFileError,
+    DamagedMatchError,
+    StoreCode,
+    StoreError,
+)
 from coinche_score.store.files import (
     _SURROGATE_ESCAPE,
     MatchFile,
@@ -76,13 +82,25 @@ class KnownMatch:
 class SkippedFile:
     """A file left out: ``id`` is its name without ``.json``; ``reason`` the kind the store
     gives a damaged file (:class:`DamagedMatchError`), or :data:`DUPLICATE`, with the name of
-    the match's rule set (still one the folders hold)."""
+    the match's rule set (still one the folders hold); ``refusal`` says why."""
 
     id: str
     reason: str
     path: Path
-    detail: str
+    refusal: StoreError
     rules_name: str | None = None
+
+    def why(self, words: Words = ENGLISH) -> str:
+        """Why the file is left out, in the language of ``words``."""
+        refusal = self.refusal
+        if isinstance(refusal, DamagedFileError):
+            return refusal.why(words)
+        return refusal.because(words)
+
+    @property
+    def detail(self) -> str:
+        """Why, in English."""
+        return self.why()
 
 
 #: What a caller of :func:`read_matches` knows of a file, by its path and status: the facts it
@@ -119,12 +137,12 @@ def read_matches(
         return
     for read in _read_folder(archive_of(store).data_dir, rule_sets, known):
         if not isinstance(read, SkippedFile) and read.id in held:
-            detail = f"the data folder holds {store.match_path(read.id)} already"
+            twice = StoreError(StoreCode.HELD, path=store.match_path(read.id))
             if isinstance(read, KnownMatch):
                 rules_name = read.facts.rules_name
             else:
                 rules_name = read.match.rules.name
-            yield SkippedFile(read.id, DUPLICATE, read.path, detail, rules_name)
+            yield SkippedFile(read.id, DUPLICATE, read.path, twice, rules_name)
         else:
             yield read
 
@@ -181,7 +199,7 @@ def _read_fully(path: Path) -> FolderMatch | SkippedFile:
     try:
         saved = load_match_file(path)
     except DamagedMatchError as error:
-        return SkippedFile(path.stem, error.kind, path, error.reason)
+        return SkippedFile(path.stem, error.kind, path, error)
     return FolderMatch(saved.id, saved.created, saved.match, path)
 
 
@@ -208,7 +226,7 @@ def _read_quickly(paths: list[Path], rule_sets: _RuleSets) -> dict[Path, FolderM
         try:
             reading = _parsed(path, rule_sets)
         except DamagedMatchError as error:
-            found[path] = SkippedFile(path.stem, error.kind, path, error.reason)
+            found[path] = SkippedFile(path.stem, error.kind, path, error)
             continue
         if reading is not None:
             parsed.append(reading)

@@ -138,7 +138,7 @@ def scan_folder(
                 if attempt == 1 and error.kind in UNSETTLED:
                     unsettled.append(path)
                 else:
-                    damaged.append(DamagedFile(error.path, error.reason, error.kind))
+                    damaged.append(DamagedFile(error.path, error))
         if not unsettled:
             break
         pause_to_settle()

@@ -62,6 +62,4 @@ def store_error_text(texts: Texts, error: StoreError) -> str:
 
 def store_note_text(texts: Texts, note: str) -> str:
     """A warning the store gave about a match, in the app's language."""
-    if isinstance(note, StoreNote):
-        return texts(f"store_note.{note.code}", **note.params)
-    return note
+    return note.said(texts.words.sentences) if isinstance(note, StoreNote) else note

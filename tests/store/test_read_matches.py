@@ -75,7 +75,8 @@ def test_a_damaged_file_is_left_out_with_the_kind_the_store_gives_it(
     matches, skipped = read(store)
 
     assert [match.id for match in matches] == [good]
-    assert skipped == [SkippedFile(path.stem, refused.value.kind, path, refused.value.reason)]
+    said = [(file.id, file.reason, file.path, file.detail) for file in skipped]
+    assert said == [(path.stem, refused.value.kind, path, refused.value.reason)]
     assert folder_bytes(store.data_dir) == untouched
 
 
