@@ -109,6 +109,7 @@ SENTENCES: dict[str, str] = {
         "change it. Stop sharing ends it."
     ),
     "share.local_only": "No network address found: only this computer can open the link.",
+    "share.cannot_listen": "cannot listen on {address}: {reason}",
     "share.failed": "Cannot share the score: {reason}",
     "share.stopped": "Sharing stopped: the phones no longer follow the score.",
     "view.title": "Score",

@@ -109,6 +109,7 @@ SENTENCES: dict[str, str] = {
     "share.local_only": (
         "Aucune adresse réseau trouvée : seul cet ordinateur peut ouvrir le lien."
     ),
+    "share.cannot_listen": "impossible d'écouter sur {address} : {reason}",
     "share.failed": "Impossible de partager le score : {reason}",
     "share.stopped": "Partage arrêté : les téléphones ne suivent plus le score.",
     "view.title": "Score",

@@ -69,7 +69,13 @@ logging.getLogger("aiohttp").addHandler(logging.NullHandler())
 
 
 class ServerError(Exception):
-    """The view cannot be served (the address or port refused): one line saying why."""
+    """The view cannot be served: the system refused to listen on ``address`` (the address or
+    the port), saying ``reason`` in its own words.  ``str()``: one line, in English."""
+
+    def __init__(self, address: str, reason: str) -> None:
+        super().__init__(f"cannot listen on {address}: {reason}")
+        self.address = address
+        self.reason = reason
 
 
 def _package_file(name: str) -> bytes:
@@ -160,7 +166,7 @@ class TableServer:
         except OSError as error:
             await runner.cleanup()
             reason = error.strerror or str(error)
-            raise ServerError(f"cannot listen on {self.address}: {reason}") from None
+            raise ServerError(self.address, reason) from None
         if self.port == 0:
             self.port = int(runner.addresses[0][1])
         self._runner = runner

@@ -497,7 +497,11 @@ class CoincheApp(TypeAhead):
                 )
                 self._shared = self.sharing
             except SharingError as error:
-                self.notify(self.texts("share.failed", reason=str(error)), severity="error")
+                refused = error.refused
+                why = self.texts(
+                    "share.cannot_listen", address=refused.address, reason=refused.reason
+                )
+                self.notify(self.texts("share.failed", reason=why), severity="error")
                 return
             finally:
                 self._share_starting = False

@@ -17,7 +17,11 @@ if TYPE_CHECKING:
 
 
 class SharingError(Exception):
-    """The view cannot be served: one line saying why."""
+    """The view cannot be served: ``refused`` says why (the last address tried)."""
+
+    def __init__(self, refused: table.ServerError) -> None:
+        super().__init__(str(refused))
+        self.refused = refused
 
 
 class Shared(NamedTuple):
@@ -57,13 +61,14 @@ async def start_sharing(
         port = port or again.server.port
     ports = [DEFAULT_PORT, 0] if port is None else list(dict.fromkeys([port, 0]))
     token = None if again is None else again.server.token
-    problem = ""
+    problem: ServerError | None = None
     for tried in ports:
         server = server_class(store, follow, host=host or "127.0.0.1", port=tried, token=token)
         try:
             await server.start()
         except ServerError as error:
-            problem = str(error)
+            problem = error
         else:
             return Shared(server, local_only)
+    assert problem is not None  # a port was tried
     raise SharingError(problem)

@@ -108,18 +108,36 @@ def test_a_refusal_is_one_line_and_status_2(
     assert said in error and error.count("\n") == 1
 
 
-def test_a_port_taken_is_one_line_and_status_2(store: Store, match_id: str) -> None:
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "cannot listen on 127.0.0.1:{port}: "),
+        ("fr", "impossible d'écouter sur 127.0.0.1:{port} : "),
+    ],
+)
+def test_a_port_taken_is_one_line_and_status_2(
+    store: Store, match_id: str, lang: str, said: str
+) -> None:
     with table_command(store, "--no-qr") as first:
         assert first.stdout is not None
         port = first.stdout.readline().split(":")[2].split("/")[0]
         taken = subprocess.run(
-            [str(COMMAND), "--data-dir", str(store.data_dir), "table", "--port", port],
+            [
+                str(COMMAND),
+                "--data-dir",
+                str(store.data_dir),
+                "--lang",
+                lang,
+                "table",
+                "--port",
+                port,
+            ],
             capture_output=True,
             text=True,
             timeout=60,
         )
     assert taken.returncode == 2
-    assert taken.stderr.startswith(f"cannot listen on 127.0.0.1:{port}: ")
+    assert taken.stderr.startswith(said.format(port=port))
     assert taken.stderr.count("\n") == 1 and taken.stdout == ""
 
 

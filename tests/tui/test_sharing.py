@@ -123,3 +123,21 @@ async def test_the_dialog_fits_40_columns_and_is_stopped_by_a_tap(tmp_path: Path
         await pilot.pause()
         await pilot.click("#stop")
         await until(pilot, lambda: app.sharing is None)
+
+
+async def test_an_address_that_cannot_be_served_is_said_in_the_apps_language(
+    tmp_path: Path,
+) -> None:
+    """The system's refusal came in English within the French sentence: "Impossible de
+    partager le score : cannot listen on ..."."""
+    app = sharing_app(tmp_path, "fr")
+    app.share_on = ("192.0.2.1", 0)  # a documentation address: no machine has it
+    async with app.run_test(size=SMALL) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, ScoreSheetScreen))
+        await pilot.press("t")
+        await until(pilot, lambda: len(app._notifications) > 0)
+        said = [notification.message for notification in app._notifications]
+        assert said[-1].startswith(
+            "Impossible de partager le score : impossible d'écouter sur 192.0.2.1:"
+        )
+        assert app.sharing is None and isinstance(app.screen, ScoreSheetScreen)
