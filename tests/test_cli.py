@@ -376,6 +376,11 @@ def test_score_at_a_terminal_says_what_it_waits_for(run: Run) -> None:
     assert "Ctrl-D" in err
     _, _, err = run("score", stdin=io.StringIO(json.dumps(DOCUMENT)))
     assert err == ""  # a pipe or a file: nothing to say
+    run(*NEW)
+    _, _, err = run("--lang", "fr", "add", "last", "-", stdin=Terminal('{"taker": null}'))
+    assert err.startswith(
+        "coinche-score : attend une donne en JSON sur l'entrée standard ; terminez par Ctrl-D"
+    )
 
 
 def test_deal_counts_are_plural_only_when_they_should_be(run: Run) -> None:

@@ -38,16 +38,21 @@ QUOTED = re.compile(r"""(?<!\w)(?:'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")(?!\w)""")
 
 
 def read_json_input(
-    source: str, waiting_for: Expected, big: Callable[[Iterator[str]], Any] | None = None
+    source: str,
+    waiting_for: Expected,
+    big: Callable[[Iterator[str]], Any] | None = None,
+    *,
+    lang: str | None = None,
 ) -> Any:
     """A JSON document from a file, or standard input for ``-`` (at most MAX_INPUT_SIZE).
 
     A longer one is refused, or given to ``big`` a piece at a time (up to MAX_BIG_INPUT).  At a
-    terminal, standard input would wait silently for typing: say what it waits for.
+    terminal, standard input would wait silently for typing: say what it waits for, in the
+    language of ``lang`` (``--lang``; None: the locale's).
     """
     path = None if source == "-" else source  # None: standard input
     try:
-        with _opened(source, waiting_for) as handle:
+        with _opened(source, waiting_for, lang) as handle:
             text = _read(handle, MAX_INPUT_SIZE + 1, path)
             if len(text) > MAX_INPUT_SIZE and big is not None:
                 try:
@@ -63,10 +68,19 @@ def read_json_input(
     return parse_json(text, CliCode.INVALID_JSON, path=path)
 
 
-def _opened(source: str, waiting_for: Expected) -> AbstractContextManager[TextIO]:
+def waiting_notice(key: str, waiting_for: Expected, lang: str | None, **values: object) -> str:
+    """What a command waits for, in the user's language: the words are loaded only when it
+    waits (at a terminal, or at a named pipe nothing writes to)."""
+    from coinche_score.i18n import CATALOGUES, choose_language
+
+    words = CATALOGUES[choose_language(lang)].sentences
+    return words[key].format(what=expected_words(waiting_for, words), **values)
+
+
+def _opened(source: str, waiting_for: Expected, lang: str | None) -> AbstractContextManager[TextIO]:
     """The file, or standard input (left open)."""
     if source != "-":
-        return _file(source, waiting_for)
+        return _file(source, waiting_for, lang)
     if sys.stdin is None:  # started with standard input closed
         fail(CommandRefusal(CliCode.STDIN_CLOSED))
     if isinstance(sys.stdin, io.TextIOWrapper):
@@ -74,31 +88,19 @@ def _opened(source: str, waiting_for: Expected) -> AbstractContextManager[TextIO
         # that are not UTF-8 as escapes ('cl\udcc3assic'), and in another, other text.
         sys.stdin.reconfigure(encoding="utf-8", errors="strict")
     if sys.stdin.isatty():
-        say(
-            f"coinche-score: reading {expected_words(waiting_for)} as JSON from standard input; "
-            "end it with Ctrl-D (or give a file; --help shows an example)",
-            to_error=True,
-        )
+        say(waiting_notice("cli.waiting.stdin", waiting_for, lang), to_error=True)
     return nullcontext(sys.stdin)
 
 
-def _file(path: str, waiting_for: Expected) -> TextIO:
+def _file(path: str, waiting_for: Expected, lang: str | None) -> TextIO:
     """The file; a named pipe is opened once something writes to it, which may never come:
     said if it does not come at once, as at a terminal."""
     if not stat.S_ISFIFO(os.stat(path).st_mode):
         return open(path, encoding="utf-8")
     import threading
 
-    waiting = threading.Timer(
-        PIPE_PATIENCE,
-        say,
-        [
-            f"coinche-score: reading {expected_words(waiting_for)} as JSON from {path}, a named "
-            "pipe nothing has written to yet; write it there (or give a file; --help shows an "
-            "example)"
-        ],
-        {"to_error": True},
-    )
+    notice = waiting_notice("cli.waiting.pipe", waiting_for, lang, path=path)
+    waiting = threading.Timer(PIPE_PATIENCE, say, [notice], {"to_error": True})
     waiting.daemon = True
     waiting.start()
     try:

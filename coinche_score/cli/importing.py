@@ -159,7 +159,7 @@ def read_long_document(pieces: Iterator[str]) -> Any:
 
 
 def cmd_import(args: argparse.Namespace) -> int:
-    document = read_json_input(args.file, "import", big=read_long_document)
+    document = read_json_input(args.file, "import", big=read_long_document, lang=args.lang)
     try:
         found = read_import(document, HouseRules(args.data_dir).lookup())
     except (InvalidDocumentError, InvalidDealError, HouseRulesError) as error:

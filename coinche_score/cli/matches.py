@@ -50,10 +50,10 @@ from coinche_score.text import neutralise
 ENGLISH = Texts("en")
 
 
-def read_deal_input(source: str) -> Any:
+def read_deal_input(source: str, lang: str | None) -> Any:
     """A deal as JSON text on the command line, or from standard input for ``-``."""
     if source == "-":
-        return read_json_input("-", "deal")
+        return read_json_input("-", "deal", lang=lang)
     if not source.strip():
         fail(CommandRefusal(CliCode.EMPTY_DEAL))
     return parse_json(source, CliCode.INVALID_DEAL_JSON)
@@ -69,7 +69,7 @@ def parse_numbered_deal(raw: Any, rules: RuleSet, number: int) -> Deal:
 def entered_deal(args: argparse.Namespace, match: Match, number: int) -> Deal:
     """The deal of ``add``, ``insert`` or ``edit``: DEAL_JSON, its bidder replaced by
     ``--bidder`` when given, checked as deal ``number`` of ``match``."""
-    raw = read_deal_input(args.deal)
+    raw = read_deal_input(args.deal, args.lang)
     if args.bidder is not None and isinstance(raw, dict):
         bidder = seat_argument(args.bidder, match.players, "--bidder")
         taker = raw.get("taker")

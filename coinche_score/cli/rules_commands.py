@@ -123,7 +123,7 @@ def cmd_rules_show(args: argparse.Namespace) -> int:
 
 def cmd_rules_save(args: argparse.Namespace) -> int:
     house = house_rules(args)
-    text = read_json_text(args.rules) if args.rules == "-" else args.rules
+    text = read_json_text(args.rules, args.lang) if args.rules == "-" else args.rules
     rules = rules_argument(text, house, option="RULES_JSON")
     with refusals():
         saved = house.save(args.name, rules)
@@ -131,9 +131,9 @@ def cmd_rules_save(args: argparse.Namespace) -> int:
     return 0
 
 
-def read_json_text(source: str) -> str:
+def read_json_text(source: str, lang: str | None) -> str:
     """Standard input as text: a rule-set object, or a preset or saved name as a JSON string."""
-    document = read_json_input(source, "rules")
+    document = read_json_input(source, "rules", lang=lang)
     if isinstance(document, str):
         return document
     return json.dumps(document)

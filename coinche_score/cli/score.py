@@ -30,7 +30,7 @@ def saved_rules(data_dir: Path | None) -> Callable[[str], RuleSet | None]:
 
 
 def cmd_score(args: argparse.Namespace) -> int:
-    document = read_json_input(args.file, "document")
+    document = read_json_input(args.file, "document", lang=args.lang)
     try:
         result = score_document(document, lookup=saved_rules(args.data_dir))
     except (InvalidDocumentError, InvalidDealError) as error:

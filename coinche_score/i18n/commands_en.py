@@ -116,6 +116,15 @@ SENTENCES: dict[str, str] = {
     "cli.warning": "coinche-score: warning: {warning}",
     "cli.left_untouched": "{path}: {reason} (left untouched)",
     "cli.left_out": "{path}: {reason} (left out of the statistics)",
+    # what a command waits for, at a terminal or a named pipe
+    "cli.waiting.stdin": (
+        "coinche-score: reading {what} as JSON from standard input; end it with Ctrl-D (or give"
+        " a file; --help shows an example)"
+    ),
+    "cli.waiting.pipe": (
+        "coinche-score: reading {what} as JSON from {path}, a named pipe nothing has written to"
+        " yet; write it there (or give a file; --help shows an example)"
+    ),
     # table
     "cli.table.sharing": (
         "coinche-score: sharing the score, read-only, with anyone who has this address; "

@@ -112,6 +112,14 @@ SENTENCES: dict[str, str] = {
     "cli.warning": "coinche-score : attention : {warning}",
     "cli.left_untouched": "{path} : {reason} (laissé tel quel)",
     "cli.left_out": "{path} : {reason} (écarté des statistiques)",
+    "cli.waiting.stdin": (
+        "coinche-score : attend {what} en JSON sur l'entrée standard ; terminez par Ctrl-D (ou"
+        " donnez un fichier ; --help montre un exemple)"
+    ),
+    "cli.waiting.pipe": (
+        "coinche-score : attend {what} en JSON de {path}, un tube nommé où rien n'est encore"
+        " écrit ; écrivez-y (ou donnez un fichier ; --help montre un exemple)"
+    ),
     "cli.table.sharing": (
         "coinche-score : le score est partagé, en lecture seule, avec qui a cette adresse ; "
         "Ctrl+C l'arrête"

@@ -485,30 +485,42 @@ def test_warnings_with_standard_error_closed_stay_off_standard_output(tmp_path: 
     assert "warning" not in result.stdout
 
 
+ENGLISH_WAIT = (
+    "coinche-score: reading {what} as JSON from {pipe}, a named pipe nothing has written to "
+    "yet; write it there (or give a file; --help shows an example)\n"
+)
+FRENCH_WAIT = (
+    "coinche-score : attend {what} en JSON de {pipe}, un tube nommé où rien n'est encore "
+    "écrit ; écrivez-y (ou donnez un fichier ; --help montre un exemple)\n"
+)
+
+
 @pytest.mark.parametrize(
-    ("command", "waiting_for"),
-    [("score", "a document of deals"), ("import", "a score document or an exported match")],
+    ("command", "lang", "said"),
+    [
+        ("score", "en", ENGLISH_WAIT.replace("{what}", "a document of deals")),
+        ("import", "en", ENGLISH_WAIT.replace("{what}", "a score document or an exported match")),
+        ("score", "fr", FRENCH_WAIT.replace("{what}", "un document de donnes")),
+    ],
 )
 def test_a_named_pipe_nothing_writes_to_says_what_it_waits_for(
-    tmp_path: Path, command: str, waiting_for: str
+    tmp_path: Path, command: str, lang: str, said: str
 ) -> None:
     """``score FIFO`` and ``import FIFO`` with no writer waited silently for ever."""
     pipe = tmp_path / "pipe"
     os.mkfifo(pipe)
+    data_dir = str(tmp_path / "matches")
     process = subprocess.Popen(
-        [str(CONSOLE_SCRIPT), "--data-dir", str(tmp_path / "matches"), command, str(pipe)],
+        [str(CONSOLE_SCRIPT), "--data-dir", data_dir, "--lang", lang, command, str(pipe)],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
     )
     try:
         assert process.stderr is not None
-        said, _, _ = select.select([process.stderr], [], [], TIMEOUT)
-        assert said, "nothing said while waiting"
-        assert process.stderr.readline() == (
-            f"coinche-score: reading {waiting_for} as JSON from {pipe}, a named pipe nothing has "
-            "written to yet; write it there (or give a file; --help shows an example)\n"
-        )
+        ready, _, _ = select.select([process.stderr], [], [], TIMEOUT)
+        assert ready, "nothing said while waiting"
+        assert process.stderr.readline() == said.replace("{pipe}", str(pipe))
         pipe.write_text('{"rules": "classic", "deals": []}', encoding="utf-8")
         out, err = process.communicate(timeout=TIMEOUT)
     finally:
