@@ -69,8 +69,8 @@ def read_json_input(
 
 
 def waiting_notice(key: str, waiting_for: Expected, lang: str | None, **values: object) -> str:
-    """What a command waits for, in the user's language: the words are loaded only when it
-    waits (at a terminal, or at a named pipe nothing writes to)."""
+    """What a command waits for, in the user's language: the words are loaded only for a
+    terminal or a named pipe, where it may wait."""
     from coinche_score.i18n import CATALOGUES, choose_language
 
     words = CATALOGUES[choose_language(lang)].sentences

@@ -154,9 +154,8 @@ def parser_refusal(
     """What argparse refused as a refusal of the command line, said in the user's language:
     a value its type refused (``error``, an ArgumentError, holds it), a choice, a value or
     values missing, two options that exclude each other, an argument missing, unknown or
-    ambiguous (read from argparse's ``message``; ``command``
-    refused them, if not the program itself).  None for anything else: its English line is
-    said as it is."""
+    ambiguous (read from argparse's ``message``; ``command`` refused them, if not the program
+    itself).  None for anything else: its English line is said as it is."""
     from coinche_score.cli.refused import CliCode, CommandRefusal
 
     if isinstance(error, argparse.ArgumentError) and error.argument_name:

@@ -23,13 +23,8 @@ class Table:
     numbers: frozenset[int]
 
 
-#: The rates of a subject's line: the heading's word and the figure.
-RATE_COLUMNS = (
-    ("wins", "wins"),
-    ("made", "made"),
-    ("coinched", "coinched"),
-    ("coinches", "coinches"),
-)
+#: The rates of a subject's line, by their figures' names (their headings' words too).
+RATE_COLUMNS = ("wins", "made", "coinched", "coinches")
 
 
 def summary_line(texts: Texts, stats: Statistics) -> str:
@@ -58,7 +53,7 @@ def stats_tables(texts: Texts, stats: Statistics) -> list[Table]:
             texts("cli.stats.team" if of_teams else "cli.stats.player"),
             *((texts("cli.stats.team_players"),) if of_teams else ()),
             texts("cli.stats.matches"),
-            *(texts(f"cli.stats.{heading}") for heading, _ in RATE_COLUMNS),
+            *(texts(f"cli.stats.{figure}") for figure in RATE_COLUMNS),
             texts("cli.stats.points"),
             *(() if of_teams else (texts("cli.stats.rating"),)),
         )
@@ -132,7 +127,7 @@ def _subject_row(texts: Texts, subject: Subject, least: int) -> tuple[str, ...]:
     if subject.kind == "team":
         cells.append(" & ".join(subject.players or ()))
     cells.append(str(_count(figures["matches"])))
-    cells += [rate_text(texts, figures[name], least) for _, name in RATE_COLUMNS]
+    cells += [rate_text(texts, figures[figure], least) for figure in RATE_COLUMNS]
     cells.append(mean_text(figures["points"]))
     if subject.rating is not None:
         cells.append(f"{subject.rating.rating:.1f}")

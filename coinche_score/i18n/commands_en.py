@@ -1,6 +1,7 @@
-"""The command line's words in English: what ``show``, ``list``, the deal commands, ``stats``
-and the Markdown exports print (the app's screens have their own, in ``en.py``).  JSON and CSV
-keep the words of their formats, whatever the language."""
+"""The command line's words in English: what the commands print for people (``show``,
+``list``, the deal commands, ``stats``, ``rules``, the Markdown exports, ``table``'s notices),
+their warnings and what they wait for.  The app's screens have their own words, in ``en.py``;
+JSON and CSV keep the words of their formats, whatever the language."""
 
 from __future__ import annotations
 

@@ -1,6 +1,5 @@
-"""Les mots de la ligne de commande en français : ce qu'affichent ``show``, ``list``, les
-commandes de donnes, ``stats`` et les exports Markdown (les écrans ont les leurs, dans
-``fr.py``).  Le JSON et le CSV gardent les mots de leurs formats, quelle que soit la langue."""
+"""The command line's words in French, keyed as ``commands_en.py``: what the commands print
+for people, their warnings and what they wait for."""
 
 from __future__ import annotations
 
@@ -132,7 +131,7 @@ SENTENCES: dict[str, str] = {
     "cli.md.winner": "**Résultat** : {winner}",
 }
 
-#: Le français prend le singulier pour 0 et 1.
+#: French takes the singular for 0 and 1.
 PLURALS: dict[str, tuple[str, str]] = {
     "cli.unscored": (
         "{count} donne après la fin de la partie non comptée",
