@@ -100,12 +100,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         # (a full disk, a backup cut short).  One line, and a status that is not 0; any change
         # the command made is saved already.
         from coinche_score.cli.console import say
+        from coinche_score.i18n import Texts, choose_language
 
         _drop_the_output()
+        texts = Texts(choose_language(lang))
         if error.filename is None:
-            say(f"coinche-score: the output could not be written: {error.strerror}", to_error=True)
+            say(texts("cli.output_refused", reason=error.strerror), to_error=True)
         else:
-            say(f"coinche-score: {error.filename}: {error.strerror}", to_error=True)
+            say(
+                texts("cli.system_refused", path=error.filename, reason=error.strerror),
+                to_error=True,
+            )
         return SYSTEM_ERROR
 
 

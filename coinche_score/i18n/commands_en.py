@@ -126,6 +126,9 @@ SENTENCES: dict[str, str] = {
         "coinche-score: reading {what} as JSON from {path}, a named pipe nothing has written to"
         " yet; write it there (or give a file; --help shows an example)"
     ),
+    # what the system refused (status 1), in its own words
+    "cli.output_refused": "coinche-score: the output could not be written: {reason}",
+    "cli.system_refused": "coinche-score: {path}: {reason}",
     # table
     "cli.table.sharing": (
         "coinche-score: sharing the score, read-only, with anyone who has this address; "

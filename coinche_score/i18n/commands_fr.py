@@ -119,6 +119,8 @@ SENTENCES: dict[str, str] = {
         "coinche-score : attend {what} en JSON de {path}, un tube nommé où rien n'est encore"
         " écrit ; écrivez-y (ou donnez un fichier ; --help montre un exemple)"
     ),
+    "cli.output_refused": "coinche-score : la sortie n'a pas pu être écrite : {reason}",
+    "cli.system_refused": "coinche-score : {path} : {reason}",
     "cli.table.sharing": (
         "coinche-score : le score est partagé, en lecture seule, avec qui a cette adresse ; "
         "Ctrl+C l'arrête"

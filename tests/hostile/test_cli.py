@@ -234,6 +234,24 @@ def test_an_output_the_disk_refuses_is_one_line_and_not_a_success(
     assert deals == (2 if command[0] == "add" else 1)  # a change is made, and stays made
 
 
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="no /dev/full to fill the output")
+def test_an_output_the_disk_refuses_is_said_in_the_users_language(tmp_path: Path) -> None:
+    saved_id(Store(tmp_path))
+    with open("/dev/full", "w") as full:
+        result = subprocess.run(
+            [str(CONSOLE_SCRIPT), "--data-dir", str(tmp_path), "--lang", "fr", "list"],
+            stdout=full,
+            stderr=subprocess.PIPE,
+            text=True,
+            timeout=TIMEOUT,
+            check=False,
+        )
+    assert result.returncode == 1
+    assert result.stderr.splitlines() == [
+        "coinche-score : la sortie n'a pas pu être écrite : No space left on device"
+    ]
+
+
 def test_a_byte_order_mark_is_accepted_in_every_json_input(tmp_path: Path) -> None:
     result = run_cli(tmp_path, "score", "-", stdin='\ufeff{"rules": "classic", "deals": []}')
     assert result.returncode == 0, result.stderr
