@@ -137,7 +137,7 @@ def test_the_statistics_are_printed_in_french(run: Run) -> None:
     text = run("--lang", "fr", "stats", "--min", "2")
     assert text.startswith(
         "1 partie comptée (finies : 0, en cours : 1), 4 donnes. "
-        "Les taux sur moins de 2 sont marqués peu.\n"
+        "Les taux sur moins de 2 sont marqués « peu ».\n"
     )
     titles = [line for line in text.splitlines() if line in ("Joueurs", "Équipes", "Records")]
     assert titles == ["Joueurs", "Équipes", "Records"]
@@ -171,7 +171,7 @@ def test_no_match_counted_is_said_in_french(run: Run) -> None:
 
 def test_the_rules_commands_speak_french(run: Run) -> None:
     listed = run("--lang", "fr", "rules", "list")
-    assert listed.split()[:3] == ["nom", "sorte", "description"]
+    assert listed.split()[:3] == ["nom", "type", "description"]
     assert listed.splitlines()[1].split()[:2] == ["classic", "prédéfinies"]
     shown = run("--lang", "fr", "rules", "show", "ffb")
     assert shown.startswith("règles ffb (prédéfinies)\n")
