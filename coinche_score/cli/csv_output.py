@@ -9,17 +9,13 @@ import sys
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from coinche_score.cli.text_output import bidder_name, result_word
-from coinche_score.i18n import Texts
+from coinche_score.cli.text_output import FORMAT_WORDS, bidder_name, result_word
 from coinche_score.text import neutralise
 
 if TYPE_CHECKING:
     from coinche_score.stats import Figure, Statistics, Subject
     from coinche_score.store import SavedMatch
 
-#: The words of the CSV's cells (results, seats), whatever the language: a column of data keeps
-#: its values.
-ENGLISH = Texts("en")
 #: A spreadsheet takes a cell starting with one of these as a formula (or a formula's start).
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 
@@ -75,7 +71,9 @@ def write_csv(saved: SavedMatch) -> None:
             " ".join(a.value for a in deal.announces.A),
             " ".join(a.value for a in deal.announces.B),
         )
-        bidder = "" if deal.bidder is None else csv_cell(bidder_name(ENGLISH, match, deal.bidder))
+        bidder = (
+            "" if deal.bidder is None else csv_cell(bidder_name(FORMAT_WORDS, match, deal.bidder))
+        )
         if index < len(state.scored):
             scored = state.scored[index]
             writer.writerow(
@@ -83,7 +81,7 @@ def write_csv(saved: SavedMatch) -> None:
                     scored.number,
                     csv_cell(match.seat_name(scored.dealer)),
                     *entered,
-                    result_word(ENGLISH, scored),
+                    result_word(FORMAT_WORDS, scored),
                     scored.score.scores["A"],
                     scored.score.scores["B"],
                     scored.totals["A"],

@@ -28,6 +28,7 @@ from coinche_score.cli.saved import (
     said_notes,
 )
 from coinche_score.cli.text_output import (
+    FORMAT_WORDS,
     SUMMARY_NUMBER_COLUMNS,
     deal_result,
     show_text,
@@ -45,9 +46,6 @@ from coinche_score.rules import TEAM_SEATS, TEAMS, RuleSet
 from coinche_score.scoring import Deal, InvalidDealError, parse_deal
 from coinche_score.store import OpenMatch
 from coinche_score.text import neutralise
-
-#: The words of the JSON documents' ``done`` and ``notices``, whatever the language.
-ENGLISH = Texts("en")
 
 
 def read_deal_input(source: str, lang: str | None) -> Any:
@@ -188,7 +186,7 @@ def change_command(
 
     def handler(args: argparse.Namespace) -> int:
         texts = command_texts(args)
-        told = ENGLISH if args.json else texts
+        told = FORMAT_WORDS if args.json else texts
         with refusals(), open_store(args).open(args.match) as opened:
             before = opened.state
             done = change(args, opened, told)

@@ -15,6 +15,10 @@ from coinche_score.scoring import Deal
 if TYPE_CHECKING:
     from coinche_score.store import MatchSummary, SavedMatch
 
+#: The words of the formats that keep theirs whatever the language: the JSON documents'
+#: ``done`` and ``notices``, the CSV's results and seats.
+FORMAT_WORDS = Texts("en")
+
 
 def winner_text(texts: Texts, match: Match, state: MatchState) -> str:
     assert state.winner is not None
