@@ -103,12 +103,14 @@ def read_folders(
 def check_rules_name(store: Store, name: str, played: set[str]) -> None:
     """``--rules NAME`` is refused when no preset, no saved house rules and no match read is
     named so: a name misspelt would otherwise count nothing, silently."""
-    from coinche_score.store.house_rules import HouseRules, HouseRulesError
+    from coinche_score.store.house_rules import HouseRules, HouseRulesError, check_name
 
     if name in PRESETS or name in played:
         return
     try:
-        if HouseRules(store.data_dir).path(name).exists():
+        # Saved under that very name: house rules take " Maison" or another Unicode form of it
+        # for "Maison", but no match's rules are named so (they compare exactly).
+        if check_name(name) == name and HouseRules(store.data_dir).path(name).exists():
             return
     except HouseRulesError:
         pass  # not a name house rules can have

@@ -221,6 +221,16 @@ def test_a_rules_name_is_known_from_house_rules_and_from_the_matches(run: Cli) -
     assert stats(run, "--rules", "ffb")["matches"]["counted"] == 0  # a preset
 
 
+@pytest.mark.parametrize("name", [" Chez Paul", "Chez Paul ", "Chez\u00a0Paul", "Cafe\u0301"])
+def test_a_rules_name_is_known_only_as_house_rules_are_named(run: Cli, name: str) -> None:
+    """Matched exactly, a name that saving house rules would make another (outer spaces, a
+    no-break space, another Unicode form) would count nothing: it is refused, not taken."""
+    HouseRules(run.data_dir).save("Chez Paul", preset("classic"))
+    HouseRules(run.data_dir).save("Caf\u00e9", preset("classic"))
+    assert stats(run, "--rules", "Café")["matches"]["counted"] == 0
+    assert "--rules: no rule set is named" in run.refused("stats", "--rules", name)
+
+
 def test_a_rules_name_only_an_archived_match_has_is_unknown_without_the_archive(run: Cli) -> None:
     custom = RuleSet.model_validate({**preset("classic").model_dump(), "name": "Vieilles"})
     save(run.data_dir, "m1", deal("A"), rules=custom, folder=ARCHIVE)
