@@ -223,8 +223,9 @@ def test_a_rules_name_is_known_from_house_rules_and_from_the_matches(run: Cli) -
 
 @pytest.mark.parametrize("name", [" Chez Paul", "Chez Paul ", "Chez\u00a0Paul", "Cafe\u0301"])
 def test_a_rules_name_is_known_only_as_house_rules_are_named(run: Cli, name: str) -> None:
-    """Matched exactly, a name that saving house rules would make another (outer spaces, a
-    no-break space, another Unicode form) would count nothing: it is refused, not taken."""
+    """Matched exactly, a name that house rules take for a saved one (outer spaces, another
+    Unicode form) or that only looks like it (a no-break space) would count nothing: it is
+    refused, not taken."""
     HouseRules(run.data_dir).save("Chez Paul", preset("classic"))
     HouseRules(run.data_dir).save("Caf\u00e9", preset("classic"))
     assert stats(run, "--rules", "Café")["matches"]["counted"] == 0
