@@ -17,6 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, field_validator
 # Importable from here as ever; apart so that a screen may use them without the model.
 from coinche_score.match_limits import MAX_NAME_LENGTH as MAX_NAME_LENGTH
 from coinche_score.match_limits import MatchOverError as MatchOverError
+from coinche_score.names import NameRefusal, NamesCode
 from coinche_score.rules import (
     MAX_TARGET,
     TEAMS,
@@ -38,7 +39,7 @@ from coinche_score.scoring import (
     lean_scorer_of,
     score_deal,
 )
-from coinche_score.text import quoted, refusal
+from coinche_score.text import first_refused, quoted
 
 SEATS = 4
 
@@ -98,17 +99,23 @@ class _Scores:
         return 0
 
 
-def _clean_name(name: str, what: str) -> str:
+#: The refusals of a team's name, and of a player's: empty, too long, a character refused.
+_TEAM_NAME = (NamesCode.EMPTY_TEAM, NamesCode.LONG_TEAM, NamesCode.CHAR_TEAM)
+_PLAYER_NAME = (NamesCode.EMPTY_PLAYER, NamesCode.LONG_PLAYER, NamesCode.CHAR_PLAYER)
+
+
+def _clean_name(name: str, refused: tuple[NamesCode, NamesCode, NamesCode]) -> str:
     """A name as shown on one line of a score sheet, a CSV cell or a terminal."""
+    empty, long, held = refused
     cleaned = name.strip()
     if not cleaned:
-        raise ValueError(f"a {what} name cannot be empty")
+        raise NameRefusal(empty)
     if len(cleaned) > MAX_NAME_LENGTH:
-        raise ValueError(f"a {what} name has at most {MAX_NAME_LENGTH} characters")
+        raise NameRefusal(long, limit=MAX_NAME_LENGTH)
     # Control, bidi and zero-width characters and lone surrogates break or disguise a display.
-    reason = refusal(cleaned)
-    if reason is not None:
-        raise ValueError(f"a {what} name cannot be {quoted(cleaned)}: {reason}")
+    char = first_refused(cleaned)
+    if char is not None:
+        raise NameRefusal(held, name=quoted(cleaned), value_char=char)
     return cleaned
 
 
@@ -129,9 +136,9 @@ class Match(BaseModel):
     @field_validator("team_names")
     @classmethod
     def _teams_named(cls, names: tuple[str, str]) -> tuple[str, str]:
-        first, second = (_clean_name(name, "team") for name in names)
+        first, second = (_clean_name(name, _TEAM_NAME) for name in names)
         if first == second:
-            raise ValueError("the two teams need different names")
+            raise NameRefusal(NamesCode.TEAMS_EQUAL)
         return first, second
 
     @field_validator("players")
@@ -141,7 +148,7 @@ class Match(BaseModel):
     ) -> tuple[str, str, str, str] | None:
         if names is None:
             return None
-        first, second, third, fourth = (_clean_name(name, "player") for name in names)
+        first, second, third, fourth = (_clean_name(name, _PLAYER_NAME) for name in names)
         return first, second, third, fourth
 
     def team_name(self, team: Team) -> str:

@@ -8,11 +8,12 @@ Pure: no I/O, no UI.
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from enum import StrEnum
 from itertools import combinations
+from typing import Any
 
-from coinche_score.refusals import Refusal
+from coinche_score.refusals import Refusal, Words, described_char
 
 
 class NamesCode(StrEnum):
@@ -20,14 +21,33 @@ class NamesCode(StrEnum):
 
     SAME_TEAM = "same_team"
     SAME_PLAYER = "same_player"
+    # What a match takes as a name (its model's checks), for a team or for a player.
+    TEAMS_EQUAL = "teams_equal"
+    EMPTY_TEAM = "empty_team"
+    EMPTY_PLAYER = "empty_player"
+    LONG_TEAM = "long_team"
+    LONG_PLAYER = "long_player"
+    CHAR_TEAM = "char_team"
+    CHAR_PLAYER = "char_player"
 
 
-class SameNameError(Refusal, ValueError):
-    """Two teams, or two seats, named alike: ``first`` and ``second`` as typed, and for players
-    their ``seat`` and ``other`` (from 1)."""
+class NameRefusal(Refusal, ValueError):
+    """A name a match does not take: ``name`` (quoted) and ``value_char``, the character it
+    may not hold; ``limit``, the most characters it may have."""
 
     layer = "names"
     codes = NamesCode
+
+    def word(self, name: str, params: Mapping[str, Any], words: Words) -> str:
+        """``char``: the character refused, described in the language of ``words``."""
+        if name == "char":
+            return described_char(params["value_char"], words)
+        raise KeyError(name)
+
+
+class SameNameError(NameRefusal):
+    """Two teams, or two seats, named alike: ``first`` and ``second`` as typed, and for players
+    their ``seat`` and ``other`` (from 1)."""
 
 
 def name_key(name: str) -> str:

@@ -9,10 +9,6 @@ file holds one anyway.  Pure: no I/O, no UI.
 from __future__ import annotations
 
 import unicodedata
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from pydantic import ValidationError  # what one_line is given: pydantic loads with a model
 
 #: Unicode categories refused: controls, format characters (bidi marks, overrides and isolates,
 #: zero-width spaces and joiners, the BOM), surrogates, and the line and paragraph separators.
@@ -85,11 +81,3 @@ def shorten(text: str, limit: int = QUOTE_LIMIT) -> str:
 def quoted(value: object, limit: int = QUOTE_LIMIT) -> str:
     """``repr(value)`` cut to about ``limit`` characters, for one-line messages."""
     return shorten(repr(value), limit)
-
-
-def one_line(error: ValidationError) -> str:
-    """pydantic's first complaint, on one line, with the field it concerns."""
-    first = error.errors()[0]
-    where = ".".join(str(part) for part in first["loc"])
-    message = first["msg"].removeprefix("Value error, ")
-    return f"{where}: {message}" if where else message

@@ -24,6 +24,7 @@ from coinche_score.scoring import Deal, DealCode, InvalidDealError, check_deal
 from coinche_score.scoring.checks import ALLOWED_FIELDS
 from coinche_score.scoring.deal import AFTER_TAKER
 from coinche_score.store import Damage, FileChangedError, StoreCode, StoreError
+from coinche_score.validation import FieldCode, FieldError
 
 #: Each layer's refusal, and the codes it may give.
 LAYERS: list[tuple[type[Refusal], type[StrEnum]]] = [
@@ -32,6 +33,7 @@ LAYERS: list[tuple[type[Refusal], type[StrEnum]]] = [
     (StoreError, StoreCode),
     (SameNameError, NamesCode),
     (CommandRefusal, CliCode),
+    (FieldError, FieldCode),
 ]
 
 

@@ -42,10 +42,12 @@ from coinche_score.history import Change
 from coinche_score.i18n import Texts
 from coinche_score.match import Match, MatchState
 from coinche_score.names import SameNameError, check_names, name_key
+from coinche_score.refusals import Refusal
 from coinche_score.rules import TEAM_SEATS, TEAMS, RuleSet
 from coinche_score.scoring import Deal, InvalidDealError, parse_deal
 from coinche_score.store import OpenMatch
 from coinche_score.text import neutralise
+from coinche_score.validation import first_refusal
 
 
 def read_deal_input(source: str, lang: str | None) -> Any:
@@ -142,19 +144,10 @@ def checked_names(match: Match, names: Mapping[str, str] = NEW_OPTIONS) -> Match
     return match
 
 
-def new_refusal(error: ValidationError, names: Mapping[str, str] = NEW_OPTIONS) -> str:
+def new_refusal(error: ValidationError, names: Mapping[str, str] = NEW_OPTIONS) -> Refusal:
     """pydantic's first complaint about a new match, naming what gave the field (``names``: the
     option of each field, else the field itself) and what it allows."""
-    first = error.errors()[0]
-    field = str(first["loc"][0]) if first["loc"] else ""
-    bounds = first.get("ctx", {})
-    if "ge" in bounds:
-        message = f"got {first['input']}; allowed: a whole number, at least {bounds['ge']}"
-    elif "le" in bounds:
-        message = f"got {first['input']}; allowed: a whole number, at most {bounds['le']}"
-    else:
-        message = first["msg"].removeprefix("Value error, ")
-    return f"{names.get(field, field)}: {message}"
+    return first_refusal(error, names=names)
 
 
 def seat_argument(

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Literal
 
 from coinche_score.i18n.catalogue import Catalogue
 from coinche_score.names import SameNameError, check_names
-from coinche_score.refusals import Refusal
+from coinche_score.refusals import Refusal, described_char
 from coinche_score.rules import (
     CUSTOM,
     Announce,
@@ -27,7 +27,7 @@ from coinche_score.rules import (
     Team,
     Trump,
 )
-from coinche_score.text import describe_char, first_refused
+from coinche_score.text import first_refused
 
 # The rule set's model and the scorer's words are loaded by whoever has a deal or rules to say:
 # the first screen needs neither (nor pydantic).
@@ -331,7 +331,7 @@ class Texts:
             None,
         )
         if refused is not None:
-            return self("new.error.character", char=describe_char(refused))
+            return self("new.error.character", char=described_char(refused, self.words.sentences))
         try:
             check_names(team_names, players)
         except SameNameError as error:

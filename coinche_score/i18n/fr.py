@@ -1392,6 +1392,41 @@ REFUSALS: dict[str, str] = {
         "les places {seat} et {other} ont un même nom, {first!r} et {second!r} (casse et "
         "espaces mis à part) ; possible : quatre noms différents"
     ),
+    "refusal.names.teams_equal": "les deux équipes doivent avoir des noms différents",
+    "refusal.names.empty_team": "un nom d'équipe ne peut pas être vide",
+    "refusal.names.empty_player": "un nom de joueur ne peut pas être vide",
+    "refusal.names.long_team": "un nom d'équipe a au plus {limit} caractères",
+    "refusal.names.long_player": "un nom de joueur a au plus {limit} caractères",
+    "refusal.names.char_team": (
+        "un nom d'équipe ne peut pas être {name} : il contient {char} ; aucun caractère de "
+        "contrôle, bidi ou de largeur nulle n'est permis"
+    ),
+    "refusal.names.char_player": (
+        "un nom de joueur ne peut pas être {name} : il contient {char} ; aucun caractère de "
+        "contrôle, bidi ou de largeur nulle n'est permis"
+    ),
+    # ------------------------------------------------- a field of a document (validation)
+    "refusal.field.missing": "manquant",
+    "refusal.field.unknown": "champ inconnu",
+    "refusal.field.whole_number": "reçu {got} ; possible : un entier",
+    "refusal.field.at_least": "reçu {got} ; possible : un entier d'au moins {limit}",
+    "refusal.field.at_most": "reçu {got} ; possible : un entier d'au plus {limit}",
+    "refusal.field.text": "reçu {got} ; possible : un texte",
+    "refusal.field.flag": "reçu {got} ; possible : true ou false",
+    "refusal.field.list": "reçu {got} ; possible : une liste",
+    "refusal.field.object": "reçu {got} ; possible : un objet",
+    "refusal.field.date_time": (
+        "reçu {got} ; possible : une date et une heure avec leur décalage UTC (ISO 8601)"
+    ),
+    "refusal.field.form": (
+        "reçu {got} ; possible : jusqu'à 64 lettres (a-z, A-Z), chiffres, « - » et « _ », "
+        "la première une lettre ou un chiffre"
+    ),
+    "refusal.field.one_of": "reçu {got} ; possible : {allowed}",
+    "refusal.field.too_few": "reçu {count} éléments ; possible : au moins {limit}",
+    "refusal.field.too_many": "reçu {count} éléments ; possible : au plus {limit}",
+    "refusal.field.refused": "{held}",
+    "refusal.field.other": "{message}",
     # ----------------------------------------------------- the command line's own
     "refusal.cli.seat": "reçu {value!r} ; possible : une place 1..4 ou un nom donné à --players",
     "refusal.cli.seat.--bidder": "reçu {value!r} ; possible : une place 1..4 ou le nom d'un joueur",
@@ -1454,7 +1489,7 @@ REFUSALS: dict[str, str] = {
         "{ref} peut désigner {count} parties ({shown}) ; donnez davantage de l'identifiant"
     ),
     "refusal.store.last_damaged": (
-        "le dernier fichier de partie modifié, {path}, est illisible ({detail}) ; "
+        "le dernier fichier de partie modifié, {path}, est illisible ({what}) ; "
         "donnez un identifiant de partie au lieu de 'last'"
     ),
     "refusal.store.not_unicode": (
@@ -1543,7 +1578,7 @@ REFUSALS: dict[str, str] = {
     "refusal.store.damage.migration": (
         "impossible de le mettre à jour depuis la version de schéma {version} : {detail}"
     ),
-    "refusal.store.damage.invalid": "pas un fichier de partie valide : {detail}",
+    "refusal.store.damage.invalid": "pas un fichier de partie valide : {held}",
     "refusal.store.damage.wrong_id": "le fichier contient la partie {found}, pas {expected}",
     "refusal.store.damage.refused": "{held}",
     "refusal.store.damage.bad_name": "inutilisable comme règles maison : {held}",

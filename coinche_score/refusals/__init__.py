@@ -1,4 +1,5 @@
-"""One shape for every refusal: a deal's, a rule set's, the store's and the command line's.
+"""One shape for every refusal: a deal's, a rule set's, a name's, a document field's, the
+store's and the command line's.
 
 A :class:`Refusal` says where (``field``: the field of a deal or of a rule set; empty when the
 refusal is about something whole), why (``code``: a member of its layer's StrEnum, stable for
@@ -14,6 +15,7 @@ Pure: no I/O, no UI.
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Iterable, Iterator, Mapping
 from enum import StrEnum
 from typing import Any, ClassVar
@@ -87,6 +89,16 @@ class _Worded(dict[str, Any]):
         return self.refusal.word(name, self, self.words)
 
 
+def described_char(char: str, words: Words = ENGLISH) -> str:
+    """``U+202E RIGHT-TO-LEFT OVERRIDE``; a control character has no name, only its code and
+    what it is, in the language of ``words``."""
+    described = unicodedata.name(char, "")
+    if described:
+        return f"U+{ord(char):04X} {described}"
+    kind = "invalid" if unicodedata.category(char) == "Cs" else "control"
+    return words[f"refusal.char.{kind}"].format(code=f"U+{ord(char):04X}")
+
+
 def joined(values: Iterable[str], words: Words) -> str:
     """``a, b or c`` in the language of ``words``."""
     items = list(values)
@@ -95,4 +107,4 @@ def joined(values: Iterable[str], words: Words) -> str:
     return words["refusal.or"].format(first=", ".join(items[:-1]), last=items[-1])
 
 
-__all__ = ["ENGLISH", "Refusal", "Words", "joined"]
+__all__ = ["ENGLISH", "Refusal", "Words", "described_char", "joined"]

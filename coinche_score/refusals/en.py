@@ -146,6 +146,41 @@ ENGLISH: dict[str, str] = {
         "seats {seat} and {other} hold one name, {first!r} and {second!r} (case and spaces "
         "aside); allowed: four different names"
     ),
+    "refusal.names.teams_equal": "the two teams need different names",
+    "refusal.names.empty_team": "a team name cannot be empty",
+    "refusal.names.empty_player": "a player name cannot be empty",
+    "refusal.names.long_team": "a team name has at most {limit} characters",
+    "refusal.names.long_player": "a player name has at most {limit} characters",
+    "refusal.names.char_team": (
+        "a team name cannot be {name}: it holds {char}; no control, bidi or zero-width "
+        "characters are allowed"
+    ),
+    "refusal.names.char_player": (
+        "a player name cannot be {name}: it holds {char}; no control, bidi or zero-width "
+        "characters are allowed"
+    ),
+    # ------------------------------------------------- a field of a document (validation)
+    "refusal.field.missing": "missing",
+    "refusal.field.unknown": "unknown field",
+    "refusal.field.whole_number": "got {got}; allowed: a whole number",
+    "refusal.field.at_least": "got {got}; allowed: a whole number, at least {limit}",
+    "refusal.field.at_most": "got {got}; allowed: a whole number, at most {limit}",
+    "refusal.field.text": "got {got}; allowed: text",
+    "refusal.field.flag": "got {got}; allowed: true or false",
+    "refusal.field.list": "got {got}; allowed: a list",
+    "refusal.field.object": "got {got}; allowed: an object",
+    "refusal.field.date_time": (
+        "got {got}; allowed: a date and time with its offset from UTC (ISO 8601)"
+    ),
+    "refusal.field.form": (
+        "got {got}; allowed: up to 64 letters (a-z, A-Z), digits, '-' and '_', the first a "
+        "letter or a digit"
+    ),
+    "refusal.field.one_of": "got {got}; allowed: {allowed}",
+    "refusal.field.too_few": "got {count} items; allowed: at least {limit}",
+    "refusal.field.too_many": "got {count} items; allowed: at most {limit}",
+    "refusal.field.refused": "{held}",
+    "refusal.field.other": "{message}",
     # ----------------------------------------------------- the command line's own
     "refusal.cli.seat": "got {value!r}; allowed: a seat 1..4 or a name given to --players",
     "refusal.cli.seat.--bidder": "got {value!r}; allowed: a seat 1..4 or a player's name",
@@ -198,7 +233,7 @@ ENGLISH: dict[str, str] = {
         "{ref} could be any of {count} matches ({shown}); give more of the id"
     ),
     "refusal.store.last_damaged": (
-        "the latest changed match file, {path}, cannot be read ({detail}); "
+        "the latest changed match file, {path}, cannot be read ({what}); "
         "give a match id instead of 'last'"
     ),
     "refusal.store.not_unicode": (
@@ -268,7 +303,7 @@ ENGLISH: dict[str, str] = {
         "this one reads versions up to {supported})"
     ),
     "refusal.store.damage.migration": "cannot migrate it from schema version {version}: {detail}",
-    "refusal.store.damage.invalid": "not a valid match file: {detail}",
+    "refusal.store.damage.invalid": "not a valid match file: {held}",
     "refusal.store.damage.wrong_id": "the file holds match {found}, not {expected}",
     "refusal.store.damage.refused": "{held}",
     "refusal.store.damage.bad_name": "not usable as house rules: {held}",

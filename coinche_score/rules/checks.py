@@ -8,12 +8,11 @@ from __future__ import annotations
 import difflib
 import json
 import types
-import unicodedata
 from collections.abc import Mapping
 from enum import Enum, StrEnum
 from typing import Any, Literal, Union, get_args, get_origin
 
-from coinche_score.refusals import ENGLISH, Refusal, Words, joined
+from coinche_score.refusals import ENGLISH, Refusal, Words, described_char, joined
 from coinche_score.rules.model import RuleSet
 from coinche_score.rules.words import (
     CARD_POINTS_TOTAL,
@@ -72,12 +71,7 @@ class InvalidRulesError(Refusal, ValueError):
         if name == "allowed":
             return _allowed_rule(self.field, words)
         if name == "char":
-            char = params["value_char"]
-            described = unicodedata.name(char, "")
-            if described:
-                return f"U+{ord(char):04X} {described}"
-            kind = "invalid" if unicodedata.category(char) == "Cs" else "control"
-            return words[f"refusal.char.{kind}"].format(code=f"U+{ord(char):04X}")
+            return described_char(params["value_char"], words)
         if name == "hint":
             suggestion = params["suggestion"]
             if not suggestion:

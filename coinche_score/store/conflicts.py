@@ -10,14 +10,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from pydantic import ValidationError
+from pydantic import TypeAdapter, ValidationError
 
 from coinche_score.json_text import load_json
 from coinche_score.scoring import Deal
 from coinche_score.store.errors import Damage, DamagedMatchError, StoreNote
 from coinche_score.store.migrations import SCHEMA_VERSION, migrate
 from coinche_score.store.scanning import read_regular_file
-from coinche_score.text import one_line
+from coinche_score.validation import first_refusal
 
 
 @dataclass(frozen=True)
@@ -76,6 +76,9 @@ def compare_copy(path: Path, match_id: str, deals: Sequence[Deal]) -> ConflictCo
     return ConflictCopy(path, match_id, differing, len(copied))
 
 
+_DEALS = TypeAdapter(list[Deal])
+
+
 def deals_of(path: Path) -> list[Deal]:
     """The deals a match file holds, as entered (not checked against its rules: only compared).
     Raises DamagedMatchError."""
@@ -90,8 +93,9 @@ def deals_of(path: Path) -> list[Deal]:
         version = raw["schema_version"]
         if version < SCHEMA_VERSION:
             raw = migrate(raw, version)
-        return [Deal.model_validate(deal) for deal in raw["match"]["deals"]]
+        return _DEALS.validate_python(raw["match"]["deals"])
     except ValidationError as error:
-        raise DamagedMatchError(path, Damage.INVALID, detail=one_line(error)) from None
+        refused = first_refusal(error, raw, within=("match", "deals"))
+        raise DamagedMatchError(path, Damage.INVALID, refusal=refused) from None
     except (KeyError, TypeError, AttributeError, ValueError) as error:
         raise DamagedMatchError(path, Damage.INVALID, detail=repr(error)) from None

@@ -31,7 +31,8 @@ from coinche_score.store.scanning import (
     _stat_signature,
     read_with_signature,
 )
-from coinche_score.text import one_line, quoted
+from coinche_score.text import quoted
+from coinche_score.validation import first_refusal
 
 ID_PATTERN = r"^[0-9A-Za-z][0-9A-Za-z_-]{0,63}$"
 
@@ -284,7 +285,7 @@ def _validated(
     try:
         file = model.model_validate(raw)
     except ValidationError as error:
-        raise DamagedMatchError(path, Damage.INVALID, detail=one_line(error)) from None
+        raise DamagedMatchError(path, Damage.INVALID, refusal=first_refusal(error, raw)) from None
     if file.id != path.stem:
         found, expected = repr(file.id), quoted(path.stem)
         raise DamagedMatchError(path, Damage.WRONG_ID, found=found, expected=expected)

@@ -232,7 +232,7 @@ class Store:
             except OSError:
                 continue  # gone since the scan
             if changed > latest:
-                raise StoreError(StoreCode.LAST_DAMAGED, path=file.path, detail=file.reason)
+                raise StoreError(StoreCode.LAST_DAMAGED, path=file.path, refusal=file.error)
         if not summaries:
             raise MatchNotFoundError(StoreCode.NO_MATCHES, folder=self.data_dir)
         return summaries[0].id

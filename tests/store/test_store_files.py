@@ -29,7 +29,7 @@ from coinche_score.store import (
     default_data_dir,
     load_match_file,
 )
-from coinche_score.text import one_line
+from coinche_score.validation import first_refusal
 
 from .helpers import deal, empty_match, fail_folder_fsync, folder_bytes, golden_match
 
@@ -175,14 +175,15 @@ def broken_match_with_deals(raw: dict[str, Any]) -> None:
 def test_a_refused_file_is_refused_as_pydantic_says_of_the_file_as_written(
     store: Store, edit: Any
 ) -> None:
-    """A refusal says what pydantic says of the file as written."""
+    """A refusal says what pydantic says of the file as written, in the players' words."""
     path = write_valid_v2(store, "refused", edit)
     raw = json.loads(path.read_bytes())
     with pytest.raises(ValidationError) as expected:
         MatchFile.model_validate(raw)
     with pytest.raises(DamagedMatchError) as refused:
         load_match_file(path)
-    assert refused.value.reason == f"not a valid match file: {one_line(expected.value)}"
+    said = first_refusal(expected.value, raw)
+    assert refused.value.reason == f"not a valid match file: {said}"
 
 
 DAMAGED: dict[str, tuple[Any, str]] = {

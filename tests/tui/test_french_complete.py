@@ -37,6 +37,7 @@ from coinche_score.store import (
 )
 from coinche_score.tui.app import CoincheApp
 from coinche_score.tui.store_errors import store_error_text, store_note_text
+from coinche_score.validation import FieldCode, FieldError
 
 PACKAGE = Path(coinche_score.__file__).parent
 #: texts("key"), self.texts("key"), self("key") inside Texts; f-strings are checked by prefix.
@@ -164,7 +165,8 @@ def store_errors(tmp_path: Path) -> list[StoreError]:
         )
         for kind in kinds
     ]
-    errors += [DamagedMatchError(path, Damage.INVALID, detail="why")]
+    missing = FieldError(FieldCode.MISSING, "match.target")
+    errors += [DamagedMatchError(path, Damage.INVALID, refusal=missing)]
     errors += [
         MatchLockedError(match="5eed0001", pid=4242),
         MatchLockedError(match="5eed0001", pid=None),
