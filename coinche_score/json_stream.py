@@ -15,7 +15,14 @@ import re
 from collections.abc import Callable, Iterator
 from typing import Any, NoReturn
 
-from coinche_score.json_text import MAX_DEPTH, RepeatedKeyError, nests_deeper, unique_keys_hook
+from coinche_score.json_text import (
+    MAX_DEPTH,
+    InvalidJsonError,
+    JsonProblem,
+    RepeatedKeyError,
+    nests_deeper,
+    unique_keys_hook,
+)
 from coinche_score.text import quoted
 
 #: The most one value of the document may take (an exported deal is a few kilobytes; one with
@@ -51,7 +58,7 @@ def load_json_stream(pieces: Iterator[str], listed: str, keep: Callable[[Any], A
     else:
         document = reader.value(MAX_DEPTH)
     if reader.next_char():
-        reader.refuse("Extra data")
+        reader.refuse(JsonProblem.EXTRA_DATA)
     return document
 
 
@@ -94,15 +101,15 @@ class _Reader:
             if self.at < len(self.text) or not self.more():
                 return self.text[self.at : self.at + 1]
 
-    def take(self, char: str, complaint: str) -> None:
+    def take(self, char: str, complaint: JsonProblem) -> None:
         if self.next_char() != char:
             self.refuse(complaint)
         self.at += 1
 
-    def take_comma(self, closing: str, container: str) -> None:
+    def take_comma(self, closing: str) -> None:
         """The comma between two members, refused as this Python's json refuses it when
         ``closing`` follows it."""
-        self.take(",", "Expecting ',' delimiter")
+        self.take(",", JsonProblem.EXPECTING_COMMA)
         if not _TRAILING_COMMA_NAMED:
             return
         self.at -= 1  # the comma stays in the text while the spaces after it are read
@@ -111,7 +118,7 @@ class _Reader:
             if after < len(self.text) or not self.more(after - self.at + 1):
                 break
         if self.text[after : after + 1] == closing:
-            self.refuse(f"Illegal trailing comma before end of {container}")
+            self.refuse(JsonProblem.TRAILING_COMMA)
         self.at += 1
 
     def value(self, depth_left: int) -> Any:
@@ -127,33 +134,33 @@ class _Reader:
                     continue
                 self.refuse(error.msg, error.pos)
             except RecursionError:
-                raise ValueError(f"nested more than {MAX_DEPTH} deep") from None
+                raise InvalidJsonError(JsonProblem.TOO_DEEP) from None
             except RepeatedKeyError:
                 raise
             except ValueError:
-                raise ValueError("a number is too long") from None
+                raise InvalidJsonError(JsonProblem.LONG_NUMBER) from None
             # A number at the end of what was read may go on in the next piece.
             if end < len(self.text) or not self.more(len(self.text) - self.at + 1):
                 break
         if nests_deeper(self.text[self.at : end], depth_left):
-            raise ValueError(f"nested more than {MAX_DEPTH} deep")
+            raise InvalidJsonError(JsonProblem.TOO_DEEP)
         self.at = end
         return value
 
     def object(self, listed: str, keep: Callable[[Any], Any]) -> dict[str, Any]:
         """The object that starts here, its member ``listed`` read element by element."""
-        self.take("{", "Expecting value")
+        self.take("{", JsonProblem.EXPECTING_VALUE)
         found: dict[str, Any] = {}
         if self.next_char() == "}":
             self.at += 1
             return found
         while True:
             if self.next_char() != '"':
-                self.refuse("Expecting property name enclosed in double quotes")
+                self.refuse(JsonProblem.EXPECTING_KEY)
             key = self.value(0)
             if key in found:
                 raise RepeatedKeyError(quoted(key))
-            self.take(":", "Expecting ':' delimiter")
+            self.take(":", JsonProblem.EXPECTING_COLON)
             if key == listed and self.next_char() == "[":
                 found[key] = self.array(keep)
             else:
@@ -161,10 +168,10 @@ class _Reader:
             if self.next_char() == "}":
                 self.at += 1
                 return found
-            self.take_comma("}", "object")
+            self.take_comma("}")
 
     def array(self, keep: Callable[[Any], Any]) -> list[Any]:
-        self.take("[", "Expecting value")
+        self.take("[", JsonProblem.EXPECTING_VALUE)
         kept: list[Any] = []
         if self.next_char() == "]":
             self.at += 1
@@ -174,12 +181,16 @@ class _Reader:
             if self.next_char() == "]":
                 self.at += 1
                 return kept
-            self.take_comma("]", "array")
+            self.take_comma("]")
 
-    def refuse(self, complaint: str, where: int | None = None) -> NoReturn:
-        """A ValueError for the text at ``where`` (here by default), in load_json's words."""
+    def refuse(self, complaint: JsonProblem | str, where: int | None = None) -> NoReturn:
+        """The InvalidJsonError of the text at ``where`` (here by default), as load_json's:
+        ``complaint`` is the problem, or what Python's json says of it."""
         where = self.at if where is None else where
         before = self.text[:where]
         lines = before.count("\n")
         column = where - before.rindex("\n") if lines else self.column + where + 1
-        raise ValueError(f"{complaint} at line {self.line + lines} column {column}")
+        line = self.line + lines
+        if isinstance(complaint, JsonProblem):
+            raise InvalidJsonError(complaint, line, column)
+        raise InvalidJsonError.of(complaint, line, column)

@@ -8,8 +8,11 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Mapping
+from enum import StrEnum
 from typing import Any
 
+from coinche_score.refusals.en import ENGLISH
 from coinche_score.text import quoted
 
 #: How deep arrays and objects may nest in a document read: ours nest 8 deep at most.  Deeper
@@ -24,13 +27,89 @@ _NOT_NESTING = bytes(sorted(set(range(256)) - set(b'[]{}"')))
 _STRING = re.compile(rb'"[^"]*"')
 
 
-class RepeatedKeyError(ValueError):
+class JsonProblem(StrEnum):
+    """What makes a text not JSON (the catalogues' ``refusal.json.<problem>``)."""
+
+    EXPECTING_VALUE = "expecting_value"
+    EXPECTING_KEY = "expecting_key"
+    EXPECTING_COLON = "expecting_colon"
+    EXPECTING_COMMA = "expecting_comma"
+    TRAILING_COMMA = "trailing_comma"
+    UNTERMINATED_TEXT = "unterminated_text"
+    CONTROL_CHARACTER = "control_character"
+    BAD_UNICODE_ESCAPE = "bad_unicode_escape"
+    BAD_ESCAPE = "bad_escape"
+    EXTRA_DATA = "extra_data"
+    TOO_DEEP = "too_deep"
+    LONG_NUMBER = "long_number"
+    REPEATED_KEY = "repeated_key"
+    #: A complaint of a json module none of these names: said in its own (English) words.
+    OTHER = "other"
+
+
+#: How Python's json starts each complaint it makes, and the problem it is.
+_COMPLAINTS = (
+    ("Expecting value", JsonProblem.EXPECTING_VALUE),
+    ("Expecting property name", JsonProblem.EXPECTING_KEY),
+    ("Expecting ':'", JsonProblem.EXPECTING_COLON),
+    ("Expecting ','", JsonProblem.EXPECTING_COMMA),
+    ("Illegal trailing comma", JsonProblem.TRAILING_COMMA),
+    ("Unterminated string", JsonProblem.UNTERMINATED_TEXT),
+    ("Invalid control character", JsonProblem.CONTROL_CHARACTER),
+    ("Invalid \\uXXXX", JsonProblem.BAD_UNICODE_ESCAPE),
+    ("Invalid \\escape", JsonProblem.BAD_ESCAPE),
+    ("Extra data", JsonProblem.EXTRA_DATA),
+)
+
+
+class InvalidJsonError(ValueError):
+    """A text that is not JSON as :func:`load_json` reads it: the ``problem``, where it is
+    (``line`` and ``column``, from 1, when it is at a place) and its ``params``.  ``str()``
+    says it in English; :meth:`said`, in the language of a catalogue."""
+
+    def __init__(
+        self,
+        problem: JsonProblem,
+        line: int | None = None,
+        column: int | None = None,
+        *,
+        complaint: str = "",
+        **params: object,
+    ) -> None:
+        self.problem, self.line, self.column = problem, line, column
+        self.complaint = complaint  # a json module's words, for a problem said as OTHER
+        self.params = params
+        super().__init__(self.said(ENGLISH))
+
+    @classmethod
+    def of(cls, complaint: str, line: int, column: int) -> InvalidJsonError:
+        """The problem Python's json names ``complaint`` (its ``msg``), at ``line``, ``column``."""
+        problem = next(
+            (found for start, found in _COMPLAINTS if complaint.startswith(start)),
+            JsonProblem.OTHER,
+        )
+        return cls(problem, line, column, complaint=complaint)
+
+    def said(self, words: Mapping[str, str]) -> str:
+        """The problem, and where it is, in the language of ``words``."""
+        if self.problem is JsonProblem.OTHER:
+            what = self.complaint
+        else:
+            what = words[f"refusal.json.{self.problem.value}"].format(
+                limit=MAX_DEPTH, **self.params
+            )
+        if self.line is None:
+            return what
+        return words["refusal.json.at"].format(problem=what, line=self.line, column=self.column)
+
+
+class RepeatedKeyError(InvalidJsonError):
     """A JSON object names a key twice: readers keep the last, which may not be what was meant.
     ``key``: the key, quoted."""
 
     def __init__(self, key: str) -> None:
         self.key = key
-        super().__init__(f"the key {key} appears twice in one object")
+        super().__init__(JsonProblem.REPEATED_KEY, key=key)
 
 
 def unique_keys_hook(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
@@ -43,7 +122,7 @@ def unique_keys_hook(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
 
 
 def load_json(text: str | bytes, *, unique_keys: bool = False) -> Any:
-    """``json.loads``, refusing anything it cannot read with a ValueError saying why.
+    """``json.loads``, refusing anything it cannot read with an InvalidJsonError saying why.
 
     A byte order mark before the text is accepted.  Bytes it cannot decode raise
     UnicodeDecodeError, for the caller to name what it read.
@@ -57,14 +136,14 @@ def load_json(text: str | bytes, *, unique_keys: bool = False) -> Any:
     except (UnicodeDecodeError, RepeatedKeyError):
         raise
     except json.JSONDecodeError as error:
-        raise ValueError(f"{error.msg} at line {error.lineno} column {error.colno}") from None
+        raise InvalidJsonError.of(error.msg, error.lineno, error.colno) from None
     except RecursionError:
-        raise ValueError(f"nested more than {MAX_DEPTH} deep") from None
+        raise InvalidJsonError(JsonProblem.TOO_DEEP) from None
     except ValueError:
         # int() refuses more than sys.get_int_max_str_digits() digits.
-        raise ValueError("a number is too long") from None
+        raise InvalidJsonError(JsonProblem.LONG_NUMBER) from None
     if nests_deeper(text, MAX_DEPTH):
-        raise ValueError(f"nested more than {MAX_DEPTH} deep")
+        raise InvalidJsonError(JsonProblem.TOO_DEEP)
     return value
 
 

@@ -10,9 +10,17 @@ from typing import Any
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from language_words import english_in
 
+from coinche_score.i18n import CATALOGUES
 from coinche_score.json_stream import load_json_stream
-from coinche_score.json_text import MAX_DEPTH, load_json, nests_deeper
+from coinche_score.json_text import (
+    MAX_DEPTH,
+    InvalidJsonError,
+    JsonProblem,
+    load_json,
+    nests_deeper,
+)
 
 #: Strings made of what could fool a reading of the text: brackets, quotes and backslashes.
 TEXT = st.text(alphabet=st.sampled_from('[]{}"\\ a:,\u00e9'), max_size=6)
@@ -125,3 +133,56 @@ def test_a_document_read_a_piece_at_a_time_is_refused_in_the_same_words(
     with pytest.raises(ValueError) as in_pieces:
         streamed(text, size)
     assert str(in_pieces.value) == str(whole.value)
+
+
+#: A text for each fault Python's json names, and the problem it is.
+FAULTS = [
+    ("", JsonProblem.EXPECTING_VALUE),
+    ("{x", JsonProblem.EXPECTING_KEY),
+    ('{"a" 1}', JsonProblem.EXPECTING_COLON),
+    ("[1 2]", JsonProblem.EXPECTING_COMMA),
+    ('"abc', JsonProblem.UNTERMINATED_TEXT),
+    ('"a\x01"', JsonProblem.CONTROL_CHARACTER),
+    ('"\\q"', JsonProblem.BAD_ESCAPE),
+    ('"\\u12"', JsonProblem.BAD_UNICODE_ESCAPE),
+    ("1 2", JsonProblem.EXTRA_DATA),
+    ('{"a": 1, "a": 2}', JsonProblem.REPEATED_KEY),
+    ("[" * 70 + "]" * 70, JsonProblem.TOO_DEEP),
+    ("1" * 5000, JsonProblem.LONG_NUMBER),
+]
+
+
+@pytest.mark.parametrize(("text", "problem"), FAULTS)
+def test_each_fault_of_a_json_text_is_said_in_each_language(
+    text: str, problem: JsonProblem
+) -> None:
+    """The fault found, and where, in the user's words: json's English only in English."""
+    with pytest.raises(InvalidJsonError) as refused:
+        load_json(text, unique_keys=True)
+    assert refused.value.problem is problem
+    english = str(refused.value)
+    assert refused.value.said(CATALOGUES["en"].sentences) == english
+    french = refused.value.said(CATALOGUES["fr"].sentences)
+    assert french != english
+    assert english_in(french) == [], french
+    if refused.value.line is not None:
+        assert english.endswith(f" at line 1 column {refused.value.column}")
+        assert french.endswith(f" à la ligne 1, colonne {refused.value.column}")
+
+
+def test_a_trailing_comma_is_said_as_the_json_of_this_python_says_it() -> None:
+    """Python 3.13 names a trailing comma; before, it expects the next member."""
+    with pytest.raises(InvalidJsonError) as refused:
+        load_json("[1,]")
+    assert refused.value.problem in (JsonProblem.TRAILING_COMMA, JsonProblem.EXPECTING_VALUE)
+
+
+@given(st.text(alphabet=st.sampled_from('[]{}"\\ a:,1.-etrufn\x01'), max_size=12))
+def test_no_fault_of_a_json_text_is_left_in_jsons_own_words(text: str) -> None:
+    """Whatever the text, a fault is one the catalogues word (never said as OTHER), read whole
+    or a piece at a time."""
+    for size in (None, 3):
+        try:
+            load_json(text, unique_keys=True) if size is None else streamed(text, size)
+        except InvalidJsonError as error:
+            assert error.problem is not JsonProblem.OTHER, error

@@ -186,8 +186,8 @@ def test_the_command_lines_own_refusals_are_said_in_french_too(
 
 
 def test_a_document_that_cannot_be_read_is_said_in_french_too(run: Any, tmp_path: Path) -> None:
-    """What is wrong with a file or standard input read as JSON: the words are the user's,
-    json's account of the fault stays as json gives it."""
+    """What is wrong with a file or standard input read as JSON: the words are the user's, and
+    so is the fault found in the JSON, with its line and column."""
     binary = tmp_path / "binary.json"
     binary.write_bytes(b"\xff")
     assert refused(run, "score", str(binary)) == f"cannot read {binary}: not UTF-8 text (byte 1)"
@@ -197,8 +197,9 @@ def test_a_document_that_cannot_be_read_is_said_in_french_too(run: Any, tmp_path
     assert refused(run, "--lang", "fr", "score", "-", stdin=" ") == (
         "l'entrée standard est vide ; attendu : un document de donnes en JSON"
     )
-    assert refused(run, "--lang", "fr", "score", "-", stdin="{x").startswith(
-        "JSON invalide dans l'entrée standard : Expecting property name"
+    assert refused(run, "--lang", "fr", "score", "-", stdin="{x") == (
+        "JSON invalide dans l'entrée standard : un nom de clé entre guillemets doubles est"
+        " attendu à la ligne 1, colonne 2"
     )
     assert run(*NEW)[0] == 0
     assert refused(run, "--lang", "fr", "add", "last", "{x").startswith(

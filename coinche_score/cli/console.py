@@ -58,7 +58,7 @@ def read_json_input(
                 try:
                     return big(_pieces(text, handle, path))
                 except ValueError as error:
-                    fail(CommandRefusal(CliCode.INVALID_JSON, path=path, detail=str(error)))
+                    fail(CommandRefusal(CliCode.INVALID_JSON, path=path, detail=error))
     except OSError as error:
         fail(CommandRefusal(CliCode.CANNOT_READ, path=path, reason=error.strerror or str(error)))
     if len(text) > MAX_INPUT_SIZE:
@@ -136,7 +136,7 @@ def parse_json(text: str, code: CliCode, field: str = "", **params: Any) -> Any:
     try:
         return load_json(text, unique_keys=True)
     except ValueError as error:
-        fail(CommandRefusal(code, field, detail=str(error), **params))
+        fail(CommandRefusal(code, field, detail=error, **params))
 
 
 def cut_quotes(message: str) -> str:

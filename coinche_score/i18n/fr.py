@@ -1405,6 +1405,21 @@ REFUSALS: dict[str, str] = {
         "un nom de joueur ne peut pas être {name} : il contient {char} ; aucun caractère de "
         "contrôle, bidi ou de largeur nulle n'est permis"
     ),
+    # ---------------------------------------------------------- a text that is not JSON
+    "refusal.json.at": "{problem} à la ligne {line}, colonne {column}",
+    "refusal.json.expecting_value": "une valeur est attendue",
+    "refusal.json.expecting_key": "un nom de clé entre guillemets doubles est attendu",
+    "refusal.json.expecting_colon": "« : » est attendu",
+    "refusal.json.expecting_comma": "« , » est attendu",
+    "refusal.json.trailing_comma": "virgule en trop",
+    "refusal.json.unterminated_text": "texte sans guillemet de fin, commencé",
+    "refusal.json.control_character": "caractère de contrôle dans un texte",
+    "refusal.json.bad_unicode_escape": "échappement \\uXXXX invalide",
+    "refusal.json.bad_escape": "échappement \\ invalide",
+    "refusal.json.extra_data": "du texte après la fin du document",
+    "refusal.json.too_deep": "imbriqué sur plus de {limit} niveaux",
+    "refusal.json.long_number": "un nombre est trop long",
+    "refusal.json.repeated_key": "la clé {key} figure deux fois dans un même objet",
     # ------------------------------------------------- a field of a document (validation)
     "refusal.field.missing": "manquant",
     "refusal.field.unknown": "champ inconnu",

@@ -18,7 +18,7 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Iterable, Iterator, Mapping
 from enum import StrEnum
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Protocol, runtime_checkable
 
 from coinche_score.refusals.en import ENGLISH
 
@@ -78,11 +78,21 @@ class Refusal(Exception):
         return self.line()
 
 
+@runtime_checkable
+class Said(Protocol):
+    """A parameter that says itself in a language (a text's JSON problem, a store's note)."""
+
+    def said(self, words: Words) -> str: ...
+
+
 class _Worded(dict[str, Any]):
     """A refusal's parameters, and (as a sentence asks for them) those that are words."""
 
     def __init__(self, refusal: Refusal, words: Words) -> None:
-        super().__init__(refusal.params)
+        super().__init__(
+            (name, value.said(words) if isinstance(value, Said) else value)
+            for name, value in refusal.params.items()
+        )
         self.refusal, self.words = refusal, words
 
     def __missing__(self, name: str) -> str:

@@ -159,6 +159,21 @@ ENGLISH: dict[str, str] = {
         "a player name cannot be {name}: it holds {char}; no control, bidi or zero-width "
         "characters are allowed"
     ),
+    # ---------------------------------------------------------- a text that is not JSON
+    "refusal.json.at": "{problem} at line {line} column {column}",
+    "refusal.json.expecting_value": "Expecting value",
+    "refusal.json.expecting_key": "Expecting property name enclosed in double quotes",
+    "refusal.json.expecting_colon": "Expecting ':' delimiter",
+    "refusal.json.expecting_comma": "Expecting ',' delimiter",
+    "refusal.json.trailing_comma": "Illegal trailing comma",
+    "refusal.json.unterminated_text": "Unterminated string starting",
+    "refusal.json.control_character": "Invalid control character",
+    "refusal.json.bad_unicode_escape": "Invalid \\uXXXX escape",
+    "refusal.json.bad_escape": "Invalid \\escape",
+    "refusal.json.extra_data": "Extra data",
+    "refusal.json.too_deep": "nested more than {limit} deep",
+    "refusal.json.long_number": "a number is too long",
+    "refusal.json.repeated_key": "the key {key} appears twice in one object",
     # ------------------------------------------------- a field of a document (validation)
     "refusal.field.missing": "missing",
     "refusal.field.unknown": "unknown field",

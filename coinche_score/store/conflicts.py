@@ -88,7 +88,7 @@ def deals_of(path: Path) -> list[Deal]:
     except UnicodeDecodeError:
         raise DamagedMatchError(path, Damage.NOT_UTF8, "not_utf8") from None
     except ValueError as error:
-        raise DamagedMatchError(path, Damage.NOT_JSON, "not_json", detail=str(error)) from None
+        raise DamagedMatchError(path, Damage.NOT_JSON, "not_json", detail=error) from None
     try:
         version = raw["schema_version"]
         if version < SCHEMA_VERSION:

@@ -368,7 +368,7 @@ def _parse_json(path: Path, data: bytes, *, unique_keys: bool = True) -> RawFile
     except RepeatedKeyError as error:
         raise DamagedMatchError(path, Damage.REPEATED_KEY, key=error.key) from None
     except ValueError as error:
-        raise DamagedMatchError(path, Damage.NOT_JSON, "not_json", detail=str(error)) from None
+        raise DamagedMatchError(path, Damage.NOT_JSON, "not_json", detail=error) from None
     if not isinstance(raw, dict):
         raise DamagedMatchError(path, Damage.NOT_OBJECT, "not_object")
     return raw

@@ -231,7 +231,7 @@ class HouseRules:
         except UnicodeDecodeError:
             raise DamagedRulesError(path, Damage.NOT_UTF8, "not_utf8") from None
         except ValueError as error:
-            raise DamagedRulesError(path, Damage.NOT_JSON, "not_json", detail=str(error)) from None
+            raise DamagedRulesError(path, Damage.NOT_JSON, "not_json", detail=error) from None
         if not isinstance(raw, dict):
             raise DamagedRulesError(path, Damage.RULES_NOT_OBJECT, "not_object")
         try:
