@@ -6,19 +6,56 @@ Pure: takes and returns Python objects; reading files and printing is the CLI's 
 
 from __future__ import annotations
 
-import json
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from enum import StrEnum
 from typing import Any
 
 from coinche_score.match import compute
+from coinche_score.refusals import Refusal, Words
 from coinche_score.rules import InvalidRulesError, RuleSet, find_rules, rules_from_mapping
+from coinche_score.rules.checks import shown
 from coinche_score.scoring import Deal, DealScore, InvalidDealError, parse_deal
 
 DOCUMENT_FIELDS = ("rules", "target", "deals")
 
 
-class InvalidDocumentError(ValueError):
-    """The document as a whole is refused; the message is one line for the user."""
+class DocumentCode(StrEnum):
+    """Why a document given to ``score`` or ``import`` is refused (the catalogues'
+    ``refusal.document.<code>``)."""
+
+    NOT_AN_OBJECT = "not_an_object"
+    UNKNOWN_FIELD = "unknown_field"
+    RULES_MISSING = "rules_missing"
+    RULES_KIND = "rules_kind"
+    RULES = "rules"  # refused for its rules: the rule set's refusal
+    TARGET = "target"
+    DEALS = "deals"
+    # An exported match given to import.
+    EXPORT_UNKNOWN_FIELD = "export_unknown_field"
+    EXPORTED_DEALS = "exported_deals"
+    NOT_ENTERED = "not_entered"
+    TEAM_NAMES = "team_names"
+    TEAM_NAME_TEXT = "team_name_text"
+    PLAYERS = "players"
+    FIRST_DEALER = "first_dealer"
+
+
+class InvalidDocumentError(Refusal, ValueError):
+    """The document as a whole is refused: ``field`` names what is wrong in it."""
+
+    layer = "document"
+    codes = DocumentCode
+    code: DocumentCode
+
+    def word(self, name: str, params: Mapping[str, Any], words: Words) -> str:
+        """``got`` (the value refused) and ``held`` (the rules' refusal)."""
+        if name == "got":
+            return shown(params["value"], words)
+        if name == "held":
+            held = params["refusal"]
+            assert isinstance(held, Refusal)
+            return held.line(words)
+        raise KeyError(name)
 
 
 def rules_from_json(raw: Any, lookup: Callable[[str], RuleSet | None] | None = None) -> RuleSet:
@@ -32,8 +69,8 @@ def rules_from_json(raw: Any, lookup: Callable[[str], RuleSet | None] | None = N
         if isinstance(raw, dict):
             return rules_from_mapping(raw, lookup)
     except InvalidRulesError as error:
-        raise InvalidDocumentError(str(error)) from error
-    raise InvalidDocumentError("rules: must be a preset name or a rule-set object")
+        raise InvalidDocumentError(DocumentCode.RULES, refusal=error) from error
+    raise InvalidDocumentError(DocumentCode.RULES_KIND, "rules")
 
 
 def read_document(
@@ -44,22 +81,21 @@ def read_document(
     """The rules, target and checked deals of a score document whose keys are among
     ``fields``; raise InvalidDocumentError or InvalidDealError (numbered)."""
     if not isinstance(document, dict):
-        raise InvalidDocumentError("the document must be a JSON object with rules and deals")
+        raise InvalidDocumentError(DocumentCode.NOT_AN_OBJECT)
     unknown = [key for key in document if key not in fields]
     if unknown:
-        raise InvalidDocumentError(f"{unknown[0]}: unknown field (allowed: {', '.join(fields)})")
+        raise InvalidDocumentError(DocumentCode.UNKNOWN_FIELD, unknown[0], fields=", ".join(fields))
     if "rules" not in document:
-        raise InvalidDocumentError("rules: missing (a preset name or a rule-set object)")
+        raise InvalidDocumentError(DocumentCode.RULES_MISSING, "rules")
     rules = rules_from_json(document["rules"], lookup)
     target = document.get("target", rules.default_target)
     if target is None:
         target = rules.default_target
     if isinstance(target, bool) or not isinstance(target, int) or target < 1:
-        got = json.dumps(target) if isinstance(target, (int, float, str)) else "a non-number"
-        raise InvalidDocumentError(f"target: got {got}; allowed: a positive integer")
+        raise InvalidDocumentError(DocumentCode.TARGET, "target", value=target)
     raw_deals = document.get("deals")
     if not isinstance(raw_deals, list):
-        raise InvalidDocumentError("deals: missing or not a list of deal objects")
+        raise InvalidDocumentError(DocumentCode.DEALS, "deals")
     deals = []
     for number, raw in enumerate(raw_deals, start=1):
         try:

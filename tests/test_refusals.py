@@ -20,6 +20,7 @@ from coinche_score.i18n import CATALOGUES, LANGUAGES, Language
 from coinche_score.names import NamesCode, SameNameError
 from coinche_score.refusals import ENGLISH, Refusal
 from coinche_score.rules import InvalidRulesError, RulesCode, preset
+from coinche_score.score_document import DocumentCode, InvalidDocumentError
 from coinche_score.scoring import Deal, DealCode, InvalidDealError, check_deal
 from coinche_score.scoring.checks import ALLOWED_FIELDS
 from coinche_score.scoring.deal import AFTER_TAKER
@@ -34,6 +35,7 @@ LAYERS: list[tuple[type[Refusal], type[StrEnum]]] = [
     (SameNameError, NamesCode),
     (CommandRefusal, CliCode),
     (FieldError, FieldCode),
+    (InvalidDocumentError, DocumentCode),
 ]
 
 
@@ -264,3 +266,50 @@ def test_every_field_but_the_taker_is_in_the_order_a_thrown_in_deal_is_refused_b
         with pytest.raises(InvalidDealError) as refused:
             check_deal(deal, rules)
         assert (refused.value.code, refused.value.field) == (DealCode.THROWN_IN, field)
+
+
+@pytest.mark.parametrize(
+    ("command", "document", "english", "french"),
+    [
+        ("score", [1], "the document must be a JSON object with rules and deals",
+         "le document doit être un objet JSON avec rules et deals"),
+        ("score", {"deals": []}, "rules: missing (a preset name or a rule-set object)",
+         "rules : manquant (un nom de règles prédéfinies ou un objet de règles)"),
+        ("score", {"rules": 5, "deals": []}, "rules: must be a preset name or a rule-set object",
+         "rules : doit être un nom de règles prédéfinies ou un objet de règles"),
+        ("score", {"rules": "ffb", "deals": [], "x": 1},
+         "x: unknown field (allowed: rules, target, deals)",
+         "x : champ inconnu (possibles : rules, target, deals)"),
+        ("score", {"rules": "ffb", "deals": [], "target": {}},
+         "target: got an object; allowed: a positive integer",
+         "target : reçu un objet ; possible : un entier positif"),
+        ("score", {"rules": "ffb"}, "deals: missing or not a list of deal objects",
+         "deals : manquant, ou pas une liste de donnes"),
+        ("score", {"rules": {"preset": "ffb", "rounding": "x"}, "deals": []},
+         'rules: rounding: got "x"; allowed: "none",',
+         'règles : rounding : reçu "x" ; possible : "none",'),
+        ("import", {"rules": "ffb", "deals": [], "team_names": ["a", "b"]},
+         'team_names: not an object of both teams; allowed: {"A": name, "B": name}',
+         'team_names : pas un objet des deux équipes ; possible : {"A": nom, "B": nom}'),
+        ("import", {"rules": "ffb", "deals": [], "players": ["a"]},
+         "players: not a list of four names; allowed: four names",
+         "players : pas une liste de quatre noms ; possible : quatre noms"),
+        ("import", {"id": "x", "rules": "ffb", "deals": [{"taker": "A"}]},
+         "deal 1: no entered field; allowed: a deal as export prints it",
+         "donne 1 : pas de champ entered ; possible : une donne telle qu'export l'écrit"),
+        ("import", {"id": "x", "rules": "ffb", "deals": [], "team_names": {"A": "N", "B": "E"},
+                    "first_dealer": 5},
+         'first_dealer: not a seat; allowed: {"seat": 0..3}',
+         'first_dealer : pas une place ; possible : {"seat": 0..3}'),
+        ("import", {"id": "x", "rules": "ffb", "deals": [], "colour": 1},
+         "colour: unknown field in an exported match",
+         "colour : champ inconnu dans une partie exportée"),
+    ],
+)  # fmt: skip
+def test_a_refused_document_is_said_in_each_language(
+    run: Any, command: str, document: object, english: str, french: str
+) -> None:
+    """What is wrong with a document given to score or import, in the user's words."""
+    text = json.dumps(document)
+    assert refused(run, command, "-", stdin=text).startswith(english)
+    assert refused(run, "--lang", "fr", command, "-", stdin=text).startswith(french)

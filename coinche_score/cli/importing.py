@@ -22,7 +22,12 @@ from coinche_score.cli.matches import (
 from coinche_score.json_stream import load_json_stream
 from coinche_score.match import Match
 from coinche_score.rules import RuleSet
-from coinche_score.score_document import DOCUMENT_FIELDS, InvalidDocumentError, read_document
+from coinche_score.score_document import (
+    DOCUMENT_FIELDS,
+    DocumentCode,
+    InvalidDocumentError,
+    read_document,
+)
 from coinche_score.scoring import Deal, InvalidDealError
 from coinche_score.store.house_rules import HouseRules, HouseRulesError
 
@@ -56,8 +61,6 @@ EXPORT_FIELDS = (
 )
 #: The teams of a score document that names none (null or absent), as the score calls them.
 UNNAMED = {"A": "A", "B": "B"}
-TEAM_NAMES_ALLOWED = 'allowed: {"A": name, "B": name}'
-PLAYERS_ALLOWED = "allowed: four names (seats 1 to 4 clockwise) or null"
 
 
 @dataclass(frozen=True)
@@ -93,19 +96,15 @@ def read_export(document: dict[str, Any], lookup: Callable[[str], RuleSet | None
     unknown = [key for key in document if key not in EXPORT_FIELDS]
     if unknown:
         raise InvalidDocumentError(
-            f"{unknown[0]}: unknown field in an exported match (a match has an id; a score "
-            f"document's fields are {', '.join(SCORE_FIELDS)})"
+            DocumentCode.EXPORT_UNKNOWN_FIELD, unknown[0], fields=", ".join(SCORE_FIELDS)
         )
     exported = document.get("deals")
     if not isinstance(exported, list):
-        raise InvalidDocumentError("deals: missing or not a list of exported deals")
+        raise InvalidDocumentError(DocumentCode.EXPORTED_DEALS, "deals")
     entered = []
     for number, deal in enumerate(exported, start=1):
         if not isinstance(deal, dict) or "entered" not in deal:
-            raise InvalidDocumentError(
-                f"deal {number}: no entered field; allowed: a deal as export prints it, "
-                'with "entered" holding the deal as it was entered'
-            )
+            raise InvalidDocumentError(DocumentCode.NOT_ENTERED, number=number)
         entered.append(deal["entered"])
     as_scored = {key: document[key] for key in ("rules", "target") if key in document}
     rules, target, deals = read_document({**as_scored, "deals": entered}, lookup)
@@ -121,9 +120,9 @@ def read_export(document: dict[str, Any], lookup: Callable[[str], RuleSet | None
 
 def team_names(raw: Any) -> tuple[str, str]:
     if not isinstance(raw, dict) or sorted(raw) != ["A", "B"]:
-        raise InvalidDocumentError(f"team_names: not an object of both teams; {TEAM_NAMES_ALLOWED}")
+        raise InvalidDocumentError(DocumentCode.TEAM_NAMES, "team_names")
     if not all(isinstance(name, str) for name in raw.values()):
-        raise InvalidDocumentError(f"team_names: a name is not text; {TEAM_NAMES_ALLOWED}")
+        raise InvalidDocumentError(DocumentCode.TEAM_NAME_TEXT, "team_names")
     return raw["A"], raw["B"]
 
 
@@ -131,7 +130,7 @@ def players(raw: Any) -> tuple[str, str, str, str] | None:
     if raw is None:
         return None
     if not isinstance(raw, list) or len(raw) != 4 or not all(isinstance(n, str) for n in raw):
-        raise InvalidDocumentError(f"players: not a list of four names; {PLAYERS_ALLOWED}")
+        raise InvalidDocumentError(DocumentCode.PLAYERS, "players")
     return raw[0], raw[1], raw[2], raw[3]
 
 
@@ -139,9 +138,7 @@ def seat(raw: Any) -> int:
     """The first dealer as export prints it: ``{"seat": 0..3, "name": ...}``."""
     number = raw.get("seat") if isinstance(raw, dict) else None
     if isinstance(number, bool) or not isinstance(number, int) or not 0 <= number <= 3:
-        raise InvalidDocumentError(
-            'first_dealer: not a seat; allowed: {"seat": 0..3} (0 is seat 1, as export prints it)'
-        )
+        raise InvalidDocumentError(DocumentCode.FIRST_DEALER, "first_dealer")
     return number
 
 

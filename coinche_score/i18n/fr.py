@@ -1405,6 +1405,38 @@ REFUSALS: dict[str, str] = {
         "un nom de joueur ne peut pas être {name} : il contient {char} ; aucun caractère de "
         "contrôle, bidi ou de largeur nulle n'est permis"
     ),
+    # ------------------------------------------- a document given to score or import
+    "refusal.document.not_an_object": "le document doit être un objet JSON avec rules et deals",
+    "refusal.document.unknown_field": "champ inconnu (possibles : {fields})",
+    "refusal.document.rules_missing": (
+        "manquant (un nom de règles prédéfinies ou un objet de règles)"
+    ),
+    "refusal.document.rules_kind": "doit être un nom de règles prédéfinies ou un objet de règles",
+    "refusal.document.rules": "{held}",
+    "refusal.document.target": "reçu {got} ; possible : un entier positif",
+    "refusal.document.deals": "manquant, ou pas une liste de donnes",
+    "refusal.document.export_unknown_field": (
+        "champ inconnu dans une partie exportée (une partie a un id ; les champs d'un "
+        "document de score sont {fields})"
+    ),
+    "refusal.document.exported_deals": "manquant, ou pas une liste de donnes exportées",
+    "refusal.document.not_entered": (
+        "donne {number} : pas de champ entered ; possible : une donne telle qu'export "
+        "l'écrit, avec « entered » tenant la donne telle qu'elle a été saisie"
+    ),
+    "refusal.document.team_names": (
+        'pas un objet des deux équipes ; possible : {{"A": nom, "B": nom}}'
+    ),
+    "refusal.document.team_name_text": (
+        'un nom n\'est pas du texte ; possible : {{"A": nom, "B": nom}}'
+    ),
+    "refusal.document.players": (
+        "pas une liste de quatre noms ; possible : quatre noms (places 1 à 4 dans le sens "
+        "horaire) ou null"
+    ),
+    "refusal.document.first_dealer": (
+        'pas une place ; possible : {{"seat": 0..3}} (0 est la place 1, comme export l\'écrit)'
+    ),
     # ---------------------------------------------------------- a text that is not JSON
     "refusal.json.at": "{problem} à la ligne {line}, colonne {column}",
     "refusal.json.expecting_value": "une valeur est attendue",

@@ -159,6 +159,33 @@ ENGLISH: dict[str, str] = {
         "a player name cannot be {name}: it holds {char}; no control, bidi or zero-width "
         "characters are allowed"
     ),
+    # ------------------------------------------- a document given to score or import
+    "refusal.document.not_an_object": "the document must be a JSON object with rules and deals",
+    "refusal.document.unknown_field": "unknown field (allowed: {fields})",
+    "refusal.document.rules_missing": "missing (a preset name or a rule-set object)",
+    "refusal.document.rules_kind": "must be a preset name or a rule-set object",
+    "refusal.document.rules": "{held}",
+    "refusal.document.target": "got {got}; allowed: a positive integer",
+    "refusal.document.deals": "missing or not a list of deal objects",
+    "refusal.document.export_unknown_field": (
+        "unknown field in an exported match (a match has an id; a score document's fields "
+        "are {fields})"
+    ),
+    "refusal.document.exported_deals": "missing or not a list of exported deals",
+    "refusal.document.not_entered": (
+        'deal {number}: no entered field; allowed: a deal as export prints it, with "entered" '
+        "holding the deal as it was entered"
+    ),
+    "refusal.document.team_names": (
+        'not an object of both teams; allowed: {{"A": name, "B": name}}'
+    ),
+    "refusal.document.team_name_text": 'a name is not text; allowed: {{"A": name, "B": name}}',
+    "refusal.document.players": (
+        "not a list of four names; allowed: four names (seats 1 to 4 clockwise) or null"
+    ),
+    "refusal.document.first_dealer": (
+        'not a seat; allowed: {{"seat": 0..3}} (0 is seat 1, as export prints it)'
+    ),
     # ---------------------------------------------------------- a text that is not JSON
     "refusal.json.at": "{problem} at line {line} column {column}",
     "refusal.json.expecting_value": "Expecting value",
