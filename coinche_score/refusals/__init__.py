@@ -1,5 +1,5 @@
 """One shape for every refusal: a deal's, a rule set's, a name's, a document's and its fields',
-store's and the command line's.
+the store's and the command line's.
 
 A :class:`Refusal` says where (``field``: the field of a deal or of a rule set; empty when the
 refusal is about something whole), why (``code``: a member of its layer's StrEnum, stable for
