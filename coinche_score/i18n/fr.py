@@ -1623,7 +1623,11 @@ REFUSALS: dict[str, str] = {
         "jusqu'à la version {supported})"
     ),
     "refusal.store.damage.migration": (
-        "impossible de le mettre à jour depuis la version de schéma {version} : {detail}"
+        "impossible de le mettre à jour depuis la version de schéma {version} : une valeur "
+        "n'est pas ce que cette version écrivait"
+    ),
+    "refusal.store.damage.migration_missing": (
+        "impossible de le mettre à jour depuis la version de schéma {version} : la clé {key} manque"
     ),
     "refusal.store.damage.invalid": "pas un fichier de partie valide : {held}",
     "refusal.store.damage.wrong_id": "le fichier contient la partie {found}, pas {expected}",

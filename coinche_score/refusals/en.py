@@ -344,7 +344,12 @@ ENGLISH: dict[str, str] = {
         "written by a newer coinche-score (schema version {version}; "
         "this one reads versions up to {supported})"
     ),
-    "refusal.store.damage.migration": "cannot migrate it from schema version {version}: {detail}",
+    "refusal.store.damage.migration": (
+        "cannot migrate it from schema version {version}: a value is not what that version wrote"
+    ),
+    "refusal.store.damage.migration_missing": (
+        "cannot migrate it from schema version {version}: the key {key} is missing"
+    ),
     "refusal.store.damage.invalid": "not a valid match file: {held}",
     "refusal.store.damage.wrong_id": "the file holds match {found}, not {expected}",
     "refusal.store.damage.refused": "{held}",

@@ -17,7 +17,7 @@ from coinche_score.scoring import Deal
 from coinche_score.store.errors import Damage, DamagedMatchError, StoreNote
 from coinche_score.store.migrations import SCHEMA_VERSION, migrate
 from coinche_score.store.scanning import read_regular_file
-from coinche_score.validation import first_refusal
+from coinche_score.validation import FieldCode, FieldError, first_refusal
 
 
 @dataclass(frozen=True)
@@ -97,5 +97,8 @@ def deals_of(path: Path) -> list[Deal]:
     except ValidationError as error:
         refused = first_refusal(error, raw, within=("match", "deals"))
         raise DamagedMatchError(path, Damage.INVALID, refusal=refused) from None
-    except (KeyError, TypeError, AttributeError, ValueError) as error:
-        raise DamagedMatchError(path, Damage.INVALID, detail=repr(error)) from None
+    except KeyError as error:
+        missing = FieldError(FieldCode.MISSING, str(error.args[0]) if error.args else "")
+        raise DamagedMatchError(path, Damage.INVALID, refusal=missing) from None
+    except (TypeError, AttributeError, ValueError):
+        raise DamagedMatchError(path, Damage.NOT_OBJECT, "not_object") from None

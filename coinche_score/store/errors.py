@@ -69,6 +69,7 @@ class Damage(StrEnum):
     NO_VERSION = "no_version"
     NEWER = "newer"
     MIGRATION = "migration"
+    MIGRATION_MISSING = "migration_missing"
     INVALID = "invalid"
     WRONG_ID = "wrong_id"
     REFUSED = "refused"

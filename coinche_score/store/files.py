@@ -275,11 +275,13 @@ def _validated(
         migrated_from = version
         try:
             raw = migrate(raw, version)
-        except (KeyError, TypeError, ValueError, AttributeError) as error:
-            detail = repr(error)
+        except KeyError as error:
+            key = quoted(error.args[0]) if error.args else "?"
             raise DamagedMatchError(
-                path, Damage.MIGRATION, version=version, detail=detail
+                path, Damage.MIGRATION_MISSING, version=version, key=key
             ) from None
+        except (TypeError, ValueError, AttributeError):
+            raise DamagedMatchError(path, Damage.MIGRATION, version=version) from None
     if _SURROGATE_ESCAPE.search(data) and _holds_lone_surrogate(raw):
         raise DamagedMatchError(path, Damage.NOT_UNICODE, "not_utf8")
     try:

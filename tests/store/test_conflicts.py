@@ -113,3 +113,31 @@ def test_list_and_show_say_which_deals_differ(run: Cli) -> None:
     ]
     status, out, err = run("show", match_id)
     assert status == 0 and err.count("conflict copy") == 2
+
+
+@pytest.mark.parametrize(
+    ("text", "why"),
+    [
+        ("{", "not valid JSON: Expecting property name enclosed in double quotes at line 1"),
+        ('{"schema_version": 3}', "not a valid match file: match: missing"),
+        ("[3]", "not a match file: expected a JSON object"),
+        ('{"schema_version": "3", "match": {}}', "not a match file: expected a JSON object"),
+        ('{"schema_version": 3, "match": {"deals": [{"taker": "Q"}]}}',
+         'not a valid match file: match.deals.0.taker: got "Q"; allowed: "A" or "B"'),
+    ],
+)  # fmt: skip
+def test_a_conflict_copy_that_cannot_be_read_is_said_with_why(
+    run: Cli, text: str, why: str
+) -> None:
+    """The match is shown, and the copy named with why it cannot be read (it once broke the
+    command when its fault was anything but its JSON or a deal)."""
+    match_id, copy = played_apart(Store(run.data_dir))
+    copy.write_text(text, encoding="utf-8")
+    status, out, err = run("show", match_id)
+    assert status == 0 and "totals:" in out
+    assert (
+        f"{copy.name} (it was changed on two machines while they were apart), which "
+        f"cannot be read: {why}" in err
+    )
+    status, out, err = run("--lang", "fr", "show", match_id)
+    assert status == 0 and copy.name in err

@@ -15,6 +15,7 @@ import pytest
 from collector import collector
 from pydantic import ValidationError
 
+from coinche_score.i18n import CATALOGUES
 from coinche_score.match import compute
 from coinche_score.rules import preset
 from coinche_score.store import (
@@ -401,9 +402,25 @@ def test_a_migration_that_fails_reports_the_file_as_damaged(
     monkeypatch.setitem(MIGRATIONS, 1, broken)
     path = version_1_file(store, "oldmatch")
     original = path.read_bytes()
-    with pytest.raises(DamagedMatchError, match="cannot migrate it from schema version 1"):
+    with pytest.raises(DamagedMatchError) as refused:
         store.open("oldmatch")
+    assert refused.value.reason == (
+        "cannot migrate it from schema version 1: the key 'no such key' is missing"
+    )
+    assert refused.value.why(CATALOGUES["fr"].sentences) == (
+        "impossible de le mettre à jour depuis la version de schéma 1 : la clé 'no such key' manque"
+    )
     assert path.read_bytes() == original
+
+    def mistyped(raw: dict[str, Any]) -> dict[str, Any]:
+        raise TypeError("a value of another type than version 1 wrote")
+
+    monkeypatch.setitem(MIGRATIONS, 1, mistyped)
+    with pytest.raises(DamagedMatchError) as refused:
+        store.open("oldmatch")
+    assert refused.value.reason == (
+        "cannot migrate it from schema version 1: a value is not what that version wrote"
+    )
 
 
 # ------------------------------------------------------------------------------ cached totals
