@@ -40,7 +40,7 @@ class FieldCode(StrEnum):
     ONE_OF = "one_of"
     TOO_FEW = "too_few"
     TOO_MANY = "too_many"
-    REFUSED = "refused"  # another layer's refusal, said as it is (a name's)
+    REFUSED = "refused"  # why another layer refused it: a name, rules, a deal of the history
     OTHER = "other"  # what pydantic says, for a check no document of ours meets
 
 
