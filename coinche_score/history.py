@@ -13,6 +13,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from coinche_score.match import Match, MatchOverError
 from coinche_score.scoring import Deal
+from coinche_score.validation import FieldCode, FieldError
 
 __all__ = [
     "HISTORY_LIMIT",
@@ -65,13 +66,13 @@ class Change(BaseModel):
     def _complete(self) -> Self:
         needs_deal = self.kind is not ChangeKind.DELETE
         needs_previous = self.kind in (ChangeKind.EDIT, ChangeKind.DELETE)
-        if (self.deal is not None) != needs_deal:
-            raise ValueError(
-                f"a {self.kind.value} change {'needs' if needs_deal else 'has no'} deal"
-            )
-        if (self.previous is not None) != needs_previous:
-            verb = "needs" if needs_previous else "has no"
-            raise ValueError(f"a {self.kind.value} change {verb} previous deal")
+        for field, needed, held in (
+            ("deal", needs_deal, self.deal),
+            ("previous", needs_previous, self.previous),
+        ):
+            if (held is not None) != needed:
+                code = FieldCode.CHANGE_NEEDS if needed else FieldCode.CHANGE_HAS_NO
+                raise FieldError(code, field, kind=self.kind.value)
         return self
 
 

@@ -8,6 +8,7 @@ file holds one anyway.  Pure: no I/O, no UI.
 
 from __future__ import annotations
 
+import json
 import unicodedata
 
 #: Unicode categories refused: controls, format characters (bidi marks, overrides and isolates,
@@ -76,6 +77,14 @@ def shorten(text: str, limit: int = QUOTE_LIMIT) -> str:
     if len(text) <= limit:
         return text
     return f"{text[: limit - 1]}…"
+
+
+def key_shown(key: str) -> str:
+    """A key of a document as a refusal names it: a plain word as it is, any other text (it
+    comes from a file or a command line, and may hold anything) as a JSON string, cut."""
+    if key.isascii() and key.isidentifier() and len(key) <= QUOTE_LIMIT:
+        return key
+    return shorten(json.dumps(key), QUOTE_LIMIT)
 
 
 def quoted(value: object, limit: int = QUOTE_LIMIT) -> str:

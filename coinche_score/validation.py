@@ -20,7 +20,7 @@ from coinche_score.rules import InvalidRulesError, RuleSet
 from coinche_score.rules.checks import rule_field_problems, shown
 from coinche_score.scoring import InvalidDealError
 from coinche_score.scoring.checks import check_raw_deal
-from coinche_score.text import shorten
+from coinche_score.text import key_shown, shorten
 
 
 class FieldCode(StrEnum):
@@ -40,11 +40,13 @@ class FieldCode(StrEnum):
     ONE_OF = "one_of"
     TOO_FEW = "too_few"
     TOO_MANY = "too_many"
+    CHANGE_NEEDS = "change_needs"  # a change of the undo history without its deal
+    CHANGE_HAS_NO = "change_has_no"
     REFUSED = "refused"  # why another layer refused it: a name, rules, a deal of the history
     OTHER = "other"  # what pydantic says, for a check no document of ours meets
 
 
-class FieldError(Refusal):
+class FieldError(Refusal, ValueError):
     """A field of a document refused: ``field`` is where (``match.target``), ``value`` what
     it holds, and what it takes (``limit``, ``values``)."""
 
@@ -113,21 +115,21 @@ def first_refusal(
         rules = _at(document, loc[:2])
         problems = rule_field_problems(rules) if isinstance(rules, dict) else []
         if problems:
-            return _refused(loc[:2], problems[0])
+            return _refused(_where(loc[:2]), problems[0])
         if isinstance(cause, InvalidRulesError):
-            return _refused(loc[:2], cause)
+            return _refused(_where(loc[:2]), cause)
     where = names[str(loc[0])] if names and loc and loc[0] in names else _where(loc)
     if isinstance(cause, Refusal):
-        return FieldError(FieldCode.REFUSED, where, refusal=cause)
+        return _refused(where, cause)
     return _said(first, where)
 
 
-def _refused(loc: tuple[int | str, ...], refusal: Refusal) -> FieldError:
-    """``refusal`` of the value at ``loc``, where it is in the document: ``match.rules.min_bid``."""
-    where = _where(loc)
-    return FieldError(
-        FieldCode.REFUSED, f"{where}.{refusal.field}" if refusal.field else where, refusal=refusal
-    )
+def _refused(where: str, refusal: Refusal) -> FieldError:
+    """``refusal`` of the value ``where`` is, named by its place in the document, the field
+    it names after it: ``match.rules.min_bid``."""
+    if refusal.field:
+        where = f"{where}.{_part(refusal.field)}"
+    return FieldError(FieldCode.REFUSED, where, refusal=refusal)
 
 
 def _said(first: ErrorDetails, where: str) -> FieldError:
@@ -176,7 +178,7 @@ def _deal_refusal(loc: tuple[int | str, ...], document: object) -> Refusal | Non
         number = loc[index]
         if index == 2 and isinstance(number, int):
             return refused.numbered(number + 1)
-        return _refused(loc[: index + 1], refused)
+        return _refused(_where(loc[: index + 1]), refused)
     return None
 
 
@@ -194,11 +196,10 @@ def _at(document: object, loc: tuple[int | str, ...]) -> object:
 
 
 def _where(loc: tuple[int | str, ...]) -> str:
-    """``match.deals.3.belote``; a key of the file that is not a plain word quoted (it is
-    text from the file, and may hold anything)."""
-    return ".".join(
-        str(part)
-        if isinstance(part, int) or (part.isascii() and part.isidentifier() and len(part) <= 40)
-        else shown(part)
-        for part in loc
-    )
+    """``match.deals.3.belote``."""
+    return ".".join(_part(part) for part in loc)
+
+
+def _part(part: int | str) -> str:
+    """A step of a place in a document: an index, or a key as a refusal names it."""
+    return str(part) if isinstance(part, int) else key_shown(part)

@@ -1472,6 +1472,8 @@ REFUSALS: dict[str, str] = {
     "refusal.field.one_of": "reçu {got} ; possible : {allowed}",
     "refusal.field.too_few": "reçu {count} éléments ; possible : au moins {limit}",
     "refusal.field.too_many": "reçu {count} éléments ; possible : au plus {limit}",
+    "refusal.field.change_needs": 'un changement de type "{kind}" en a besoin',
+    "refusal.field.change_has_no": 'un changement de type "{kind}" n\'en a pas',
     "refusal.field.refused": "{held}",
     "refusal.field.other": "{message}",
     # ----------------------------------------------------- the command line's own

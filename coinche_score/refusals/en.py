@@ -221,6 +221,8 @@ ENGLISH: dict[str, str] = {
     "refusal.field.one_of": "got {got}; allowed: {allowed}",
     "refusal.field.too_few": "got {count} items; allowed: at least {limit}",
     "refusal.field.too_many": "got {count} items; allowed: at most {limit}",
+    "refusal.field.change_needs": 'a change of kind "{kind}" needs it',
+    "refusal.field.change_has_no": 'a change of kind "{kind}" has none',
     "refusal.field.refused": "{held}",
     "refusal.field.other": "{message}",
     # ----------------------------------------------------- the command line's own

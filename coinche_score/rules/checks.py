@@ -23,7 +23,7 @@ from coinche_score.rules.words import (
     RoundingScope,
     Scale,
 )
-from coinche_score.text import first_refused
+from coinche_score.text import first_refused, key_shown
 
 
 class RulesCode(StrEnum):
@@ -201,7 +201,7 @@ def check_rule_value(name: str, value: object) -> None:
 
 def _unknown_field(key: str) -> InvalidRulesError:
     close = difflib.get_close_matches(key, [*RuleSet.model_fields, "preset"], n=1)
-    return InvalidRulesError(RulesCode.UNKNOWN_FIELD, key, suggestion=close)
+    return InvalidRulesError(RulesCode.UNKNOWN_FIELD, key_shown(key), suggestion=close)
 
 
 def rule_conflicts(rules: RuleSet | Mapping[str, Any]) -> list[InvalidRulesError]:

@@ -25,6 +25,7 @@ from coinche_score.rules import (
     Trump,
 )
 from coinche_score.scoring.deal import AFTER_TAKER, BELOTE_POINTS, Deal
+from coinche_score.text import key_shown, quoted, shorten
 
 
 class DealCode(StrEnum):
@@ -140,10 +141,11 @@ def allowed_values(field: str, rules: RuleSet) -> str:
 
 
 def _show(value: Any) -> str:
+    """A value refused, as JSON, cut: it may be a whole document."""
     try:
-        return json.dumps(value)
+        return shorten(json.dumps(value))
     except (TypeError, ValueError):
-        return repr(value)
+        return quoted(value)
 
 
 def _refuse(code: DealCode, field: str, rules: RuleSet, **params: Any) -> InvalidDealError:
@@ -210,7 +212,7 @@ def check_raw_deal(raw: Any, rules: RuleSet) -> None:
     unknown = next((key for key in raw if key not in _DEAL_FIELDS), None)
     if unknown is not None:
         known = ", ".join(Deal.model_fields)
-        raise InvalidDealError(DealCode.UNKNOWN_FIELD, str(unknown), fields=known)
+        raise InvalidDealError(DealCode.UNKNOWN_FIELD, key_shown(str(unknown)), fields=known)
     field = _type_problem(raw)
     if field is not None:
         if field not in raw:

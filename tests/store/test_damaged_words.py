@@ -105,6 +105,15 @@ def set_in(raw: Any, where: tuple[Any, ...], value: object) -> None:
         (("cached", "totals"), [1, 2],
          "cached.totals: got [1, 2]; allowed: an object",
          "cached.totals : reçu [1, 2] ; possible : un objet"),
+        (("history", "undo", 0, "deal"), None,
+         'history.undo.0.deal: a change of kind "add" needs it',
+         'history.undo.0.deal : un changement de type "add" en a besoin'),
+        (("match", "deals", 0, "\x07"), 1,
+         'deal 1: "\\u0007": unknown field',
+         'donne 1 : "\\u0007" : champ inconnu'),
+        (("match", "deals", 0, "taker"), ["x" * 30] * 30,
+         f'deal 1: taker: got ["{"x" * 30}", "{"x" * 30}", "{"x" * 9}…; allowed:',
+         f'donne 1 : taker : reçu ["{"x" * 30}", "{"x" * 30}", "{"x" * 9}… ; possible :'),
         (("match", "\x1b]0;owned\x07"), 1,
          'match."\\u001b]0;owned\\u0007": unknown field',
          'match."\\u001b]0;owned\\u0007" : champ inconnu'),
@@ -161,6 +170,7 @@ def test_no_damage_is_said_in_pydantics_english_in_french(
     except DamagedMatchError as error:
         said = error.why(CATALOGUES["fr"].sentences)
         assert not [words for words in PYDANTIC_ENGLISH if words in said], said
+        assert len(said) < 600, said  # a value refused is cut: it may be a whole document
         assert said.isprintable(), said
 
 
