@@ -20,7 +20,7 @@ from coinche_score.rules import InvalidRulesError, RuleSet
 from coinche_score.rules.checks import rule_field_problems, shown
 from coinche_score.scoring import InvalidDealError
 from coinche_score.scoring.checks import check_raw_deal
-from coinche_score.text import key_shown, shorten
+from coinche_score.text import key_shown
 
 
 class FieldCode(StrEnum):
@@ -57,7 +57,7 @@ class FieldError(Refusal, ValueError):
         """``got`` (the value refused), ``allowed`` (the values it may take) and ``held``
         (why another layer refused the field)."""
         if name == "got":
-            return shorten(shown(params["value"], words))
+            return shown(params["value"], words)
         if name == "allowed":
             return joined(params["values"], words)
         if name == "held":

@@ -23,7 +23,7 @@ from coinche_score.rules.words import (
     RoundingScope,
     Scale,
 )
-from coinche_score.text import first_refused, key_shown
+from coinche_score.text import QUOTE_LIMIT, first_refused, key_shown, shorten
 
 
 class RulesCode(StrEnum):
@@ -108,7 +108,8 @@ def shown(value: object, words: Words = ENGLISH) -> str:
             return json.dumps(value)
         return words["refusal.value.long_text"].format(length=len(value))
     if isinstance(value, (list, tuple)):
-        return "[" + ", ".join(shown(item, words) for item in value) + "]"
+        # Cut: a list may be a whole document.
+        return shorten("[" + ", ".join(shown(item, words) for item in value[:QUOTE_LIMIT]) + "]")
     if isinstance(value, dict):
         return words["refusal.value.object"]
     return str(value)
