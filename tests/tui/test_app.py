@@ -14,13 +14,17 @@ import pytest
 from textual.widgets import Digits, Input, Static
 from tui_pilot import (
     SMALL,
+    NoKeys,
     create_match,
     keys,
     make_app,
     match_files,
+    on_screen,
     on_the_sheet,
     save_new_match,
     saved_match,
+    tap,
+    tap_key,
     until,
 )
 
@@ -32,7 +36,12 @@ from coinche_score.store import Store
 from coinche_score.store import open_match as open_match_module
 from coinche_score.tui.app import CoincheApp, run
 from coinche_score.tui.screens.deal_form import DealFormScreen
-from coinche_score.tui.screens.dialogs import ChangedOnDiskScreen, ConfirmScreen, HelpScreen
+from coinche_score.tui.screens.dialogs import (
+    ChangedOnDiskScreen,
+    ConfirmScreen,
+    DamagedFilesScreen,
+    HelpScreen,
+)
 from coinche_score.tui.screens.home import HomeScreen
 from coinche_score.tui.screens.new_match import NewMatchScreen
 from coinche_score.tui.screens.sheet import ScoreSheetScreen
@@ -480,6 +489,74 @@ async def test_a_damaged_file_is_explained_not_raised(data_dir: Path) -> None:
         assert isinstance(app.screen, HomeScreen)
         assert any("could not be read" in n.message for n in app._notifications)
     assert (data_dir / "broken.json").read_text(encoding="utf-8") == "{not json"
+
+
+def damaged_folder(data_dir: Path) -> Path:
+    """A folder of one match file whose target is below 1."""
+    store = Store(data_dir)
+    with store.create(Match(rules=preset("classic"), target=1000)) as opened:
+        opened.add(Deal(taker="A", contract=80, trump=Trump.HEARTS, taker_points=100))
+        path = opened.path
+    raw = json.loads(path.read_bytes())
+    raw["match"]["target"] = -5
+    path.write_text(json.dumps(raw), encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "match.target: got -5; allowed: a whole number, at least 1"),
+        ("fr", "match.target : reçu -5 ; possible : un entier d'au moins 1"),
+    ],
+)
+async def test_f_shows_what_to_mend_in_each_file_that_cannot_be_read(
+    data_dir: Path, language: Language, said: str
+) -> None:
+    """The home screen says which files cannot be read, in short; f opens each with its path
+    and its whole reason, Esc closes; the file stays as it is."""
+    broken = damaged_folder(data_dir)
+    before = broken.read_bytes()
+    app = make_app(data_dir, language)
+    async with app.run_test(size=(40, 20)) as pilot:
+        home = await on_screen(pilot, HomeScreen)
+        await until(pilot, lambda: bool(home.damaged))
+        await pilot.press("f")
+        dialog = await on_screen(pilot, DamagedFilesScreen)
+        shown = " ".join(str(entry.render()) for entry in dialog.query(".damaged-file"))
+        assert str(broken) in shown
+        assert said in " ".join(shown.split())
+        await pilot.press("escape")
+        await on_screen(pilot, HomeScreen)
+    assert broken.read_bytes() == before
+
+
+async def test_a_tap_on_the_files_that_cannot_be_read_shows_them_and_close_closes(
+    data_dir: Path,
+) -> None:
+    damaged_folder(data_dir)
+    app = make_app(data_dir)
+    async with app.run_test(size=(40, 20)) as pilot:
+        home = await on_screen(pilot, HomeScreen)
+        await until(pilot, lambda: bool(home.damaged))
+        await tap(NoKeys(app), home.query_one("#home-damaged"))
+        dialog = await on_screen(pilot, DamagedFilesScreen)
+        await tap(NoKeys(app), dialog.query_one("#damaged-close"))
+        await on_screen(pilot, HomeScreen)
+        await tap_key(NoKeys(app), "damaged")
+        await on_screen(pilot, DamagedFilesScreen)
+
+
+async def test_f_does_nothing_while_every_file_is_read(data_dir: Path) -> None:
+    data_dir.mkdir(parents=True)
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        home = await on_screen(pilot, HomeScreen)
+        await pilot.pause()
+        assert home.check_action("damaged", ()) is False
+        await pilot.press("f")
+        await pilot.pause()
+        assert app.screen is home
 
 
 async def test_a_locked_match_is_explained_not_raised(data_dir: Path) -> None:

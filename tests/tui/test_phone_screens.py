@@ -28,6 +28,7 @@ from coinche_score.tui.help import help_sections
 from coinche_score.tui.screens.dialogs import (
     ChangedOnDiskScreen,
     ConfirmScreen,
+    DamagedFilesScreen,
     HelpKeys,
     HelpScreen,
 )
@@ -64,6 +65,16 @@ def write_folder(data_dir: Path) -> None:
     match_files.trash(store, ids[2])
 
 
+#: Files that cannot be read, with long paths and reasons.
+DAMAGED = [
+    (
+        f"/storage/emulated/0/Documents/coinche-score/{'0badfeed' * 6}{n}.json",
+        "not a valid match file: deal 12: taker_points: got 500; allowed: an integer 0..162 " * 2,
+    )
+    for n in range(4)
+]
+
+
 Step = Callable[[Pilot[None]], Awaitable[None]]
 
 
@@ -97,6 +108,7 @@ SCREENS: list[tuple[str, Step]] = [
     ("score sheet", pressing()),  # the match to resume, opened at start-up
     ("delete a deal", pressing("x")),
     ("file changed elsewhere", pressing("n")),  # then pushed, below
+    ("files that cannot be read", pressing("escape")),  # then pushed, below
     ("home", pressing("escape", "h")),
     ("rename", pressing("e")),
     ("delete a match", pressing("escape", "d")),
@@ -114,6 +126,7 @@ SCREENS: list[tuple[str, Step]] = [
 #: What a step does besides its keys.
 THEN: dict[str, Step] = {
     "file changed elsewhere": pushing(lambda texts: ChangedOnDiskScreen(texts, "x.json: " * 20)),
+    "files that cannot be read": pushing(lambda texts: DamagedFilesScreen(texts, DAMAGED)),
     "winner": open_finished,
     "loading": pushing(lambda texts: LoadingScreen(texts, "loading.match")),
 }

@@ -23,6 +23,7 @@ from coinche_score.rules import DefenceTie, Rounding, Trump, preset
 from coinche_score.store import Store
 from coinche_score.store.house_rules import HouseRules
 from coinche_score.tui.app import CoincheApp
+from coinche_score.tui.screens.dialogs import DamagedFilesScreen
 from coinche_score.tui.screens.home import HomeScreen
 from coinche_score.tui.screens.new_match import NewMatchScreen
 from coinche_score.tui.screens.rules_editor import RulesEditorScreen
@@ -404,3 +405,32 @@ def test_rules_editor_at_40x20(
     """Short titles, and the rules over the test panel, its old scores each under its line."""
     app = app_on(tmp_path, write=None, language=language)
     assert snap_compare(app, run_before=_edit_rounding, terminal_size=PHONE)
+
+
+#: Two files that cannot be read, as the home screen's f shows them.
+DAMAGED_FILES = [
+    (
+        "/home/ann/.local/share/coinche-score/5eed0004.json",
+        'not a valid match file: deal 3: taker: got "C"; allowed: "A", "B", or null for a '
+        "thrown-in deal",
+    ),
+    (
+        "/home/ann/.local/share/coinche-score/notes.json",
+        "not valid JSON: Expecting ',' delimiter at line 4 column 3",
+    ),
+]
+
+
+@pytest.mark.parametrize("size", [pytest.param(PHONE, id="40x20"), *SIZES])
+def test_files_that_cannot_be_read(
+    snap_compare: SnapCompare, tmp_path: Path, size: tuple[int, int]
+) -> None:
+    """Each file by its path, in bold, and what to mend in it; Close, and Esc in the key bar."""
+    app = app_on(tmp_path, write=None)
+
+    async def run_before(pilot: Pilot[None]) -> None:
+        await settled(pilot)
+        app.push_screen(DamagedFilesScreen(app.texts, DAMAGED_FILES))
+        await settled(pilot)
+
+    assert snap_compare(app, run_before=run_before, terminal_size=size)

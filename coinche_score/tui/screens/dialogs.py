@@ -1,5 +1,5 @@
-"""Small modal dialogs: a yes/no question, a file changed on disk, the teams' names, and the
-help."""
+"""Small modal dialogs: a yes/no question, a file changed on disk, the files that cannot be
+read, the teams' names, and the help."""
 
 from __future__ import annotations
 
@@ -113,6 +113,41 @@ class ChangedOnDiskScreen(StyledOnce, ModalScreen[ConflictChoice | None]):
 
     def action_choose(self, choice: ConflictChoice | None) -> None:
         self.dismiss(choice)
+
+
+class DamagedFilesScreen(StyledOnce, ModalScreen[None]):
+    """The files of the data folder that cannot be read, each by its path with what to mend in
+    it (where its JSON breaks, the deal or the field refused), so that it can be found and put
+    right by hand; Esc, Enter or a tap on Close closes."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,enter", "close", "Close", id="damaged.close"),
+    ]
+
+    def __init__(self, texts: Texts, files: list[tuple[str, str]]) -> None:
+        """``files``: each file's path and why it cannot be read, shown as they are."""
+        super().__init__()
+        self.texts = texts
+        self.files = files
+
+    def compose(self) -> ComposeResult:
+        texts = self.texts
+        with Vertical(classes="dialog", id="damaged-files"):
+            yield Label(
+                texts("home.damaged.title", count=len(self.files)),
+                classes="dialog-title",
+                markup=False,
+            )
+            with VerticalScroll(classes="dialog-text"):
+                for path, why in self.files:
+                    yield Static(Text.assemble((path, "bold"), "\n", why), classes="damaged-file")
+            yield answers(
+                Button(texts("binding.damaged.close"), action="screen.close", id="damaged-close")
+            )
+            yield KeyBar(texts)
+
+    def action_close(self) -> None:
+        self.dismiss(None)
 
 
 #: Renames the teams; None once done, else why not (in the player's words).

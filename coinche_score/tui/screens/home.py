@@ -32,7 +32,7 @@ from coinche_score.store import (
 from coinche_score.text import neutralise
 from coinche_score.tui.home_rows import HomeView, MatchRows
 from coinche_score.tui.lasting import made_to_last
-from coinche_score.tui.screens.dialogs import ConfirmScreen, RenameScreen
+from coinche_score.tui.screens.dialogs import ConfirmScreen, DamagedFilesScreen, RenameScreen
 from coinche_score.tui.screens.styled_once import StyledOnce
 from coinche_score.tui.store_errors import damaged_file_line, store_error_text
 from coinche_score.tui.widgets.key_bar import KeyBar, MoreKeys
@@ -52,6 +52,14 @@ READ_IN_WORKER_BYTES = 512 * 1024
 KEPT_AT_ONCE_UP_TO = 2_000
 
 
+class DamagedPanel(Static):
+    """The files that cannot be read, in short; a tap opens them in full (as ``f`` does)."""
+
+    async def on_click(self, event: events.Click) -> None:
+        event.stop()
+        await self.run_action("screen.damaged")
+
+
 @dataclass(frozen=True)
 class FolderRead:
     """One reading of the folder: the matches, and the list's rows."""
@@ -68,6 +76,9 @@ class HomeScreen(StyledOnce, Screen[None]):
         Binding("r", "resume", "Resume", id="home.resume"),
         Binding("n", "new_match", "New match", id="home.new_match"),
         Binding("s", "app.statistics", "Statistics", id="home.stats"),
+        # Only while files cannot be read, first of the line of keys under the list: their
+        # whole reasons, which the home screen cuts.
+        Binding("f", "damaged", "Damaged files", id="home.damaged", show=False),
         # Not in the key bar (no room at 60 columns): in the line of keys under the list.
         Binding("e", "rename", "Rename", id="home.rename", show=False),
         # The view's own key before Delete, which gives way first on a narrow bar.
@@ -132,7 +143,7 @@ class HomeScreen(StyledOnce, Screen[None]):
         yield RowTable(id="matches")
         # The match chosen, whole: a narrow list cuts its columns or leaves some out.
         yield Static(id="home-chosen", markup=False)
-        yield Static(id="home-damaged")
+        yield DamagedPanel(id="home-damaged")
         yield MoreKeys(texts, id="home-more")
         yield KeyBar(texts)
 
@@ -373,6 +384,8 @@ class HomeScreen(StyledOnce, Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "show":
             return parameters[0] != self.view
+        if action == "damaged":
+            return bool(self.damaged)
         views = self._ACTION_VIEWS.get(action)
         if views is None:
             return True
@@ -398,6 +411,13 @@ class HomeScreen(StyledOnce, Screen[None]):
             self.post_message(self.OpenRequested(self.summaries[event.index].id))
         else:
             self.notify(self.texts(f"home.view_hint.{self.view}"))
+
+    def action_damaged(self) -> None:
+        files = [
+            (neutralise(str(damaged.path)), neutralise(damaged.why(self.texts.words.sentences)))
+            for damaged in self.damaged
+        ]
+        self.app.push_screen(DamagedFilesScreen(self.texts, files))
 
     def action_resume(self) -> None:
         summary = self._unfinished()
