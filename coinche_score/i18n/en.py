@@ -46,6 +46,7 @@ SENTENCES: dict[str, str] = {
     "binding.home.show_saved": "Saved",
     "binding.home.damaged": "Damaged files",
     "binding.damaged.close": "Close",
+    "home.damaged.more": "… and {count} more: coinche-score list names them all",
     "binding.rename.save": "Save",
     "binding.rename.cancel": "Cancel",
     "binding.new_match.start": "Start",

@@ -42,6 +42,7 @@ SENTENCES: dict[str, str] = {
     "binding.home.show_saved": "Parties",
     "binding.home.damaged": "Fichiers abîmés",
     "binding.damaged.close": "Fermer",
+    "home.damaged.more": "… et {count} de plus : coinche-score list les nomme tous",
     "binding.rename.save": "Enregistrer",
     "binding.rename.cancel": "Annuler",
     "binding.new_match.start": "Commencer",

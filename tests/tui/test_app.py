@@ -42,7 +42,7 @@ from coinche_score.tui.screens.dialogs import (
     DamagedFilesScreen,
     HelpScreen,
 )
-from coinche_score.tui.screens.home import HomeScreen
+from coinche_score.tui.screens.home import DAMAGED_LISTED, HomeScreen
 from coinche_score.tui.screens.new_match import NewMatchScreen
 from coinche_score.tui.screens.sheet import ScoreSheetScreen
 from coinche_score.tui.screens.winner import WinnerScreen
@@ -545,6 +545,23 @@ async def test_a_tap_on_the_files_that_cannot_be_read_shows_them_and_close_close
         await on_screen(pilot, HomeScreen)
         await tap_key(NoKeys(app), "damaged")
         await on_screen(pilot, DamagedFilesScreen)
+
+
+async def test_f_lists_a_hundred_files_and_counts_the_rest(data_dir: Path) -> None:
+    """A folder may hold thousands of files that cannot be read: the dialog lists the first
+    hundred in full and counts the others."""
+    data_dir.mkdir(parents=True)
+    for number in range(DAMAGED_LISTED + 2):
+        (data_dir / f"broken{number:03}.json").write_text("{", encoding="utf-8")
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        home = await on_screen(pilot, HomeScreen)
+        await until(pilot, lambda: len(home.damaged) == DAMAGED_LISTED + 2)
+        await pilot.press("f")
+        dialog = await on_screen(pilot, DamagedFilesScreen)
+        shown = [str(entry.render()) for entry in dialog.query(".damaged-file")]
+        assert len(shown) == DAMAGED_LISTED + 1
+        assert shown[-1] == "… and 2 more: coinche-score list names them all"
 
 
 async def test_f_does_nothing_while_every_file_is_read(data_dir: Path) -> None:

@@ -124,23 +124,28 @@ class DamagedFilesScreen(StyledOnce, ModalScreen[None]):
         Binding("escape,enter", "close", "Close", id="damaged.close"),
     ]
 
-    def __init__(self, texts: Texts, files: list[tuple[str, str]]) -> None:
-        """``files``: each file's path and why it cannot be read, shown as they are."""
+    def __init__(self, texts: Texts, files: list[tuple[str, str]], more: int = 0) -> None:
+        """``files``: each file's path and why it cannot be read, shown as they are; ``more``:
+        how many others there are, counted only."""
         super().__init__()
         self.texts = texts
         self.files = files
+        self.more = more
 
     def compose(self) -> ComposeResult:
         texts = self.texts
         with Vertical(classes="dialog", id="damaged-files"):
             yield Label(
-                texts("home.damaged.title", count=len(self.files)),
+                texts("home.damaged.title", count=len(self.files) + self.more),
                 classes="dialog-title",
                 markup=False,
             )
             with VerticalScroll(classes="dialog-text"):
                 for path, why in self.files:
                     yield Static(Text.assemble((path, "bold"), "\n", why), classes="damaged-file")
+                if self.more:
+                    more = texts("home.damaged.more", count=self.more)
+                    yield Static(more, classes="damaged-file", markup=False)
             yield answers(
                 Button(texts("binding.damaged.close"), action="screen.close", id="damaged-close")
             )

@@ -41,6 +41,8 @@ from coinche_score.tui.widgets.showing import show
 
 #: Damaged files listed on the screen; the rest are counted.
 DAMAGED_SHOWN = 3
+#: Damaged files listed in full by ``f``; the rest are counted (a folder may hold thousands).
+DAMAGED_LISTED = 100
 #: Seconds between two looks at the folder, so that a match changed elsewhere shows at once.
 FOLLOW_EVERY = 1.0
 #: From this many files, or this many bytes in all, the folder is read in a worker, so that
@@ -413,11 +415,13 @@ class HomeScreen(StyledOnce, Screen[None]):
             self.notify(self.texts(f"home.view_hint.{self.view}"))
 
     def action_damaged(self) -> None:
+        words = self.texts.words.sentences
         files = [
-            (neutralise(str(damaged.path)), neutralise(damaged.why(self.texts.words.sentences)))
-            for damaged in self.damaged
+            (neutralise(str(damaged.path)), neutralise(damaged.why(words)))
+            for damaged in self.damaged[:DAMAGED_LISTED]
         ]
-        self.app.push_screen(DamagedFilesScreen(self.texts, files))
+        more = len(self.damaged) - len(files)
+        self.app.push_screen(DamagedFilesScreen(self.texts, files, more))
 
     def action_resume(self) -> None:
         summary = self._unfinished()
