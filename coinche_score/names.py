@@ -2,6 +2,8 @@
 (:func:`name_key`), and the refusal of two names of one key where names are entered (a new
 match, an import, the app's new-match form and its rename).  A match file that already holds
 two is still read: the model accepts them, the statistics count such a match for no player.
+The model's own refusals of a name (empty, too long, a character refused, two teams named
+exactly alike) are :class:`NameRefusal` too, so that they are said in the user's language.
 Pure: no I/O, no UI.
 """
 
