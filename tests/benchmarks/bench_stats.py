@@ -8,8 +8,10 @@ Run: .venv/bin/python tests/benchmarks/bench_stats.py   (prints figures, never f
   (every file read, checked and scored, and the cache written), and warm, the cache written
   by the run before (no file read); the same without the cache, as before it; and the store's
   reading alone (``read_matches``: every file parsed, checked and its deals scored again), to
-  show what the statistics add to it.  In CPU time: on a machine shared with other work, the
-  wall clock measures the others too;
+  show what the statistics add to it; and the least any reading that never trusts a file's
+  totals does (each file parsed, its deals built by pydantic and scored by the lean scorer,
+  nothing else checked or counted), to show how much of the aim it leaves.  In CPU time: on a
+  machine shared with other work, the wall clock measures the others too;
 - memory: the peak RSS of a process running ``stats --json``, cold and warm, next to one
   running ``list`` on the same folder (the aim: 1.5 times at most); and with ``--with-deals``,
   which keeps the deals behind every figure (and reads every file).
@@ -36,13 +38,16 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from bench_cli import typical_deals
+from pydantic import TypeAdapter
+from pydantic_core import from_json
 from timing import CHILD_ENV, best_of, ms
 
 import coinche_score.cli.stats as stats_command
 from coinche_score.cli import main
 from coinche_score.match import Match, compute
 from coinche_score.rules import preset
-from coinche_score.scoring import parse_deal
+from coinche_score.scoring import Deal, parse_deal
+from coinche_score.scoring.lean import SCORE, lean_scorer_of
 from coinche_score.store import MatchFile, Store
 from coinche_score.store.cache_files import CACHE_DIR_ENV
 from coinche_score.store.reading import read_matches
@@ -151,6 +156,14 @@ def bench_time(data_dir: Path) -> None:
         for _ in read_matches(Store(data_dir)):
             pass
 
+    deals_of = TypeAdapter(list[Deal])
+    score = lean_scorer_of(preset("ffb"))  # every file's rules
+
+    def least() -> None:
+        for path in paths:
+            for deal in deals_of.validate_python(from_json(path.read_bytes())["match"]["deals"]):
+                score(deal, 0, SCORE)
+
     def cold() -> None:
         forget()
         quietly(command)
@@ -166,12 +179,14 @@ def bench_time(data_dir: Path) -> None:
     command = ["--data-dir", str(data_dir), "stats", "--json"]
     plain = best_of(reference, clock=cpu)
     reading = best_of(read, repeat=3, clock=cpu)
+    floor = best_of(least, repeat=3, clock=cpu)
     without = best_of(uncached, repeat=3, clock=cpu)
     first = best_of(cold, repeat=3, clock=cpu)
     quietly(command)
     warm = best_of(lambda: quietly(command), repeat=3, clock=cpu)
     print(f"stats --json of {len(paths):,} matches ({deals:,} deals), beyond start-up, CPU time")
     print(f"  json.load of every file  {ms(plain, 1)}")
+    print(f"  parse, build, score only {ms(floor, 1)}   ratio {floor / plain:4.1f}")
     print(f"  read_matches             {ms(reading, 1)}   ratio {reading / plain:4.1f}")
     print(f"  stats --json, no cache   {ms(without, 1)}   ratio {without / plain:4.1f}")
     print(f"  stats --json, cold       {ms(first, 1)}   ratio {first / plain:4.1f}   (aim: 3)")
