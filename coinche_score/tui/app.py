@@ -270,7 +270,10 @@ class CoincheApp(TypeAhead):
             )
 
     def action_command_palette(self) -> None:
-        if self.use_command_palette and not isinstance(self.screen, CommandPalette):
+        # One palette at a time: another screen may stand over the one open (the help, by F1,
+        # a key the app takes before the palette does); Esc there comes back to it.
+        open_already = any(isinstance(screen, CommandPalette) for screen in self.screen_stack)
+        if self.use_command_palette and not open_already:
             placeholder = self.texts("palette.placeholder")
             self.push_screen(
                 Palette(

@@ -14,7 +14,7 @@ from sample_matches import write_sample_folder
 from textual.command import CommandInput, CommandList, CommandPalette
 from textual.geometry import Size
 from textual.widgets import Button, Input, Label, Static
-from tui_pilot import create_match, keys, make_app, until
+from tui_pilot import create_match, keys, make_app, on_screen, until
 
 from coinche_score.i18n import LANGUAGES, Language, Texts
 from coinche_score.match import MAX_NAME_LENGTH, Match
@@ -490,6 +490,28 @@ async def test_the_keys_command_opens_the_apps_own_help(data_dir: Path) -> None:
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, HelpScreen)
+
+
+async def test_ctrl_p_over_the_help_opened_on_the_palette_does_not_open_a_second_one(
+    data_dir: Path,
+) -> None:
+    # Found by random keys: F1 (a key of every screen) opens the help over the palette, and
+    # ctrl+p there stopped the app on two palettes of one id.
+    app = make_app(data_dir)
+    async with app.run_test(size=(40, 20)) as pilot:
+        await pilot.press("ctrl+p")
+        await on_screen(pilot, CommandPalette)
+        await pilot.press("f1")
+        await on_screen(pilot, HelpScreen)
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        await pilot.press("escape")  # back to the palette, which is still the only one
+        await on_screen(pilot, CommandPalette)
+        assert sum(isinstance(screen, CommandPalette) for screen in app.screen_stack) == 1
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, HomeScreen)
 
 
 # ------------------------------------------------------------------- rules name
