@@ -879,6 +879,10 @@ PLURALS: dict[str, tuple[str, str]] = {
         "{count} damaged file, left untouched:",
         "{count} damaged files, left untouched:",
     ),
+    "home.damaged.short": (
+        "{count} damaged file, left as is: tap",
+        "{count} damaged files, left as is: tap",
+    ),
     "home.damaged.notice": (
         "{count} saved file could not be read; see the home screen.",
         "{count} saved files could not be read; see the home screen.",

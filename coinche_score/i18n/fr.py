@@ -947,6 +947,10 @@ PLURALS: dict[str, tuple[str, str]] = {
         "{count} fichier abîmé, laissé tel quel :",
         "{count} fichiers abîmés, laissés tels quels :",
     ),
+    "home.damaged.short": (
+        "{count} fichier abîmé, intact : appuyer",
+        "{count} fichiers abîmés, intacts : appuyer",
+    ),
     "home.damaged.notice": (
         "{count} fichier illisible : voir l'accueil.",
         "{count} fichiers illisibles : voir l'accueil.",

@@ -170,6 +170,35 @@ async def test_every_screen_fits(data_dir: Path, size: tuple[int, int], language
     assert not found, "\n".join(found)
 
 
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("size", [(40, 20), (60, 20)], ids=lambda size: f"{size[0]}x{size[1]}")
+async def test_the_home_screen_says_files_cannot_be_read_in_as_many_lines_as_it_has_room_for(
+    data_dir: Path, size: tuple[int, int], language: Language
+) -> None:
+    # Found by random play: on a phone, the longest names and five lines of files that cannot
+    # be read left the list of matches no row; wrapped, those lines pushed their last, "…"
+    # (more files than named), out of sight.
+    write_folder(data_dir)
+    for n in range(5):
+        (data_dir / f"{'0badfeed' * 4}{n}.json").write_text('{"schema_version": 99}')
+    app = make_app(data_dir, language)
+    async with app.run_test(size=size) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, ScoreSheetScreen))
+        await pilot.press("h")
+        home = await on_screen(pilot, HomeScreen)
+        assert not await settle(pilot)
+        panel = home.query_one("#home-damaged", Static)
+        lines = [panel.render_line(y).text.rstrip() for y in range(panel.size.height)]
+        if size[0] == 40:  # one line, the list of matches below the longest names too
+            assert lines == [Texts(language)("home.damaged.short", count=5)]
+            assert home.query_one("#matches", RowTable).size.height >= 2  # titles, a match
+            await pilot.resize_terminal(80, 24)  # the phone turned: the files named
+            await until(pilot, lambda: panel.size.height == 5)
+        else:  # a line a file, each cut with "…", then "…": more files than named
+            assert len(lines) == 5 and lines[-1] == "…"
+            assert all(line.endswith("…") for line in lines[1:4])
+
+
 def lost_way_back(screen: Screen[Any]) -> list[str]:
     """The way back of ``screen`` (its ``Esc``) when its key bar leaves it out: by taps alone
     it would be found only in the palette."""

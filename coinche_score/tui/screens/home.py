@@ -197,6 +197,10 @@ class HomeScreen(StyledOnce, Screen[None]):
     def on_screen_suspend(self) -> None:
         self._listed = False  # matches change while another screen is on top
 
+    def on_resize(self) -> None:
+        # Once laid out at the new size: a line on a phone, the files named on a wider screen.
+        self.call_after_refresh(self._show_damaged)
+
     def _load_if_shown(self) -> None:
         if self._in_view and not self._listed:
             self.load()
@@ -349,10 +353,15 @@ class HomeScreen(StyledOnce, Screen[None]):
         panel.display = bool(self.damaged)
         if not self.damaged:
             return
-        lines = [texts("home.damaged.title", count=len(self.damaged))]
-        lines += [damaged_file_line(texts, damaged) for damaged in self.damaged[:DAMAGED_SHOWN]]
-        if len(self.damaged) > DAMAGED_SHOWN:
-            lines.append("…")
+        count = len(self.damaged)
+        if self.has_class("-phone"):
+            # One line: five would leave the list of matches no room on a phone.
+            lines = [texts("home.damaged.short", count=count)]
+        else:
+            lines = [texts("home.damaged.title", count=count)]
+            lines += [damaged_file_line(texts, damaged) for damaged in self.damaged[:DAMAGED_SHOWN]]
+            if count > DAMAGED_SHOWN:
+                lines.append("…")
         panel.update(Text("\n".join(lines)))
         new = {str(d.path) for d in self.damaged} - self._damage_reported
         if new:
