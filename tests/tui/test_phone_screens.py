@@ -34,6 +34,7 @@ from coinche_score.tui.screens.dialogs import (
 )
 from coinche_score.tui.screens.home import HomeScreen
 from coinche_score.tui.screens.loading import LoadingScreen
+from coinche_score.tui.screens.new_match import NewMatchScreen
 from coinche_score.tui.screens.sharing import ShareScreen
 from coinche_score.tui.screens.sheet import ScoreSheetScreen
 from coinche_score.tui.screens.statistics import TABS, StatisticsScreen
@@ -197,6 +198,28 @@ async def test_the_home_screen_says_files_cannot_be_read_in_as_many_lines_as_it_
         else:  # a line a file, each cut with "…", then "…": more files than named
             assert len(lines) == 5 and lines[-1] == "…"
             assert all(line.endswith("…") for line in lines[1:4])
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_a_rules_file_that_cannot_be_read_is_named_whole_on_a_phone(
+    data_dir: Path, language: Language
+) -> None:
+    # Found by random play: the new-match form's error line ran 120 columns off the screen.
+    write_folder(data_dir)
+    rules = data_dir / "rules" / f"{'Vieilles règles ' * 3}.json"
+    rules.parent.mkdir(exist_ok=True)
+    rules.write_text("{not json", encoding="utf-8")
+    app = make_app(data_dir, language)
+    async with app.run_test(size=(40, 20)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, ScoreSheetScreen))
+        await pilot.press("h")
+        await on_screen(pilot, HomeScreen)
+        await pilot.press("n")
+        form = await on_screen(pilot, NewMatchScreen)
+        error = form.query_one("#error-rules", Static)
+        error.scroll_visible(animate=False)
+        assert not await settle(pilot)
+        assert squeezed(rules.name) in squeezed(shown_text(error))
 
 
 def lost_way_back(screen: Screen[Any]) -> list[str]:
