@@ -5,6 +5,7 @@ test_deal_form_taps.py.)"""
 
 from __future__ import annotations
 
+import shutil
 from collections.abc import Awaitable, Callable
 from functools import partial
 from pathlib import Path
@@ -16,7 +17,7 @@ from sample_matches import CLASSIC_DEALS, write_sample_folder
 from textual.pilot import Pilot
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Button, Static
+from textual.widgets import Button, Label, Static
 from tui_pilot import SMALL, make_app, on_screen, swipe_to, tap, tap_key, until
 
 from coinche_score.i18n import LANGUAGES, Language, Texts
@@ -65,6 +66,15 @@ def write_folder(data_dir: Path) -> None:
     match_files.archive(store, ids[1])
     match_files.trash(store, ids[2])
 
+
+#: A match won on tied totals, by the winner of its last deal.
+TIED = (
+    Path(__file__).parents[1]
+    / "stats_crosscheck"
+    / "tie_won_on_the_latest_deal"
+    / "data"
+    / "aa.json"
+)
 
 #: Files that cannot be read, with long paths and reasons.
 DAMAGED = [
@@ -222,6 +232,27 @@ async def test_a_rules_file_that_cannot_be_read_is_named_whole_on_a_phone(
         assert squeezed(rules.name) in squeezed(shown_text(error))
 
 
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("size", [(40, 20), (50, 30)], ids=lambda size: f"{size[0]}x{size[1]}")
+async def test_a_match_won_on_tied_totals_says_who_takes_it_whole_on_a_phone(
+    data_dir: Path, size: tuple[int, int], language: Language
+) -> None:
+    # Found by random play: the sentence saying who takes a tie ran off the screen.
+    data_dir.mkdir(parents=True)
+    shutil.copy(TIED, data_dir / TIED.name)
+    app = make_app(data_dir, language)
+    async with app.run_test(size=size) as pilot:
+        home = await on_screen(pilot, HomeScreen)
+        await until(pilot, lambda: bool(home.summaries))
+        await pilot.press("enter")
+        await on_screen(pilot, ScoreSheetScreen)
+        await pilot.press("w")
+        winner = await on_screen(pilot, WinnerScreen)
+        assert not await settle(pilot)
+        said = squeezed(Texts(language)("winner.tie_break"))
+        assert said in [squeezed(shown_text(label)) for label in winner.query(Label)]
+
+
 def lost_way_back(screen: Screen[Any]) -> list[str]:
     """The way back of ``screen`` (its ``Esc``) when its key bar leaves it out: by taps alone
     it would be found only in the palette."""
@@ -325,8 +356,11 @@ async def test_the_statistics_and_the_table_sharing_fit(
     data_dir: Path, size: tuple[int, int], language: Language
 ) -> None:
     """The screens SCREENS does not reach: the statistics (each tab, a card, a figure's list,
-    the players' filter, its help); the table's view shared (on the loopback)."""
+    the players' filter, its help); the table's view shared (on the loopback).  Files that
+    cannot be read lengthen the statistics' first line (random play found it cut at 40)."""
     write_folder(data_dir)
+    for n in range(12):
+        (data_dir / f"damaged{n}.json").write_text("{not json", encoding="utf-8")
     app = CoincheApp(Store(data_dir), Texts(language), share_on=("127.0.0.1", 0))
     found: list[str] = []
     async with app.run_test(size=size) as pilot:

@@ -52,7 +52,7 @@ class WinnerScreen(StyledOnce, ModalScreen[WinnerChoice]):
             names = f"{match.team_name(winner)} – {match.team_name(loser)}"
             yield Label(names, id="winner-names", markup=False)
             if totals[winner] == totals[loser]:
-                yield Label(texts("winner.tie_break"))
+                yield Label(texts("winner.tie_break"), classes="winner-detail")
             yield Label(
                 texts("winner.deals", count=len(state.scored), target=match.target),
                 classes="winner-detail",
