@@ -1,7 +1,8 @@
 """Random keys and taps on the app, as a phone in a child's hands would give them: whatever
 comes, the app never stops on an error, each screen at 40 columns fits, and every match file
-that read before reads after.  Seeded: a failure names its seed and the last keys and taps before it.
-(Such a run found that ctrl+p over the help opened on the palette stopped the app.)"""
+that read before reads after.  Seeded: a failure names its seed and the last keys and taps
+before it.  (Such runs found a crash, ctrl+p over the help opened on the palette, and five
+screens that did not fit a phone.)"""
 
 from __future__ import annotations
 
