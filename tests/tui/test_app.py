@@ -539,7 +539,7 @@ async def test_a_tap_on_the_files_that_cannot_be_read_shows_them_and_close_close
     async with app.run_test(size=(40, 20)) as pilot:
         home = await on_screen(pilot, HomeScreen)
         await until(pilot, lambda: bool(home.damaged))
-        await tap(NoKeys(app), home.query_one("#home-damaged"))
+        await tap(NoKeys(app), home.query_one("#home-damaged-short"))  # a phone's one line
         dialog = await on_screen(pilot, DamagedFilesScreen)
         await tap(NoKeys(app), dialog.query_one("#damaged-close"))
         await on_screen(pilot, HomeScreen)

@@ -145,7 +145,9 @@ class HomeScreen(StyledOnce, Screen[None]):
         yield RowTable(id="matches")
         # The match chosen, whole: a narrow list cuts its columns or leaves some out.
         yield Static(id="home-chosen", markup=False)
+        # The files named on a wide screen, a line on a phone (app.tcss shows one of them).
         yield DamagedPanel(id="home-damaged")
+        yield DamagedPanel(id="home-damaged-short")
         yield MoreKeys(texts, id="home-more")
         yield KeyBar(texts)
 
@@ -196,10 +198,6 @@ class HomeScreen(StyledOnce, Screen[None]):
 
     def on_screen_suspend(self) -> None:
         self._listed = False  # matches change while another screen is on top
-
-    def on_resize(self) -> None:
-        # Once laid out at the new size: a line on a phone, the files named on a wider screen.
-        self.call_after_refresh(self._show_damaged)
 
     def _load_if_shown(self) -> None:
         if self._in_view and not self._listed:
@@ -349,20 +347,18 @@ class HomeScreen(StyledOnce, Screen[None]):
 
     def _show_damaged(self) -> None:
         texts = self.texts
-        panel = self.query_one("#home-damaged", Static)
-        panel.display = bool(self.damaged)
-        if not self.damaged:
-            return
         count = len(self.damaged)
-        if self.has_class("-phone"):
-            # One line: five would leave the list of matches no room on a phone.
-            lines = [texts("home.damaged.short", count=count)]
-        else:
-            lines = [texts("home.damaged.title", count=count)]
-            lines += [damaged_file_line(texts, damaged) for damaged in self.damaged[:DAMAGED_SHOWN]]
-            if count > DAMAGED_SHOWN:
-                lines.append("…")
-        panel.update(Text("\n".join(lines)))
+        for panel in self.query(DamagedPanel):
+            panel.set_class(bool(count), "-shown")
+        if not count:
+            return
+        lines = [texts("home.damaged.title", count=count)]
+        lines += [damaged_file_line(texts, damaged) for damaged in self.damaged[:DAMAGED_SHOWN]]
+        if count > DAMAGED_SHOWN:
+            lines.append("…")
+        self.query_one("#home-damaged", Static).update(Text("\n".join(lines)))
+        short = texts("home.damaged.short", count=count)
+        self.query_one("#home-damaged-short", Static).update(Text(short))
         new = {str(d.path) for d in self.damaged} - self._damage_reported
         if new:
             self._damage_reported |= new
