@@ -760,6 +760,7 @@ SENTENCES: dict[str, str] = {
     "stats.list.pair": "{a} {how} {b}: {result}",
     "stats.list.reading_one": "Reading its match…",
     "stats.list.empty": "Nothing counted here.",
+    "stats.list.changed": "its match has fewer deals since these figures were counted",
     "stats.list.unreadable": "its match can no longer be read",
     "stats.said": "{subject} · {figure}: {value} ({help})",
     "stats.said.card": "{subject}: Enter or a tap shows every figure.",

@@ -191,6 +191,11 @@ class ItemRows:
                 "score": "",
             }
         match, state, index = found.match, found.state, ref.deal - 1
+        if index >= len(state.scored):  # deals deleted since the figures were counted
+            return cells | {
+                "what": Text(self.texts("stats.list.changed"), style="dim"),
+                "score": "",
+            }
         scored = state.scored[index]
         made = scored.score.made
         what = deal_summary(self.texts, match, state, scored.deal, index)
@@ -224,6 +229,8 @@ class ItemRows:
         if found is None:
             return [*lines, Said(texts("stats.list.unreadable"), "warning")]
         match, state, number = found.match, found.state, ref.deal - 1
+        if number >= len(state.scored):  # deals deleted since the figures were counted
+            return [*lines, Said(texts("stats.list.changed"), "warning")]
         scored = state.scored[number]
         if scored.deal.thrown_in:
             lines.append(Said(texts("deal.preview.thrown_in")))

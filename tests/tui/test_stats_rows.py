@@ -382,6 +382,19 @@ def test_a_deal_row_waits_for_its_match_then_says_what_was_bid_and_why() -> None
     assert rows.deal_of(2) == 0 and rows.match_of(2) == "m3"
 
 
+def test_a_deal_row_whose_match_lost_deals_since_the_count_says_so() -> None:
+    # Found by random play: a deal deleted on the sheet, then the statistics' list of a figure
+    # counted before, read the match again and stopped the app (IndexError).
+    view = view_of(evening())
+    game = played(deal("A", 80, 120), target=300)
+    read = {"m1": ReadMatch(game, game.state())}
+    rows = ItemRows(EN, view.facts, FigureList("t", "h", (DealRef("m1", 2),)), read)
+    cells = rows.cells(0, lay_out(rows.columns, 200))
+    plain = [cell if isinstance(cell, str) else cell.plain for cell in cells]
+    assert plain[2:] == ["2", EN("stats.list.changed"), ""]
+    assert rows.explained(0)[-1].text == EN("stats.list.changed")
+
+
 def test_a_match_row_and_its_lines() -> None:
     matches = evening()
     view = view_of(matches)
