@@ -1,8 +1,9 @@
 """Random keys and taps on the app, as a phone in a child's hands would give them: whatever
 comes, the app never stops on an error, each screen at 40 columns fits, and every match file
 that read before reads after.  Seeded: a failure names its seed and the last keys and taps
-before it.  (Such runs found a crash, ctrl+p over the help opened on the palette, and five
-screens that did not fit a phone.)"""
+before it.  (Such runs found two crashes, ctrl+p over the help opened on the palette and a
+figure's list of deals counted before a deal was deleted, and five screens that did not fit a
+phone.)"""
 
 from __future__ import annotations
 
