@@ -90,12 +90,6 @@ SENTENCES: dict[str, str] = {
     "system.quit.help": "Quit (everything is saved)",
     "system.keys": "Keys",
     "system.keys.help": "Every key of the app",
-    "system.maximize": "Maximize",
-    "system.maximize.help": "Give the whole screen to this part",
-    "system.minimize": "Minimize",
-    "system.minimize.help": "Back to the usual layout",
-    "system.screenshot": "Screenshot",
-    "system.screenshot.help": "Save an SVG picture of the screen",
     # ------------------------------------------------ the score on every phone
     "command.share": "Share the score",
     "command.share.help": "A read-only page of the score for every phone at the table",

@@ -86,12 +86,6 @@ SENTENCES: dict[str, str] = {
     "system.quit.help": "Quitter (tout est enregistré)",
     "system.keys": "Touches",
     "system.keys.help": "Toutes les touches de l'application",
-    "system.maximize": "Agrandir",
-    "system.maximize.help": "Donner tout l'écran à cette partie",
-    "system.minimize": "Réduire",
-    "system.minimize.help": "Revenir à la disposition habituelle",
-    "system.screenshot": "Capture d'écran",
-    "system.screenshot.help": "Enregistrer une image SVG de l'écran",
     # ------------------------------------------------ le score sur chaque téléphone
     "command.share": "Partager le score",
     "command.share.help": "Une page du score, en lecture seule, pour chaque téléphone de la table",

@@ -62,8 +62,10 @@ if TYPE_CHECKING:
 USAGE_ERROR = 2
 #: A match file this big (bytes; some 5,000 deals) is read in a worker, behind a loading screen.
 OPEN_IN_WORKER_FROM = 512 * 1024
-#: Textual's system commands the app shows, by their lower-case English title.
-SYSTEM_COMMANDS = frozenset({"theme", "quit", "keys", "maximize", "minimize", "screenshot"})
+#: Textual's system commands the app shows, by their lower-case English title. Not Maximize
+#: (on a phone, the key bars it hides are the only way back by taps) nor Screenshot (a file in
+#: the folder the app was started from, or an English "Failed to save screenshot").
+SYSTEM_COMMANDS = frozenset({"theme", "quit", "keys"})
 
 
 @dataclass(frozen=True)
@@ -257,8 +259,8 @@ class CoincheApp(TypeAhead):
 
     # ------------------------------------------------------------ Textual's own words
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
-        """Textual's commands (Theme, Quit, Keys, Screenshot...) in the app's language; Keys
-        opens the app's own help, which names every key in that language."""
+        """Textual's commands (Theme, Quit, Keys) in the app's language; Keys opens the app's
+        own help, which names every key in that language."""
         texts = self.texts
         for command in super().get_system_commands(screen):
             name = command.title.lower()

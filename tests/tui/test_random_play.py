@@ -58,7 +58,7 @@ TAPS = 0.25
 
 @pytest.fixture
 def elsewhere(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """What a command of the palette writes (a screenshot, settings) goes to the test's
+    """What the app might write beside its data (settings) goes to the test's
     folder, never the user's."""
     monkeypatch.chdir(tmp_path)
     for variable in ("HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_DOWNLOAD_DIR"):
