@@ -14,6 +14,7 @@ from textual.widgets import Button, Input, Static
 
 from coinche_score.tui.widgets.choice_picker import ChoiceRow
 from coinche_score.tui.widgets.row_table import RowTable
+from coinche_score.tui.widgets.score import InfoLine
 
 ELLIPSIS = "…"
 
@@ -56,6 +57,8 @@ def _cut_unmarked(widget: Widget) -> list[str]:
         return [label] if cell_len(label) > room else []
     if isinstance(widget, ChoiceRow):
         texts = [option.label for option in widget.options()]
+    elif isinstance(widget, InfoLine):
+        texts = [widget.render().plain]  # the parts it keeps: it leaves out the others whole
     elif isinstance(widget, Static):
         texts = [widget.visual.plain] if hasattr(widget.visual, "plain") else []
     else:

@@ -79,6 +79,10 @@ class InfoLine(Widget):
     DEFAULT_CSS = """
     InfoLine {
         height: 1;
+        /* The first part alone may be too wide (a long dealer's name): cut, never wrapped
+           out of sight. */
+        text-wrap: nowrap;
+        text-overflow: ellipsis;
     }
     """
 
