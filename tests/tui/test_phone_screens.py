@@ -17,7 +17,7 @@ from sample_matches import CLASSIC_DEALS, write_sample_folder
 from textual.pilot import Pilot
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Button, Label, Static
+from textual.widgets import Button, Input, Label, Static
 from tui_pilot import SMALL, make_app, on_screen, swipe_to, tap, tap_key, until
 
 from coinche_score.i18n import LANGUAGES, Language, Texts
@@ -479,3 +479,49 @@ async def test_describe_your_table_is_a_tap_on_a_phone(data_dir: Path) -> None:
         await swipe_to(pilot, describe)
         await pilot.click("#describe")
         await until(pilot, lambda: isinstance(app.screen, TableQuestionsScreen))
+
+
+def in_sight(widget: Widget) -> bool:
+    """Whether all of ``widget`` is on the screen, not scrolled out of sight."""
+    region = widget.region
+    return bool(region.area) and widget.screen.region.contains_region(region)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_a_refused_start_on_a_phone_shows_why_where_the_player_looks(
+    data_dir: Path, language: Language
+) -> None:
+    """Start tapped on the key bar with two seats of one name: the line saying so was below
+    the fold, and the tap seemed to do nothing (found by a walk through the app by taps)."""
+    app = make_app(data_dir, language)
+    async with app.run_test(size=(40, 20)) as pilot:
+        await tap_key(pilot, "new_match")
+        form = await on_screen(pilot, NewMatchScreen)
+        form.query_one("#seat-0", Input).value = "Ann"
+        form.query_one("#seat-2", Input).value = "ann "
+        await tap_key(pilot, "start")
+        error = form.query_one("#error-teams", Label)
+        await until(pilot, lambda: error.has_class("-shown"))
+        await pilot.pause()
+        assert in_sight(error)
+        assert app.screen is form and not list(data_dir.glob("*.json"))
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_a_refused_table_name_on_a_phone_shows_why_where_the_player_looks(
+    data_dir: Path, language: Language
+) -> None:
+    app = make_app(data_dir, language)
+    async with app.run_test(size=(40, 20)) as pilot:
+        await pilot.press("n")
+        form = await on_screen(pilot, NewMatchScreen)
+        await swipe_to(pilot, form.query_one("#describe"))
+        await pilot.click("#describe")
+        questions = await on_screen(pilot, TableQuestionsScreen)
+        questions.query_one("#table-name", Input).value = "Chez Paul / Marie"
+        await tap_key(pilot, "finish")
+        error = questions.query_one("#error-name", Label)
+        await until(pilot, lambda: error.has_class("-shown"))
+        await pilot.pause()
+        assert in_sight(error)
+        assert app.screen is questions

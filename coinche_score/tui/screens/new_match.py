@@ -39,7 +39,7 @@ from coinche_score.tui.widgets.choice_picker import Choice, ChoicePicker
 from coinche_score.tui.widgets.key_bar import KeyBar
 from coinche_score.tui.widgets.name_input import NameInput
 from coinche_score.tui.widgets.number_input import NumberInput
-from coinche_score.tui.widgets.showing import show, show_error
+from coinche_score.tui.widgets.showing import reveal_error, show, show_error
 
 #: Lower targets end the match in a deal or two: a typing slip, not a match.
 MIN_TARGET = 100
@@ -335,11 +335,13 @@ class NewMatchScreen(StyledOnce, Screen[OpenMatch | None]):
     def action_start(self) -> None:
         target = self._target()
         if target is None:
+            reveal_error(self, "target")
             self.app.bell()
             return
         problem = self.texts.names_problem(self._team_names(), self._players())
         if problem:
             show_error(self, "teams", problem)
+            reveal_error(self, "teams")
             self.app.bell()
             return
         try:
@@ -352,6 +354,7 @@ class NewMatchScreen(StyledOnce, Screen[OpenMatch | None]):
             )
         except ValidationError:
             show_error(self, "teams", self.texts("new.error.team_names"))
+            reveal_error(self, "teams")
             self.app.bell()
             return
         opened = self.create(match)

@@ -38,7 +38,7 @@ from coinche_score.tui.widgets.key_bar import KeyBar
 from coinche_score.tui.widgets.name_input import NameInput
 from coinche_score.tui.widgets.number_input import NumberInput
 from coinche_score.tui.widgets.rule_test import RuleTestPanel
-from coinche_score.tui.widgets.showing import show, show_error
+from coinche_score.tui.widgets.showing import reveal_error, show, show_error
 
 FieldKind = Literal["bool", "int", "optional_int", "ints", "enum", "literal"]
 LONGEST_NUMBER = 7
@@ -236,8 +236,8 @@ class RulesEditorScreen(StyledOnce, ModalScreen[RuleSet | None]):
         if rules is None or name_error:
             self.app.bell()
             first = next((n for n in edited_fields() if n in errors), None)
-            target = self.query_one(f"#rule-{first}" if first else "#rule-name")
-            target.focus()  # which scrolls it into view
+            self.query_one(f"#rule-{first}" if first else "#rule-name").focus()
+            reveal_error(self, first or "name")
             return
         unchanged = rules.model_dump(exclude={"name", "description", "source"}) == (
             self.base.model_dump(exclude={"name", "description", "source"})

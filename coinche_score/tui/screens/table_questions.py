@@ -38,7 +38,7 @@ from coinche_score.tui.widgets.field_list import FieldList
 from coinche_score.tui.widgets.key_bar import KeyBar
 from coinche_score.tui.widgets.name_input import NameInput
 from coinche_score.tui.widgets.rule_test import score_line
-from coinche_score.tui.widgets.showing import show, show_error
+from coinche_score.tui.widgets.showing import reveal_error, show, show_error
 
 
 @dataclass(frozen=True)
@@ -291,6 +291,7 @@ class TableQuestionsScreen(StyledOnce, ModalScreen[RuleSet | None]):
             self.app.bell()
             first = next((question_of(p.field) for p in problems), None)
             self.query_one(f"#answer-{first}" if first else "#table-name").focus()
+            reveal_error(self, first or "name")
             return
         try:
             saved = self.house.save(name, rules)
@@ -298,6 +299,7 @@ class TableQuestionsScreen(StyledOnce, ModalScreen[RuleSet | None]):
             show_error(
                 self, "name", texts("table.save_failed", reason=store_error_text(texts, error))
             )
+            reveal_error(self, "name")
             self.app.bell()
             return
         self.dismiss(saved.rules)

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from rich.text import Text
 from textual.dom import DOMNode
+from textual.widget import Widget
 from textual.widgets import Label, Static
 
 if TYPE_CHECKING:
@@ -43,6 +44,13 @@ def show_error(form: DOMNode, field: str, message: str) -> None:
     label = form.query_one(f"#error-{field}", Label)
     show(label, message)
     label.set_class(bool(message), "-shown")
+
+
+def reveal_error(form: Widget, field: str) -> None:
+    """The error line of ``field`` scrolled into sight once drawn: a Start or Save refused on
+    a phone says why where the player looks, not below the fold."""
+    label = form.query_one(f"#error-{field}", Label)
+    form.call_after_refresh(label.scroll_visible, animate=False)
 
 
 def ellipsised(text: str, width: int) -> str:
