@@ -136,9 +136,9 @@ class Match(BaseModel):
     @field_validator("team_names")
     @classmethod
     def _teams_named(cls, names: tuple[str, str]) -> tuple[str, str]:
+        # Two teams of one name are refused where names are given (names.check_names): a
+        # file that holds them, written by hand or by another tool, still opens.
         first, second = (_clean_name(name, _TEAM_NAME) for name in names)
-        if first == second:
-            raise NameRefusal(NamesCode.TEAMS_EQUAL)
         return first, second
 
     @field_validator("players")

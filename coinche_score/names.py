@@ -1,9 +1,10 @@
 """The names of a match's teams and players, as the statistics tell them apart: one key a name
 (:func:`name_key`), and the refusal of two names of one key where names are entered (a new
 match, an import, the app's new-match form and its rename).  A match file that already holds
-two is still read: the model accepts them, the statistics count such a match for no player.
-The model's own refusals of a name (empty, too long, a character refused, two teams named
-exactly alike) are :class:`NameRefusal` too, so that they are said in the user's language.
+two is still read, even two teams named exactly alike: the model accepts them, the statistics
+count such a match for no player or no team.  The model's own refusals of a name (empty, too
+long, a character refused) are :class:`NameRefusal` too, so that they are said in the user's
+language.
 Pure: no I/O, no UI.
 """
 
@@ -22,9 +23,9 @@ class NamesCode(StrEnum):
     """Why names are refused (the catalogues' ``refusal.names.<code>``)."""
 
     SAME_TEAM = "same_team"
+    TEAMS_EQUAL = "teams_equal"  # the same team name, spaces around it aside
     SAME_PLAYER = "same_player"
     # What a match takes as a name (its model's checks), for a team or for a player.
-    TEAMS_EQUAL = "teams_equal"
     EMPTY_TEAM = "empty_team"
     EMPTY_PLAYER = "empty_player"
     LONG_TEAM = "long_team"
@@ -61,6 +62,8 @@ def name_key(name: str) -> str:
 def check_names(team_names: tuple[str, str], players: Sequence[str] | None = None) -> None:
     """SameNameError for the two teams, or the first two seats, whose names have one key."""
     first, second = team_names
+    if first.strip() == second.strip():
+        raise SameNameError(NamesCode.TEAMS_EQUAL, "team_names")
     if name_key(first) == name_key(second):
         raise SameNameError(NamesCode.SAME_TEAM, "team_names", first=first, second=second)
     for (seat, one), (other, another) in combinations(enumerate(players or ()), 2):

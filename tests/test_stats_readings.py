@@ -76,8 +76,10 @@ def test_a_player_seated_twice_counts_for_nobody_but_counts_in_the_matches_and_r
     assert found["records"]["biggest_win"]["team"] == ["ann", "ann"]
 
 
-def test_team_names_that_are_one_name_count_for_no_team() -> None:
-    found = document(match("m1", deal("A"), players=None, teams=("Nous", "NOUS")))
+@pytest.mark.parametrize("other", ["NOUS", "Nous", " Nous "])
+def test_team_names_that_are_one_name_count_for_no_team(other: str) -> None:
+    found = document(match("m1", deal("A"), players=None, teams=("Nous", other)))
+    assert found["matches"]["counted"] == 1
     assert found["teams"] == []
     assert found["records"]["best_deal"]["team"] == ["nous"]
 

@@ -16,6 +16,7 @@ import time
 from datetime import UTC, datetime
 from pathlib import Path
 
+from coinche_score.names import check_names
 from coinche_score.store.errors import StoreCode, StoreError
 from coinche_score.store.folder import Store
 from coinche_score.store.scanning import json_names
@@ -51,8 +52,10 @@ def recent_names(store: Store) -> tuple[list[str], list[str]]:
 
 
 def rename_teams(store: Store, match_id: str, team_names: tuple[str, str]) -> None:
-    """Give the teams new names.  Raises pydantic's ValidationError for names a match refuses,
-    StoreError (locked, damaged, save failure) otherwise."""
+    """Give the teams new names.  Raises SameNameError for two names of one key (as a new
+    match), pydantic's ValidationError for a name a match refuses, StoreError (locked,
+    damaged, save failure) otherwise."""
+    check_names(team_names)
     with store.open(match_id) as opened:
         saved = opened.snapshot()
         from coinche_score.match import Match  # the home screen lists without the model

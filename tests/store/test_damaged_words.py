@@ -16,6 +16,7 @@ from language_words import english_in
 
 from coinche_score.i18n import CATALOGUES, Language
 from coinche_score.store import DamagedMatchError, Store, load_match_file
+from coinche_score.store.reading import FolderMatch, read_matches
 
 from .helpers import Cli, deal, empty_match
 
@@ -93,9 +94,6 @@ def set_in(raw: Any, where: tuple[Any, ...], value: object) -> None:
         (("match", "team_names"), [" ", "B"],
          "match.team_names: a team name cannot be empty",
          "match.team_names : un nom d'équipe ne peut pas être vide"),
-        (("match", "team_names"), ["Nous", "Nous"],
-         "match.team_names: the two teams need different names",
-         "match.team_names : les deux équipes doivent avoir des noms différents"),
         (("match", "players"), ["Ann", "Bob", "Cat", "Dan", "Eve"],
          "match.players: got 5 items; allowed: at most 4",
          "match.players : reçu 5 éléments ; possible : au plus 4"),
@@ -130,6 +128,28 @@ def test_a_refused_file_says_why_in_each_language(
     said = why(path, "fr")
     assert f"pas un fichier de partie valide : {french}" in said
     assert english_in(said) == []
+
+
+@pytest.mark.parametrize(
+    ("where", "value"),
+    [
+        (("match", "team_names"), ["Nous", "Nous"]),
+        (("match", "team_names"), ["Nous ", "Nous"]),
+        (("match", "team_names"), ["Nous", "NOUS"]),
+        (("match", "players"), ["Ann", "Bob", "Ann", "Dan"]),
+    ],
+)
+def test_a_file_of_names_given_twice_is_no_damaged_file(
+    store: Store, where: tuple[Any, ...], value: object
+) -> None:
+    """Such names are refused where they are given (a new match, an import, a rename); a file
+    that holds them, written by hand or by another tool, opens and counts in the statistics
+    (for no team, or no player): the exact same team name was "invalid", skipped (found by a
+    reading of the statistics' description written apart)."""
+    path = damaged(saved(store), lambda raw: set_in(raw, where, value))
+    assert load_match_file(path).match.deals
+    (read,) = read_matches(store)
+    assert isinstance(read, FolderMatch)
 
 
 #: JSON values a damaged file may hold anywhere.

@@ -8,6 +8,7 @@ import time
 import pytest
 from pydantic import ValidationError
 
+from coinche_score.names import SameNameError
 from coinche_score.store import MatchLockedError, Store, StoreError, match_files
 
 from .helpers import deal, empty_match
@@ -31,11 +32,21 @@ def test_renaming_the_teams_keeps_the_deals_and_the_history(store: Store) -> Non
     assert len(saved.match.deals) == 1 and saved.can_undo
 
 
-def test_renaming_refuses_what_a_match_refuses_and_changes_nothing(store: Store) -> None:
+@pytest.mark.parametrize(
+    ("names", "refused"),
+    [
+        (("Same", "Same"), SameNameError),
+        (("Same", "same "), SameNameError),
+        (("", "B"), ValidationError),
+    ],
+)
+def test_renaming_refuses_what_a_new_match_refuses_and_changes_nothing(
+    store: Store, names: tuple[str, str], refused: type[Exception]
+) -> None:
     match_id = new_match(store)
     before = store.match_path(match_id).read_bytes()
-    with pytest.raises(ValidationError):
-        match_files.rename_teams(store, match_id, ("Same", "Same"))
+    with pytest.raises(refused):
+        match_files.rename_teams(store, match_id, names)
     assert store.match_path(match_id).read_bytes() == before
 
 
