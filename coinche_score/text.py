@@ -72,6 +72,18 @@ def neutralise(text: str, *, line_breaks: bool = False) -> str:
     return text.translate(refused) if refused else text
 
 
+def cell_width(text: str) -> int:
+    """The columns a terminal gives ``text``: two for a wide character (Chinese, Japanese,
+    Korean, the full-width forms), none for a mark that goes on the character before it (an
+    accent written apart), one for the others."""
+    if text.isascii():
+        return len(text)
+    return sum(
+        0 if unicodedata.combining(char) else 2 if unicodedata.east_asian_width(char) in "WF" else 1
+        for char in text
+    )
+
+
 def shorten(text: str, limit: int = QUOTE_LIMIT) -> str:
     """At most about ``limit`` characters, an ellipsis saying that more was cut."""
     if len(text) <= limit:

@@ -11,6 +11,7 @@ from coinche_score.i18n import Texts
 from coinche_score.match import Match, MatchState, ScoredDeal
 from coinche_score.rules import TEAMS, Coinche, Team
 from coinche_score.scoring import Deal
+from coinche_score.text import cell_width
 
 if TYPE_CHECKING:
     from coinche_score.store import MatchSummary, SavedMatch
@@ -140,15 +141,22 @@ NUMBER_COLUMNS = frozenset({0, 4, 5, 6, 7})
 
 
 def table_lines(rows: Sequence[Sequence[str]], right_aligned: Collection[int]) -> list[str]:
-    widths = [max(len(row[column]) for row in rows) for column in range(len(rows[0]))]
+    """The rows in columns, as a terminal shows them (names may hold wide characters)."""
+    widths = [max(map(cell_width, column)) for column in zip(*rows, strict=True)]
     lines = []
     for row in rows:
         cells = [
-            cell.rjust(width) if column in right_aligned else cell.ljust(width)
+            _padded(cell, width, right=column in right_aligned)
             for column, (cell, width) in enumerate(zip(row, widths, strict=True))
         ]
         lines.append("  ".join(cells).rstrip())
     return lines
+
+
+def _padded(cell: str, width: int, *, right: bool = False) -> str:
+    """``cell`` filled with spaces to ``width`` columns: after it, or before it (``right``)."""
+    spaces = " " * (width - cell_width(cell))
+    return spaces + cell if right else cell + spaces
 
 
 #: The narrowest a table's last column is filled to beside the others: narrower, it goes under
@@ -162,7 +170,7 @@ def filled_table_rows(
     """Each row of a table as text (:func:`table_lines`), its last cell (a description)
     filled to ``width`` over as many lines as it takes: beneath itself, or beneath its row,
     indented, where beside the others it would be too narrow."""
-    widths = [max(len(row[column]) for row in rows) for column in range(len(rows[0]) - 1)]
+    widths = [max(map(cell_width, column)) for column in zip(*rows, strict=True)][:-1]
     start = sum(widths) + 2 * len(widths)
     beside = width - start >= NARROWEST_LAST_COLUMN
     indent = " " * (start if beside else 4)
@@ -173,7 +181,7 @@ def filled_table_rows(
             row[-1], width - len(indent), break_long_words=False, break_on_hyphens=False
         )
         if beside and filled:
-            lines = [head.ljust(start) + filled[0], *(indent + line for line in filled[1:])]
+            lines = [_padded(head, start) + filled[0], *(indent + line for line in filled[1:])]
         else:
             lines = [head, *(indent + line for line in filled)]
         texts.append("\n".join(lines))

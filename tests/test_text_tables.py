@@ -1,0 +1,32 @@
+"""The command line's text tables line up in a terminal whatever the names hold: an accent
+written as a mark of its own takes no column, a Chinese character two."""
+
+from __future__ import annotations
+
+import pytest
+
+from coinche_score.cli.text_output import filled_table_rows, table_lines
+from coinche_score.text import cell_width
+
+
+@pytest.mark.parametrize(
+    ("text", "width"),
+    [("Ann", 3), ("Zo\u00e9", 3), ("Zoe\u0301", 3), ("李小龍", 6), ("Ｚ", 2), ("", 0)],
+)
+def test_a_text_takes_the_columns_a_terminal_gives_it(text: str, width: int) -> None:
+    assert cell_width(text) == width
+
+
+def test_a_table_of_names_lines_up_in_columns_not_characters() -> None:
+    rows = [["name", "matches"], ["Ann", "3"], ["Zoe\u0301", "2"], ["李小龍", "1"]]
+    assert table_lines(rows, right_aligned={1}) == [
+        "name    matches",
+        "Ann           3",
+        "Zoe\u0301           2",
+        "李小龍        1",
+    ]
+
+
+def test_a_filled_table_starts_its_last_column_at_one_place() -> None:
+    rows = [["李小龍", "one two"], ["Ann", "three"]]
+    assert filled_table_rows(rows, (), width=80) == ["李小龍  one two", "Ann     three"]
