@@ -273,6 +273,26 @@ async def test_the_pad_types_as_the_keys_do(data_dir: Path) -> None:
         assert form.query_one("#defence-points", Input).value == "152"
 
 
+async def test_the_pad_types_at_the_end_of_the_number_wherever_the_field_was_tapped(
+    data_dir: Path,
+) -> None:
+    """A tap on the field put its cursor where the finger landed, and the pad's 1 made 92 into
+    192 or its ⌫ 92 into 2 (found by a walk through the app by taps): a pad adds to the end."""
+    async with form_on(data_dir, PHONE) as (pilot, form):
+        await pilot.press("a", *"110", "h")
+        points = form.query_one("#taker-points", Input)
+        await until(pilot, lambda: pilot.app.focused is points)
+        pad = form.query_one(DigitPad)
+        for digit in "92":
+            await tap(pilot, pad, digit)
+        points.cursor_position = 0  # as a tap at the start of the field leaves it
+        await tap(pilot, pad, "⌫")
+        assert points.value == "9"
+        points.cursor_position = 0
+        await tap(pilot, pad, "2")
+        assert points.value == "92"
+
+
 # --------------------------------------------------------------------- the buttons
 async def test_save_and_cancel_are_buttons(data_dir: Path) -> None:
     async with form_on(data_dir, PHONE) as (pilot, form):

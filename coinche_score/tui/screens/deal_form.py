@@ -316,6 +316,9 @@ class DealFormScreen(StyledOnce, ModalScreen[Deal | None]):
         if isinstance(focused, ContractInput) and event.key in SLAM_KEYS:
             focused.choose_slam(event.key)  # not the key: after digits, French c is cœur
             return
+        if isinstance(focused, Input):
+            # A pad adds to the number, wherever a tap on the field left its cursor.
+            focused.cursor_position = len(focused.value)
         key = events.Key(event.key, event.key if event.key.isdigit() else None)
         # Sent by the app, as the terminal's keys are: a key bubbles up to the app's bindings
         # (⌫ is one), and never to its sender.
