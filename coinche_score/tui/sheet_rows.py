@@ -180,6 +180,7 @@ def deal_columns(
     digits = len(str(len(match.deals) + 1))
     # The running totals only grow: the last are the widest.
     total = len(str(max(state.totals.values(), default=0)))
+    short_names = told_apart(match.team_names)
     columns = []
     for key, narrow, roomy in WIDTHS:
         if key == "announces" and not match.rules.announces:
@@ -188,10 +189,12 @@ def deal_columns(
         # counted", "N40 E20" at tout-atout).
         kind, _, team = key.partition(".")
         holds = {"number": digits, "taker": names, "total": total}.get(kind, widest.get(kind, 0))
-        if kind == "score":
-            title = short = match.team_name(team)  # type: ignore[arg-type]
-        elif kind == "total":
-            title = short = texts("sheet.deal_column.total", team=match.team_name(team))  # type: ignore[arg-type]
+        if kind in ("score", "total"):
+            name, short_name = match.team_name(team), short_names[TEAMS.index(team)]  # type: ignore[arg-type]
+            title, short = name, short_name
+            if kind == "total":
+                title = texts("sheet.deal_column.total", team=name)
+                short = texts("sheet.deal_column.total", team=short_name)
         else:
             title = texts(f"sheet.deal_column.{key}")
             short = texts(f"sheet.deal_column.{key}.short") if key in SHORT_TITLED else title
@@ -208,6 +211,22 @@ def deal_columns(
             )
         )
     return tuple(columns)
+
+
+def told_apart(team_names: tuple[str, str]) -> tuple[str, str]:
+    """The team names without the words both start with ("Les Anciens" and "Les Jeunes":
+    "Anciens" and "Jeunes"), each keeping one word at least: for the titles of a narrow
+    sheet, where both would be cut to "Les…"."""
+    first, second = (name.split() for name in team_names)
+    alike = 0
+    while (
+        alike < min(len(first), len(second)) - 1
+        and first[alike].casefold() == second[alike].casefold()
+    ):
+        alike += 1
+    if not alike:
+        return team_names
+    return " ".join(first[alike:]), " ".join(second[alike:])
 
 
 def _number(value: int | str) -> Text:

@@ -525,3 +525,29 @@ async def test_a_refused_table_name_on_a_phone_shows_why_where_the_player_looks(
         await pilot.pause()
         assert in_sight(error)
         assert app.screen is questions
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_teams_named_alike_at_first_are_told_apart_in_a_narrow_sheets_titles(
+    data_dir: Path, language: Language
+) -> None:
+    """ "Les Anciens" and "Les Jeunes" were both "Les…" over their columns at 40 columns, and
+    the taker's column is left out there: nothing said which team a score was (found by a
+    walk through the app by taps)."""
+    match = Match(
+        rules=preset("classic"),
+        target=2000,
+        team_names=("Les Anciens", "Les Jeunes"),
+        deals=CLASSIC_DEALS,
+    )
+    Store(data_dir).create(match).close()
+    app = make_app(data_dir, language)
+    async with app.run_test(size=(40, 20)) as pilot:
+        table = app.screen.query_one(DealTable)
+        await until(pilot, lambda: table.row_count == len(CLASSIC_DEALS))
+        titles = {placed.key: placed.title for placed in table.columns_shown}
+        for team, name in (("A", "Anciens"), ("B", "Jeunes")):
+            assert titles[f"score.{team}"] == name
+            assert name in titles[f"total.{team}"]
+        drawn = table.render_line(0).text
+        assert "Les" not in drawn and "An" in drawn and "Je" in drawn, drawn
