@@ -3,7 +3,9 @@
 Textual hands each key to the widget focused *when the key arrives*.  Keys typed in a burst
 (or pasted) therefore reach a screen that is still opening, or a field the previous key was
 about to leave, and are lost or land in the wrong field.  :class:`TypeAhead` queues the keys
-and hands over the next one only once the app has settled after the previous one.
+and hands over the next one only once the app has settled after the previous one.  A tap
+that comes while keys wait joins the queue behind them (a phone's keyboard sends a word at
+once, and the finger is quick to the next field): it would take the focus before they land.
 """
 
 from __future__ import annotations
@@ -24,6 +26,10 @@ SETTLE_LIMIT = 0.5
 PASTED_KEYS = {"\r": "enter", "\n": "enter", "\t": "tab", ",": "comma"}
 
 
+#: What waits in the queue: keys, pastes, and the taps that came after them.
+Queued = events.Key | events.Paste | events.MouseDown | events.MouseUp
+
+
 def key_of(character: str) -> str:
     """The key Textual names for a character typed (``?``: ``question_mark``): the key a
     binding written with that character listens to."""
@@ -38,16 +44,17 @@ class TypeAhead(App[None]):
 
     def __init__(self) -> None:
         super().__init__()
-        self._typed: deque[events.Key | events.Paste] = deque()
+        self._typed: deque[Queued] = deque()
         self._released: set[int] = set()
         # Kept, so that the running task is not garbage-collected.
         self._drain_task: asyncio.Task[None] | None = None
 
     async def on_event(self, event: events.Event) -> None:
-        if isinstance(event, events.Key | events.Paste) and not event.is_forwarded:
+        if isinstance(event, Queued) and not event.is_forwarded:
+            waiting = bool(self._typed) or self._drain_task is not None
             if id(event) in self._released:
                 self._released.discard(id(event))
-            else:
+            elif waiting or not isinstance(event, events.MouseDown | events.MouseUp):
                 self._typed.append(event)
                 self._start_draining()
                 return

@@ -14,16 +14,19 @@ from fits import assert_fits, cut_cells
 from sample_matches import write_sample_folder
 from textual import events
 from textual.pilot import Pilot
-from textual.widgets import Label, Static
+from textual.widgets import Input, Label, Static
 from textual.widgets._toast import Toast
 from tui_pilot import (
     SMALL,
     create_match,
     keys,
     make_app,
+    on_screen,
     on_the_sheet,
     save_new_match,
     saved_match,
+    swipe_to,
+    until,
 )
 
 from coinche_score.i18n import LANGUAGES, Language, Texts, sentences
@@ -39,6 +42,7 @@ from coinche_score.store import Store
 from coinche_score.tui.app import CoincheApp
 from coinche_score.tui.screens.deal_form import DealFormScreen
 from coinche_score.tui.screens.dialogs import ConfirmScreen
+from coinche_score.tui.screens.new_match import NewMatchScreen
 from coinche_score.tui.screens.sheet import ScoreSheetScreen
 from coinche_score.tui.screens.winner import WinnerScreen
 from coinche_score.tui.table_layout import row_width
@@ -85,6 +89,38 @@ async def test_a_pasted_deal_is_typed_key_by_key(data_dir: Path) -> None:
         assert isinstance(app.screen, ScoreSheetScreen)
         wanted = Deal(taker="A", contract=90, trump=Trump.HEARTS, taker_points=100)
         assert saved_match(data_dir).deals == (wanted,)
+
+
+async def test_a_tap_after_a_burst_of_keys_comes_after_them(data_dir: Path) -> None:
+    """A tap overtook the keys still waiting: twenty letters typed in seat 3, then a tap on
+    seat 4, put one letter in seat 3 and the others in seat 4 (found by a walk through the
+    app by taps: a phone keyboard sends a word at once)."""
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.press("n")
+        form = await on_screen(pilot, NewMatchScreen)
+        third, fourth = form.query_one("#seat-2", Input), form.query_one("#seat-3", Input)
+        third.focus()
+        await swipe_to(pilot, fourth)
+        x, y = fourth.region.x + 2, fourth.region.y
+        await burst_then_tap(pilot, "ABCDEFGHIJKLMNOPQRST", x, y)
+        await until(pilot, lambda: app.focused is fourth)
+        assert (third.value, fourth.value) == ("ABCDEFGHIJKLMNOPQRST", "")
+
+
+async def burst_then_tap(pilot: Pilot[None], typed: str, x: int, y: int) -> None:
+    """The keys of ``typed``, then a tap at ``x, y``, handed to the app as a terminal does,
+    with no pause between them."""
+    app = pilot.app
+    assert app._driver is not None
+    sent: list[events.Event] = [events.Key(key, key) for key in typed]
+    for pressed in (events.MouseDown, events.MouseUp):
+        sent.append(pressed(None, x, y, 0, 0, 1, False, False, False, screen_x=x, screen_y=y))
+    for event in sent:
+        event.set_sender(app)
+        app._driver.send_message(event)
+    for _ in range(3):
+        await pilot.pause()
 
 
 def outcome_said(app: CoincheApp, before: Match, after: Match) -> str | None:
