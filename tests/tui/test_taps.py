@@ -159,6 +159,9 @@ async def test_home_by_taps(data_dir: Path) -> None:
         await tap_key(pilot, "resume")  # the key bar's r
         await until_sheet(pilot)
         await tap_key(pilot, "home")
+        await tap(pilot, home.query_one("#home-resume"))  # the line "r Resume: ..." above
+        await until_sheet(pilot)
+        await tap_key(pilot, "home")
         table = home.query_one("#matches", RowTable)
         await tap_row(pilot, table, 1)  # chosen...
         assert isinstance(app.screen, HomeScreen) and table.cursor_row == 1

@@ -429,6 +429,12 @@ class HomeScreen(StyledOnce, Screen[None]):
         more = len(self.damaged) - len(files)
         self.app.push_screen(DamagedFilesScreen(self.texts, files, more))
 
+    @on(events.Click, "#home-resume")
+    def _resume_tapped(self) -> None:
+        """The line that offers the match in progress, with its key, is a tap too."""
+        if self.view == "saved" and self._unfinished() is not None:
+            self.action_resume()
+
     def action_resume(self) -> None:
         summary = self._unfinished()
         if summary is None:
