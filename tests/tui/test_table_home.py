@@ -130,7 +130,7 @@ async def test_a_refused_rename_changes_nothing_and_says_why_in_the_dialog(data_
         assert isinstance(dialog, RenameScreen)
         assert dialog.query_one("#rename-a", Input).value == "Eux"
         error = dialog.query_one("#error-rename", Label)
-        assert str(error.content).startswith("'Eux' et 'Eux' sont un même nom")
+        assert str(error.content) == "les deux équipes doivent avoir des noms différents"
         assert error.region.area  # shown
         await pilot.press("ctrl+s")  # again: still refused, still open
         await pilot.pause()
