@@ -40,6 +40,7 @@ from coinche_score.store.match_files import recent_names
 from coinche_score.text import neutralise
 from coinche_score.tui import PHONE_BELOW, ROOMY_FROM
 from coinche_score.tui.commands import MatchCommands, Palette
+from coinche_score.tui.double_tap import OneScreenPerTap
 from coinche_score.tui.lasting import made_to_last, started, thaw
 from coinche_score.tui.screens.dialogs import ConfirmScreen, HelpScreen
 from coinche_score.tui.screens.home import HomeScreen
@@ -127,7 +128,7 @@ def is_sheet(screen: Screen[object]) -> TypeGuard[ScoreSheetScreen]:
     return sheet is not None and isinstance(screen, sheet.ScoreSheetScreen)
 
 
-class CoincheApp(TypeAhead):
+class CoincheApp(TypeAhead, OneScreenPerTap):
     # Absolute, so that a subclass defined elsewhere (the start-up benchmark) finds it too.
     CSS_PATH = Path(__file__).parent / "app.tcss"
     TITLE = "coinche-score"

@@ -197,6 +197,13 @@ async def swipe_to(pilot: Pilot[None], widget: Widget) -> None:
 async def tap_key(pilot: Pilot[None], action: str) -> None:
     """A tap on the entry of the screen's key bars that runs ``action`` (``new_deal``,
     ``app.command_palette`` for ^p...)."""
+    bar, place = await key_place(pilot, action)
+    await pilot.click(bar, offset=(place.start + 1, place.y))
+    await pilot.pause()
+
+
+async def key_place(pilot: Pilot[None], action: str) -> tuple[KeyLines, Place]:
+    """The key bar, and the place in it, of the entry that runs ``action``."""
 
     def entry() -> tuple[KeyLines, Place] | None:
         for bar in pilot.app.screen.query(KeyLines):
@@ -218,9 +225,7 @@ async def tap_key(pilot: Pilot[None], action: str) -> None:
         screen = pilot.app.screen
         shown = [place.entry.action for bar in screen.query(KeyLines) for place in bar.places]
         raise AssertionError(f"no key bar entry runs {action!r} where it stays: {shown}")
-    bar, place = seen
-    await pilot.click(bar, offset=(place.start + 1, place.y))
-    await pilot.pause()
+    return seen
 
 
 async def tap_row(pilot: Pilot[None], table: RowTable, index: int) -> None:
