@@ -18,6 +18,7 @@ from textual.pilot import Pilot
 from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Button, Input, Label, Static
+from textual.widgets._toast import Toast
 from tui_pilot import SMALL, make_app, on_screen, swipe_to, tap, tap_key, until
 
 from coinche_score.i18n import LANGUAGES, Language, Texts
@@ -551,3 +552,25 @@ async def test_teams_named_alike_at_first_are_told_apart_in_a_narrow_sheets_titl
             assert name in titles[f"total.{team}"]
         drawn = table.render_line(0).text
         assert "Les" not in drawn and "An" in drawn and "Je" in drawn, drawn
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_a_notice_on_a_phone_leaves_the_keys_and_the_deals_free(
+    data_dir: Path, language: Language
+) -> None:
+    """A notice was a column of six lines over the key bar and the last deals for seconds,
+    and undo after delete stacked two (found by a walk through the app by taps)."""
+    write_sample_folder(data_dir)
+    app = make_app(data_dir, language)
+    async with app.run_test(size=(40, 20), notifications=True) as pilot:
+        table = app.screen.query_one(DealTable)
+        await until(pilot, lambda: table.row_count == 10)
+        texts = Texts(language)
+        app.notify(texts("notice.undone.gone", number=3, summary="Bleus 110♥"))
+        app.notify(texts("notice.undone.gone", number=4, summary="Rouges 90♠"))
+        await until(pilot, lambda: len(app.screen.query(Toast)) == 2)
+        await pilot.pause()
+        keys = app.screen.query_one(KeyBar).region
+        for toast in app.screen.query(Toast):
+            assert toast.region.height <= 2, toast.region
+            assert not toast.region.overlaps(keys) and not toast.region.overlaps(table.region)
