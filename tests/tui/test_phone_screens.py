@@ -515,9 +515,8 @@ async def test_a_refused_table_name_on_a_phone_shows_why_where_the_player_looks(
     app = make_app(data_dir, language)
     async with app.run_test(size=(40, 20)) as pilot:
         await pilot.press("n")
-        form = await on_screen(pilot, NewMatchScreen)
-        await swipe_to(pilot, form.query_one("#describe"))
-        await pilot.click("#describe")
+        await on_screen(pilot, NewMatchScreen)
+        await pilot.press("ctrl+t")  # its tap: test_describe_your_table_is_a_tap_on_a_phone
         questions = await on_screen(pilot, TableQuestionsScreen)
         questions.query_one("#table-name", Input).value = "Chez Paul / Marie"
         await tap_key(pilot, "finish")
