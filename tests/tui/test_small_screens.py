@@ -13,12 +13,13 @@ from rich.cells import cell_len
 from sample_matches import write_sample_folder
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Button, Input, Label, Static
+from textual.widgets import Button, Input, Label, OptionList, SelectionList, Static
 from tui_pilot import (
     SMALL,
     create_match,
     keys,
     make_app,
+    on_screen,
     on_the_sheet,
     save_new_match,
     tap_key,
@@ -34,8 +35,11 @@ from coinche_score.tui.help import key_hints
 from coinche_score.tui.home_rows import last_change_text
 from coinche_score.tui.screens.deal_form import DealFormScreen
 from coinche_score.tui.screens.home import HomeScreen
+from coinche_score.tui.screens.new_match import NewMatchScreen
 from coinche_score.tui.screens.rules_editor import RulesEditorScreen
 from coinche_score.tui.screens.sheet import ScoreSheetScreen
+from coinche_score.tui.screens.statistics import StatisticsScreen
+from coinche_score.tui.screens.stats_lists import PlayersScreen
 from coinche_score.tui.screens.table_questions import TableQuestionsScreen
 from coinche_score.tui.widgets.choice_picker import ChoicePicker
 from coinche_score.tui.widgets.deal_table import DealTable
@@ -286,11 +290,11 @@ async def test_a_sheet_made_shorter_keeps_the_selected_deal_in_view(data_dir: Pa
         await until(pilot, lambda: table.cursor_row < table.scroll_y + 8)
 
 
-def text_styles(widget: Widget) -> set[tuple[bool, bool]]:
-    """The underline and reverse of what the widget's first line draws."""
+def text_styles(widget: Widget, line: int = 0) -> set[tuple[bool, bool]]:
+    """The underline and reverse of what a line the widget draws (its first) draws."""
     return {
         (bool(segment.style.underline), bool(segment.style.reverse))
-        for segment in widget.render_line(0)
+        for segment in widget.render_line(line)
         if segment.text.strip() and segment.style is not None
     }
 
@@ -332,3 +336,33 @@ async def test_a_phone_gives_the_rules_editor_room_for_two_rules(
             label for label in app.screen.query(".dialog-title").results(Label) if label.display
         ]
         assert [cell_len(str(label.content)) < fields.region.width for label in titles] == [True]
+
+
+async def test_without_colour_the_rules_chosen_and_the_players_ticked_are_told(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Under NO_COLOR the rules chosen, once the list was left, were a shade darker, and a
+    player ticked in the statistics' filter drew the same "▐X▌" as one not (found by a walk
+    through the app by taps)."""
+    monkeypatch.setenv("NO_COLOR", "1")
+    write_sample_folder(data_dir)
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, ScoreSheetScreen))
+        await pilot.press("h")
+        await until(pilot, lambda: isinstance(app.screen, HomeScreen))
+        await pilot.press("n")
+        await until(pilot, lambda: isinstance(app.screen, NewMatchScreen))
+        presets = app.screen.query_one("#presets", OptionList)
+        assert presets.highlighted is not None and not presets.has_focus
+        chosen = presets.highlighted - round(presets.scroll_y)
+        assert (True, False) in text_styles(presets, chosen)
+        await pilot.press("escape", "s")
+        statistics = await on_screen(pilot, StatisticsScreen)
+        await until(pilot, lambda: statistics.stats is not None)
+        await pilot.press("f")
+        players = (await on_screen(pilot, PlayersScreen)).query_one(SelectionList)
+        players.select(players.get_option_at_index(1).value)
+        await pilot.pause()
+        assert (False, True) not in text_styles(players, 0)
+        assert (False, True) in text_styles(players, 1)
