@@ -54,6 +54,7 @@ SENTENCES: dict[str, str] = {
     "binding.sheet.delete_deal": "Supprimer",
     "binding.sheet.undo": "Annuler",
     "binding.sheet.redo": "Rétablir",
+    "binding.sheet.back": "Retour",
     "binding.sheet.home": "Accueil",
     "binding.sheet.result": "Résultat",
     "binding.sheet.retry_save": "Réessayer",
@@ -630,6 +631,7 @@ SENTENCES: dict[str, str] = {
     "help.key.sheet.undo": "annuler",
     "help.key.sheet.redo": "rétablir",
     "help.key.sheet.move": "choisir une donne",
+    "help.key.sheet.back": "retour aux statistiques, pour une partie ouverte là",
     "help.key.sheet.home": "parties enregistrées",
     "help.key.sheet.result": "résultat et revanche (partie finie)",
     "help.key.deal.taker": (

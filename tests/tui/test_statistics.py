@@ -363,6 +363,26 @@ async def test_a_match_changed_from_a_list_is_counted_once_back(data_dir: Path) 
         await until(pilot, lambda: screen.stats is not None and screen.stats.deals == deals - 1)
 
 
+async def test_a_match_opened_from_the_statistics_says_its_way_back_is_to_them(
+    data_dir: Path,
+) -> None:
+    """Its key bar said "Home" and went back to the statistics' list (found by a walk through
+    the app by taps): it says "Back"."""
+    app = stats_app(data_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_statistics(pilot)
+        await pilot.press("4", "enter")  # the best deal's match
+        listed = await on_screen(pilot, FigureListScreen)
+        await pilot.press("o")
+        sheet = await on_screen(pilot, ScoreSheetScreen)
+        await pilot.pause()
+        names = [str(place.entry.text) for place in sheet.query_one(KeyBar).places]
+        assert any(name.endswith(" Back ") for name in names), names
+        assert not any(name.endswith(" Home ") for name in names), names
+        await pilot.press("h")
+        await until(pilot, lambda: app.screen is listed)
+
+
 async def test_an_archived_match_opens_read_only(data_dir: Path) -> None:
     app = stats_app(data_dir)
     match_files.archive(Store(data_dir), "5eed0100")  # the best deal's

@@ -75,8 +75,10 @@ class ScoreSheetScreen(StyledOnce, Screen[SheetExit]):
         Binding("r", "redo", "Redo", id="sheet.redo"),
         Binding("w", "result", "Result", id="sheet.result"),
         Binding("s", "retry_save", "Save again", id="sheet.retry_save"),
-        # The way back, which the key bar always shows.
+        # The way back, which the key bar always shows: home, or the statistics' list of
+        # deals the match was opened from.
         Binding("h,escape", "home", "Home", id="sheet.home"),
+        Binding("h,escape", "back_to_list", "Back", id="sheet.back"),
         # The phones at the table follow the score: the app's, so that it lasts past the sheet.
         Binding("t", "app.share", "Share", id="sheet.share", show=False),
     ]
@@ -94,6 +96,8 @@ class ScoreSheetScreen(StyledOnce, Screen[SheetExit]):
         self.texts = texts
         self._select_first = select
         self._damage_shown = False
+        #: Opened from the statistics' list of a figure's deals: the way back goes there.
+        self._over_list = False
         #: The match and the deal the detail line explains: made again only when they change.
         self._explained: tuple[Match, int | None] | None = None
 
@@ -111,6 +115,11 @@ class ScoreSheetScreen(StyledOnce, Screen[SheetExit]):
         yield KeyBar(texts)
 
     def on_mount(self) -> None:
+        from coinche_score.tui.screens.stats_lists import FigureListScreen  # opened from there
+
+        below = self.app.screen_stack[-2] if len(self.app.screen_stack) > 1 else None
+        self._over_list = isinstance(below, FigureListScreen)
+        self.refresh_bindings()
         last = len(self.opened.match.deals) - 1
         self.show_match(select=last if self._select_first is None else self._select_first)
         self.query_one(DealTable).focus()
@@ -199,6 +208,8 @@ class ScoreSheetScreen(StyledOnce, Screen[SheetExit]):
             return opened.state.finished
         if action == "retry_save":
             return opened.unsaved
+        if action in ("home", "back_to_list"):
+            return (action == "back_to_list") == self._over_list
         return True
 
     # ---------------------------------------------------------------- deals
@@ -399,6 +410,9 @@ class ScoreSheetScreen(StyledOnce, Screen[SheetExit]):
 
     def action_home(self) -> None:
         self.action_leave("home")
+
+    def action_back_to_list(self) -> None:
+        self.action_leave("home")  # the sheet closed: the list under it shows
 
     def action_leave(self, where: SheetExit) -> None:
         """Close the sheet, once a change the disk refused earlier is saved."""
