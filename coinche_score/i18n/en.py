@@ -641,6 +641,7 @@ SENTENCES: dict[str, str] = {
     "deal.all_tricks.defence": "defence",
     "deal.error.defence_all_tricks": "the defence took every trick: the taker has 0 points",
     "deal.error.renonce": "a renonce deal has no all tricks",
+    "new.discard": "Leave this new match? What you entered is lost.",
     "deal.discard": "Discard this deal?",
     "deal.error.unfinished_bid": "{typed} is no bid: {allowed}",
     "deal.error.no_announces": "These rules have no announces.",

@@ -696,6 +696,7 @@ SENTENCES: dict[str, str] = {
     "deal.all_tricks.defence": "défense",
     "deal.error.defence_all_tricks": "la défense a fait tous les plis : le preneur a 0 point",
     "deal.error.renonce": "une donne avec renonce n'a pas de « tous les plis »",
+    "new.discard": "Quitter cette nouvelle partie ? Ce que vous avez saisi est perdu.",
     "deal.discard": "Abandonner cette donne ?",
     "deal.error.unfinished_bid": "{typed} n'est pas une enchère : {allowed}",
     "deal.error.no_announces": "Ces règles n'ont pas d'annonces.",

@@ -31,6 +31,7 @@ from coinche_score.match import (
 from coinche_score.rules import CUSTOM, MAX_TARGET, PRESETS, RuleSet
 from coinche_score.store import OpenMatch
 from coinche_score.store.house_rules import HouseRules, HouseRulesError
+from coinche_score.tui.screens.dialogs import ConfirmScreen
 from coinche_score.tui.screens.rules_editor import RulesEditorScreen
 from coinche_score.tui.screens.styled_once import StyledOnce
 from coinche_score.tui.screens.table_questions import TableQuestionsScreen
@@ -81,6 +82,8 @@ class NewMatchScreen(StyledOnce, Screen[OpenMatch | None]):
         #: Saved house rules by name, as read when the screen opened or saved since.
         self.house_rules: dict[str, RuleSet] = {}
         self._damaged: list[str] = []
+        #: What the form held when it opened (:meth:`_entered`): leaving it as is asks nothing.
+        self._as_opened: tuple[object, ...] = ()
 
     # ------------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
@@ -161,6 +164,13 @@ class NewMatchScreen(StyledOnce, Screen[OpenMatch | None]):
         self._names_changed()
         self._show_rules()
         self.query_one("#team-a").focus()
+        self._as_opened = self._entered()
+
+    def _entered(self) -> tuple[object, ...]:
+        """What the form holds: the names, the target, the first dealer and the rules."""
+        typed = tuple(input.value for input in self.query(Input))
+        dealer = self.query_one("#first-dealer", ChoicePicker).value
+        return typed, dealer, self.chosen_rules()
 
     # ------------------------------------------------------------------ rules
     def _rules_options(self) -> list[Option]:
@@ -366,4 +376,13 @@ class NewMatchScreen(StyledOnce, Screen[OpenMatch | None]):
         self.action_customise()
 
     def action_back(self) -> None:
-        self.dismiss(None)
+        """Back home; names, rules or a target entered are dropped only if asked."""
+        if self._entered() == self._as_opened:
+            self.dismiss(None)
+            return
+
+        def answered(discard: bool | None) -> None:
+            if discard:
+                self.dismiss(None)
+
+        self.app.push_screen(ConfirmScreen(self.texts, self.texts("new.discard")), answered)
