@@ -488,6 +488,14 @@ def in_sight(widget: Widget) -> bool:
     return bool(region.area) and widget.screen.region.contains_region(region)
 
 
+async def error_in_sight(pilot: Pilot[None], form: Screen[Any], field: str) -> bool:
+    """Whether the error line of ``field``, once shown, is all on the screen."""
+    error = form.query_one(f"#error-{field}", Label)
+    await until(pilot, lambda: error.has_class("-shown"))
+    await pilot.pause()
+    return in_sight(error)
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 async def test_a_refused_start_on_a_phone_shows_why_where_the_player_looks(
     data_dir: Path, language: Language
@@ -501,10 +509,7 @@ async def test_a_refused_start_on_a_phone_shows_why_where_the_player_looks(
         form.query_one("#seat-0", Input).value = "Ann"
         form.query_one("#seat-2", Input).value = "ann "
         await tap_key(pilot, "start")
-        error = form.query_one("#error-teams", Label)
-        await until(pilot, lambda: error.has_class("-shown"))
-        await pilot.pause()
-        assert in_sight(error)
+        assert await error_in_sight(pilot, form, "teams")
         assert app.screen is form and not list(data_dir.glob("*.json"))
 
 
@@ -520,10 +525,7 @@ async def test_a_refused_table_name_on_a_phone_shows_why_where_the_player_looks(
         questions = await on_screen(pilot, TableQuestionsScreen)
         questions.query_one("#table-name", Input).value = "Chez Paul / Marie"
         await tap_key(pilot, "finish")
-        error = questions.query_one("#error-name", Label)
-        await until(pilot, lambda: error.has_class("-shown"))
-        await pilot.pause()
-        assert in_sight(error)
+        assert await error_in_sight(pilot, questions, "name")
         assert app.screen is questions
 
 

@@ -47,7 +47,7 @@ from coinche_score.tui.deal_entry import (
     read_draft,
 )
 from coinche_score.tui.help import key_hints
-from coinche_score.tui.screens.dialogs import ConfirmScreen
+from coinche_score.tui.screens.dialogs import leave_if_sure
 from coinche_score.tui.screens.styled_once import StyledOnce
 from coinche_score.tui.widgets.choice_picker import Choice, ChoicePicker
 from coinche_score.tui.widgets.contract_input import ContractInput
@@ -480,13 +480,8 @@ class DealFormScreen(StyledOnce, ModalScreen[Deal | None]):
         """Close the form; a deal with anything entered or changed is dropped only if asked."""
         if not self.changed:
             self.dismiss(None)
-            return
-
-        def answered(discard: bool | None) -> None:
-            if discard:
-                self.dismiss(None)
-
-        self.app.push_screen(ConfirmScreen(self.texts, self.texts("deal.discard")), answered)
+        else:
+            leave_if_sure(self, self.texts, self.texts("deal.discard"))
 
     def draft(self) -> DealDraft:
         """The fields as the player left them."""

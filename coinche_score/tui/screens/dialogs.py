@@ -4,7 +4,7 @@ read, the teams' names, and the help."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import ClassVar, Literal
+from typing import Any, ClassVar, Literal
 
 from rich.cells import cell_len
 from rich.console import Group
@@ -14,7 +14,7 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.screen import ModalScreen
+from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, Input, Label, Static
 
 from coinche_score.i18n import Texts
@@ -72,6 +72,17 @@ class ConfirmScreen(StyledOnce, ModalScreen[bool]):
 
 
 ConflictChoice = Literal["reload", "copy"]
+
+
+def leave_if_sure(form: Screen[Any], texts: Texts, question: str) -> None:
+    """``form`` closed (on nothing) once the player answers yes to ``question``: what was
+    entered in it is dropped only if asked."""
+
+    def answered(leave: bool | None) -> None:
+        if leave:
+            form.dismiss(None)
+
+    form.app.push_screen(ConfirmScreen(texts, question), answered)
 
 
 class ChangedOnDiskScreen(StyledOnce, ModalScreen[ConflictChoice | None]):

@@ -31,7 +31,7 @@ from coinche_score.match import (
 from coinche_score.rules import CUSTOM, MAX_TARGET, PRESETS, RuleSet
 from coinche_score.store import OpenMatch
 from coinche_score.store.house_rules import HouseRules, HouseRulesError
-from coinche_score.tui.screens.dialogs import ConfirmScreen
+from coinche_score.tui.screens.dialogs import leave_if_sure
 from coinche_score.tui.screens.rules_editor import RulesEditorScreen
 from coinche_score.tui.screens.styled_once import StyledOnce
 from coinche_score.tui.screens.table_questions import TableQuestionsScreen
@@ -379,10 +379,5 @@ class NewMatchScreen(StyledOnce, Screen[OpenMatch | None]):
         """Back home; names, rules or a target entered are dropped only if asked."""
         if self._entered() == self._as_opened:
             self.dismiss(None)
-            return
-
-        def answered(discard: bool | None) -> None:
-            if discard:
-                self.dismiss(None)
-
-        self.app.push_screen(ConfirmScreen(self.texts, self.texts("new.discard")), answered)
+        else:
+            leave_if_sure(self, self.texts, self.texts("new.discard"))
