@@ -168,7 +168,7 @@ class NewMatchScreen(StyledOnce, Screen[OpenMatch | None]):
 
     def _entered(self) -> tuple[object, ...]:
         """What the form holds: the names, the target, the first dealer and the rules."""
-        typed = tuple(input.value for input in self.query(Input))
+        typed = tuple(field.value for field in self.query(Input))
         dealer = self.query_one("#first-dealer", ChoicePicker).value
         return typed, dealer, self.chosen_rules()
 
