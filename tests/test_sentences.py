@@ -24,7 +24,7 @@ from coinche_score.i18n.sentences import (
     verdict,
 )
 from coinche_score.match import Match, unnamed_player
-from coinche_score.rules import Trump, preset
+from coinche_score.rules import TieBreak, Trump, preset
 from coinche_score.scoring import Deal, TeamBelote, score_deal
 
 MADE = Deal(taker="A", contract=110, trump=Trump.HEARTS, taker_points=120)
@@ -114,6 +114,25 @@ def test_a_tie_past_the_target_says_to_play_another_deal_until_the_match_is_won(
     won = tied.with_deal_added(Deal(taker="A", contract=80, trump=Trump.HEARTS, taker_points=92))
     parts = info_line(texts, won, won.state())
     assert tie not in parts and parts[0].tone == "won"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_match_won_on_tied_totals_says_why(language: Language) -> None:
+    """ "Match over: Us won 560–560" said nothing of the tie (found by a walk through the app
+    by taps)."""
+    texts = Texts(language)
+    rules = preset("points_faits").model_copy(update={"tie_break": TieBreak.LATEST_DEAL_WINNER})
+    made = Deal(taker="A", contract=80, trump=Trump.HEARTS, taker_points=82)  # 80 each: A wins
+    tied = Match(rules=rules, target=500, deals=(*(LITIGE,) * 6, made))
+    state = tied.state()
+    assert state.totals == {"A": 560, "B": 560} and state.winner == "A"
+    parts = info_line(texts, tied, state)
+    assert parts[0].tone == "won"
+    assert InfoPart(texts("sheet.tie_won"), 1, "warning") in parts
+    clear = Deal(taker="A", contract=80, trump=Trump.HEARTS, taker_points=120)
+    won = Match(rules=rules, target=500, deals=(clear,) * 5)
+    assert won.state().winner == "A"
+    assert InfoPart(texts("sheet.tie_won"), 1, "warning") not in info_line(texts, won, won.state())
 
 
 @pytest.mark.parametrize(("language", "custom"), [("en", "custom"), ("fr", "personnalisées")])

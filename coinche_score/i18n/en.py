@@ -473,6 +473,7 @@ SENTENCES: dict[str, str] = {
     "sheet.first_bidder": "first to bid: {bidder}",
     "sheet.litige": "litige pending: {points}",
     "sheet.tie_playing_on": "tied past the target: play another deal",
+    "sheet.tie_won": "tied: the last deal's winner takes it",
     "sheet.finished": "Match over: {team} won {score}",
     "sheet.rules": "{rules} · target {target}",
     "sheet.no_deals": "No deal yet: press n.",

@@ -520,6 +520,7 @@ SENTENCES: dict[str, str] = {
     "sheet.first_bidder": "parle : {bidder}",
     "sheet.litige": "litige en attente : {points}",
     "sheet.tie_playing_on": "égalité au-delà de l'objectif : on rejoue",
+    "sheet.tie_won": "égalité : au gagnant de la dernière donne",
     "sheet.finished": "Partie gagnée par {team}, {score}",
     "sheet.rules": "{rules} · objectif {target}",
     "sheet.no_deals": "Aucune donne : touche n.",

@@ -86,6 +86,8 @@ def info_line(
             "sheet.finished", team=match.team_name(state.winner), score=state.winner_score()
         )
         parts.append(InfoPart(won, 0, "won"))
+        if len(set(state.totals.values())) == 1:  # "won 726–726" says why
+            parts.append(InfoPart(texts("sheet.tie_won"), 1, "warning"))
     else:
         dealer = match.seat_name(state.next_dealer)
         number = len(match.deals) + 1
