@@ -642,6 +642,7 @@ SENTENCES: dict[str, str] = {
     "deal.all_tricks.defence": "defence",
     "deal.error.defence_all_tricks": "the defence took every trick: the taker has 0 points",
     "deal.error.renonce": "a renonce deal has no all tricks",
+    "name.too_long": "A name has at most {limit} characters.",
     "new.discard": "Leave this new match? What you entered is lost.",
     "deal.discard": "Discard this deal?",
     "deal.error.unfinished_bid": "{typed} is no bid: {allowed}",

@@ -697,6 +697,7 @@ SENTENCES: dict[str, str] = {
     "deal.all_tricks.defence": "défense",
     "deal.error.defence_all_tricks": "la défense a fait tous les plis : le preneur a 0 point",
     "deal.error.renonce": "une donne avec renonce n'a pas de « tous les plis »",
+    "name.too_long": "Un nom a au plus {limit} caractères.",
     "new.discard": "Quitter cette nouvelle partie ? Ce que vous avez saisi est perdu.",
     "deal.discard": "Abandonner cette donne ?",
     "deal.error.unfinished_bid": "{typed} n'est pas une enchère : {allowed}",

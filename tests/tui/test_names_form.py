@@ -9,6 +9,7 @@ from textual.widgets import Input, Label
 from tui_pilot import SMALL, create_match, make_app, match_files, until
 
 from coinche_score.i18n import Language
+from coinche_score.match_limits import MAX_NAME_LENGTH
 from coinche_score.store import Store
 from coinche_score.tui.screens.dialogs import ConfirmScreen, RenameScreen
 from coinche_score.tui.screens.home import HomeScreen
@@ -133,3 +134,20 @@ async def test_leaving_a_new_match_with_something_entered_asks_first(data_dir: P
         assert form.query_one("#seat-0", Input).value == "Ann"
         await pilot.press("escape", "y")
         await until(pilot, lambda: isinstance(app.screen, HomeScreen))
+
+
+async def test_a_name_stopped_at_its_limit_says_so_once(data_dir: Path) -> None:
+    """The 41st character was refused with the bell alone: a long name stopped short without
+    a word (found by a walk through the app by taps)."""
+    app = make_app(data_dir, "fr")
+    async with app.run_test(size=SMALL, notifications=True) as pilot:
+        await pilot.press("n")
+        await until(pilot, lambda: isinstance(app.screen, NewMatchScreen))
+        seat = app.screen.query_one("#seat-0", Input)
+        seat.focus()
+        await pilot.pause()
+        seat.value = "M" * MAX_NAME_LENGTH  # as pasted
+        await pilot.press("x", "y")
+        said = [notice.message for notice in app._notifications]
+        assert said == [f"Un nom a au plus {MAX_NAME_LENGTH} caractères."]
+        assert seat.value == "M" * MAX_NAME_LENGTH

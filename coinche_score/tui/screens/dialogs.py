@@ -193,7 +193,12 @@ class RenameScreen(StyledOnce, ModalScreen[tuple[str, str] | None]):
             for team, name in zip(("A", "B"), self.names, strict=True):
                 with Horizontal(classes="field-row"):
                     yield Label(texts(f"new.team_{team.lower()}"), classes="field-label")
-                    yield NameInput(name, id=f"rename-{team.lower()}", max_length=MAX_NAME_LENGTH)
+                    yield NameInput(
+                        name,
+                        id=f"rename-{team.lower()}",
+                        max_length=MAX_NAME_LENGTH,
+                        said_when_full=texts("name.too_long", limit=MAX_NAME_LENGTH),
+                    )
             yield Label("", classes="field-error", id="error-rename", markup=False)
             yield answers(
                 Button(

@@ -100,6 +100,7 @@ class NewMatchScreen(StyledOnce, Screen[OpenMatch | None]):
                                 texts(f"team.default.{team}"),
                                 id=f"team-{team.lower()}",
                                 max_length=MAX_NAME_LENGTH,
+                                said_when_full=texts("name.too_long", limit=MAX_NAME_LENGTH),
                                 suggester=self.team_suggester,
                             )
                     yield Label(texts("new.players"), classes="section-title")
@@ -111,6 +112,7 @@ class NewMatchScreen(StyledOnce, Screen[OpenMatch | None]):
                             yield NameInput(
                                 id=f"seat-{seat}",
                                 max_length=MAX_NAME_LENGTH,
+                                said_when_full=texts("name.too_long", limit=MAX_NAME_LENGTH),
                                 suggester=self.player_suggester,
                             )
                     with Horizontal(classes="field-row"):

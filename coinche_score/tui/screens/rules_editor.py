@@ -111,6 +111,7 @@ class RulesEditorScreen(StyledOnce, ModalScreen[RuleSet | None]):
                         name,
                         placeholder=texts("rules.custom_name"),
                         max_length=MAX_NAME_LENGTH,
+                        said_when_full=texts("name.too_long", limit=MAX_NAME_LENGTH),
                         id="rule-name",
                     )
                     yield Label(texts("rules.name.help"), classes="rule-help")

@@ -233,6 +233,7 @@ class TableQuestionsScreen(StyledOnce, ModalScreen[RuleSet | None]):
                 yield NameInput(
                     placeholder=texts("table.name.placeholder"),
                     max_length=MAX_NAME_LENGTH,
+                    said_when_full=texts("name.too_long", limit=MAX_NAME_LENGTH),
                     id="table-name",
                 )
                 yield Label("", classes="field-error", id="error-name", markup=False)

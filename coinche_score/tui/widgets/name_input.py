@@ -15,7 +15,9 @@ from textual.widgets import Input
 
 
 class NameInput(Input):
-    """One line of text, compact, at most ``max_length`` characters."""
+    """One line of text, compact, at most ``max_length`` characters: a character past them is
+    refused with the bell and, once each time the field is entered, ``said_when_full`` (the
+    bell alone went unheard: a name stopped short without a word)."""
 
     def __init__(
         self,
@@ -23,6 +25,7 @@ class NameInput(Input):
         *,
         placeholder: str = "",
         max_length: int = 0,
+        said_when_full: str = "",
         suggester: Suggester | None = None,
         id: str | None = None,
     ) -> None:
@@ -34,6 +37,17 @@ class NameInput(Input):
             compact=True,
             id=id,
         )
+        self.said_when_full = said_when_full
+        self._said = False
+
+    def restricted(self) -> None:
+        super().restricted()
+        if self.said_when_full and not self._said:
+            self._said = True
+            self.notify(self.said_when_full, severity="warning")
+
+    def on_focus(self) -> None:
+        self._said = False
 
     def render_line(self, y: int) -> Strip:
         room = self.scrollable_content_region.width
