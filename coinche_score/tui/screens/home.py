@@ -20,7 +20,6 @@ from textual.widgets import Label, Static
 from textual.worker import Worker, get_current_worker
 
 from coinche_score.i18n import Texts
-from coinche_score.names import SameNameError
 from coinche_score.store import (
     DamagedFile,
     FolderSignature,
@@ -473,8 +472,6 @@ class HomeScreen(StyledOnce, Screen[None]):
                 return None
             try:
                 match_files.rename_teams(store, summary.id, names)
-            except SameNameError:
-                return texts.names_problem(names)
             except ValidationError:
                 return texts("new.error.team_names")
             except StoreError as error:
