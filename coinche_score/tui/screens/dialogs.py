@@ -18,7 +18,6 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, Input, Label, Static
 
 from coinche_score.i18n import Texts
-from coinche_score.match_limits import MAX_NAME_LENGTH
 from coinche_score.rules import Trump
 from coinche_score.tui import PHONE_BELOW
 from coinche_score.tui.screens.styled_once import StyledOnce
@@ -194,10 +193,9 @@ class RenameScreen(StyledOnce, ModalScreen[tuple[str, str] | None]):
                 with Horizontal(classes="field-row"):
                     yield Label(texts(f"new.team_{team.lower()}"), classes="field-label")
                     yield NameInput(
+                        texts,
                         name,
                         id=f"rename-{team.lower()}",
-                        max_length=MAX_NAME_LENGTH,
-                        said_when_full=texts("name.too_long", limit=MAX_NAME_LENGTH),
                     )
             yield Label("", classes="field-error", id="error-rename", markup=False)
             yield answers(

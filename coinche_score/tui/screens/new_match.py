@@ -22,7 +22,6 @@ from textual.widgets.option_list import Option
 
 from coinche_score.i18n import Texts
 from coinche_score.match import (
-    MAX_NAME_LENGTH,
     SEATS,
     Match,
     seat_team,
@@ -97,10 +96,9 @@ class NewMatchScreen(StyledOnce, Screen[OpenMatch | None]):
                         with Horizontal(classes="field-row"):
                             yield Label(texts(key), classes="field-label")
                             yield NameInput(
+                                texts,
                                 texts(f"team.default.{team}"),
                                 id=f"team-{team.lower()}",
-                                max_length=MAX_NAME_LENGTH,
-                                said_when_full=texts("name.too_long", limit=MAX_NAME_LENGTH),
                                 suggester=self.team_suggester,
                             )
                     yield Label(texts("new.players"), classes="section-title")
@@ -110,9 +108,8 @@ class NewMatchScreen(StyledOnce, Screen[OpenMatch | None]):
                                 "", classes="field-label", id=f"seat-label-{seat}", markup=False
                             )
                             yield NameInput(
+                                texts,
                                 id=f"seat-{seat}",
-                                max_length=MAX_NAME_LENGTH,
-                                said_when_full=texts("name.too_long", limit=MAX_NAME_LENGTH),
                                 suggester=self.player_suggester,
                             )
                     with Horizontal(classes="field-row"):

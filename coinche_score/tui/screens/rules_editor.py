@@ -29,7 +29,7 @@ from coinche_score.rules import (
     rule_conflicts,
     rule_field_problems,
 )
-from coinche_score.store.house_rules import MAX_NAME_LENGTH, HouseRulesError, check_name
+from coinche_score.store.house_rules import HouseRulesError, check_name
 from coinche_score.tui import PHONE_BELOW
 from coinche_score.tui.screens.styled_once import StyledOnce
 from coinche_score.tui.widgets.choice_picker import Choice, ChoicePicker
@@ -108,10 +108,9 @@ class RulesEditorScreen(StyledOnce, ModalScreen[RuleSet | None]):
                     yield Label(texts("rules.name"), classes="rule-label")
                     name = "" if self.base_is_preset or self.base.name == CUSTOM else self.base.name
                     yield NameInput(
+                        texts,
                         name,
                         placeholder=texts("rules.custom_name"),
-                        max_length=MAX_NAME_LENGTH,
-                        said_when_full=texts("name.too_long", limit=MAX_NAME_LENGTH),
                         id="rule-name",
                     )
                     yield Label(texts("rules.name.help"), classes="rule-help")

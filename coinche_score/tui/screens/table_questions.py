@@ -30,7 +30,7 @@ from coinche_score.rules import (
     Scale,
     rule_conflicts,
 )
-from coinche_score.store.house_rules import MAX_NAME_LENGTH, HouseRules, HouseRulesError, check_name
+from coinche_score.store.house_rules import HouseRules, HouseRulesError, check_name
 from coinche_score.tui.screens.styled_once import StyledOnce
 from coinche_score.tui.store_errors import store_error_text
 from coinche_score.tui.widgets.choice_picker import Choice, ChoicePicker
@@ -231,9 +231,8 @@ class TableQuestionsScreen(StyledOnce, ModalScreen[RuleSet | None]):
                     yield Label("", classes="field-error", id=f"error-{question.id}")
                 yield Label(texts("table.name"), classes="section-title")
                 yield NameInput(
+                    texts,
                     placeholder=texts("table.name.placeholder"),
-                    max_length=MAX_NAME_LENGTH,
-                    said_when_full=texts("name.too_long", limit=MAX_NAME_LENGTH),
                     id="table-name",
                 )
                 yield Label("", classes="field-error", id="error-name", markup=False)

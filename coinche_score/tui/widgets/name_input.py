@@ -13,36 +13,38 @@ from textual.strip import Strip
 from textual.suggester import Suggester
 from textual.widgets import Input
 
+from coinche_score.i18n import Texts
+from coinche_score.match_limits import MAX_NAME_LENGTH
+
 
 class NameInput(Input):
-    """One line of text, compact, at most ``max_length`` characters: a character past them is
-    refused with the bell and, once each time the field is entered, ``said_when_full`` (the
+    """One line of text, compact, at most the 40 characters a match keeps of a name: one more
+    is refused with the bell and, once each time the field is entered, a word saying so (the
     bell alone went unheard: a name stopped short without a word)."""
 
     def __init__(
         self,
+        texts: Texts,
         value: str = "",
         *,
         placeholder: str = "",
-        max_length: int = 0,
-        said_when_full: str = "",
         suggester: Suggester | None = None,
         id: str | None = None,
     ) -> None:
         super().__init__(
             value,
             placeholder=placeholder,
-            max_length=max_length,
+            max_length=MAX_NAME_LENGTH,
             suggester=suggester,
             compact=True,
             id=id,
         )
-        self.said_when_full = said_when_full
+        self.said_when_full = texts("name.too_long", limit=MAX_NAME_LENGTH)
         self._said = False
 
     def restricted(self) -> None:
         super().restricted()
-        if self.said_when_full and not self._said:
+        if not self._said:
             self._said = True
             self.notify(self.said_when_full, severity="warning")
 
