@@ -8,6 +8,7 @@ place: the home screen's Delete, the empty deal form's Save.
 from __future__ import annotations
 
 import weakref
+from typing import NamedTuple
 
 from textual import events
 from textual.app import App
@@ -17,26 +18,33 @@ from textual.screen import Screen
 SAME_PLACE = 1
 
 
+class _Press(NamedTuple):
+    time: float
+    x: float
+    y: float
+    screen: weakref.ref[Screen[object]]  # not kept alive for it
+
+
 class OneScreenPerTap(App[None]):
     """An app that drops the second tap of a double tap that changed the screen."""
 
     def __init__(self) -> None:
         super().__init__()
-        # The last press: when, where, and on which screen (not kept alive for it).
-        self._last_press: tuple[float, float, float, weakref.ref[Screen[object]]] | None = None
+        self._last_press: _Press | None = None
         self._dropping = False
 
     async def on_event(self, event: events.Event) -> None:
         if isinstance(event, events.MouseDown) and not event.is_forwarded:
-            last = self._last_press
-            screen = self.screen
-            self._last_press = (event.time, event.screen_x, event.screen_y, weakref.ref(screen))
+            last, screen = self._last_press, self.screen
+            self._last_press = _Press(
+                event.time, event.screen_x, event.screen_y, weakref.ref(screen)
+            )
             self._dropping = (
                 last is not None
-                and last[3]() is not screen
-                and event.time - last[0] <= self.CLICK_CHAIN_TIME_THRESHOLD
-                and abs(event.screen_x - last[1]) <= SAME_PLACE
-                and abs(event.screen_y - last[2]) <= SAME_PLACE
+                and last.screen() is not screen
+                and event.time - last.time <= self.CLICK_CHAIN_TIME_THRESHOLD
+                and abs(event.screen_x - last.x) <= SAME_PLACE
+                and abs(event.screen_y - last.y) <= SAME_PLACE
             )
             if self._dropping:
                 return
