@@ -18,6 +18,7 @@ from textual.widgets import Input, Label, Static
 from textual.widgets._toast import Toast
 from tui_pilot import (
     SMALL,
+    as_the_terminal,
     create_match,
     keys,
     make_app,
@@ -26,6 +27,7 @@ from tui_pilot import (
     save_new_match,
     saved_match,
     swipe_to,
+    terminal_tap,
     until,
 )
 
@@ -111,14 +113,8 @@ async def test_a_tap_after_a_burst_of_keys_comes_after_them(data_dir: Path) -> N
 async def burst_then_tap(pilot: Pilot[None], typed: str, x: int, y: int) -> None:
     """The keys of ``typed``, then a tap at ``x, y``, handed to the app as a terminal does,
     with no pause between them."""
-    app = pilot.app
-    assert app._driver is not None
-    sent: list[events.Event] = [events.Key(key, key) for key in typed]
-    for pressed in (events.MouseDown, events.MouseUp):
-        sent.append(pressed(None, x, y, 0, 0, 1, False, False, False, screen_x=x, screen_y=y))
-    for event in sent:
-        event.set_sender(app)
-        app._driver.send_message(event)
+    keys: list[events.Event] = [events.Key(key, key) for key in typed]
+    as_the_terminal(pilot.app, keys + terminal_tap(x, y))
     for _ in range(3):
         await pilot.pause()
 

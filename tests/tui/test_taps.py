@@ -9,14 +9,13 @@ from pathlib import Path
 import pytest
 from sample_matches import write_sample_folder
 from test_deal_form_taps import TAPPED_DEALS, tap_target
-from textual import events
 from textual.command import CommandPalette
-from textual.events import MouseDown, MouseUp
 from textual.pilot import Pilot
 from textual.widgets import Button, OptionList
 from tui_pilot import (
     PHONE,
     NoKeys,
+    as_the_terminal,
     key_place,
     make_app,
     on_screen,
@@ -24,6 +23,7 @@ from tui_pilot import (
     tap,
     tap_key,
     tap_row,
+    terminal_tap,
     until,
 )
 
@@ -32,7 +32,6 @@ from coinche_score.match import compute
 from coinche_score.rules import PRESETS, Trump
 from coinche_score.scoring import Deal, score_deal
 from coinche_score.store import Store, match_files
-from coinche_score.tui.app import CoincheApp
 from coinche_score.tui.screens.deal_form import DealFormScreen
 from coinche_score.tui.screens.dialogs import ConfirmScreen, HelpScreen, RenameScreen
 from coinche_score.tui.screens.home import HomeScreen
@@ -242,19 +241,6 @@ async def until_sheet(pilot: Pilot[None]) -> ScoreSheetScreen:
     return sheet
 
 
-def tap_sent(app: CoincheApp, x: int, y: int) -> list[events.MouseEvent]:
-    """A press and a release at ``x, y`` of the screen, made as the terminal's driver makes
-    them (not yet handed over: :func:`send`)."""
-    return [kind(None, x, y, 0, 0, 1, False, False, False, x, y) for kind in (MouseDown, MouseUp)]
-
-
-def send(app: CoincheApp, sent: list[events.MouseEvent]) -> None:
-    assert app._driver is not None
-    for event in sent:
-        event.set_sender(app)
-        app._driver.send_message(event)
-
-
 async def test_a_double_tap_that_opens_a_screen_counts_once(data_dir: Path) -> None:
     """Home tapped twice on a phone: the second tap hit what the home screen has at that
     place (found by a walk through the app by taps: its Delete, and a dialog opened; here
@@ -266,13 +252,13 @@ async def test_a_double_tap_that_opens_a_screen_counts_once(data_dir: Path) -> N
         bar, place = await key_place(pilot, "home")
         x, y = bar.region.x + place.start + 1, bar.region.y + place.y
         # Made at once, as a finger taps twice; the second handed over once home is shown.
-        first, second = tap_sent(app, x, y), tap_sent(app, x, y)
-        send(app, first)
+        first, second = terminal_tap(x, y), terminal_tap(x, y)
+        as_the_terminal(app, first)
         home = await on_screen(pilot, HomeScreen)
         assert app.get_widget_at(x, y)[0] is not home  # the second tap has something to hit
         await until(pilot, lambda: bool(home.summaries))
         listed = [summary.id for summary in home.summaries]
-        send(app, second)
+        as_the_terminal(app, second)
         for _ in range(5):
             await pilot.pause()
         assert app.screen is home

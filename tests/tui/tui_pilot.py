@@ -7,6 +7,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
 
+from textual import events
+from textual.app import App
 from textual.errors import NoWidget
 from textual.pilot import Pilot
 from textual.screen import Screen
@@ -235,3 +237,19 @@ async def tap_row(pilot: Pilot[None], table: RowTable, index: int) -> None:
     assert 1 <= y < table.size.height, (index, table.scroll_y, table.size)
     await pilot.click(table, offset=(2, y))
     await pilot.pause()
+
+
+def terminal_tap(x: int, y: int) -> list[events.Event]:
+    """A press and a release at ``x, y`` of the screen, made as the terminal's driver makes
+    them: handed over by :func:`as_the_terminal`, they go through the app's ``on_event``,
+    which Pilot's clicks skip."""
+    kinds = (events.MouseDown, events.MouseUp)
+    return [kind(None, x, y, 0, 0, 1, False, False, False, x, y) for kind in kinds]
+
+
+def as_the_terminal(app: App[Any], sent: list[events.Event]) -> None:
+    """``sent`` handed to the app at once, as its driver hands what the terminal sends."""
+    assert app._driver is not None
+    for event in sent:
+        event.set_sender(app)
+        app._driver.send_message(event)
