@@ -40,18 +40,6 @@ def describe_char(char: str) -> str:
     return f"U+{ord(char):04X} {name}"
 
 
-def refusal(text: str, *, line_breaks: bool = False) -> str | None:
-    """Why ``text`` is refused (naming the first offending character), or None."""
-    char = first_refused(text, line_breaks=line_breaks)
-    if char is None:
-        return None
-    allowed = "line breaks but no other" if line_breaks else "no"
-    return (
-        f"it holds {describe_char(char)}; {allowed} control, bidi or zero-width "
-        "characters are allowed"
-    )
-
-
 def escape(char: str) -> str:
     code = ord(char)
     if code < 0x100:

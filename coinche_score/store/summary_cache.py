@@ -36,7 +36,7 @@ from coinche_score.store.cache_files import (
 )
 from coinche_score.store.listing import MatchSummary
 from coinche_score.store.scanning import Signature, signature_of
-from coinche_score.text import refusal
+from coinche_score.text import first_refused
 
 #: The layout of an entry; with the code's own hash, what the entries are valid for.
 FORMAT = 1
@@ -195,4 +195,4 @@ def _summary_of(entry: object, path: Path, name: str) -> MatchSummary | None:
 def _shown_as_is(text: str) -> bool:
     """Whether ``text`` holds no character a name may not hold (most often printable, which
     is told in C)."""
-    return text.isprintable() or refusal(text) is None
+    return first_refused(text) is None
