@@ -30,3 +30,15 @@ def test_a_table_of_names_lines_up_in_columns_not_characters() -> None:
 def test_a_filled_table_starts_its_last_column_at_one_place() -> None:
     rows = [["李小龍", "one two"], ["Ann", "three"]]
     assert filled_table_rows(rows, (), width=80) == ["李小龍  one two", "Ann     three"]
+
+
+def test_a_control_character_from_a_file_is_measured_as_it_is_shown_escaped() -> None:
+    # A rule set's name, edited into a match file, reaches `list` as it is; printed escaped.
+    rows = [["rules", "target"], ["ev\x1bil", "2000"], ["classic", "1000"]]
+    assert table_lines(rows, right_aligned={1}) == [
+        "rules     target",
+        "ev\\x1bil    2000",
+        "classic     1000",
+    ]
+    described = [["ev\x1bil", "one"], ["classic", "two"]]
+    assert filled_table_rows(described, (), width=80) == ["ev\\x1bil  one", "classic   two"]

@@ -11,7 +11,7 @@ from coinche_score.i18n import Texts
 from coinche_score.match import Match, MatchState, ScoredDeal
 from coinche_score.rules import TEAMS, Coinche, Team
 from coinche_score.scoring import Deal
-from coinche_score.text import cell_width
+from coinche_score.text import cell_width, neutralise
 
 if TYPE_CHECKING:
     from coinche_score.store import MatchSummary, SavedMatch
@@ -141,7 +141,9 @@ NUMBER_COLUMNS = frozenset({0, 4, 5, 6, 7})
 
 
 def table_lines(rows: Sequence[Sequence[str]], right_aligned: Collection[int]) -> list[str]:
-    """The rows in columns, as a terminal shows them (names may hold wide characters)."""
+    """The rows in columns, as a terminal shows them (names may hold wide characters, and a
+    file's text a control character, shown escaped: measured so)."""
+    rows = [[neutralise(cell) for cell in row] for row in rows]
     widths = [max(map(cell_width, column)) for column in zip(*rows, strict=True)]
     lines = []
     for row in rows:
@@ -170,11 +172,12 @@ def filled_table_rows(
     """Each row of a table as text (:func:`table_lines`), its last cell (a description)
     filled to ``width`` over as many lines as it takes: beneath itself, or beneath its row,
     indented, where beside the others it would be too narrow."""
-    widths = [max(map(cell_width, column)) for column in zip(*rows, strict=True)][:-1]
+    head_cells = [[neutralise(cell) for cell in row[:-1]] for row in rows]
+    widths = [max(map(cell_width, column)) for column in zip(*head_cells, strict=True)]
     start = sum(widths) + 2 * len(widths)
     beside = width - start >= NARROWEST_LAST_COLUMN
     indent = " " * (start if beside else 4)
-    heads = table_lines([row[:-1] for row in rows], right_aligned)
+    heads = table_lines(head_cells, right_aligned)
     texts = []
     for head, row in zip(heads, rows, strict=True):
         filled = textwrap.wrap(
