@@ -724,7 +724,7 @@ SENTENCES: dict[str, str] = {
     "binding.stats.home": "Accueil",
     "help.key.stats.period": "période : toujours, ce mois-ci, les 30 derniers jours, cette année",
     "help.key.stats.rules": "règles : toutes, ou chaque jeu de règles des parties tour à tour",
-    "help.key.stats.players": "joueurs : seulement les parties où tous ceux cochés étaient",
+    "help.key.stats.players": "joueurs : seulement les parties où tous ceux cochés ont joué",
     "help.key.stats.dates": (
         "la période d'un appui ou d'une touche : toujours, ce mois-ci, les 30 derniers jours,"
         " cette année, ou les jours que vous tapez"
@@ -740,7 +740,7 @@ SENTENCES: dict[str, str] = {
     "binding.stats_players.everyone": "Tous",
     "binding.stats_players.cancel": "Annuler",
     "help.key.stats_players.tick": "cocher un joueur, ou le décocher",
-    "help.key.stats_players.apply": "compter les parties où tous les joueurs cochés étaient",
+    "help.key.stats_players.apply": "compter les parties où tous les joueurs cochés ont joué",
     "help.key.stats_players.everyone": "tout décocher : toutes les parties comptent",
     "help.key.stats_players.cancel": "garder les joueurs d'avant",
     "binding.stats_period.apply": "Appliquer",
@@ -776,7 +776,7 @@ SENTENCES: dict[str, str] = {
     "stats.rules.all": "Toutes règles",
     "stats.players.all": "Tous",
     "stats.players.some": "Avec {names}",
-    "stats.players.title": "Seulement les parties où tous ces joueurs étaient",
+    "stats.players.title": "Seulement les parties où tous ces joueurs ont joué",
     "stats.players.none": "Aucune partie lue ne nomme ses joueurs.",
     "stats.reading": "Lecture des parties enregistrées…",
     "stats.reading.some": "Lecture des parties enregistrées… {read} sur {total}",
@@ -849,7 +849,7 @@ SENTENCES: dict[str, str] = {
     "stats.record.biggest_comeback.what": "{team}, après {value} de retard",
     "stats.record.best_deal.help": "Le plus de points marqués par une équipe en une donne.",
     "stats.record.highest_made_bid.help": "La plus haute enchère chiffrée réussie.",
-    "stats.record.biggest_win.help": "La partie finie gagnée de plus loin.",
+    "stats.record.biggest_win.help": "La partie finie gagnée avec le plus grand écart.",
     "stats.record.biggest_comeback.help": "La partie gagnée après le plus grand retard.",
     "stats.record.longest_match.help": "La partie finie qui a compté le plus de donnes.",
     "stats.record.shortest_match.help": "La partie finie qui a compté le moins de donnes.",
