@@ -6,7 +6,9 @@ One process serves every viewer, in the event loop of whoever starts it (the app
 (its path ``/T/<token>`` the first time, a cookie after that); only GET is served, from a fixed
 list of paths, none of which reaches the file system: the page's three files are read from the
 package once, and the match shown is the one the score keeper shared, never one a request
-names.  At most ``max_viewers`` streams at once; a stream that cannot be written to for
+names.  At most ``max_viewers`` streams at once, and ``max_connections`` connections (each holds
+one of the process's files: a flood from the network must leave the app the files it saves a
+match with); a stream that cannot be written to for
 WRITE_TIMEOUT seconds is closed, and every stream is closed after STREAM_LIFETIME (the page
 opens a new one at once), so that a phone gone to sleep does not keep its place.
 """
@@ -16,6 +18,7 @@ from __future__ import annotations
 import asyncio
 import ipaddress
 import logging
+import resource
 import socket
 from collections.abc import Awaitable, Callable
 from contextlib import suppress
@@ -41,6 +44,14 @@ from coinche_score.store import Store
 DEFAULT_PORT = 8737
 #: Viewers at once, unless told otherwise.
 MAX_VIEWERS = 64
+#: Connections open at once, at most (and a quarter of the files the system lets the process
+#: open): one more is answered 503 and closed.  A viewer holds one or two.
+MAX_CONNECTIONS = 256
+#: What a connection over MAX_CONNECTIONS is answered before it is closed.
+_FULL = (
+    b"HTTP/1.1 503 Service Unavailable\r\nRetry-After: 10\r\nContent-Length: 0\r\n"
+    b"Connection: close\r\n\r\n"
+)
 #: Seconds between two comments on an idle stream: a proxy or a phone's browser keeps it open,
 #: and a peer that is gone is found out.
 HEARTBEAT = 15.0
@@ -95,6 +106,7 @@ class TableServer:
         port: int = DEFAULT_PORT,
         token: str | None = None,
         max_viewers: int = MAX_VIEWERS,
+        max_connections: int = MAX_CONNECTIONS,
         look_every: float = LOOK_EVERY,
         names: frozenset[str] = LOCAL_NAMES,
     ) -> None:
@@ -104,11 +116,13 @@ class TableServer:
         self.port = port
         self.token = token or new_token()
         self.max_viewers = max_viewers
+        self.max_connections = max_connections
         self.viewers = 0
         self._look_every = look_every
         self._names = names
         self._files = {path: _package_file(name) for path, (name, _) in FILES.items()}
         self._runner: web.AppRunner | None = None
+        self._listening: asyncio.Server | None = None
         self._watching: asyncio.Task[None] | None = None
         self._stopping = False
 
@@ -160,16 +174,20 @@ class TableServer:
             handler_cancellation=True,
         )
         await runner.setup()
-        site = web.TCPSite(runner, self.host, self.port)
+        assert runner.server is not None
+        # Listening as aiohttp's TCPSite does, each connection counted first.
+        connections = _Capped(runner.server, connection_cap(self.max_connections))
         try:
-            await site.start()
+            listening = await asyncio.get_running_loop().create_server(
+                connections, self.host, self.port, reuse_address=True
+            )
         except OSError as error:
             await runner.cleanup()
             reason = error.strerror or str(error)
             raise ServerError(self.address, reason) from None
         if self.port == 0:
-            self.port = int(runner.addresses[0][1])
-        self._runner = runner
+            self.port = int(listening.sockets[0].getsockname()[1])
+        self._runner, self._listening = runner, listening
         self._stopping = False
         await self.feed.look()
         self._watching = asyncio.create_task(self.feed.watch(self._look_every))
@@ -191,6 +209,9 @@ class TableServer:
                 await self._watching
             self._watching = None
         self._runner = None
+        if self._listening is not None:
+            self._listening.close()  # no new connection; cleaning up closes the others
+            self._listening = None
         await runner.cleanup()
 
     # ------------------------------------------------------------------ every request
@@ -220,7 +241,10 @@ class TableServer:
         if not same_token(request.match_info["token"], self.token):
             raise self._refused(request)
         found = web.HTTPSeeOther("/?big" if "big" in request.query else "/")
-        found.set_cookie(self.cookie, self.token, httponly=True, samesite="Strict", path="/")
+        # Lax: a link followed from another site's page is a top-level GET, which must carry
+        # it (Strict would not, and the page would refuse its own viewer); nothing is changed
+        # by a GET, and no other site may read the stream (_events).
+        found.set_cookie(self.cookie, self.token, httponly=True, samesite="Lax", path="/")
         raise found
 
     async def _file(self, request: web.Request) -> web.Response:
@@ -229,7 +253,8 @@ class TableServer:
             texts = Texts(language_of(request.headers.get("Accept-Language")))
             body = body.replace(b"{lang}", texts.language.encode())
             body = body.replace(b"{title}", texts("view.title").encode())
-        return web.Response(body=body, content_type=FILES[request.path][1].split(";")[0])
+        content_type, _, charset = FILES[request.path][1].partition("; charset=")
+        return web.Response(body=body, content_type=content_type, charset=charset)
 
     async def _snapshot(self, request: web.Request) -> web.Response:
         """The match as the page last got it, as JSON (for a script)."""
@@ -283,6 +308,44 @@ class TableServer:
             if request.transport is not None:
                 request.transport.close()
         return response
+
+
+class _Capped:
+    """The protocol of each new connection: aiohttp's handler while fewer than ``cap`` are
+    open, else one that says the server is full and closes."""
+
+    def __init__(self, server: web.Server, cap: int) -> None:
+        self.server = server
+        self.cap = cap
+        #: Handlers made in this turn of the loop: the server counts them once told they are
+        #: connected, at the start of the next turn, just after this count is reset.
+        self.arriving = 0
+
+    def __call__(self) -> asyncio.BaseProtocol:
+        if len(self.server.connections) + self.arriving >= self.cap:
+            return _Full()
+        if not self.arriving:
+            asyncio.get_running_loop().call_soon(self._counted)
+        self.arriving += 1
+        return self.server()
+
+    def _counted(self) -> None:
+        self.arriving = 0
+
+
+class _Full(asyncio.Protocol):
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        assert isinstance(transport, asyncio.WriteTransport)
+        transport.write(_FULL)
+        transport.close()  # once written
+
+
+def connection_cap(wanted: int) -> int:
+    """``wanted``, or a quarter of the files the system lets this process open if less."""
+    soft, _ = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if soft == resource.RLIM_INFINITY:
+        return wanted
+    return max(1, min(wanted, soft // 4))
 
 
 async def _write(response: web.StreamResponse, data: bytes) -> None:

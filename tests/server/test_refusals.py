@@ -5,10 +5,12 @@ its file and the other viewers unharmed by any of them."""
 from __future__ import annotations
 
 import asyncio
+import resource
 
 import aiohttp
 import pytest
 
+from coinche_score.server import table
 from coinche_score.server.guard import HEADERS
 from coinche_score.server.table import TableServer
 from coinche_score.store import Store
@@ -57,9 +59,11 @@ async def test_the_token_becomes_a_cookie_and_leaves_the_address(server: TableSe
             assert answer.headers["Location"] == "/?big"
             cookie = answer.headers["Set-Cookie"]
             assert f"{server.cookie}={server.token}" in cookie
-            assert "HttpOnly" in cookie and "SameSite=Strict" in cookie
+            # Lax: the address followed from another site's page (a web chat) is let in.
+            assert "HttpOnly" in cookie and "SameSite=Lax" in cookie
         async with session.get(base(server) + "/") as page:
             assert page.status == 200
+            assert page.headers["Content-Type"] == "text/html; charset=utf-8"
             assert page.headers["Referrer-Policy"] == "no-referrer"
             assert server.token not in await page.text()
 
@@ -214,3 +218,44 @@ async def test_a_viewer_that_stops_reading_is_dropped_and_the_others_go_on(
                     line = await stream.content.readline()
         assert server.viewers == 1  # the silent one is gone, the reader stays
     writer.close()
+
+
+async def test_a_flood_of_connections_is_turned_away_past_the_cap_and_viewers_come_back(
+    store: Store, match_id: str
+) -> None:
+    """Each connection holds one of the app's files: past the cap, one more is answered 503
+    and closed at once, so that a flood cannot leave the app without the files it saves with."""
+    server = TableServer(store, match_id, port=0, max_connections=8)
+    await server.start()
+    try:
+        held = [await asyncio.open_connection("127.0.0.1", server.port) for _ in range(8)]
+        for _ in range(40):
+            reader, writer = await asyncio.open_connection("127.0.0.1", server.port)
+            async with asyncio.timeout(5):
+                answer = await reader.read()  # all of it: the server closes
+            writer.close()
+            assert answer.startswith(b"HTTP/1.1 503 ")
+        async with (
+            aiohttp.ClientSession() as session,
+            session.get(server.url, allow_redirects=False) as turned_away,
+        ):
+            assert turned_away.status == 503
+        for _, writer in held:
+            writer.close()
+        async with aiohttp.ClientSession() as session, asyncio.timeout(5):
+            while True:  # until the server has seen the held ones go
+                async with session.get(server.url, allow_redirects=False) as entered:
+                    if entered.status == 303:
+                        break
+                await asyncio.sleep(0.01)
+    finally:
+        await server.stop()
+
+
+def test_the_cap_leaves_the_app_three_quarters_of_its_files(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(resource, "getrlimit", lambda _: (256, 4096))  # macOS's default
+    assert table.connection_cap(256) == 64
+    monkeypatch.setattr(resource, "getrlimit", lambda _: (resource.RLIM_INFINITY,) * 2)
+    assert table.connection_cap(256) == 256
