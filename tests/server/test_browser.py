@@ -6,14 +6,19 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 import subprocess
 import sys
 import time
 from collections.abc import AsyncIterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+from coinche_score.match import Match
+from coinche_score.rules import preset
+from coinche_score.scoring import parse_deal
 from coinche_score.server.table import TableServer
 from coinche_score.store import Store
 
@@ -111,3 +116,63 @@ async def test_the_projector_layout_puts_the_last_deals_beside_large_totals(
         assert deals["y"] + deals["height"] <= 1080
         height = await page.evaluate("document.documentElement.scrollHeight")
         assert height <= 1080  # one screen, no scrolling
+
+
+#: Where the page must fit: the narrowest phone, and two projectors.
+NARROW_PHONE: dict[str, Any] = {**PHONE, "viewport": {"width": 320, "height": 640}}
+SMALL_PROJECTOR: dict[str, Any] = {"viewport": {"width": 1280, "height": 720}}
+
+
+@pytest.fixture
+def long_match(store: Store) -> str:
+    """Five-digit and four-digit totals (a target of 100,000), and a player's name of 40
+    letters without a space, shown in the page's line on who bids first."""
+    need_a_browser()
+    rules = preset("classic")
+    capot = {"contract": "capot", "trump": "hearts", "taker_points": 162, "all_tricks": True}
+    match = Match(
+        rules=rules,
+        target=100_000,
+        team_names=("Nous", "Eux"),
+        players=("Ann", "Bob", "Cat", "W" * 40),
+    )
+    with store.create(match) as opened:
+        for number in range(24):
+            opened.add(parse_deal({**capot, "taker": "B" if number % 8 == 0 else "A"}, rules))
+        return opened.id
+
+
+@pytest.mark.parametrize(
+    ("device", "path"), [(NARROW_PHONE, ""), (PROJECTOR, "?big"), (SMALL_PROJECTOR, "?big")]
+)
+async def test_long_totals_and_names_stay_inside_their_cards_and_the_screen(
+    store: Store, long_match: str, device: dict[str, Any], path: str
+) -> None:
+    from playwright.async_api import expect
+
+    served = TableServer(store, long_match, port=0)
+    await served.start()
+    try:
+        async with chromium(device) as context:
+            page = context.pages[0] if context.pages else await context.new_page()
+            await page.goto(served.url + path)
+            await expect(page.locator("#team-a .total")).to_have_text(
+                re.compile(r"^\d{5}$"), timeout=WAIT_MS
+            )
+            await expect(page.locator("#team-b .total")).to_have_text(re.compile(r"^\d{4}$"))
+            for team in ("#team-a", "#team-b"):
+                card = await page.locator(team).bounding_box()
+                total = page.locator(f"{team} .total")
+                box = await total.bounding_box()
+                assert card is not None and box is not None
+                assert await total.evaluate("e => e.scrollWidth <= e.clientWidth")
+                assert (
+                    box["x"] >= card["x"] and box["x"] + box["width"] <= card["x"] + card["width"]
+                )
+            width = device["viewport"]["width"]
+            assert await page.evaluate("document.documentElement.scrollWidth") <= width
+            for chip in await page.locator("#info li").all():
+                box = await chip.bounding_box()
+                assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= width
+    finally:
+        await served.stop()

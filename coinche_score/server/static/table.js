@@ -30,7 +30,9 @@
   function showTeam(element, team, goal) {
     put(element.querySelector(".name"), team.name);
     put(element.querySelector(".players"), team.players.join(" & "));
-    put(element.querySelector(".total"), team.total);
+    var total = element.querySelector(".total");
+    put(total, team.total);
+    total.style.setProperty("--digits", Math.max(3, String(team.total).length));
     element.classList.toggle("leading", team.leading);
     element.classList.toggle("won", team.won);
     var share = goal > 0 ? Math.max(0, Math.min(1, team.total / goal)) : 0;
