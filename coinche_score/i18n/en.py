@@ -59,6 +59,7 @@ SENTENCES: dict[str, str] = {
     "binding.sheet.undo": "Undo",
     "binding.sheet.redo": "Redo",
     "binding.sheet.back": "Back",
+    "binding.sheet.read_only": "Read-only",
     "binding.sheet.home": "Home",
     "binding.sheet.result": "Result",
     "binding.sheet.retry_save": "Save again",
@@ -180,6 +181,7 @@ SENTENCES: dict[str, str] = {
     "notice.copied": "Saved as a new match, {id}; the other file is left as it is.",
     "notice.read_only": "Read-only: this match is shown but cannot be changed here.\n{detail}",
     "sheet.read_only": "read-only",
+    "sheet.read_only.refused": "This match is read-only: nothing can be changed here.",
     "notice.file_changed": "The match's file changed: shown as it now is.",
     # ------------------------------------------- store errors (tui/store_errors.py)
     "store_error.locked": (
@@ -584,6 +586,7 @@ SENTENCES: dict[str, str] = {
     "help.key.sheet.redo": "redo",
     "help.key.sheet.move": "select a deal",
     "help.key.sheet.back": "back to the statistics, for a match opened there",
+    "help.key.sheet.read_only": "on a read-only match (archived, say): say it cannot change",
     "help.key.sheet.home": "saved matches",
     "help.key.sheet.result": "result and rematch (match over)",
     "help.key.deal.taker": "taker: team A, team B, all passed; 1-4 the player who took, by seat",

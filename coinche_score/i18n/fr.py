@@ -55,6 +55,7 @@ SENTENCES: dict[str, str] = {
     "binding.sheet.undo": "Annuler",
     "binding.sheet.redo": "Rétablir",
     "binding.sheet.back": "Retour",
+    "binding.sheet.read_only": "Lecture seule",
     "binding.sheet.home": "Accueil",
     "binding.sheet.result": "Résultat",
     "binding.sheet.retry_save": "Réessayer",
@@ -195,6 +196,9 @@ SENTENCES: dict[str, str] = {
         "Lecture seule : cette partie est affichée mais ne peut pas être modifiée ici.\n{detail}"
     ),
     "sheet.read_only": "lecture seule",
+    "sheet.read_only.refused": (
+        "Cette partie est en lecture seule : rien ne peut y être changé ici."
+    ),
     "notice.file_changed": "Le fichier de la partie a changé : affiché tel qu'il est maintenant.",
     # ------------------------------------------- store errors (tui/store_errors.py)
     "store_error.locked": (
@@ -633,6 +637,7 @@ SENTENCES: dict[str, str] = {
     "help.key.sheet.redo": "rétablir",
     "help.key.sheet.move": "choisir une donne",
     "help.key.sheet.back": "retour aux statistiques, pour une partie ouverte là",
+    "help.key.sheet.read_only": "partie en lecture seule (archivée...) : le dire",
     "help.key.sheet.home": "parties enregistrées",
     "help.key.sheet.result": "résultat et revanche (partie finie)",
     "help.key.deal.taker": (

@@ -25,6 +25,7 @@ from tui_pilot import (
     saved_match,
     tap,
     tap_key,
+    tap_row,
     until,
 )
 
@@ -34,6 +35,7 @@ from coinche_score.rules import PRESETS, Coinche, Trump, preset
 from coinche_score.scoring import Deal, TeamBelote
 from coinche_score.store import Store
 from coinche_score.store import open_match as open_match_module
+from coinche_score.store.match_files import archive, archive_of
 from coinche_score.tui.app import CoincheApp, run
 from coinche_score.tui.screens.deal_form import DealFormScreen
 from coinche_score.tui.screens.dialogs import (
@@ -46,6 +48,8 @@ from coinche_score.tui.screens.home import DAMAGED_LISTED, HomeScreen
 from coinche_score.tui.screens.new_match import NewMatchScreen
 from coinche_score.tui.screens.sheet import ScoreSheetScreen
 from coinche_score.tui.screens.winner import WinnerScreen
+from coinche_score.tui.widgets.deal_table import DealTable
+from coinche_score.tui.widgets.key_bar import KeyLines
 from coinche_score.tui.widgets.team_fields import AnnouncesField
 
 #: Taker A, 110 at hearts, 92 card points, belote, saved: from the score sheet.
@@ -928,3 +932,38 @@ async def test_the_help_lists_the_announce_keys(data_dir: Path) -> None:
         )
         first, last = min(ANNOUNCE_KEYS), max(ANNOUNCE_KEYS)
         assert f"{first}-{last}" in shown
+
+
+async def test_an_archived_match_offers_no_change_and_its_keys_and_taps_say_why(
+    data_dir: Path,
+) -> None:
+    """Read-only: the key bar offers no change; n (on a finished match too, where it said
+    "correct a deal to reopen it"), x, u and a tap on a deal say it cannot be changed, and
+    no form opens."""
+    rules = preset("classic")
+    store = Store(data_dir)
+    match = Match(rules=rules, target=100, team_names=("Nous", "Eux")).with_deal_added(TYPICAL)
+    with store.create(match) as opened:
+        match_id = opened.id
+    archive(store, match_id)
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, HomeScreen))
+        app.open_match(match_id, archived=True)
+        await on_the_sheet(pilot)
+        sheet = app.screen
+        assert isinstance(sheet, ScoreSheetScreen) and sheet.opened.read_only
+        offered = {place.entry.action for bar in sheet.query(KeyLines) for place in bar.places}
+        assert not offered & {"new_deal", "match_over", "delete_deal", "undo", "redo"}
+        refused = app.texts("sheet.read_only.refused")
+
+        def refusals() -> int:
+            return sum(notice.message == refused for notice in app._notifications)
+
+        await pilot.press("n", "x", "u", "enter")
+        await until(pilot, lambda: refusals() == 4)
+        assert app.screen is sheet
+        await tap_row(pilot, sheet.query_one(DealTable), 0)  # the row chosen: opened
+        await until(pilot, lambda: refusals() == 5)
+        assert app.screen is sheet
+    assert archive_of(store).view(match_id).match == match

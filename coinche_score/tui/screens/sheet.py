@@ -57,7 +57,9 @@ SheetExit = Literal["home", "rematch", "new_match", "statistics"]
 #: Seconds between two looks at the file of a read-only match.
 FOLLOW_EVERY = 1.0
 #: What a read-only match cannot do.
-CHANGES = frozenset({"new_deal", "edit_deal", "insert_deal", "delete_deal", "undo", "redo"})
+CHANGES = frozenset(
+    {"new_deal", "match_over", "edit_deal", "insert_deal", "delete_deal", "undo", "redo"}
+)
 
 
 class ScoreSheetScreen(StyledOnce, Screen[SheetExit]):
@@ -81,6 +83,8 @@ class ScoreSheetScreen(StyledOnce, Screen[SheetExit]):
         Binding("h,escape", "back_to_list", "Back", id="sheet.back"),
         # The phones at the table follow the score: the app's, so that it lasts past the sheet.
         Binding("t", "app.share", "Share", id="sheet.share", show=False),
+        # A read-only match offers no change: its keys say why instead of nothing.
+        Binding("n,e,i,x,delete,u,r", "read_only", "Read-only", id="sheet.read_only", show=False),
     ]
 
     @dataclass
@@ -193,8 +197,10 @@ class ScoreSheetScreen(StyledOnce, Screen[SheetExit]):
     # ------------------------------------------------------------ what can be done
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         opened = self.opened
+        if action == "read_only":
+            return opened.read_only
         if opened.read_only and action in CHANGES:
-            return None
+            return False  # not offered: the header says read-only, and the keys why
         # Textual runs no action that this disables, so disabled ones need no check of their own.
         if action == "new_deal":
             return not opened.state.finished
@@ -226,7 +232,13 @@ class ScoreSheetScreen(StyledOnce, Screen[SheetExit]):
 
     @on(DealTable.RowSelected)
     def _row_chosen(self) -> None:
-        self.action_edit_deal()
+        if self.opened.read_only:
+            self.action_read_only()
+        else:
+            self.action_edit_deal()
+
+    def action_read_only(self) -> None:
+        self.notify(self.texts("sheet.read_only.refused"), severity="warning")
 
     def action_insert_deal(self) -> None:
         index = self._selected_index()
