@@ -11,6 +11,7 @@ from pathlib import Path
 
 from coinche_score.i18n import Texts
 from coinche_score.store import DamagedFile, StoreCode, StoreError, StoreNote
+from coinche_score.store.errors import DamagedFileError
 from coinche_score.text import neutralise
 
 
@@ -47,7 +48,11 @@ def store_error_text(texts: Texts, error: StoreError) -> str:
             return texts("store_error.locked.unknown")
         return texts("store_error.locked", pid=pid)
     if code is StoreCode.DAMAGED:
-        reason = damaged_reason(texts, str(params.get("kind", "invalid")))
+        # What to mend, as `f` lists it: a deal the rules refuse is found only on opening.
+        if isinstance(error, DamagedFileError):
+            reason = error.why(texts.words.sentences)
+        else:
+            reason = damaged_reason(texts, str(params.get("kind", "invalid")))
         return texts("store_error.damaged", name=name, reason=reason)
     if code is StoreCode.CHANGED:
         return texts(f"store_error.changed.{params.get('kind', 'changed')}")

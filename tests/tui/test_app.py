@@ -967,3 +967,27 @@ async def test_an_archived_match_offers_no_change_and_its_keys_and_taps_say_why(
         await until(pilot, lambda: refusals() == 5)
         assert app.screen is sheet
     assert archive_of(store).view(match_id).match == match
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "deal 1: contract: got 85; allowed: 80..160 in steps of 10"),
+        ("fr", "donne 1 : contract : reçu 85 ; possible : 80..160 de 10 en 10"),
+    ],
+)
+async def test_a_match_whose_deal_the_rules_refuse_says_which_when_it_is_opened(
+    data_dir: Path, language: Language, said: str
+) -> None:
+    """The list reads no deal (it is fast for that): the deal is refused when the match is
+    opened, and the notice names it, as ``f`` names what to mend in a file."""
+    path = damaged_folder(data_dir)
+    raw = json.loads(path.read_bytes())
+    raw["match"]["target"] = 1000
+    raw["match"]["deals"][0]["contract"] = 85
+    path.write_text(json.dumps(raw), encoding="utf-8")
+    app = make_app(data_dir, language)
+    async with app.run_test(size=SMALL) as pilot:
+        await until(pilot, lambda: any(said in n.message for n in app._notifications))
+        assert isinstance(app.screen, HomeScreen)
+    assert json.loads(path.read_bytes()) == raw
