@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 from pydantic import ValidationError
 from textual.app import App
 from textual.screen import Screen
-from textual.widgets import Input, Label, Static
+from textual.widgets import Input, Label, ProgressBar, Static
 
 from coinche_score.cli.csv_output import FORMULA_STARTS, write_csv
 from coinche_score.cli.json_output import match_document, print_json
@@ -43,7 +43,7 @@ from coinche_score.tui.table_layout import lay_out
 from coinche_score.tui.widgets.deal_table import DealTable
 from coinche_score.tui.widgets.filter_line import FilterLine
 from coinche_score.tui.widgets.row_table import RowTable
-from coinche_score.tui.widgets.score import InfoLine
+from coinche_score.tui.widgets.score import InfoLine, ScoreChart
 
 from .helpers import a_deal, edit_file, new_match, saved_id
 
@@ -206,6 +206,37 @@ async def test_a_deal_added_elsewhere_is_not_erased_reload_makes_ours_again(
         assert isinstance(app.screen, ScoreSheetScreen)
     deals = store.read(match_id).match.deals
     assert [d.contract for d in deals] == [80, 80, 90]
+
+
+async def test_names_and_target_changed_elsewhere_are_shown_after_a_reload(
+    tmp_path: Path,
+) -> None:
+    """The totals' headings, their bars' target and the chart's names follow the file
+    reloaded, literally (they were drawn once, when the sheet opened)."""
+    store = Store(tmp_path)
+    match_id = saved_id(store)
+    path = store.match_path(match_id)
+    app = app_on(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        sheet = app.screen
+        assert isinstance(sheet, ScoreSheetScreen)
+
+        def rename(raw: dict[str, Any]) -> None:
+            raw["match"]["team_names"][1] = "[b]Them[/b]"
+            raw["match"]["target"] = 1500
+
+        edit_file(path, rename)
+        await pilot.press(*"na90h120", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ChangedOnDiskScreen)
+        await pilot.press("r")
+        await pilot.pause()
+        assert app.screen_stack[-1] is sheet
+        heading = sheet.query_one("#team-b").query_one(".team-name", Label)
+        assert str(heading.render()).startswith("[b]Them[/b]")
+        assert {bar.total for bar in sheet.query(ProgressBar)} == {1500}
+        assert sheet.query_one(ScoreChart).team_names[1] == "[b]Them[/b]"
 
 
 async def test_a_change_that_no_longer_fits_the_reloaded_file_is_named(

@@ -157,7 +157,11 @@ class ScoreSheetScreen(StyledOnce, Screen[SheetExit]):
             total = state.totals[team]
             leading = total > state.totals[other_team(team)]
             self.query_one(f"#team-{team.lower()}", TeamScore).show(
-                total, leading, won=state.winner == team
+                team_heading(match, team),
+                match.target,
+                total,
+                leading=leading,
+                won=state.winner == team,
             )
         self.query_one(ScoreChart).show(match, state)
         self.query_one(DealTable).show(match, state, select)

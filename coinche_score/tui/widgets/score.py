@@ -65,9 +65,15 @@ class TeamScore(Vertical):
         yield Digits("0", classes="team-total")
         yield ProgressBar(total=self.target, show_eta=False, classes="team-progress")
 
-    def show(self, total: int, leading: bool, won: bool) -> None:
+    def show(self, title: str, target: int, total: int, *, leading: bool, won: bool) -> None:
+        """The team's total; its name and the target too, which a file changed elsewhere and
+        reloaded may have changed."""
+        if title != self.title:
+            self.title = title
+            self.query_one(Label).update(title)
+        self.target = target
         self.query_one(Digits).update(str(total))
-        self.query_one(ProgressBar).update(progress=min(max(total, 0), self.target))
+        self.query_one(ProgressBar).update(total=target, progress=min(max(total, 0), target))
         self.set_class(leading, "-leading")
         self.set_class(won, "-won")
 
@@ -155,6 +161,7 @@ class ScoreChart(Widget):
         the last call are read again (a new deal adds one point to each series)."""
         kept = min(first_changed(self._shown, match), len(state.scored))
         self._shown = match
+        self.team_names = match.team_names
         added = state.scored[kept:]
         shortened = False
         for team in TEAMS:
