@@ -1665,6 +1665,11 @@ REFUSALS: dict[str, str] = {
         "impossible d'enregistrer une nouvelle partie dans {path} : {reason} ; rien n'a été "
         "enregistré"
     ),
+    "refusal.store.save_new.too_big": (
+        "impossible d'enregistrer une nouvelle partie dans {path} : elle prendrait {size:,} "
+        "octets, plus qu'un fichier de partie n'en peut contenir ({limit:,}) ; rien n'a été "
+        "enregistré"
+    ),
     "refusal.store.save.too_big": (
         "impossible d'enregistrer {path} : la partie prendrait {size:,} octets, plus qu'un "
         "fichier de partie n'en peut contenir ({limit:,}) ; le fichier est resté tel qu'il était"

@@ -372,6 +372,10 @@ ENGLISH: dict[str, str] = {
         "hold ({limit:,}); the file is as it was"
     ),
     "refusal.store.save_new": "cannot save a new match in {path}: {reason}; nothing was saved",
+    "refusal.store.save_new.too_big": (
+        "cannot save a new match in {path}: it would take {size:,} bytes, more than a match file "
+        "may hold ({limit:,}); nothing was saved"
+    ),
     "refusal.store.not_synced": (
         "{path} is written, but a crash could undo it: cannot sync its folder: {reason}"
     ),

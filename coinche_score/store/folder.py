@@ -267,9 +267,9 @@ class Store:
         except PydanticSerializationError:
             # Lone surrogates: bytes that were not UTF-8 on the command line, or JSON escapes.
             raise StoreError(StoreCode.NOT_UNICODE) from None
-        make_private_folder(self.data_dir)
-        self._remove_leftovers()
         try:
+            make_private_folder(self.data_dir)
+            self._remove_leftovers()
             while True:
                 match_id = secrets.token_hex(4)
                 lock = self._lock(match_id)
@@ -298,6 +298,11 @@ class Store:
             kind, strerror = "denied", "Permission denied"
         else:
             kind = str(error.params.get("kind", "other"))
+            if kind == "too_big":  # said of the match, not of a file that was never there
+                size, limit = error.params["size"], error.params["limit"]
+                return SaveError(
+                    StoreCode.SAVE_NEW, path=self.data_dir, kind=kind, size=size, limit=limit
+                )
             strerror = str(error.params.get("strerror", error.because()))
             if kind not in ("disk_full", "denied"):
                 kind = "other"

@@ -510,3 +510,28 @@ def test_a_new_match_the_folder_refuses_names_the_folder_not_an_id(
     assert line.startswith(f"cannot save a new match in {run.data_dir}: {said}")
     assert line.endswith("; nothing was saved")
     assert list(run.data_dir.iterdir()) == []
+
+
+def test_a_data_folder_that_cannot_be_made_says_so_of_the_folder_not_a_file(
+    run: Cli, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A read-only mount: no file was there to be "as it was"."""
+
+    def read_only(self: Path, *args: object, **kwargs: object) -> None:
+        raise OSError(errno.EROFS, os.strerror(errno.EROFS))
+
+    monkeypatch.setattr(Path, "mkdir", read_only)
+    line = run.refused(*NEW)
+    assert line.startswith(f"cannot save a new match in {run.data_dir}: ")
+    assert line.endswith("; nothing was saved")
+    assert not run.data_dir.exists()
+
+
+def test_a_new_match_too_big_for_a_file_says_so_of_the_match(
+    run: Cli, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(open_match, "MAX_FILE_SIZE", 100)
+    line = run.refused(*NEW)
+    assert line.startswith(f"cannot save a new match in {run.data_dir}: it would take ")
+    assert line.endswith("more than a match file may hold (100); nothing was saved")
+    assert list(run.data_dir.iterdir()) == []
