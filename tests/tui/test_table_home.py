@@ -230,6 +230,10 @@ async def test_a_folder_that_cannot_be_read_is_said_and_the_home_screen_stays(
         texts = app.texts
         folder = texts("store_error.folder_unreadable", path=data_dir)
         assert notices(app) == [texts("problem.folder", detail=folder)]
+        # It says so under the list too, after the notice has gone: not "no saved match yet".
+        resume = str(home.query_one("#home-resume", Static).render())
+        assert texts("problem.folder", detail=folder).replace("\n", " ") in resume
+        assert texts("home.no_saved") not in resume
         await pilot.press("n")
         await pilot.pause()
         assert isinstance(app.screen, NewMatchScreen)

@@ -134,6 +134,8 @@ class HomeScreen(StyledOnce, Screen[None]):
         #: The list shows the folder as read since the screen was last shown (or is being read).
         self._listed = False
         self._reading = False
+        #: Why the folder could not be read last time, said under the list until it can be.
+        self._problem: str | None = None
         self._then = then
 
     def compose(self) -> ComposeResult:
@@ -299,10 +301,12 @@ class HomeScreen(StyledOnce, Screen[None]):
         chosen = self._selected()
         self._signature = read.signature
         self.summaries, self.damaged = read.summaries, read.damaged
+        self._problem = None
         if read.problem is not None:
             error = read.problem
             detail = store_error_text(texts, error) if isinstance(error, StoreError) else error
-            self.notify(texts("problem.folder", detail=detail), severity="error", timeout=10)
+            self._problem = texts("problem.folder", detail=detail)
+            self.notify(self._problem, severity="error", timeout=10)
         self.query_one("#home-list-title", Label).update(texts(f"home.list.{self.view}"))
         table = self.query_one("#matches", RowTable)
         # The cursor stays on the match it was on (a match renamed or changed elsewhere moves up
@@ -328,6 +332,10 @@ class HomeScreen(StyledOnce, Screen[None]):
         summary = self._unfinished()
         if self.view != "saved":
             resume.update(Text(texts(f"home.view_hint.{self.view}"), style="dim"))
+            return
+        if summary is None and self._problem is not None and not self.summaries:
+            # Not "no saved match yet": there may be many, in a folder that cannot be read.
+            resume.update(Text(neutralise(self._problem.replace("\n", " ")), style="bold"))
             return
         if summary is None:
             message = texts("home.nothing_to_resume")
