@@ -763,6 +763,9 @@ SENTENCES: dict[str, str] = {
     "stats.list.reading_one": "Reading its match…",
     "stats.list.empty": "Nothing counted here.",
     "stats.list.changed": "its match has fewer deals since these figures were counted",
+    "stats.list.recount": (
+        "A match changed since these figures were counted: Esc counts them again."
+    ),
     "stats.list.unreadable": "its match can no longer be read",
     "stats.said": "{subject} · {figure}: {value} ({help})",
     "stats.said.card": "{subject}: Enter or a tap shows every figure.",

@@ -824,6 +824,9 @@ SENTENCES: dict[str, str] = {
     "stats.list.reading_one": "Lecture de sa partie…",
     "stats.list.empty": "Rien de compté ici.",
     "stats.list.changed": "sa partie a moins de donnes depuis le calcul de ces chiffres",
+    "stats.list.recount": (
+        "Une partie a changé depuis le calcul de ces chiffres : Échap les calcule à nouveau."
+    ),
     "stats.list.unreadable": "sa partie ne peut plus être lue",
     "stats.said": "{subject} · {figure} : {value} ({help})",
     "stats.said.card": "{subject} : Entrée ou un appui montre tous ses chiffres.",

@@ -8,7 +8,7 @@ Pure (no Textual): each table is a :class:`~coinche_score.tui.table_layout.Rows`
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, fields
 
 from rich.cells import cell_len
@@ -154,6 +154,9 @@ class SubjectRows:
                 cells.append(rate_cell(texts, rate, least, placed.width))
         return cells
 
+    def key(self, index: int) -> Hashable:
+        return _id(self.subjects[index])
+
     def chosen(self, index: int, column: str | None) -> Choice:
         subject = self.subjects[index]
         if column in (None, "name"):
@@ -249,6 +252,10 @@ class PairRows:
         }
         return [every[placed.key] for placed in layout]
 
+    def key(self, index: int) -> Hashable:
+        pair = self.pairs[index]
+        return pair.kind, pair.a, pair.b
+
     def chosen(self, index: int, column: str | None) -> Choice:
         pair = self.pairs[index]
         if column in ("a", "b"):
@@ -323,6 +330,9 @@ class FigureRows:
             "bar": "" if not isinstance(figure, Rate) else rate_bar(figure, self.view.least),
         }
         return [every[placed.key] for placed in layout]
+
+    def key(self, index: int) -> Hashable:
+        return self.names[index]
 
     def chosen(self, index: int, column: str | None) -> Choice:
         name, subject = self.names[index], self.subject
@@ -417,6 +427,9 @@ class RecordRows:
         """Whether the records' names are shown whole in ``layout``, else short."""
         return width_of(layout, "record") >= self.whole_width
 
+    def key(self, index: int) -> Hashable:
+        return self.records[index][0]
+
     def chosen(self, index: int, column: str | None) -> Choice:
         name, feat = self.records[index]
         texts = self.view.texts
@@ -464,6 +477,9 @@ class RatingRows:
             "rated": number_cell(str(_rated(player))),
         }
         return [every[placed.key] for placed in layout]
+
+    def key(self, index: int) -> Hashable:
+        return self.players[index].key
 
     def chosen(self, index: int, column: str | None) -> Choice:
         player = self.players[index]

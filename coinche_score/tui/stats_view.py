@@ -8,7 +8,7 @@ its players) and finds the figures, the pairs and the matches behind them.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Literal, Protocol
 
@@ -74,6 +74,11 @@ class StatsTable(Protocol):
 
     def said(self, index: int, column: str | None) -> str:
         """The cell in a sentence, under the table."""
+        ...
+
+    def key(self, index: int) -> Hashable:
+        """What row ``index`` is about (a subject, a pair, a record): the cursor stays on it
+        when the statistics are counted again."""
         ...
 
 

@@ -363,6 +363,43 @@ async def test_a_match_changed_from_a_list_is_counted_once_back(data_dir: Path) 
         await until(pilot, lambda: screen.stats is not None and screen.stats.deals == deals - 1)
 
 
+async def test_back_from_a_deal_deleted_the_list_and_the_statistics_follow(
+    data_dir: Path,
+) -> None:
+    """Found by a walk through the app: the list still showed the deal deleted from it, with
+    its old scores and why, and the statistics counted again put the cursor back on their
+    first row."""
+    app = stats_app(data_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_statistics(pilot)
+        players = table(screen, "stats-players")
+        await pilot.press("down", "down", "right", "right", "right")
+        assert players.cursor_column == "made"
+        subject = screen.tables["players"].key(2)
+        await pilot.press("enter")
+        listed = await on_screen(pilot, FigureListScreen)
+        await until(pilot, lambda: len(listed.read) == len(listed.rows.match_ids))
+        await pilot.press("end", "o")
+        sheet = await on_screen(pilot, ScoreSheetScreen)
+        deal = sheet.query_one(DealTable).cursor_row
+        assert listed.rows.deal_of(listed.query_one(RowTable).cursor_row) == deal
+        await pilot.press(*keys("delete y"))
+        await until(pilot, lambda: len(sheet.opened.match.deals) == deal)  # it was the last
+        await pilot.press("escape")
+        await until(pilot, lambda: app.screen is listed)
+        recount = app.texts("stats.list.recount")
+        await until(pilot, lambda: recount in [n.message for n in app._notifications])
+        last = listed.query_one(RowTable).cursor_row
+        cells = [str(cell) for cell in table(listed, "stats-items").row_cells(last)]
+        assert any(cell.startswith("its match has fewer deals") for cell in cells), cells
+        before = screen.stats
+        await pilot.press("escape")
+        await until(pilot, lambda: screen.stats is not before)
+        await pilot.pause()
+        assert screen.tables["players"].key(players.cursor_row) == subject
+        assert players.cursor_column == "made"
+
+
 async def test_a_match_opened_from_the_statistics_says_its_way_back_is_to_them(
     data_dir: Path,
 ) -> None:

@@ -11,6 +11,7 @@ changes.  Every figure keeps the deals or matches it counts: choosing a number l
 from __future__ import annotations
 
 import time
+from collections.abc import Hashable
 from dataclasses import dataclass, replace
 from datetime import date
 from functools import partial
@@ -252,6 +253,7 @@ class StatisticsScreen(StyledOnce, Screen[None]):
     # ------------------------------------------------------------------ showing
     def _show(self, stats: Statistics) -> None:
         assert self.facts is not None
+        kept = {tab: self._cursor_key(tab) for tab in self.tables}
         self.stats = stats
         facts = {match.id: match for match in self.facts.matches}
         view = self._view = StatsView(self.texts, stats, facts)
@@ -264,10 +266,20 @@ class StatisticsScreen(StyledOnce, Screen[None]):
             "ratings": RatingRows(view, {line.key: line.colour for line in lines}),
         }
         for tab, rows in self.tables.items():
-            self.query_one(f"#stats-{tab}", RowTable).show_rows(rows, cursor=0)
+            table = self.query_one(f"#stats-{tab}", RowTable)
+            # The cursor stays on what it was on (counted again after a match changed, or
+            # under other filters), else at its place.
+            keys = [rows.key(index) for index in range(len(rows))]
+            was = kept.get(tab)
+            table.show_rows(rows, cursor=keys.index(was) if was in keys else None)
         self.query_one(RatingChart).show(lines, rated)
         self._say_status()
         self._say_detail()
+
+    def _cursor_key(self, tab: str) -> Hashable | None:
+        rows = self.tables[tab]
+        index = self.query_one(f"#stats-{tab}", RowTable).cursor_row
+        return rows.key(index) if index < len(rows) else None
 
     def _say_status(self) -> None:
         texts, stats = self.texts, self.stats

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import ClassVar
 
 from rich.text import Text
-from textual import on, work
+from textual import events, on, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
@@ -125,6 +125,10 @@ class FigureListScreen(StyledOnce, Screen[None]):
         self.figure = figure
         self.read: dict[str, ReadMatch | None] = {}
         self.rows = ItemRows(context.texts, context.view.facts, figure, self.read)
+        #: A match was opened from the list: its deals are read again when the list is back.
+        self._opened = False
+        #: A match changed since the figures were counted (said once).
+        self._changed_said = False
 
     def compose(self) -> ComposeResult:
         yield Static(Text(self.figure.title, "bold"), classes="stats-title")
@@ -166,9 +170,22 @@ class FigureListScreen(StyledOnce, Screen[None]):
         except StoreError:
             return None  # deleted or damaged since: the row says so
 
+    def on_screen_resume(self, event: events.ScreenResume) -> None:
+        """Back from a match opened here: the deals listed as their matches now are."""
+        if self._opened and self.rows.deals:
+            self._opened = False
+            self._read_matches(self.rows.match_ids)
+
     def on_figure_list_screen_matches_read(self, message: MatchesRead) -> None:
         if message.worker.is_cancelled:
             return
+        changed = any(
+            match_id in self.read and _changed(self.read[match_id], read)
+            for match_id, read in message.read.items()
+        )
+        if changed and not self._changed_said:
+            self._changed_said = True
+            self.notify(self.context.texts("stats.list.recount"), severity="warning")
         self.read.update(message.read)
         self.query_one(RowTable).show_rows(self.rows)  # the rows drawn again, the cursor kept
         self._explain()
@@ -195,7 +212,15 @@ class FigureListScreen(StyledOnce, Screen[None]):
         match_id = self.rows.match_of(index)
         path = self.context.paths.get(match_id)
         archived = path is not None and path.parent != self.context.data_dir
+        self._opened = True
         self.post_message(self.MatchRequested(match_id, self.rows.deal_of(index), archived))
+
+
+def _changed(before: ReadMatch | None, now: ReadMatch | None) -> bool:
+    """Whether a match read again is not the one read before (gone, or its deals changed)."""
+    if before is None or now is None:
+        return before is not now
+    return before.match != now.match
 
 
 class PlayersScreen(StyledOnce, ModalScreen[tuple[str, ...] | None]):
