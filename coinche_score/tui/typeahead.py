@@ -21,6 +21,10 @@ from textual.message_pump import MessagePump
 #: How often the app is checked for pending work between two queued keys, and for how long.
 SETTLE_STEP = 0.002
 SETTLE_LIMIT = 0.5
+#: How often a screen that holds a key (:class:`HoldsKeys`) is asked again, and for how long
+#: at most (a folder of a thousand matches is read in a few seconds on a phone).
+HOLD_STEP = 0.02
+HOLD_LIMIT = 30.0
 #: Characters of a paste and the key each stands for (spaces separate nothing: skipped);
 #: a comma cannot be bound alone (it separates a binding's keys).
 PASTED_KEYS = {"\r": "enter", "\n": "enter", "\t": "tab", ",": "comma"}
@@ -37,6 +41,14 @@ def key_of(character: str) -> str:
         return PASTED_KEYS[character]
     (binding,) = Binding.make_bindings([Binding(character, "")])
     return binding.key
+
+
+class HoldsKeys:
+    """A screen that is not ready for some keys yet (the statistics before their figures are
+    there): such a key, and every key and tap behind it, waits until it is."""
+
+    def holds_key(self, event: Queued) -> bool:
+        return False
 
 
 class TypeAhead(App[None]):
@@ -77,12 +89,23 @@ class TypeAhead(App[None]):
     async def _drain(self) -> None:
         try:
             while self._typed:
+                await self._until_taken(self._typed[0])
                 event = self._typed.popleft()
                 self._released.add(id(event))
                 self.post_message(event)
                 await self._settle()
         finally:
             self._drain_task = None
+
+    async def _until_taken(self, event: Queued) -> None:
+        """While the screen shown holds ``event`` (:class:`HoldsKeys`)."""
+        screen = self.screen
+        if not isinstance(screen, HoldsKeys):
+            return
+        waited = 0.0
+        while self.screen is screen and screen.holds_key(event) and waited < HOLD_LIMIT:
+            await asyncio.sleep(HOLD_STEP)
+            waited += HOLD_STEP
 
     async def _settle(self) -> None:
         """Until every message the last key caused (focus moves, new screens) is handled."""

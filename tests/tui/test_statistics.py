@@ -332,6 +332,22 @@ async def test_the_keys_stay_live_while_the_folder_is_read(
         assert "7 matches counted" in shown(status)
 
 
+async def test_keys_typed_ahead_of_the_figures_wait_for_them_in_order(
+    data_dir: Path, slow_reading: threading.Event
+) -> None:
+    """s, then down, down and Enter at once: the third player's card, as typed (the arrows
+    reached an empty table and were lost; Enter opened nothing)."""
+    app = stats_app(data_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await on_screen(pilot, HomeScreen)
+        await pilot.press("s", "2", "1", "down", "down", "enter")
+        screen = await on_screen(pilot, StatisticsScreen)
+        assert screen.stats is None  # the reading holds: the keys wait
+        slow_reading.set()
+        card = await on_screen(pilot, SubjectScreen)
+        assert (card.subject.kind, card.subject.key) == screen.tables["players"].key(2)
+
+
 async def test_leaving_while_the_folder_is_read_stops_the_reading(
     data_dir: Path, slow_reading: threading.Event
 ) -> None:

@@ -39,6 +39,7 @@ from coinche_score.tui.stats_filters import Days, Period, StatsChoice, players_o
 from coinche_score.tui.stats_rows import PairRows, RatingRows, RecordRows, SubjectRows
 from coinche_score.tui.stats_view import FigureList, StatsTable, StatsView, SubjectCard
 from coinche_score.tui.store_errors import store_error_text
+from coinche_score.tui.typeahead import HoldsKeys, Queued
 from coinche_score.tui.widgets.filter_line import FilterLine
 from coinche_score.tui.widgets.key_bar import KeyBar
 from coinche_score.tui.widgets.rating_chart import RatingChart
@@ -82,7 +83,14 @@ def folders_signature(store: Store) -> object:
     return store.signature(), archive_of(store).signature()
 
 
-class StatisticsScreen(StyledOnce, Screen[None]):
+#: The keys that move over or open the figures: typed before the figures are there, they wait
+#: for them (with every key behind them), as a person typing ahead means them.
+FIGURE_KEYS = frozenset(
+    {"up", "down", "left", "right", "home", "end", "pageup", "pagedown", "enter", "space"}
+)
+
+
+class StatisticsScreen(StyledOnce, HoldsKeys, Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         # Home first: the key bar of a narrow screen shows it, and the filters are taps too.
         Binding("escape,h", "home", "Home", id="stats.home"),
@@ -147,6 +155,9 @@ class StatisticsScreen(StyledOnce, Screen[None]):
 
     def on_resize(self) -> None:
         self._narrow(self.size.width < NARROW)
+
+    def holds_key(self, event: Queued) -> bool:
+        return self.stats is None and isinstance(event, events.Key) and event.key in FIGURE_KEYS
 
     def _narrow(self, narrow: bool) -> None:
         """Short names for the tabs on a narrow screen: all five fit 40 columns."""
