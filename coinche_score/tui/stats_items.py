@@ -71,7 +71,8 @@ class ItemRows:
         self.read = read
         self.deals = tuple(item for item in figure.items if isinstance(item, DealRef))
         self.matches = tuple(item for item in figure.items if isinstance(item, str))
-        self.columns = self._deal_columns() if self.deals else self._match_columns()
+        of_deals = figure.of_deals or bool(self.deals)
+        self.columns = self._deal_columns() if of_deals else self._match_columns()
 
     @property
     def match_ids(self) -> tuple[str, ...]:
@@ -88,7 +89,7 @@ class ItemRows:
     def _deal_columns(self) -> tuple[Column, ...]:
         texts = self.texts
         ids = list(self.match_ids)
-        numbers = max(len(str(ref.deal)) for ref in self.deals)
+        numbers = max((len(str(ref.deal)) for ref in self.deals), default=1)
         return (
             Column("date", texts("stats.column.date"), width=DATE_WIDTH, drop_rank=0),
             self._teams_column(ids),

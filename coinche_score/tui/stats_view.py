@@ -16,6 +16,7 @@ from rich.cells import cell_len
 
 from coinche_score.i18n import Texts
 from coinche_score.stats import (
+    MATCH_FIGURES,
     Count,
     Item,
     Key,
@@ -40,12 +41,14 @@ RANKED = ("best_partner", "nemesis", "victim")
 @dataclass(frozen=True)
 class FigureList:
     """The deals or the matches behind a figure: ``title`` says whose and which, ``help``
-    what it counts; ``ratings``: for a rating, the rating after each match listed."""
+    what it counts; ``ratings``: for a rating, the rating after each match listed;
+    ``of_deals``: it counts deals (then, empty, it is listed under the deals' headings)."""
 
     title: str
     help: str
     items: tuple[Item, ...]
     ratings: Mapping[str, float] = field(default_factory=dict)
+    of_deals: bool = False
 
 
 @dataclass(frozen=True)
@@ -151,7 +154,10 @@ class StatsView:
             figure=figure_label(self.texts, name),
             value=figure_value(self.texts, figure, self.least),
         )
-        return FigureList(title, figure_help(self.texts, name, self.least), figure.items)
+        of_deals = name.partition(".")[0] not in MATCH_FIGURES
+        return FigureList(
+            title, figure_help(self.texts, name, self.least), figure.items, of_deals=of_deals
+        )
 
     def said(self, subject: Subject, name: str) -> str:
         """``Ann · Wins: 4/7 57%: matches won, of the finished ones``."""

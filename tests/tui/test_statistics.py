@@ -18,7 +18,7 @@ from textual.widgets import Label, SelectionList, Static, Tab, TabbedContent, Ta
 from tui_pilot import NoKeys, keys, make_app, on_screen, tap, tap_key, typed, until
 
 from coinche_score.i18n import Language, Texts
-from coinche_score.stats import DealRef, Rate
+from coinche_score.stats import DEAL_FIGURES, Count, DealRef, Rate
 from coinche_score.store import Store, match_files, reading
 from coinche_score.store.reading import read_matches
 from coinche_score.tui.app import CoincheApp
@@ -414,6 +414,30 @@ async def test_back_from_a_deal_deleted_the_list_and_the_statistics_follow(
         await pilot.pause()
         assert screen.tables["players"].key(players.cursor_row) == subject
         assert players.cursor_column == "made"
+
+
+async def test_an_empty_list_of_deals_has_the_deals_headings_and_opens_nothing(
+    data_dir: Path,
+) -> None:
+    """It had the matches' headings (Result, the number of deals) and offered to open a
+    match."""
+    app = stats_app(data_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_statistics(pilot)
+        assert screen.stats is not None and screen._view is not None
+        subject, name = next(
+            (subject, name)
+            for subject in screen.stats.players
+            for name, figure in subject.figures.items()
+            if isinstance(figure, Count | Rate) and figure.items == () and name in DEAL_FIGURES
+        )
+        screen.open_choice(screen._view.figure_list(subject, name))
+        listed = await on_screen(pilot, FigureListScreen)
+        await pilot.pause()
+        keys_shown = [place.entry.action for place in listed.query_one(KeyBar).places]
+        assert "open_match" not in keys_shown
+        columns = [placed.key for placed in table(listed, "stats-items").columns_shown]
+        assert "deal" in columns and "result" not in columns
 
 
 async def test_a_match_opened_from_the_statistics_says_its_way_back_is_to_them(

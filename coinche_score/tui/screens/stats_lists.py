@@ -170,6 +170,9 @@ class FigureListScreen(StyledOnce, Screen[None]):
         except StoreError:
             return None  # deleted or damaged since: the row says so
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return action != "open_match" or bool(len(self.rows))
+
     def on_screen_resume(self, event: events.ScreenResume) -> None:
         """Back from a match opened here: the deals listed as their matches now are."""
         if self._opened and self.rows.deals:
