@@ -150,17 +150,33 @@ def read_days(texts: Texts, first: str, last: str) -> tuple[Days | None, str]:
 Span = tuple[str, int, int, int]
 
 
+#: The room the rules' name takes on the filters' line, filled when it is shorter: stepping
+#: through the rule sets (a key or a tap, again and again) moves nothing under the finger.
+RULES_ROOM = 20
+#: The least room the rules' name is cut to (with an ellipsis) to keep the filters on one line.
+RULES_LEAST = 6
+
+
 def filter_lines(texts: Texts, choice: StatsChoice, width: int) -> tuple[list[Text], list[Span]]:
     """`` p  This month  r  All rules  f  Everyone``: each filter after the key that changes
-    it, as the key bar shows a key, on as many lines of ``width`` as they need (a filter too
-    wide for a line is cut with an ellipsis); and where each one is, for a tap.  Names are
-    shown as typed."""
+    it, as the key bar shows a key, and where each one is, for a tap.  On one line, the rules'
+    name in a room of its own (at most RULES_ROOM, cut with an ellipsis, filled with spaces),
+    so that the players after it stay where they are whichever rule set is chosen; where even
+    RULES_LEAST does not leave the room, on as many lines as the filters need (a filter too
+    wide for a line is cut with an ellipsis).  Names are shown as typed."""
+    words = choice_words(texts, choice)
+    chips = {name: _chip(name, said) for name, said in words.items()}
+    rules_head = _chip("rules", "").cell_len
+    others = chips["period"].cell_len + chips["players"].cell_len
+    room = min(RULES_ROOM, width - others - rules_head - 2)
+    if room >= RULES_LEAST:
+        said = Text(words["rules"], no_wrap=True, overflow="ellipsis")
+        said.truncate(room, overflow="ellipsis", pad=True)
+        chips["rules"] = _chip("rules", "").append_text(said)
     lines = [Text(no_wrap=True, overflow="ellipsis")]
     spans: list[Span] = []
-    for name, words in choice_words(texts, choice).items():
-        chip = Text(no_wrap=True, overflow="ellipsis")
-        chip.append(f" {FILTER_KEYS[name]} ", "bold reverse")
-        chip.append(f" {words}")
+    for name in FILTER_KEYS:
+        chip = chips[name]
         line = lines[-1]
         if line and line.cell_len + 1 + chip.cell_len > width:
             line = Text(no_wrap=True, overflow="ellipsis")
@@ -173,6 +189,14 @@ def filter_lines(texts: Texts, choice: StatsChoice, width: int) -> tuple[list[Te
             line.truncate(width, overflow="ellipsis")
         spans.append((name, len(lines) - 1, start, line.cell_len))
     return lines, spans
+
+
+def _chip(name: str, said: str) -> Text:
+    """`` r  All rules``: the key that changes a filter, then what it is."""
+    chip = Text(no_wrap=True, overflow="ellipsis")
+    chip.append(f" {FILTER_KEYS[name]} ", "bold reverse")
+    chip.append(f" {said}")
+    return chip
 
 
 def filter_at(spans: Iterable[Span], line: int, cell: int) -> str | None:

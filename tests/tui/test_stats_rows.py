@@ -359,6 +359,18 @@ def test_the_filters_fit_40_columns_and_a_tap_finds_each(texts: Texts) -> None:
     assert name == "players" and filter_at(spans, line, start) == "players"
 
 
+@pytest.mark.parametrize("texts", [EN, FR])
+def test_stepping_through_the_rules_moves_nothing_on_the_filters_line(texts: Texts) -> None:
+    """At 40 columns the line grew to two with a longer name (belotepoint, custom rules), the
+    players moved under the finger and the tabs and table shifted by a row."""
+    placed = set()
+    for rules in (None, "classic", "belotepoint", "points_annonces", "custom", "Chez Paul" * 3):
+        lines, spans = filter_lines(texts, StatsChoice(rules=rules), 40)
+        assert len(lines) == 1 and lines[0].cell_len <= 40
+        placed.add(tuple(spans))
+    assert len(placed) == 1
+
+
 def test_a_deal_row_waits_for_its_match_then_says_what_was_bid_and_why() -> None:
     matches = evening()
     view = view_of(matches)
