@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import subprocess
 import sys
 import tempfile
 import time
@@ -93,7 +94,24 @@ async def settled(pilot: Pilot[None]) -> None:
         before = picture
 
 
+def fira_code_missing() -> bool:
+    """Whether fontconfig lacks Fira Code: cairosvg then draws the terminal's text in another
+    font, proportional as often as not, without a word."""
+    try:
+        found = subprocess.run(
+            ["fc-list", "Fira Code"], capture_output=True, text=True, check=False
+        ).stdout
+    except OSError:  # no fontconfig: cairosvg finds no font by name either
+        return True
+    return not found.strip()
+
+
 def main() -> int:
+    if fira_code_missing():
+        print(
+            "Fira Code is not installed (Debian: apt-get install fonts-firacode)", file=sys.stderr
+        )
+        return 1
     os.environ["TZ"] = "UTC"  # the home screen shows dates in local time
     time.tzset()
     OUTPUT.mkdir(exist_ok=True)
