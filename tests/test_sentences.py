@@ -311,7 +311,7 @@ def test_undo_and_redo_say_which_deal_they_change_and_how(language: Language) ->
         (
             "fr",
             "Rechargée depuis le fichier.",
-            "Rechargée depuis le fichier ; ne convient plus, donc pas refait : "
+            "Rechargée depuis le fichier ; ce qui ne convenait plus n'a pas été refait : "
             "l'ajout de la donne 3, la suppression de la donne 1.",
         ),
     ],

@@ -90,7 +90,7 @@ SENTENCES: dict[str, str] = {
     "cli.stats.shortest_match": "plus courte partie",
     "cli.stats.best_deal.what": "{value} points",
     "cli.stats.highest_made_bid.what": "{value} réussi",
-    "cli.stats.biggest_win.what": "{team} de {value}",
+    "cli.stats.biggest_win.what": "{team}, {value} d'écart",
     "cli.stats.biggest_comeback.what": "{team}, après {value} de retard",
     "cli.stats.record.side": "{what}, {team} ({side})",
     "cli.stats.record.where": "{match} donne {deal}",

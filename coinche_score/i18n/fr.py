@@ -139,7 +139,7 @@ SENTENCES: dict[str, str] = {
         "Supprimer la partie {teams} ?\nElle reste {days} jours dans la corbeille (t)."
     ),
     "home.deleted": "{teams} : dans la corbeille pour {days} jours (t, puis u pour restaurer).",
-    "home.archived": "{teams} : archivée (v pour les voir).",
+    "home.archived": "{teams} : archivée (v pour voir les archives).",
     "home.unarchived": "{teams} : de retour dans la liste.",
     "home.restored": "{teams} : restaurée.",
     "home.renamed": "Équipes renommées : {teams}.",
@@ -183,7 +183,7 @@ SENTENCES: dict[str, str] = {
     "binding.conflict.later": "Plus tard",
     "notice.reloaded": "Rechargée depuis le fichier.",
     "notice.not_remade": (
-        "Rechargée depuis le fichier ; ne convient plus, donc pas refait : {changes}."
+        "Rechargée depuis le fichier ; ce qui ne convenait plus n'a pas été refait : {changes}."
     ),
     "change.add": "l'ajout de la donne {number}",
     "change.insert": "l'insertion de la donne {number}",
@@ -336,7 +336,7 @@ SENTENCES: dict[str, str] = {
         "Donnez un nom pour les garder comme règles maison pour vos prochaines parties."
     ),
     "rules.name.invalid": "De 1 à 40 caractères, sans / ni \\, et pas le nom d'un préréglage.",
-    "rules.differs": "(modifié)",
+    "rules.differs": "(modif.)",
     "rules.section.match": "Partie",
     "rules.section.bids": "Enchères",
     "rules.section.success": "Contrat fait ou chuté ?",
@@ -558,13 +558,13 @@ SENTENCES: dict[str, str] = {
     "deal.preview": "Aperçu",
     "deal.preview.incomplete": "Remplissez la donne pour voir les scores.",
     "deal.preview.refused": "Donne refusée : voir le message ci-dessus.",
-    "deal.preview.thrown_in": "Tout le monde passe : personne ne marque.",
+    "deal.preview.thrown_in": "Tout le monde passe : personne ne marque, on redonne.",
     "deal.preview.unscored": "Non comptée : la partie était finie avant cette donne.",
     "deal.verdict.made": "Fait : {counted} pour {bid}{needs}",
     "deal.verdict.made_slam": "Fait : tous les plis",
     "deal.verdict.failed": "Dedans ! {counted} pour {bid}{needs}",
     "deal.verdict.failed_defence": "Dedans ! {counted} ne bat pas les {defence} de la défense",
-    "deal.verdict.failed_slam": "Dedans ! pas tous les plis",
+    "deal.verdict.failed_slam": "Dedans ! Pas tous les plis",
     "deal.verdict.litige": "Litige : {counted} partout ; {held} en attente pour la donne suivante",
     "deal.error.required": "obligatoire",
     "deal.error.taker": "choisir a/b ou 1-4 (ou p : passe)",
@@ -573,7 +573,7 @@ SENTENCES: dict[str, str] = {
     "deal.error.contract.slams": " ou {names}",
     "deal.error.points": "de 0 à 162",
     "deal.error.all_tricks": "tous les plis : 162 points",
-    "deal.error.capot_coinche": "un {contract} ne peut pas être coinché avec ces règles",
+    "deal.error.capot_coinche": "{contract} : pas de coinche avec ces règles",
     "deal.error.belote_no_trump": "pas de belote à sans-atout",
     "deal.error.belote": "20 pour une seule équipe",
     "deal.error.belote_all_trump": "80 au plus en tout",
@@ -637,7 +637,7 @@ SENTENCES: dict[str, str] = {
     "help.key.sheet.redo": "rétablir",
     "help.key.sheet.move": "choisir une donne",
     "help.key.sheet.back": "retour aux statistiques, pour une partie ouverte là",
-    "help.key.sheet.read_only": "partie en lecture seule (archivée...) : le dire",
+    "help.key.sheet.read_only": "partie en lecture seule (archivée…) : le rappeler",
     "help.key.sheet.home": "parties enregistrées",
     "help.key.sheet.result": "résultat et revanche (partie finie)",
     "help.key.deal.taker": (
@@ -853,7 +853,7 @@ SENTENCES: dict[str, str] = {
     "stats.record.shortest_match.short": "Plus courte",
     "stats.record.best_deal.what": "{value} pts, {team}",
     "stats.record.highest_made_bid.what": "{value} réussi, {team}",
-    "stats.record.biggest_win.what": "{team} de {value}",
+    "stats.record.biggest_win.what": "{team}, {value} d'écart",
     "stats.record.biggest_comeback.what": "{team}, après {value} de retard",
     "stats.record.best_deal.help": "Le plus de points marqués par une équipe en une donne.",
     "stats.record.highest_made_bid.help": "La plus haute enchère chiffrée réussie.",
@@ -883,7 +883,7 @@ SENTENCES: dict[str, str] = {
     "stats.figure.capot_bids": "Capots annoncés",
     "stats.figure.generale_bids": "Générales annoncées",
     "stats.figure.unbid_capots": "Capots non annoncés",
-    "stats.figure.by_trump.key": "Réussis à {trump}",
+    "stats.figure.by_trump.key": "{trump} : réussis",
     "stats.figure.by_bid.key": "Réussis à {bid}",
     "stats.figure.coinched": "Réussis coinchés",
     "stats.figure.surcoinches": "Réussis surcoinchés",
@@ -893,7 +893,7 @@ SENTENCES: dict[str, str] = {
     "stats.figure.bidder_known": "Preneur connu",
     "stats.figure.own_bids": "Ses enchères réussies",
     "stats.figure.own_bid": "Son enchère",
-    "stats.figure.partner_bids": "Enchères du partenaire",
+    "stats.figure.partner_bids": "Enchères du partenaire réussies",
     "stats.figure.rating": "Classement Elo",
     "stats.figure.best_partner": "Meilleur partenaire",
     "stats.figure.nemesis": "Bête noire",
@@ -944,7 +944,9 @@ SENTENCES: dict[str, str] = {
     "stats.figure.nemesis.help": (
         "l'adversaire qui l'a battu le plus souvent (au moins {least} parties)"
     ),
-    "stats.figure.victim.help": "l'adversaire qu'il a battu le plus souvent (au moins {least})",
+    "stats.figure.victim.help": (
+        "l'adversaire qu'il a battu le plus souvent (au moins {least} parties)"
+    ),
     "stats.match.line": "{date} · {rules} · {outcome} · {deals}",
 }
 
@@ -956,8 +958,8 @@ PLURALS: dict[str, tuple[str, str]] = {
         "{count} fichiers abîmés, laissés tels quels :",
     ),
     "home.damaged.short": (
-        "{count} fichier abîmé, intact : appuyer",
-        "{count} fichiers abîmés, intacts : appuyer",
+        "{count} fichier abîmé, inchangé : touchez",
+        "{count} fichiers abîmés, inchangés : touchez",
     ),
     "home.damaged.notice": (
         "{count} fichier illisible : voir l'accueil.",
@@ -977,8 +979,8 @@ PLURALS: dict[str, tuple[str, str]] = {
     "stats.skipped": ("{count} fichier écarté", "{count} fichiers écartés"),
     "stats.pair.won": ("{count} gagnée", "{count} gagnées"),
     "stats.said.rating": (
-        "{subject} : {rating} après {count} partie",
-        "{subject} : {rating} après {count} parties",
+        "{subject} : Elo {rating} après {count} partie",
+        "{subject} : Elo {rating} après {count} parties",
     ),
     "stats.record.longest_match.what": ("{count} donne", "{count} donnes"),
     "stats.record.shortest_match.what": ("{count} donne", "{count} donnes"),
@@ -1009,10 +1011,10 @@ RULE_WORDS: dict[str, str] = {
     "must_beat_defence": "Il faut battre la défense",
     "defence_tie": "Égalité avec la défense",
     "all_tricks_points": "Tous les plis valent",
-    "failure_points": "La défense marque si chute",
-    "failed_announces_to_defence": "Annonces chutées à la défense",
-    "capot_value": "Valeur du capot",
-    "generale_value": "Valeur de la générale",
+    "failure_points": "Points de chute (défense)",
+    "failed_announces_to_defence": "Si chute, annonces à la défense",
+    "capot_value": "Valeur du capot annoncé",
+    "generale_value": "Valeur de la générale annoncée",
     "capot_flat_score": "Capot forfaitaire (ou vide)",
     "coinche_scoring": "La coinche multiplie",
     "whole_score_capot_base": "Base du score total si capot",
@@ -1023,20 +1025,20 @@ RULE_WORDS: dict[str, str] = {
     "no_trump_carre_values": "Carrés du sans-atout",
     "scale": "Ce qui est marqué",
     "bid_counts_all_tricks_points": "Capot compté au contrat",
-    "success_on_rounded": "Contrat jugé arrondi",
+    "success_on_rounded": "Contrat jugé sur points arrondis",
     "defence_capot_points": "Capot de la défense (ou vide)",
     "capot_takes_defence_announces": "Le capot prend les annonces",
     "belote_scoring": "La belote va à",
     "no_trump_bid_multiplier": "Multiplicateur du contrat à sans-atout",
     "generale_flat_score": "Générale forfaitaire (ou vide)",
-    "flat_score_when_failed": "Forfait aussi si chute",
+    "flat_score_when_failed": "Forfait aussi en cas de chute",
     "coinche_base": "Base de la coinche (ou vide)",
     "surcoinche_base": "Base de la surcoinche (ou vide)",
     "coinche_capot_bonus": "Bonus de capot coinché",
     "coinche_multiplies_bid": "Coinche multiplie le contrat",
     "coinche_multiplies_belote": "Coinche multiplie la belote",
     "rounding_scope": "Ce qui est arrondi",
-    "belote_cannot_end_match": "Une donne perdue ne finit pas",
+    "belote_cannot_end_match": "Pas de victoire sur une donne perdue",
     # choices
     f"tie_break.{TieBreak.LATEST_DEAL_WINNER.value}": "la dernière donne décide",
     f"tie_break.{TieBreak.PLAY_ON.value}": "on rejoue",
@@ -1045,18 +1047,18 @@ RULE_WORDS: dict[str, str] = {
     f"defence_tie.{DefenceTie.FAILS.value}": "le contrat chute",
     f"defence_tie.{DefenceTie.LITIGE.value}": "litige",
     f"coinche_scoring.{CoincheScoring.MULTIPLY_BID.value}": "contrat",
-    f"coinche_scoring.{CoincheScoring.WINNER_TAKES_ALL.value}": "au gagnant",
-    f"coinche_scoring.{CoincheScoring.WHOLE_SCORE.value}": "tout",
+    f"coinche_scoring.{CoincheScoring.WINNER_TAKES_ALL.value}": "tout au gagnant",
+    f"coinche_scoring.{CoincheScoring.WHOLE_SCORE.value}": "tout le score",
     f"rounding.{Rounding.NONE.value}": "aucun",
-    f"rounding.{Rounding.NEAREST_10.value}": "à 10, 5 en haut",
-    f"rounding.{Rounding.NEAREST_10_5_DOWN.value}": "à 10, 5 en bas",
+    f"rounding.{Rounding.NEAREST_10.value}": "à 10, 5 vers le haut",
+    f"rounding.{Rounding.NEAREST_10_5_DOWN.value}": "à 10, 5 vers le bas",
     f"defence_tie.{DefenceTie.MADE.value}": "fait",
-    f"coinche_scoring.{CoincheScoring.MULTIPLY_WINNER_LINE.value}": "ligne gagnant",
-    f"scale.{Scale.POINTS_AND_BID.value}": "faits + demandés",
+    f"coinche_scoring.{CoincheScoring.MULTIPLY_WINNER_LINE.value}": "ligne du gagnant",
+    f"scale.{Scale.POINTS_AND_BID.value}": "faits + annoncés",
     f"scale.{Scale.POINTS_ONLY.value}": "faits",
     f"scale.{Scale.BID_ONLY.value}": "annoncés",
     f"belote_scoring.{BeloteScoring.HOLDER.value}": "détenteur",
-    f"belote_scoring.{BeloteScoring.TAKEN_ON_FAILURE.value}": "prenable",
+    f"belote_scoring.{BeloteScoring.TAKEN_ON_FAILURE.value}": "défense si chute",
     f"belote_scoring.{BeloteScoring.DEAL_WINNER.value}": "gagnant",
     f"belote_scoring.{BeloteScoring.NEVER.value}": "jamais",
     f"rounding_scope.{RoundingScope.DEAL.value}": "chaque donne",
@@ -1623,12 +1625,12 @@ REFUSALS: dict[str, str] = {
     "refusal.store.damage.not_regular": "{file_kind}, pas un fichier de partie",
     "refusal.store.damage.rules_not_regular": "pas un fichier ordinaire",
     "refusal.store.damage.too_big": (
-        "trop gros pour un fichier de partie ({size:,} octets ; au plus {limit:,})"
+        "trop gros pour un fichier de partie ({size} octets ; au plus {limit})"
     ),
     "refusal.store.damage.too_big_read": (
-        "trop gros pour un fichier de partie (plus de {limit:,} octets)"
+        "trop gros pour un fichier de partie (plus de {limit} octets)"
     ),
-    "refusal.store.damage.rules_too_big": "trop gros pour des règles (plus de {limit:,} octets)",
+    "refusal.store.damage.rules_too_big": "trop gros pour des règles (plus de {limit} octets)",
     "refusal.store.damage.not_utf8": "pas du texte UTF-8",
     "refusal.store.damage.not_unicode": "contient du texte Unicode invalide",
     "refusal.store.damage.repeated_key": "la clé {key} figure deux fois dans un même objet",
@@ -1669,13 +1671,13 @@ REFUSALS: dict[str, str] = {
         "enregistré"
     ),
     "refusal.store.save_new.too_big": (
-        "impossible d'enregistrer une nouvelle partie dans {path} : elle prendrait {size:,} "
-        "octets, plus qu'un fichier de partie n'en peut contenir ({limit:,}) ; rien n'a été "
+        "impossible d'enregistrer une nouvelle partie dans {path} : elle prendrait {size} "
+        "octets, plus qu'un fichier de partie n'en peut contenir ({limit}) ; rien n'a été "
         "enregistré"
     ),
     "refusal.store.save.too_big": (
-        "impossible d'enregistrer {path} : la partie prendrait {size:,} octets, plus qu'un "
-        "fichier de partie n'en peut contenir ({limit:,}) ; le fichier est resté tel qu'il était"
+        "impossible d'enregistrer {path} : la partie prendrait {size} octets, plus qu'un "
+        "fichier de partie n'en peut contenir ({limit}) ; le fichier est resté tel qu'il était"
     ),
     "refusal.store.not_synced": (
         "{path} est écrit, mais une panne pourrait l'annuler : impossible de synchroniser son "

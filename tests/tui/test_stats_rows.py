@@ -103,7 +103,7 @@ def test_every_figure_of_a_player_is_named_in_both_languages() -> None:
         labels = [figure_label(texts, name) for name in names if name != "rating"]
         assert "by_trump.hearts" in names and "by_bid.80" in names
         assert all(label and "{" not in label for label in labels)
-    assert figure_label(FR, "by_trump.hearts") == "Réussis à Cœur"
+    assert figure_label(FR, "by_trump.hearts") == "Cœur : réussis"
 
 
 def test_each_cell_opens_the_deals_or_the_matches_its_figure_counts() -> None:
