@@ -323,6 +323,11 @@ def test_a_deal_number_takes_ascii_digits_only(run: Run, number: str) -> None:
             "--players : reçu moins de 4 valeurs ; possible : 4 valeurs après lui",
         ),
         (
+            ("stats", "--json=1"),
+            "--json: got '1'; allowed: the option alone, without a value",
+            "--json : reçu '1' ; possible : l'option seule, sans valeur",
+        ),
+        (
             ("new", "--rules", "classic", "--t", "A"),
             "--t: could be --team-a, --team-b, --target; allowed: one of them, written out",
             "--t : peut être --team-a, --team-b, --target ; possible : l'une d'elles, en entier",

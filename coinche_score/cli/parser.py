@@ -143,6 +143,7 @@ _CHOICE = re.compile(r"invalid choice: (?P<value>.*) \(choose from (?P<choices>.
 _ONE_VALUE = "expected one argument"
 _VALUES = re.compile(r"expected (?P<count>\d+) arguments")
 _EXCLUDED = re.compile(r"not allowed with argument (?P<other>.*)")
+_NO_VALUE = re.compile(r"ignored explicit argument (?P<value>.*)")
 _REQUIRED = re.compile(r"the following arguments are required: (?P<names>.*)")
 _UNRECOGNIZED = re.compile(r"unrecognized arguments: (?P<names>.*)")
 _AMBIGUOUS = re.compile(r"ambiguous option: (?P<option>\S+) could match (?P<options>.*)")
@@ -175,6 +176,8 @@ def parser_refusal(
         if found := _EXCLUDED.fullmatch(error.message):
             other = found["other"].partition("/")[0]
             return CommandRefusal(CliCode.EXCLUDED, option, other=other)
+        if found := _NO_VALUE.fullmatch(error.message):  # --json=1: a flag takes no value
+            return CommandRefusal(CliCode.NO_VALUE, option, value=found["value"])
         return None
     if found := _REQUIRED.fullmatch(message):
         return CommandRefusal(CliCode.REQUIRED, command, **found.groupdict())

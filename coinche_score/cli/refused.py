@@ -45,6 +45,7 @@ class CliCode(StrEnum):
     CHOICE = "choice"
     ONE_VALUE = "one_value"
     VALUES = "values"
+    NO_VALUE = "no_value"
     EXCLUDED = "excluded"
     REQUIRED = "required"
     UNRECOGNIZED = "unrecognized"

@@ -1539,6 +1539,7 @@ REFUSALS: dict[str, str] = {
     "refusal.cli.one_value": "rien reçu ; possible : une valeur après lui",
     "refusal.cli.values": "reçu moins de {count} valeurs ; possible : {count} valeurs après lui",
     "refusal.cli.excluded": "impossible avec {other}",
+    "refusal.cli.no_value": "reçu {value} ; possible : l'option seule, sans valeur",
     "refusal.cli.required": "il manque {names}",
     "refusal.cli.unrecognized": "arguments inconnus : {names}",
     "refusal.cli.ambiguous": "peut être {options} ; possible : l'une d'elles, en entier",
