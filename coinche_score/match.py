@@ -39,7 +39,7 @@ from coinche_score.scoring import (
     lean_scorer_of,
     score_deal,
 )
-from coinche_score.text import first_refused, quoted
+from coinche_score.text import first_refused, quoted, strip_spaces
 
 SEATS = 4
 
@@ -107,7 +107,7 @@ _PLAYER_NAME = (NamesCode.EMPTY_PLAYER, NamesCode.LONG_PLAYER, NamesCode.CHAR_PL
 def _clean_name(name: str, refused: tuple[NamesCode, NamesCode, NamesCode]) -> str:
     """A name as shown on one line of a score sheet, a CSV cell or a terminal."""
     empty, long, held = refused
-    cleaned = name.strip()
+    cleaned = strip_spaces(name)
     if not cleaned:
         raise NameRefusal(empty)
     if len(cleaned) > MAX_NAME_LENGTH:

@@ -31,6 +31,21 @@ def first_refused(text: str, *, line_breaks: bool = False) -> str | None:
     return next((char for char in text if is_refused(char, line_breaks=line_breaks)), None)
 
 
+def strip_spaces(text: str) -> str:
+    """``text`` without the spaces around it (every kind: U+00A0 too), where ``str.strip``
+    also takes away the control characters Python counts as white space (a tab, a line break,
+    U+001C to U+001F, U+0085): a name keeps those, to be refused, naming them."""
+    stripped = text.strip()
+    if stripped == text:
+        return text
+    start, end = 0, len(text)
+    while start < end and unicodedata.category(text[start]) == "Zs":
+        start += 1
+    while end > start and unicodedata.category(text[end - 1]) == "Zs":
+        end -= 1
+    return text[start:end]
+
+
 def describe_char(char: str) -> str:
     """``U+202E RIGHT-TO-LEFT OVERRIDE``; a control character has no name, only its code."""
     name = unicodedata.name(char, "")

@@ -61,7 +61,13 @@ def refused(data_dir: Path, capsys: pytest.CaptureFixture[str], *args: str, stdi
         ("a/b", "file name"),
         ("a\\b", "file name"),
         (".hidden", "file name"),
-        ("two\nlines", "control character"),
+        ("two\nlines", "U\\+000A"),
+        # White space to Python, kept to be named, not taken away: a tab, a separator, NEL.
+        ("x\n", "U\\+000A"),
+        ("\tx", "U\\+0009"),
+        ("x\x1c", "U\\+001C"),
+        ("x\x85", "U\\+0085"),
+        ("a\u202eb", "U\\+202E RIGHT-TO-LEFT OVERRIDE"),
         ("classic", "preset"),
         ("FFB", "preset"),
         ("Custom", "unnamed changed rules"),
@@ -113,6 +119,7 @@ def test_a_file_named_like_a_preset_is_not_played_for_it(
 
 def test_a_name_keeps_its_words_without_surrounding_spaces() -> None:
     assert check_name("  Chez Paul à Lyon  ") == "Chez Paul à Lyon"
+    assert check_name("\u00a0Chez Paul\u2003") == "Chez Paul"  # every kind of space
 
 
 def test_saved_rules_come_back_with_their_name(tmp_path: Path) -> None:

@@ -10,7 +10,11 @@ from coinche_score.names import NamesCode, SameNameError, check_names, name_key
 from coinche_score.rules import CLASSIC
 from coinche_score.scoring import Deal
 
-BAD_NAMES = ["", "   ", "Nous\nEux", "tab\there", "esc\x1b[31m", "lone \ud800", "x" * 41]
+#: The last four are white space to Python's strip(): kept, to be refused, naming them.
+BAD_NAMES = [
+    *("", "   ", "Nous\nEux", "tab\there", "esc\x1b[31m", "lone \ud800", "x" * 41),
+    *("Nous\n", "\tEux", "T\x1c", "\x85"),
+]
 
 
 def test_names_are_kept_without_surrounding_spaces() -> None:
@@ -21,6 +25,8 @@ def test_names_are_kept_without_surrounding_spaces() -> None:
         players=("Ann ", " Bob", "Cœur de Lion", "D" * MAX_NAME_LENGTH),
     )
     assert match.team_names == ("Les Bleus", "Les Rouges")
+    spaced = Match(rules=CLASSIC, target=1000, team_names=("\u00a0Nous\u2003", "Eux"))
+    assert spaced.team_names == ("Nous", "Eux")  # every kind of space
     assert match.players == ("Ann", "Bob", "Cœur de Lion", "D" * MAX_NAME_LENGTH)
 
 

@@ -1720,7 +1720,7 @@ REFUSALS: dict[str, str] = {
     ),
     "refusal.store.rules_name": "pas un nom de règles maison ; possible : {allowed}",
     "refusal.store.rules_name.length": "{length} caractères ; possible : {allowed}",
-    "refusal.store.rules_name.control": "contient un caractère de contrôle ; possible : {allowed}",
+    "refusal.store.rules_name.control": "contient {char} ; possible : {allowed}",
     "refusal.store.rules_name.file_name": (
         "{name!r} ne peut pas être un nom de fichier ; possible : {allowed}"
     ),

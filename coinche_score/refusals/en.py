@@ -413,7 +413,7 @@ ENGLISH: dict[str, str] = {
     "refusal.store.move_failed": "cannot move match {match} to {path}: {strerror}",
     "refusal.store.rules_name": "not a name for house rules; allowed: {allowed}",
     "refusal.store.rules_name.length": "{length} characters; allowed: {allowed}",
-    "refusal.store.rules_name.control": "holds a control character; allowed: {allowed}",
+    "refusal.store.rules_name.control": "holds {char}; allowed: {allowed}",
     "refusal.store.rules_name.file_name": "{name!r} could not be a file name; allowed: {allowed}",
     "refusal.store.rules_name.preset": (
         "{name!r} is the name of a preset; choose another name for house rules"

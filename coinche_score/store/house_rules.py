@@ -41,6 +41,7 @@ from coinche_score.store.scanning import (
     scan_folder,
 )
 from coinche_score.store.writing import save_failure, write_atomically
+from coinche_score.text import first_refused, strip_spaces
 
 RULES_FOLDER = "rules"
 MAX_NAME_LENGTH = 40
@@ -83,11 +84,12 @@ def _refused_save(failure: SaveError) -> HouseRulesError:
 def check_name(name: str) -> str:
     """``name`` without surrounding spaces, in one Unicode form (NFC: "Zoé" typed with a
     combining accent is the same name), or HouseRulesError saying what a name may be."""
-    clean = unicodedata.normalize("NFC", name.strip())
+    clean = unicodedata.normalize("NFC", strip_spaces(name))
     if not clean or len(clean) > MAX_NAME_LENGTH:
         raise _name_refusal("length", clean, length=len(clean))
-    if any(unicodedata.category(c) in ("Cc", "Cf", "Cs", "Zl", "Zp") for c in clean):
-        raise _name_refusal("control", clean)
+    char = first_refused(clean)
+    if char is not None:
+        raise _name_refusal("control", clean, value_char=char)
     if any(c in clean for c in PATH_CHARACTERS) or clean.startswith("."):
         raise _name_refusal("file_name", clean)
     like = next((p for p in PRESETS if looks(p) == looks(clean)), None)
