@@ -256,7 +256,11 @@ def test_rules_delete(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Non
         (("rules", "save", "Maison", "nowhere"), "rules:"),
         (("rules", "show", "nowhere"), "no rules named 'nowhere'"),
         (("rules", "diff", "classic", "nowhere"), "no rules named 'nowhere'"),
-        (("rules", "delete", "classic"), "name: 'classic' is the name of a preset"),
+        # A preset's name, or one like it, is refused for saving; to show, compare or delete
+        # it, it names no house rules (not "choose another name for house rules").
+        (("rules", "delete", "classic"), "no house rules named 'classic' in "),
+        (("rules", "show", "CLASSIC"), "no rules named 'CLASSIC' (known: classic, "),
+        (("rules", "diff", "classic", "\uff23lassic"), "no rules named '\uff23lassic' (known: "),
         (("rules",), "rules: the following arguments are required"),
         (("rules", "frobnicate"), "ACTION: got 'frobnicate'; allowed: list"),
     ],

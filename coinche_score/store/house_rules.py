@@ -68,6 +68,13 @@ def looks(name: str) -> str:
 class HouseRulesError(StoreError):
     """A refused house-rules operation; ``str()`` is one line for the user."""
 
+    @property
+    def names_a_preset(self) -> bool:
+        """A name refused for being a preset's, or like one ("CLASSIC", "Custom"): right to
+        refuse when saving, but to show or delete it means no house rules have it."""
+        kind = self.params.get("kind")
+        return self.code is StoreCode.RULES_NAME and kind in ("preset", "lookalike", "custom")
+
 
 class DamagedRulesError(HouseRulesError, DamagedFileError):
     """A saved rule-set file that cannot be read; it is left exactly as it is.  Its ``kind``:
@@ -200,7 +207,15 @@ class HouseRules:
         return SavedRules(clean, path, named)
 
     def delete(self, name: str) -> Path:
-        path = self.path(name)
+        try:
+            path = self.path(name)
+        except HouseRulesError as error:
+            if not error.names_a_preset:
+                raise
+            # Not "choose another name": no house rules have it (a preset is not deleted).
+            raise HouseRulesError(
+                StoreCode.RULES_NOT_FOUND, name=name.strip(), folder=self.folder
+            ) from None
         try:
             path.unlink()
         except FileNotFoundError:
