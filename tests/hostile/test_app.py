@@ -183,16 +183,23 @@ async def test_damaged_files_with_markup_and_escapes_are_listed_literally(tmp_pa
 async def test_a_deal_added_elsewhere_is_not_erased_reload_makes_ours_again(
     tmp_path: Path,
 ) -> None:
+    """The file changed by hand (a deal added, a team renamed, the target): the app's deal is
+    not written over it; reloaded, ours is made again, and the totals' headings, their bars'
+    target and the chart's names follow the file, literally (they were drawn once, when the
+    sheet opened)."""
     store = Store(tmp_path)
     match_id = saved_id(store)
     path = store.match_path(match_id)
     app = app_on(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        assert isinstance(app.screen, ScoreSheetScreen)
+        sheet = app.screen
+        assert isinstance(sheet, ScoreSheetScreen)
 
         def add_by_hand(raw: dict[str, Any]) -> None:
             raw["match"]["deals"].append(raw["match"]["deals"][0])
+            raw["match"]["team_names"][1] = "[b]Them[/b]"
+            raw["match"]["target"] = 1500
 
         edit_file(path, add_by_hand)
         by_hand = path.read_bytes()
@@ -203,40 +210,13 @@ async def test_a_deal_added_elsewhere_is_not_erased_reload_makes_ours_again(
         assert path.read_bytes() == by_hand
         await pilot.press("r")
         await pilot.pause()
-        assert isinstance(app.screen, ScoreSheetScreen)
-    deals = store.read(match_id).match.deals
-    assert [d.contract for d in deals] == [80, 80, 90]
-
-
-async def test_names_and_target_changed_elsewhere_are_shown_after_a_reload(
-    tmp_path: Path,
-) -> None:
-    """The totals' headings, their bars' target and the chart's names follow the file
-    reloaded, literally (they were drawn once, when the sheet opened)."""
-    store = Store(tmp_path)
-    match_id = saved_id(store)
-    path = store.match_path(match_id)
-    app = app_on(tmp_path)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        sheet = app.screen
-        assert isinstance(sheet, ScoreSheetScreen)
-
-        def rename(raw: dict[str, Any]) -> None:
-            raw["match"]["team_names"][1] = "[b]Them[/b]"
-            raw["match"]["target"] = 1500
-
-        edit_file(path, rename)
-        await pilot.press(*"na90h120", "enter")
-        await pilot.pause()
-        assert isinstance(app.screen, ChangedOnDiskScreen)
-        await pilot.press("r")
-        await pilot.pause()
         assert app.screen_stack[-1] is sheet
         heading = sheet.query_one("#team-b").query_one(".team-name", Label)
         assert str(heading.render()).startswith("[b]Them[/b]")
         assert {bar.total for bar in sheet.query(ProgressBar)} == {1500}
         assert sheet.query_one(ScoreChart).team_names[1] == "[b]Them[/b]"
+    deals = store.read(match_id).match.deals
+    assert [d.contract for d in deals] == [80, 80, 90]
 
 
 async def test_a_change_that_no_longer_fits_the_reloaded_file_is_named(
