@@ -8,7 +8,7 @@ Pure (no Textual): a :class:`StatsChoice` is what the player chose, made into th
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from datetime import date, datetime, timedelta
 from typing import Literal
@@ -69,9 +69,11 @@ class StatsChoice:
             return replace(self, period="all" if period == "dates" else period, days=NO_DAYS)
         return replace(self, period=period, days=days)
 
-    def next_rules(self, names: Iterable[str]) -> StatsChoice:
-        """The next rule set of ``names`` (sorted), then all of them again."""
-        offered: list[str | None] = [None, *sorted(set(names))]
+    def next_rules(self, names: Iterable[str], shown: Callable[[str], str] = str) -> StatsChoice:
+        """The next rule set of ``names``, in the order of their names as ``shown`` (custom
+        rules are "personnalisées" in French), then all of them again."""
+        ordered = sorted(set(names), key=lambda name: (shown(name).casefold(), name))
+        offered: list[str | None] = [None, *ordered]
         at = offered.index(self.rules) if self.rules in offered else 0
         return replace(self, rules=offered[(at + 1) % len(offered)])
 

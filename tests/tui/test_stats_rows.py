@@ -267,6 +267,11 @@ def test_the_filters_of_a_period_a_rule_set_and_players() -> None:
     rules = StatsChoice().next_rules(["ffb", "classic", "ffb"])
     assert rules.rules == "classic"
     assert rules.next_rules(["ffb", "classic"]).next_rules(["ffb", "classic"]).rules is None
+    # In the order the names are shown: custom rules are "personnalisées" in French.
+    played = ["ffb", "custom", "classic", "points_annonces"]
+    french = StatsChoice().next_rules(played, FR.rules_name).next_rules(played, FR.rules_name)
+    assert french.rules == "ffb"
+    assert french.next_rules(played, FR.rules_name).rules == "custom"
     matches = evening() + [match("m5", hour=4, players=("ANN ", "Eve", "Cat", "Zoé"))]
     assert [(p.key, p.name) for p in players_of(matches)] == [
         ("ann", "ANN"),  # the spelling of the latest match

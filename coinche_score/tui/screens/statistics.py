@@ -392,7 +392,7 @@ class StatisticsScreen(StyledOnce, HoldsKeys, Screen[None]):
 
     def action_next_rules(self) -> None:
         names = rule_names(self.facts.matches) if self.facts is not None else []
-        self.choice = self.choice.next_rules(names)
+        self.choice = self.choice.next_rules(names, self.texts.rules_name)
         self._count()
 
     def action_players(self) -> None:
