@@ -46,15 +46,6 @@ def strip_spaces(text: str) -> str:
     return text[start:end]
 
 
-def describe_char(char: str) -> str:
-    """``U+202E RIGHT-TO-LEFT OVERRIDE``; a control character has no name, only its code."""
-    name = unicodedata.name(char, "")
-    if not name:
-        kind = "invalid text" if unicodedata.category(char) == "Cs" else "a control character"
-        return f"U+{ord(char):04X} ({kind})"
-    return f"U+{ord(char):04X} {name}"
-
-
 def escape(char: str) -> str:
     code = ord(char)
     if code < 0x100:

@@ -10,9 +10,9 @@ from hypothesis import strategies as st
 from pydantic import ValidationError
 
 from coinche_score.match import Match
+from coinche_score.refusals import described_char
 from coinche_score.rules import CLASSIC
 from coinche_score.text import (
-    describe_char,
     escape,
     first_refused,
     is_refused,
@@ -44,9 +44,9 @@ def test_names_refuse_them_naming_the_character(text: str) -> None:
 
 
 def test_the_offending_character_is_named() -> None:
-    assert describe_char("\u202e") == "U+202E RIGHT-TO-LEFT OVERRIDE"
-    assert describe_char("\x1b") == "U+001B (a control character)"
-    assert describe_char("\ud800") == "U+D800 (invalid text)"
+    assert described_char("\u202e") == "U+202E RIGHT-TO-LEFT OVERRIDE"
+    assert described_char("\x1b") == "U+001B (a control character)"
+    assert described_char("\ud800") == "U+D800 (invalid text)"
 
 
 def test_neutralised_text_shows_escapes_and_keeps_the_rest() -> None:
