@@ -128,9 +128,9 @@ def _subject_row(texts: Texts, subject: Subject, least: int) -> tuple[str, ...]:
         cells.append(" & ".join(subject.players or ()))
     cells.append(str(_count(figures["matches"])))
     cells += [rate_text(texts, figures[figure], least) for figure in RATE_COLUMNS]
-    cells.append(mean_text(figures["points"]))
+    cells.append(mean_text(texts, figures["points"]))
     if subject.rating is not None:
-        cells.append(f"{subject.rating.rating:.1f}")
+        cells.append(texts.decimal(subject.rating.rating))
     return tuple(cells)
 
 
@@ -144,13 +144,13 @@ def rate_text(texts: Texts, figure: Figure, least: int) -> str:
     assert isinstance(figure, Rate)
     if figure.rate is None:
         return "-"
-    text = f"{figure.n}/{figure.of} {figure.rate:.0%}"
+    text = f"{figure.n}/{figure.of} {texts.percent(figure.rate)}"
     return texts("cli.stats.few", rate=text) if figure.few(least) else text
 
 
-def mean_text(figure: Figure) -> str:
+def mean_text(texts: Texts, figure: Figure) -> str:
     assert isinstance(figure, Mean)
-    return "-" if figure.mean is None else f"{figure.mean:.1f}"
+    return "-" if figure.mean is None else texts.decimal(figure.mean)
 
 
 def record_rows(texts: Texts, stats: Statistics, names: dict[Key, str]) -> list[tuple[str, ...]]:

@@ -280,6 +280,16 @@ class Texts:
             text += " " + self("breakdown.held", points=held)
         return text
 
+    # --------------------------------------------------------- numbers
+    def percent(self, fraction: float) -> str:
+        """``57%``; ``57 %`` in French (a no-break space: the sign never goes to the next
+        line)."""
+        return self("number.percent", value=f"{fraction:.0%}".removesuffix("%"))
+
+    def decimal(self, value: float) -> str:
+        """One decimal: ``81.3``; ``81,3`` in French."""
+        return f"{value:.1f}".replace(".", self("number.decimal_point"))
+
     # --------------------------------------------------------- rules in words
     def rules_name(self, name: str) -> str:
         """A rule set's name; the default name of a customised set in the app's language."""

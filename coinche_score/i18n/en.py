@@ -731,6 +731,8 @@ SENTENCES: dict[str, str] = {
     "stats.none": "No match counted with these filters.",
     "stats.none.folder": "No saved match yet: the statistics count the matches played.",
     "stats.few": "few",
+    "number.percent": "{value}%",
+    "number.decimal_point": ".",
     "stats.few_note": "{few}: out of fewer than {least}",
     "stats.column.player": "Player",
     "stats.column.team": "Team",

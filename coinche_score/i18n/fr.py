@@ -792,6 +792,8 @@ SENTENCES: dict[str, str] = {
         "Aucune partie enregistrée : les statistiques comptent les parties jouées."
     ),
     "stats.few": "peu",
+    "number.percent": "{value}\u00a0%",
+    "number.decimal_point": ",",
     "stats.few_note": "{few} : sur moins de {least}",
     "stats.column.player": "Joueur",
     "stats.column.team": "Équipe",

@@ -22,8 +22,6 @@ EIGHTHS = " ▏▎▍▌▋▊▉█"
 LEAST_BAR = 2
 #: The bar of a rate column when there is room.
 BAR_WIDTH = 8
-#: "100%".
-PERCENT_WIDTH = 4
 #: Shown out of none.
 NOTHING = "—"
 #: How the bars and the few look; without colour, the word "few" says it.
@@ -43,9 +41,14 @@ def few_width(texts: Texts) -> int:
     return 1 + cell_len(texts("stats.few"))
 
 
+def percent_width(texts: Texts) -> int:
+    """The widest percentage: "100%", "100 %" in French."""
+    return cell_len(texts.percent(1.0))
+
+
 def rate_width(texts: Texts) -> int:
     """A rate's percentage and its "few", without a bar."""
-    return PERCENT_WIDTH + few_width(texts)
+    return percent_width(texts) + few_width(texts)
 
 
 def rate_column(texts: Texts, key: str, title: str, drop_rank: int | None = None) -> Column:
@@ -78,7 +81,7 @@ def rate_cell(texts: Texts, rate: Rate, least: int, width: int) -> Text:
         text.append(" ")
     elif room >= 0:  # where the bar would be, as in a wider column: the rates aligned under it
         text.append(" " * (room + 1))
-    text.append(f"{value:.0%}".rjust(PERCENT_WIDTH))
+    text.append(texts.percent(value).rjust(percent_width(texts)))
     if few:
         text.append(" " + texts("stats.few"), FEW_STYLE)
     return text
@@ -96,14 +99,14 @@ def count_text(figure: Figure) -> str:
     return str(figure.n)
 
 
-def mean_text(figure: Figure) -> str:
+def mean_text(texts: Texts, figure: Figure) -> str:
     """One decimal; ``—`` over none."""
     assert isinstance(figure, Mean)
-    return NOTHING if figure.mean is None else f"{figure.mean:.1f}"
+    return NOTHING if figure.mean is None else texts.decimal(figure.mean)
 
 
-def rating_text(rating: float) -> str:
-    return f"{rating:.1f}"
+def rating_text(texts: Texts, rating: float) -> str:
+    return texts.decimal(rating)
 
 
 def number_cell(text: str) -> Text:
@@ -118,11 +121,11 @@ def figure_value(texts: Texts, figure: Count | Rate | Mean, least: int) -> str:
     if isinstance(figure, Rate):
         if figure.rate is None:
             return f"0/0 {NOTHING}"
-        text = f"{figure.n}/{figure.of} {figure.rate:.0%}"
+        text = f"{figure.n}/{figure.of} {texts.percent(figure.rate)}"
         return f"{text} {texts('stats.few')}" if figure.few(least) else text
     if figure.mean is None:
         return NOTHING
-    return f"{figure.mean:.1f} ({figure.n})"
+    return f"{texts.decimal(figure.mean)} ({figure.n})"
 
 
 def figure_label(texts: Texts, name: str) -> str:

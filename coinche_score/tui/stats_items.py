@@ -142,7 +142,7 @@ class ItemRows:
             ),
         ]
         if self.figure.ratings:
-            ratings = [rating_text(rating) for rating in self.figure.ratings.values()]
+            ratings = [rating_text(texts, rating) for rating in self.figure.ratings.values()]
             title = texts("stats.column.rating")
             width = max(map(cell_len, [*ratings, title]))
             columns.append(Column("rating", title, width=width, justify="right"))
@@ -178,7 +178,9 @@ class ItemRows:
             every["result"] = self._result(facts.id)
             every["deals"] = number_cell(str(facts.scored))
             if self.figure.ratings:
-                every["rating"] = number_cell(rating_text(self.figure.ratings[facts.id]))
+                every["rating"] = number_cell(
+                    rating_text(self.texts, self.figure.ratings[facts.id])
+                )
         return [every[placed.key] for placed in layout]
 
     def _deal_cells(self, ref: DealRef) -> dict[str, Cell]:

@@ -116,11 +116,13 @@ class SubjectRows:
         matches = [count_text(subject.figures["matches"]) for subject in subjects]
         columns.append(_number_column("matches", texts("stats.column.matches"), matches, None, "#"))
         columns += [rate_column(texts, name, texts(f"stats.column.{name}")) for name in BAR_RATES]
-        points = [mean_text(subject.figures["points"]) for subject in subjects]
+        points = [mean_text(texts, subject.figures["points"]) for subject in subjects]
         title = texts("stats.column.points")
         columns.append(_number_column("points", title, points, dropped.index("points")))
         if not teams:
-            ratings = [rating_text(s.rating.rating) for s in subjects if s.rating is not None]
+            ratings = [
+                rating_text(texts, s.rating.rating) for s in subjects if s.rating is not None
+            ]
             title = texts("stats.column.rating")
             columns.append(_number_column("rating", title, ratings, dropped.index("rating")))
         columns += [
@@ -144,10 +146,10 @@ class SubjectRows:
             elif key == "matches":
                 cells.append(number_cell(count_text(figures["matches"])))
             elif key == "points":
-                cells.append(number_cell(mean_text(figures["points"])))
+                cells.append(number_cell(mean_text(texts, figures["points"])))
             elif key == "rating":
                 rating = subject.rating
-                cells.append(number_cell(rating_text(rating.rating) if rating else ""))
+                cells.append(number_cell(rating_text(texts, rating.rating) if rating else ""))
             else:
                 rate = figures[key]
                 assert isinstance(rate, Rate)
@@ -173,7 +175,7 @@ class SubjectRows:
             return self.view.texts(
                 "stats.said.rating",
                 subject=subject.name,
-                rating=rating_text(subject.rating.rating),
+                rating=rating_text(self.view.texts, subject.rating.rating),
                 count=subject.rating.rated_matches,
             )
         return self.view.said(subject, column or "")
@@ -310,7 +312,8 @@ class FigureRows:
         if name == "rating":
             rating = self.subject.rating
             assert rating is not None
-            return self.view.texts("stats.rating.value", rating=rating_text(rating.rating))
+            texts = self.view.texts
+            return texts("stats.rating.value", rating=rating_text(texts, rating.rating))
         if name in RANKED:
             key = getattr(self.subject, name)
             return self.view.name(self.subject.kind, key)
@@ -455,7 +458,7 @@ class RatingRows:
         texts = view.texts
         rated = [player for player in view.stats.players if player.rating is not None]
         self.players = tuple(sorted(rated, key=lambda player: (-_rating(player), player.key)))
-        ratings = [rating_text(_rating(player)) for player in self.players]
+        ratings = [rating_text(texts, _rating(player)) for player in self.players]
         counts = [str(_rated(player)) for player in self.players]
         self.columns = (
             Column("line", "", width=2),
@@ -474,7 +477,7 @@ class RatingRows:
         every: dict[str, Cell] = {
             "line": Text("━━", style=self.colours.get(player.key, "")),
             "name": player.name,
-            "rating": number_cell(rating_text(_rating(player))),
+            "rating": number_cell(rating_text(self.view.texts, _rating(player))),
             "rated": number_cell(str(_rated(player))),
         }
         return [every[placed.key] for placed in layout]
@@ -493,7 +496,7 @@ class RatingRows:
         return self.view.texts(
             "stats.said.rating",
             subject=player.name,
-            rating=rating_text(_rating(player)),
+            rating=rating_text(self.view.texts, _rating(player)),
             count=_rated(player),
         )
 

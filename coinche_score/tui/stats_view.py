@@ -180,7 +180,7 @@ class StatsView:
             "stats.list.title",
             subject=subject.name,
             figure=self.texts("stats.figure.rating"),
-            value=rating_text(rating.rating),
+            value=rating_text(self.texts, rating.rating),
         )
         help_line = self.texts("stats.figure.rating.help", least=self.least)
         return FigureList(

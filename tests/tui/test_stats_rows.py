@@ -12,7 +12,15 @@ from rich.text import Text
 from stats_support import PLAYERS, deal, match, played
 
 from coinche_score.i18n import Texts
-from coinche_score.stats import Count, DealRef, Filters, MatchFacts, Rate, compute_statistics
+from coinche_score.stats import (
+    Count,
+    DealRef,
+    Filters,
+    MatchFacts,
+    Mean,
+    Rate,
+    compute_statistics,
+)
 from coinche_score.tui.stats_cells import (
     bar,
     figure_label,
@@ -73,17 +81,25 @@ def test_a_rate_shows_its_bar_when_there_is_room_and_few_out_of_fewer_than_min(
     texts: Texts,
 ) -> None:
     few = texts("stats.few")
+    # French writes "75 %" (a no-break space), as wide as the widest, "100 %".
+    half, most = texts.percent(0.5), texts.percent(0.75)
     narrow = rate_width(texts)
-    assert rate_cell(texts, Rate(1, 2), 3, narrow).plain == f" 50% {few}"
-    assert rate_cell(texts, Rate(3, 4), 3, narrow).plain == " 75%"
+    assert rate_cell(texts, Rate(1, 2), 3, narrow).plain == f" {half} {few}"
+    assert rate_cell(texts, Rate(3, 4), 3, narrow).plain == f" {most}"
     wide = rate_cell(texts, Rate(3, 4), 3, narrow + 1 + 8).plain
-    assert wide == "██████" + "  " + " " + " 75%"  # the bar, its track, a space, the rate
+    assert wide == "██████" + "  " + " " + f" {most}"  # the bar, its track, a space, the rate
     # A phone's rate column, a few cells wider than its rate: a bar from two cells, else
     # blank where it would be, the rates aligned as under a bar.
-    assert rate_cell(texts, Rate(3, 4), 3, narrow + 3).plain == "█▌" + " " + " 75%"
-    assert rate_cell(texts, Rate(3, 4), 3, narrow + 2).plain == " " + " " + " 75%"
+    assert rate_cell(texts, Rate(3, 4), 3, narrow + 3).plain == "█▌" + " " + f" {most}"
+    assert rate_cell(texts, Rate(3, 4), 3, narrow + 2).plain == " " + " " + f" {most}"
     assert rate_cell(texts, Rate(0, 0), 3, narrow).plain == "—"
-    assert figure_value(texts, Rate(1, 2), 3) == f"1/2 50% {few}"
+    assert figure_value(texts, Rate(1, 2), 3) == f"1/2 {half} {few}"
+
+
+def test_numbers_are_written_as_each_language_writes_them() -> None:
+    assert (EN.percent(0.567), EN.decimal(81.25), EN.percent(1.0)) == ("57%", "81.2", "100%")
+    assert (FR.percent(0.567), FR.decimal(81.25)) == ("57\u00a0%", "81,2")
+    assert figure_value(FR, Mean(325, 4), 3) == "81,2 (4)"
 
 
 def test_a_rate_column_always_kept_shows_its_title_whole_and_one_left_out_first_cuts_it() -> None:
