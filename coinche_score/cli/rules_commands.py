@@ -29,9 +29,7 @@ def named_rules(name: str, house: HouseRules) -> tuple[RuleSet, str | None]:
     try:
         found = house.get(name)
     except HouseRulesError as error:
-        if not error.names_a_preset:
-            fail(error)
-        found = None  # "CLASSIC": no rules of that name, the presets among those known
+        fail(error)
     if found is None:
         known = ", ".join([*PRESETS, *(saved.name for saved in house.scan()[0])])
         fail(CommandRefusal(CliCode.NO_RULES, name=name, known=known))

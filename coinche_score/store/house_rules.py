@@ -68,13 +68,6 @@ def looks(name: str) -> str:
 class HouseRulesError(StoreError):
     """A refused house-rules operation; ``str()`` is one line for the user."""
 
-    @property
-    def names_a_preset(self) -> bool:
-        """A name refused for being a preset's, or like one ("CLASSIC", "Custom"): right to
-        refuse when saving, but to show or delete it means no house rules have it."""
-        kind = self.params.get("kind")
-        return self.code is StoreCode.RULES_NAME and kind in ("preset", "lookalike", "custom")
-
 
 class DamagedRulesError(HouseRulesError, DamagedFileError):
     """A saved rule-set file that cannot be read; it is left exactly as it is.  Its ``kind``:
@@ -153,7 +146,19 @@ class HouseRules:
 
     def get(self, name: str) -> RuleSet | None:
         """The rules saved as ``name``, None if there are none; DamagedRulesError if unreadable."""
-        return self._rules_at(self.path(name))
+        path = self._saved_path(name)
+        return None if path is None else self._rules_at(path)
+
+    def _saved_path(self, name: str) -> Path | None:
+        """Where house rules named ``name`` are (:meth:`path`); None for a preset's name or one
+        like it ("CLASSIC", "Custom"), which no house rules have: refused for saving (choose
+        another name), it names none to show or delete."""
+        try:
+            return self.path(name)
+        except HouseRulesError as error:
+            if error.params.get("kind") in ("preset", "lookalike", "custom"):
+                return None
+            raise
 
     def lookup(self) -> Callable[[str], RuleSet | None]:
         """For ``rules_from_json``: a name that is not a preset may be house rules; when it is
@@ -207,21 +212,16 @@ class HouseRules:
         return SavedRules(clean, path, named)
 
     def delete(self, name: str) -> Path:
-        try:
-            path = self.path(name)
-        except HouseRulesError as error:
-            if not error.names_a_preset:
-                raise
-            # Not "choose another name": no house rules have it (a preset is not deleted).
-            raise HouseRulesError(
-                StoreCode.RULES_NOT_FOUND, name=name.strip(), folder=self.folder
-            ) from None
+        path = self._saved_path(name)
+        not_found = HouseRulesError(
+            StoreCode.RULES_NOT_FOUND, name=name.strip(), folder=self.folder
+        )
+        if path is None:
+            raise not_found
         try:
             path.unlink()
         except FileNotFoundError:
-            raise HouseRulesError(
-                StoreCode.RULES_NOT_FOUND, name=name.strip(), folder=self.folder
-            ) from None
+            raise not_found from None
         except OSError as error:
             raise HouseRulesError(
                 StoreCode.RULES_DELETE_FAILED, path=path, strerror=error.strerror
