@@ -74,14 +74,15 @@ def rate_cell(texts: Texts, rate: Rate, least: int, width: int) -> Text:
     if value is None:
         return Text(NOTHING, style="dim")
     few = rate.few(least)
-    room = width - rate_width(texts) - 1
+    percent = percent_width(texts)
+    room = width - percent - few_width(texts) - 1
     text = Text(no_wrap=True)
     if room >= LEAST_BAR:
         text.append(bar(value, room), "dim" if few else BAR_STYLE)
         text.append(" ")
     elif room >= 0:  # where the bar would be, as in a wider column: the rates aligned under it
         text.append(" " * (room + 1))
-    text.append(texts.percent(value).rjust(percent_width(texts)))
+    text.append(texts.percent(value).rjust(percent))
     if few:
         text.append(" " + texts("stats.few"), FEW_STYLE)
     return text

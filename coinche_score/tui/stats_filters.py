@@ -168,13 +168,13 @@ def filter_lines(texts: Texts, choice: StatsChoice, width: int) -> tuple[list[Te
     wide for a line is cut with an ellipsis).  Names are shown as typed."""
     words = choice_words(texts, choice)
     chips = {name: _chip(name, said) for name, said in words.items()}
-    rules_head = _chip("rules", "").cell_len
+    rules = _chip("rules", "")
     others = chips["period"].cell_len + chips["players"].cell_len
-    room = min(RULES_ROOM, width - others - rules_head - 2)
+    room = min(RULES_ROOM, width - others - rules.cell_len - 2)
     if room >= RULES_LEAST:
         said = Text(words["rules"], no_wrap=True, overflow="ellipsis")
         said.truncate(room, overflow="ellipsis", pad=True)
-        chips["rules"] = _chip("rules", "").append_text(said)
+        chips["rules"] = rules.append_text(said)
     lines = [Text(no_wrap=True, overflow="ellipsis")]
     spans: list[Span] = []
     for name in FILTER_KEYS:

@@ -439,8 +439,7 @@ class RecordRows:
         what, _ = self._texts(index)
         title = f"{texts(f'stats.record.{name}')}: {what}"
         item: Item = DealRef(feat.match, feat.deal) if isinstance(feat, DealFeat) else feat.match
-        help_line = texts(f"stats.record.{name}.help")
-        return FigureList(title, help_line, (item,), of_deals=isinstance(item, DealRef))
+        return FigureList(title, texts(f"stats.record.{name}.help"), (item,))
 
     def said(self, index: int, column: str | None) -> str:
         name = self.records[index][0]
