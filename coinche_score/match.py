@@ -104,6 +104,11 @@ _TEAM_NAME = (NamesCode.EMPTY_TEAM, NamesCode.LONG_TEAM, NamesCode.CHAR_TEAM)
 _PLAYER_NAME = (NamesCode.EMPTY_PLAYER, NamesCode.LONG_PLAYER, NamesCode.CHAR_PLAYER)
 
 
+def clean_team_name(name: str) -> str:
+    """A team's name as the match keeps it; NameRefusal when it takes none."""
+    return _clean_name(name, _TEAM_NAME)
+
+
 def _clean_name(name: str, refused: tuple[NamesCode, NamesCode, NamesCode]) -> str:
     """A name as shown on one line of a score sheet, a CSV cell or a terminal."""
     empty, long, held = refused
@@ -138,7 +143,7 @@ class Match(BaseModel):
     def _teams_named(cls, names: tuple[str, str]) -> tuple[str, str]:
         # Two teams of one name are refused where names are given (names.check_names): a
         # file that holds them, written by hand or by another tool, still opens.
-        first, second = (_clean_name(name, _TEAM_NAME) for name in names)
+        first, second = (clean_team_name(name) for name in names)
         return first, second
 
     @field_validator("players")

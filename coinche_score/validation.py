@@ -115,18 +115,18 @@ def first_refusal(
         rules = _at(document, loc[:2])
         problems = rule_field_problems(rules) if isinstance(rules, dict) else []
         if problems:
-            return _refused(_where(loc[:2]), problems[0])
+            return refused_at(_where(loc[:2]), problems[0])
         if isinstance(cause, InvalidRulesError):
-            return _refused(_where(loc[:2]), cause)
+            return refused_at(_where(loc[:2]), cause)
     where = names[str(loc[0])] if names and loc and loc[0] in names else _where(loc)
     if isinstance(cause, Refusal):
-        return _refused(where, cause)
+        return refused_at(where, cause)
     return _said(first, where)
 
 
-def _refused(where: str, refusal: Refusal) -> FieldError:
-    """``refusal`` of the value ``where`` is, named by its place in the document, the field
-    it names after it: ``match.rules.min_bid``."""
+def refused_at(where: str, refusal: Refusal) -> FieldError:
+    """``refusal`` of the value ``where`` is (its place in the document, or the option that
+    gave it), the field it names after it: ``match.rules.min_bid``."""
     if refusal.field:
         where = f"{where}.{_part(refusal.field)}"
     return FieldError(FieldCode.REFUSED, where, refusal=refusal)
@@ -178,7 +178,7 @@ def _deal_refusal(loc: tuple[int | str, ...], document: object) -> Refusal | Non
         number = loc[index]
         if index == 2 and isinstance(number, int):
             return refused.numbered(number + 1)
-        return _refused(_where(loc[: index + 1]), refused)
+        return refused_at(_where(loc[: index + 1]), refused)
     return None
 
 

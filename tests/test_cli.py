@@ -263,6 +263,21 @@ def test_bad_team_names_name_the_options(run: Run) -> None:
     assert run.refused(*NEW, "--players", "Ann", " ", "Cat", "Dan").startswith("--players: ")
 
 
+@pytest.mark.parametrize(
+    ("options", "said"),
+    [
+        (("--team-a", " "), "--team-a: a team name cannot be empty"),
+        (("--team-b", "N" * 41), "--team-b: a team name has at most 40 characters"),
+        (("--team-b", "a\tb"), "--team-b: a team name cannot be 'a\\tb': it holds U+0009"),
+    ],
+)
+def test_one_bad_team_name_names_its_own_option(
+    run: Run, options: tuple[str, str], said: str
+) -> None:
+    assert run.refused(*NEW, *options).startswith(said)
+    assert not run.data_dir.exists()
+
+
 @pytest.mark.parametrize("number", ["\u0663", "1_0", "+\u0661"])
 def test_a_deal_number_takes_ascii_digits_only(run: Run, number: str) -> None:
     match_id = run(*NEW)[1].strip()

@@ -14,6 +14,7 @@ from coinche_score.cli.console import read_json_input
 from coinche_score.cli.errors import fail
 from coinche_score.cli.matches import (
     NEW_OPTIONS,
+    check_team_options,
     checked_names,
     new_refusal,
     save_new_match,
@@ -161,6 +162,7 @@ def cmd_import(args: argparse.Namespace) -> int:
         found = read_import(document, HouseRules(args.data_dir).lookup())
     except (InvalidDocumentError, InvalidDealError, HouseRulesError) as error:
         fail(error)
+    check_team_options(args)
     names = (
         found.team_names[0] if args.team_a is None else args.team_a,
         found.team_names[1] if args.team_b is None else args.team_b,

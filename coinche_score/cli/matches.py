@@ -40,14 +40,14 @@ from coinche_score.cli.text_output import (
 )
 from coinche_score.history import Change
 from coinche_score.i18n import Texts
-from coinche_score.match import Match, MatchState
-from coinche_score.names import SameNameError, check_names, name_key
+from coinche_score.match import Match, MatchState, clean_team_name
+from coinche_score.names import NameRefusal, SameNameError, check_names, name_key
 from coinche_score.refusals import Refusal
 from coinche_score.rules import TEAM_SEATS, TEAMS, RuleSet
 from coinche_score.scoring import Deal, InvalidDealError, parse_deal
 from coinche_score.store import OpenMatch
 from coinche_score.text import neutralise
-from coinche_score.validation import first_refusal
+from coinche_score.validation import first_refusal, refused_at
 
 
 def read_deal_input(source: str, lang: str | None) -> Any:
@@ -102,6 +102,7 @@ def cmd_new(args: argparse.Namespace) -> int:
     from coinche_score.store.house_rules import HouseRules  # only new and import read house rules
 
     rules = rules_argument(args.rules, HouseRules(args.data_dir))
+    check_team_options(args)
     # argparse gives exactly four names; Match checks and trims them.
     players: tuple[str, str, str, str] | None = (
         None if args.players is None else tuple(args.players)
@@ -128,6 +129,17 @@ def save_new_match(args: argparse.Namespace, match: Match) -> int:
     else:
         say(saved.id)
     return 0
+
+
+def check_team_options(args: argparse.Namespace) -> None:
+    """A team name given that a match does not take is refused naming its own option (the
+    match's check names the pair, ``--team-a/--team-b``, as it does two teams of one name)."""
+    for option, name in (("--team-a", args.team_a), ("--team-b", args.team_b)):
+        if name is not None:
+            try:
+                clean_team_name(name)
+            except NameRefusal as refusal:
+                fail(refused_at(option, refusal))
 
 
 #: The option of ``new`` that gives each field of a match, to name it in a refusal.

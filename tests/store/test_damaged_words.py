@@ -200,12 +200,12 @@ def test_no_damage_is_said_in_pydantics_english_in_french(
 @pytest.mark.parametrize(
     ("options", "english", "french"),
     [
-        (["--team-a", " "], "--team-a/--team-b: a team name cannot be empty",
-         "--team-a/--team-b : un nom d'équipe ne peut pas être vide"),
+        (["--team-a", " "], "--team-a: a team name cannot be empty",
+         "--team-a : un nom d'équipe ne peut pas être vide"),
         (["--team-a", "Eux"], "--team-a/--team-b: the two teams need different names",
          "--team-a/--team-b : les deux équipes doivent avoir des noms différents"),
-        (["--team-a", "N" * 41], "--team-a/--team-b: a team name has at most 40 characters",
-         "--team-a/--team-b : un nom d'équipe a au plus 40 caractères"),
+        (["--team-b", "N" * 41], "--team-b: a team name has at most 40 characters",
+         "--team-b : un nom d'équipe a au plus 40 caractères"),
         (["--players", "Ann", "Bob", "Cat", "D\x07n"],
          "--players: a player name cannot be 'D\\x07n': it holds U+0007 (a control character)",
          "--players : un nom de joueur ne peut pas être 'D\\x07n' : il contient U+0007 (un "

@@ -153,6 +153,8 @@ DEALS = [{"taker": "A", "contract": 80, "taker_points": 100}]
          "--target: got 0; allowed: a whole number, at least 1"),
         ({"rules": "classic", "deals": DEALS}, ("--team-a", "B"),
          "--team-a/--team-b: the two teams need different names"),
+        ({"rules": "classic", "deals": DEALS}, ("--team-b", "\u200bB"),
+         "--team-b: a team name cannot be '\\u200bB': it holds U+200B"),
         ({"rules": "classic", "deals": DEALS}, ("--first-dealer", "Ann"),
          "--first-dealer: got 'Ann'; allowed: a seat 1..4 or a name given to --players"),
         ({"id": "x", "rules": "classic", "deals": [DEALS[0]]}, (),
