@@ -102,7 +102,11 @@ def write_stats_csv(stats: Statistics) -> None:
     / ``of``, and so is a mean's, ``n`` being its sum and ``of`` how many it averages; a keyed
     rate is named ``by_trump.hearts``.  Then each player's rating and rated matches, and the
     names of best partner, nemesis and victim.  A key is its JSON array."""
-    names = {subject.key: subject.name for subject in (*stats.players, *stats.teams)}
+    # A player's nemesis is a player, a team's a team: a team of no players has a one-name key
+    # that may be a player's too.
+    names = {
+        (subject.kind, subject.key): subject.name for subject in (*stats.players, *stats.teams)
+    }
     writer = csv.writer(sys.stdout, lineterminator="\n")
     writer.writerow(STATS_HEADINGS)
     for subject in (*stats.players, *stats.teams):
@@ -119,7 +123,9 @@ def write_stats_csv(stats: Statistics) -> None:
             writer.writerow((*start, "rated_matches", rated, "", rated))
         ranked = (("best_partner", subject.best_partner),) if subject.kind == "player" else ()
         for figure, key in (*ranked, ("nemesis", subject.nemesis), ("victim", subject.victim)):
-            writer.writerow((*start, figure, "", "", "" if key is None else csv_cell(names[key])))
+            writer.writerow(
+                (*start, figure, "", "", "" if key is None else csv_cell(names[subject.kind, key]))
+            )
 
 
 def _figure_rows(subject: Subject) -> Iterator[tuple[str, tuple[object, object, object]]]:

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from coinche_score.cli.text_output import table_lines
 from coinche_score.i18n import Texts
 from coinche_score.stats import Count, Figure, Key, Mean, Rate, Statistics, Subject
+from coinche_score.stats.compute import SubjectKind
 from coinche_score.stats.records import DealFeat, MatchFeat
 
 
@@ -78,8 +79,8 @@ def stats_tables(texts: Texts, stats: Statistics) -> list[Table]:
                 ),
                 [
                     (
-                        names.get(meeting.a, key_text(meeting.a)),
-                        names.get(meeting.b, key_text(meeting.b)),
+                        names.get((meeting.kind, meeting.a), key_text(meeting.a)),
+                        names.get((meeting.kind, meeting.b), key_text(meeting.b)),
                         str(len(meeting.matches)),
                         f"{meeting.a_wins}-{meeting.b_wins}",
                     )
@@ -103,11 +104,14 @@ def stats_text(texts: Texts, stats: Statistics) -> str:
     return "\n".join(lines)
 
 
-def shown_names(stats: Statistics) -> dict[Key, str]:
-    """Each subject's key and the name it is shown with (a team with its players)."""
-    names = {player.key: player.name for player in stats.players}
+def shown_names(stats: Statistics) -> dict[tuple[SubjectKind, Key], str]:
+    """Each subject's kind and key, and the name it is shown with (a team with its players).
+    By kind too: a team of no players is keyed by its name alone, which may be a player's key."""
+    names: dict[tuple[SubjectKind, Key], str] = {
+        ("player", player.key): player.name for player in stats.players
+    }
     for team in stats.teams:
-        names[team.key] = team_text(team)
+        names["team", team.key] = team_text(team)
     return names
 
 
@@ -153,7 +157,9 @@ def mean_text(texts: Texts, figure: Figure) -> str:
     return "-" if figure.mean is None else texts.decimal(figure.mean)
 
 
-def record_rows(texts: Texts, stats: Statistics, names: dict[Key, str]) -> list[tuple[str, ...]]:
+def record_rows(
+    texts: Texts, stats: Statistics, names: dict[tuple[SubjectKind, Key], str]
+) -> list[tuple[str, ...]]:
     records = stats.records
     found: Sequence[tuple[str, DealFeat | MatchFeat | None]] = (
         ("best_deal", records.best_deal),
@@ -168,7 +174,7 @@ def record_rows(texts: Texts, stats: Statistics, names: dict[Key, str]) -> list[
         if feat is None:
             continue
         name = texts(f"cli.stats.{record}")
-        team = "" if feat.team is None else names.get(feat.team, key_text(feat.team))
+        team = "" if feat.team is None else names.get(("team", feat.team), key_text(feat.team))
         if isinstance(feat, DealFeat):
             what = texts(f"cli.stats.{record}.what", value=feat.value)
             said = texts("cli.stats.record.side", what=what, team=team, side=feat.side)

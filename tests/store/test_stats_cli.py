@@ -162,6 +162,24 @@ def test_markdown_and_csv_are_the_same_figures_made_safe(run: Cli) -> None:
     assert set(PLAYER_FIGURES) - {"by_trump", "by_bid"} <= set(figures)
 
 
+def test_a_player_is_named_as_a_player_beside_a_team_of_the_same_key(run: Cli) -> None:
+    """Teams of no players, named "ann" and "bob", have the keys of the players Ann and Bob:
+    the pairs of players, and Ann's nemesis, are still named as the players are."""
+    save(run.data_dir, "m1", deal("B"), hour=1, players=("Bob", "Ann", "Cat", "Dan"))
+    save(run.data_dir, "m2", deal("A"), hour=2, players=None, teams=("ann", "bob"))
+    lines = run.ok("stats", "--min", "1").splitlines()
+    meetings = lines[lines.index("Head to head") + 2 :]
+    assert [line.split()[:2] for line in meetings[:3]] == [
+        ["Ann", "Bob"],
+        ["ann", "bob"],
+        ["Ann", "Cat"],
+    ]
+    rows = list(csv.reader(io.StringIO(run.ok("stats", "--format", "csv", "--min", "1"))))
+    ranked = {(row[2], row[3]): row[6] for row in rows if row[3] in ("nemesis", "best_partner")}
+    assert ranked[("Ann", "nemesis")] == "Bob" and ranked[("Cat", "best_partner")] == "Bob"
+    assert ranked[("ann", "nemesis")] == "bob"
+
+
 def test_json_is_the_format_json_and_with_deals_lists_them(run: Cli) -> None:
     save(run.data_dir, "m1", deal("A"), deal(None), target=2000)
     assert run.ok("stats", "--json") == run.ok("stats", "--format", "json")
