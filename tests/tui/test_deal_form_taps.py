@@ -261,6 +261,17 @@ async def test_the_pad_types_as_the_keys_do(data_dir: Path) -> None:
         for digit in "110":
             await tap(pilot, pad, digit)
         assert contract.value == "110"  # a digit replaces the slam, as typed
+        contract.focus()
+        await tap(pilot, pad, "capot")
+        contract.focus()
+        await tap(pilot, pad, "⌫")
+        assert contract.value == ""  # a slam tapped by mistake is taken back at once
+        await pilot.press("g")
+        contract.focus()
+        await pilot.press("backspace")
+        assert contract.value == ""
+        for digit in "110":
+            await tap(pilot, pad, digit)
         assert app.focused is form.query_one("#trump")
         await pilot.press("h")
         await pilot.pause()

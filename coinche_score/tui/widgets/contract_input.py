@@ -97,6 +97,14 @@ class ContractInput(NumberInput):
         self.cursor_position = len(self.value)
         self.post_message(self.Completed())
 
+    def replace(self, text: str, start: int, end: int) -> None:
+        if not text and self.value and not self.value.isdigit():
+            # A slam's name is one bid, which no digits field would take back a letter at a
+            # time: ⌫ (or Delete) takes it all.
+            self.value = ""
+            return
+        super().replace(text, start, end)
+
     def _end_bid(self, trump_key: str) -> None:
         """``11`` then a trump: 110 (a 0 added), if that is a bid; else refused at once."""
         typed = self.value
