@@ -98,10 +98,11 @@ class StatisticsScreen(StyledOnce, HoldsKeys, Screen[None]):
         Binding("d", "period", "Dates", id="stats.dates"),
         Binding("r", "next_rules", "Rules", id="stats.rules"),
         Binding("f", "players", "Players", id="stats.players"),
-        Binding("tab", "step_tab(1)", "Next tab", id="stats.tabs", show=False),
-        Binding("shift+tab", "step_tab(-1)", "Previous tab", id="stats.tabs", show=False),
+        Binding("tab", "step_tab(1)", "Next tab", id="stats.next_tab", show=False),
+        Binding("shift+tab", "step_tab(-1)", "Previous tab", id="stats.previous_tab", show=False),
+        # An id each: the palette names a key by its id, one command each.
         *(
-            Binding(str(number), f"show_tab('{tab}')", tab, id="stats.tab", show=False)
+            Binding(str(number), f"show_tab('{tab}')", tab, id=f"stats.tab.{tab}", show=False)
             for number, tab in enumerate(TABS, start=1)
         ),
     ]
