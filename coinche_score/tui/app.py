@@ -256,6 +256,10 @@ class CoincheApp(TypeAhead, OneScreenPerTap):
         """Every notice may quote a name, a file name or a file's text: never read as markup,
         and what could drive the terminal shown as an escape."""
         shown = neutralise(message, line_breaks=True)
+        if self.screen.has_class("-phone"):
+            # A phone has room for one notice across the top, over the totals: the newest,
+            # what was just done (undo then redo stacked two over 8 of 20 lines).
+            self.clear_notifications()
         super().notify(shown, title=title, severity=severity, timeout=timeout, markup=False)
 
     # ------------------------------------------------------------ Textual's own words

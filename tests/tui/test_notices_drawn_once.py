@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import html
 from pathlib import Path
+from typing import Any
 
 import pytest
+from textual.app import App
 from textual.screen import ModalScreen
 from textual.widgets._toast import Toast
 from tui_pilot import SMALL, keys, make_app, on_the_sheet, save_new_match, until
@@ -35,3 +37,22 @@ async def test_a_notice_is_drawn_once_when_a_screen_opens_over_it(
         for notice in app._notifications:
             first_word = html.escape(notice.message.split()[0])
             assert drawn.count(first_word) == 1, notice.message
+
+
+def notices(app: App[Any]) -> list[str]:
+    return [str(toast.render()) for toast in app.screen.query(Toast)]
+
+
+async def test_on_a_phone_a_notice_takes_the_place_of_the_one_before(data_dir: Path) -> None:
+    """Undone then redone stacked two notices over 8 of a phone's 20 lines, the totals under
+    them; the newest alone says what was just done."""
+    save_new_match(data_dir)
+    app = make_app(data_dir)
+    async with app.run_test(size=(40, 20), notifications=True) as pilot:
+        await on_the_sheet(pilot)
+        await pilot.press(*keys("n a 1 1 0 h 9 2 enter u"))
+        await until(pilot, lambda: any("Undone" in notice for notice in notices(app)))
+        await pilot.press("r")
+        await until(pilot, lambda: any("Redone" in notice for notice in notices(app)))
+        await pilot.pause()
+        assert len(notices(app)) == 1
