@@ -244,6 +244,12 @@ async def test_the_filters_by_keys_and_taps(data_dir: Path) -> None:
             "David",
             "Émile",
         ]
+        # Not ticked, an empty box: its X the colour of the box (it was a darker shade only).
+        for box in ("selection-list--button", "selection-list--button-highlighted"):
+            style = picker.get_component_rich_style(box)
+            assert style.color == style.bgcolor
+        ticked = picker.get_component_rich_style("selection-list--button-selected")
+        assert ticked.color != ticked.bgcolor
         await pilot.press("end", "space", "ctrl+s")
         await until(pilot, lambda: counted() == 2)
         assert screen.choice.players == ("Émile",)
