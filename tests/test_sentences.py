@@ -184,13 +184,13 @@ def test_a_teams_heading_names_its_players_if_the_match_has_them() -> None:
             "en",
             "Deal 1: Us 120 pts + 110 bid = 230 · Them 42 pts → 40",
             "Deal 2: passed",
-            "No deal yet: press n.",
+            "No deal yet: New deal (n) enters one.",
         ),
         (
             "fr",
             "Donne 1 : Nous 120 pts + 110 contrat = 230 · Eux 42 pts → 40",
             "Donne 2 : passe",
-            "Aucune donne : touche n.",
+            "Aucune donne : Donne (n) en saisit une.",
         ),
     ],
 )
