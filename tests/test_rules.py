@@ -480,6 +480,12 @@ def test_a_presets_changed_fields_are_checked_against_the_rest_of_the_preset() -
         ({"name": ""}, 'rules: name: got ""; allowed: text of 1 to 40 characters'),
         ({"max_bidd": 170}, "rules: max_bidd: not a rule; did you mean max_bid?"),
         ({"source": "\udc80"}, "rules: source: got text holding U+DC80"),
+        (
+            {"description": "a\x1bb"},
+            "rules: description: got text holding U+001B (a control character); allowed: text "
+            "of 0 to 10000 characters, with no control, bidi or zero-width character",
+        ),
+        ({"name": "a\tb"}, "rules: name: got text holding U+0009"),
         ({"rounding": "a\nb"}, 'rules: rounding: got "a\\nb"; allowed:'),
         ({"preset": 3}, "rules: preset: got 3; allowed: a preset name"),
     ],
@@ -491,6 +497,14 @@ def test_type_and_range_refusals_say_what_is_allowed_in_words(
         rules_from_mapping(data)
     assert message in str(refused.value)
     assert "Input should" not in str(refused.value)
+
+
+@pytest.mark.parametrize("text", ["two\nlines", "a\tb", "Windows\r\nlines", "\n"])
+def test_a_description_and_a_source_are_free_text_over_lines(text: str) -> None:
+    """RULES.md 5.14: "free text", 0 to 10000 characters: tabs and line breaks are taken (a
+    source was refused a line break, either a tab or a carriage return)."""
+    rules = rules_from_mapping({"preset": "classic", "description": text, "source": text})
+    assert (rules.description, rules.source) == (text, text)
 
 
 def test_an_unknown_key_is_refused_before_any_value() -> None:

@@ -1335,7 +1335,10 @@ REFUSALS: dict[str, str] = {
     "refusal.rules.type": "reçu {got} ; possible : {allowed}",
     "refusal.rules.type.preset": "reçu {got} ; possible : un nom de règles prédéfinies",
     "refusal.rules.range": "reçu {got} ; possible : {allowed}",
-    "refusal.rules.text": "reçu un texte contenant {char} ; possible : {allowed}",
+    "refusal.rules.text": (
+        "reçu un texte contenant {char} ; possible : {allowed}, sans caractère de contrôle, "
+        "bidi ou de largeur nulle"
+    ),
     "refusal.rules.unknown_field": "pas une règle ; {hint}",
     "refusal.rules.hint.suggestion": "vouliez-vous dire {suggestion} ?",
     "refusal.rules.hint.readme": "les règles sont décrites dans le README",

@@ -164,7 +164,7 @@ def _value_problem(name: str, value: object) -> str | None:
             return "type"
         # Control, bidi and zero-width characters drive or disguise a terminal; lone surrogates
         # cannot be saved as UTF-8.
-        if first_refused(value, line_breaks=name == "description") is not None:
+        if _refused_char(name, value) is not None:
             return "text"
         return None if (low or 0) <= len(value) <= (high or len(value)) else "range"
     if isinstance(annotation, type) and issubclass(annotation, Enum):
@@ -188,6 +188,17 @@ def _value_problem(name: str, value: object) -> str | None:
     return None if low <= value <= high else "range"
 
 
+#: The free text of a rule set, written over lines as any text file: its tabs and line breaks
+#: are taken (RULES.md: "free text"), and shown as spaces or escapes, never sent as they are.
+_FREE_TEXT = frozenset({"description", "source"})
+_LINE_SPACES = str.maketrans("\t\r\n", "   ")
+
+
+def _refused_char(name: str, value: str) -> str | None:
+    """The first character of ``value`` that field ``name`` does not take, or None."""
+    return first_refused(value.translate(_LINE_SPACES) if name in _FREE_TEXT else value)
+
+
 def check_rule_value(name: str, value: object) -> None:
     """Raise InvalidRulesError if ``value`` is outside field ``name``'s type or range."""
     problem = _value_problem(name, value)
@@ -195,7 +206,7 @@ def check_rule_value(name: str, value: object) -> None:
         return
     if problem == "text":
         assert isinstance(value, str)
-        char = first_refused(value, line_breaks=name == "description")
+        char = _refused_char(name, value)
         raise InvalidRulesError(RulesCode.TEXT, name, value=value, value_char=char)
     raise InvalidRulesError(RulesCode(problem), name, value=value)
 
