@@ -279,8 +279,10 @@ class DealRows:
             return cells + [Text(texts("sheet.unscored"), style="dim"), "", "", "", ""]
         scored = self.state.scored[index]
         result = self._result_cell(scored)
-        if deal.taker is not None and all(placed.key != "result" for placed in layout):
-            cells[3] = Text(str(cells[3]), style=result.style)  # the result, told by colour
+        if all(placed.key != "result" for placed in layout):
+            # The result told by the contract's colour; a thrown-in deal's row, which has no
+            # contract, says "passed" there (at 40 columns it was a number and zeros).
+            cells[3] = Text(str(cells[3]), style=result.style) if deal.taker else result
         return [
             *cells,
             result,

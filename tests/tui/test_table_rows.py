@@ -213,6 +213,19 @@ def test_a_deals_row_holds_what_was_entered_and_what_was_scored() -> None:
     assert passed["taker"] == EN("none") and passed["contract"] == ""
 
 
+def test_without_the_result_column_a_thrown_in_deal_says_passed_where_the_contract_goes() -> None:
+    match = a_match(MADE, PASSED)
+    rows = deal_rows(match)
+    layout = lay_out(rows.columns, 40)
+    keys = [placed.key for placed in layout]
+    assert "result" not in keys and "taker" not in keys
+    passed = dict(zip(keys, map(str, rows.cells(1, layout)), strict=True))
+    assert passed["contract"] == EN("result.passed")
+    made = dict(zip(keys, map(str, rows.cells(0, layout)), strict=True))
+    bid = {EN.contract_text(MADE, match.rules, short=short) for short in (False, True)}
+    assert made["contract"] in bid  # a made deal keeps its bid there
+
+
 def test_the_takers_column_names_the_player_who_bid_when_it_is_known() -> None:
     """A deal entered with its bidder shows that player as the taker; the column is as wide
     as the names it holds, up to its limit."""
