@@ -545,7 +545,7 @@ class CoincheApp(TypeAhead, OneScreenPerTap):
         if isinstance(self.screen, HelpScreen):
             self.screen.action_close()
         else:
-            self.push_screen(HelpScreen(self.texts))
+            self.push_screen(HelpScreen(self.texts, type(self.screen)))
 
     async def action_quit(self) -> None:
         """Quit; a change the disk refused is saved first, or the player is asked.

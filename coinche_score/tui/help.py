@@ -77,8 +77,9 @@ def _deal_field_rows(texts: Texts) -> Rows:
     ]
 
 
-def help_sections(texts: Texts) -> list[tuple[str, Rows]]:
-    """(section title, rows) for the help screen."""
+def help_sections(texts: Texts, opened_from: type[object] | None = None) -> list[tuple[str, Rows]]:
+    """(section title, rows) for the help screen; the section of the screen ``opened_from``
+    first (on a phone the help shows a section or two before a scroll)."""
     # Imported here: these screens import the dialogs, which show this help.
     from coinche_score.tui.app import CoincheApp
     from coinche_score.tui.screens.deal_form import DealFormScreen
@@ -94,7 +95,7 @@ def help_sections(texts: Texts) -> list[tuple[str, Rows]]:
     arrows = f"{texts.key_name('up')} {texts.key_name('down')}"
     sideways = f"{texts.key_name('left')} {texts.key_name('right')}"
     palette = Binding(App.COMMAND_PALETTE_BINDING, "command_palette", id="palette")
-    return [
+    sections: list[tuple[str, Rows]] = [
         (
             texts("help.sheet"),
             binding_rows(texts, ScoreSheetScreen.BINDINGS, {"sheet.edit_deal": ["enter"]})
@@ -135,3 +136,16 @@ def help_sections(texts: Texts) -> list[tuple[str, Rows]]:
             + binding_rows(texts, [*CoincheApp.BINDINGS, palette, *App.BINDINGS]),
         ),
     ]
+    # The sections in the order above, each with the screens it describes.
+    described: list[tuple[type[object], ...]] = [
+        (ScoreSheetScreen,),
+        (DealFormScreen,),
+        (HomeScreen,),
+        (NewMatchScreen,),
+        (WinnerScreen,),
+        (StatisticsScreen, FigureListScreen, PlayersScreen, PeriodScreen),
+    ]
+    first = next((at for at, screens in enumerate(described) if opened_from in screens), None)
+    if first is not None:
+        sections.insert(0, sections.pop(first))
+    return sections

@@ -469,6 +469,28 @@ async def test_each_screens_keys_are_under_a_title_read_whole_on_a_phone(
         assert [title for title in titles if title not in lines] == []
 
 
+async def test_the_help_opens_on_the_keys_of_the_screen_it_was_opened_from(
+    data_dir: Path,
+) -> None:
+    """Opened from home, the help began with the score sheet's keys: on a phone, home's were
+    a scroll away."""
+    app = make_app(data_dir)
+    async with app.run_test(size=(40, 20)) as pilot:
+        await on_screen(pilot, HomeScreen)
+        await pilot.press("f1")
+        await until(pilot, lambda: isinstance(app.screen, HelpScreen))
+        await pilot.pause()
+        keys = app.screen.query_one(HelpKeys)
+        assert keys.render_line(0).text.strip() == app.texts("help.home")
+        await pilot.press("escape", "n")
+        await until(pilot, lambda: type(app.screen).__name__ == "NewMatchScreen")
+        await pilot.press("f1")
+        await until(pilot, lambda: isinstance(app.screen, HelpScreen))
+        await pilot.pause()
+        keys = app.screen.query_one(HelpKeys)
+        assert keys.render_line(0).text.strip() == app.texts("help.new_match")
+
+
 async def test_describe_your_table_is_a_tap_on_a_phone(data_dir: Path) -> None:
     """The phone's key bar has room for Start, Customise and the way back, not Describe: its
     button, hidden on a phone, was to be found in the palette alone."""

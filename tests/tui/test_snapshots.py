@@ -172,7 +172,8 @@ def test_rename_dialog_at_60x20(snap_compare: SnapCompare, tmp_path: Path) -> No
 
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_help_at_60x20(snap_compare: SnapCompare, tmp_path: Path, language: Language) -> None:
-    """Generated from the screens' bindings; key names in the app's language."""
+    """Generated from the screens' bindings; key names in the app's language; opened from
+    home, home's keys first."""
     app = app_on(tmp_path, language=language)
     assert snap_compare(app, run_before=settled_after(["h", "f1"]), terminal_size=NARROW)
 

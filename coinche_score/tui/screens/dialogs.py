@@ -241,14 +241,15 @@ class HelpKeys(Static):
     line of its own); on a phone the keys' column is narrow and wraps too, so that what they
     do has room.  Every section's keys take the same width: they line up."""
 
-    def __init__(self, texts: Texts) -> None:
+    def __init__(self, texts: Texts, opened_from: type[object] | None = None) -> None:
         super().__init__()
         self.texts = texts
+        self.opened_from = opened_from
 
     def render(self) -> Group:
         from coinche_score.tui.help import help_sections  # it reads the screens that import us
 
-        sections = help_sections(self.texts)
+        sections = help_sections(self.texts, self.opened_from)
         roomy = self.app.size.width >= PHONE_BELOW
         widest = max(cell_len(key) for _, rows in sections for key, _ in rows)
         width = widest if roomy else min(widest, PHONE_KEYS_WIDTH)
@@ -264,13 +265,16 @@ class HelpKeys(Static):
 
 
 class HelpScreen(StyledOnce, ModalScreen[None]):
+    """Every screen's keys, those of the screen it was opened from (``opened_from``) first."""
+
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,question_mark,q", "close", "Close", id="help.close"),
     ]
 
-    def __init__(self, texts: Texts) -> None:
+    def __init__(self, texts: Texts, opened_from: type[object] | None = None) -> None:
         super().__init__()
         self.texts = texts
+        self.opened_from = opened_from
 
     def compose(self) -> ComposeResult:
         texts = self.texts
@@ -280,7 +284,7 @@ class HelpScreen(StyledOnce, ModalScreen[None]):
         with Vertical(classes="dialog", id="help"):
             yield Label(texts("help.title"), classes="dialog-title")
             with VerticalScroll():
-                yield HelpKeys(texts)
+                yield HelpKeys(texts, self.opened_from)
                 yield Static(typical)
             yield KeyBar(texts)
 
