@@ -394,7 +394,7 @@ SENTENCES: dict[str, str] = {
     "table.belote": "Who keeps the belote when the taker fails?",
     "table.belote.holder": "its holder",
     "table.belote.defence": "the defence",
-    "table.belote.nobody": "nobody",
+    "table.belote.nobody": "nobody: it never scores",
     "table.rounding": "Do you round to 10?",
     "table.rounding.none": "no",
     "table.rounding.up": "yes, 85 → 90",

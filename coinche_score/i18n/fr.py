@@ -443,7 +443,7 @@ SENTENCES: dict[str, str] = {
     "table.belote": "Qui garde la belote quand le preneur chute ?",
     "table.belote.holder": "son détenteur",
     "table.belote.defence": "la défense",
-    "table.belote.nobody": "personne",
+    "table.belote.nobody": "personne : elle ne compte jamais",
     "table.rounding": "Arrondissez-vous à la dizaine ?",
     "table.rounding.none": "non",
     "table.rounding.up": "oui, 85 → 90",

@@ -4,6 +4,7 @@ rules on the new-match screen, driven from the keyboard."""
 from __future__ import annotations
 
 import errno
+import itertools
 from pathlib import Path
 from typing import Any
 
@@ -30,9 +31,11 @@ from coinche_score.store.house_rules import HouseRules
 from coinche_score.tui.screens.new_match import NewMatchScreen
 from coinche_score.tui.screens.rules_editor import RulesEditorScreen, edited_fields
 from coinche_score.tui.screens.table_questions import (
+    QUESTIONS,
     START,
     TableQuestionsScreen,
     answers_of,
+    question_of,
     rules_from_answers,
 )
 from coinche_score.tui.widgets.choice_picker import ChoicePicker
@@ -242,6 +245,38 @@ def test_contradicting_answers_are_refused_at_their_question() -> None:
     assert [p.field for p in problems] == ["announces"]
 
 
+@pytest.mark.parametrize(
+    ("name", "answer", "field"),
+    [
+        ("points_faits", {"coinche": "whole_score"}, "coinche_base"),
+        ("cannes_2016", {"coinche": "bid"}, "coinche_capot_bonus"),
+        ("ffb", {"beat_defence": "no"}, "defence_tie"),
+        ("ffb", {"coinche": "bid"}, "coinche_multiplies_belote"),
+        ("cannes_2016", {"rounding": "none"}, "rounding_scope"),
+    ],
+)
+def test_an_answer_sets_back_a_rule_no_question_asks_that_it_makes_void(
+    name: str, answer: dict[str, str], field: str
+) -> None:
+    """From points faits, a coinche that no longer takes all could never be saved: its
+    coinche base, which no question asks about, was refused with no word at any question."""
+    start = PRESETS[name]
+    rules, problems = rules_from_answers({**answers_of(start), **answer}, start=start)
+    assert problems == [] and rules is not None
+    assert getattr(rules, field) == RuleSet.model_fields[field].default
+
+
+@pytest.mark.parametrize("name", list(PRESETS))
+def test_whatever_the_answers_a_refusal_is_said_at_a_question_answered(name: str) -> None:
+    start = PRESETS[name]
+    asked = [[answer for answer, _ in question.answers] for question in QUESTIONS]
+    for chosen in itertools.product(*asked):
+        answers = {question.id: answer for question, answer in zip(QUESTIONS, chosen, strict=True)}
+        rules, problems = rules_from_answers(answers, start=start)
+        assert (rules is None) == bool(problems)
+        assert all(question_of(problem.field) is not None for problem in problems), answers
+
+
 async def test_describe_your_table_makes_saves_and_starts_with_house_rules(
     data_dir: Path,
 ) -> None:
@@ -346,6 +381,13 @@ async def test_describe_your_table_needs_a_name_not_yet_used(data_dir: Path) -> 
         error = table.query_one("#error-name", Label)
         assert text_of(error) == app.texts("table.name.missing")
         table.query_one("#table-name", Input).value = "Maison"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.screen is table
+        assert text_of(error) == app.texts("table.name.taken", name="Maison")
+        # One that looks like them is refused as they are, not with the advice to give their
+        # very name, which this screen refuses.
+        table.query_one("#table-name", Input).value = "maison"
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert app.screen is table

@@ -185,9 +185,27 @@ def rules_from_answers(
             values.update(dict(question.answers)[answer])
     if values["default_target"] not in values["target_options"]:
         values["target_options"] = (values["default_target"],)  # the one the table plays to
+    answered = {
+        field
+        for question in QUESTIONS
+        if (answer := answers.get(question.id)) is not None
+        for field in dict(question.answers)[answer]
+    }
     problems = rule_conflicts(values)
-    if problems:
-        return None, problems
+    while problems:
+        # A rule no answer set that the answers contradict goes back to its default: the
+        # answer means it no longer applies (the coinche base of points faits once a coinche
+        # no longer takes all; ffb's litige on a tie once the taker need not beat the defence).
+        settled = {
+            problem.field: RuleSet.model_fields[problem.field].default
+            for problem in problems
+            if problem.field not in answered
+            and values[problem.field] != RuleSet.model_fields[problem.field].default
+        }
+        if not settled:
+            return None, problems
+        values.update(settled)
+        problems = rule_conflicts(values)
     return RuleSet.model_validate(values), []
 
 
@@ -290,15 +308,21 @@ class TableQuestionsScreen(StyledOnce, ModalScreen[RuleSet | None]):
         if message or rules is None:
             self.app.bell()
             first = next((question_of(p.field) for p in problems), None)
+            if first is None and problems and not message:
+                # A rule no question asks about: said where the player is taken.
+                show_error(self, "name", texts.rules_problem(problems[0]))
             self.query_one(f"#answer-{first}" if first else "#table-name").focus()
             reveal_error(self, first or "name")
             return
         try:
             saved = self.house.save(name, rules)
         except HouseRulesError as error:
-            show_error(
-                self, "name", texts("table.save_failed", reason=store_error_text(texts, error))
+            like = (
+                error.params.get("like") if error.params.get("kind") == "lookalike_saved" else None
             )
+            # Here house rules are never replaced: not "give their very name" as elsewhere.
+            said = texts("table.save_failed", reason=store_error_text(texts, error))
+            show_error(self, "name", said if like is None else texts("table.name.taken", name=like))
             reveal_error(self, "name")
             self.app.bell()
             return
