@@ -649,6 +649,8 @@ SENTENCES: dict[str, str] = {
     "deal.error.renonce": "a renonce deal has no all tricks",
     "name.too_long": "A name has at most {limit} characters.",
     "new.discard": "Leave this new match? What you entered is lost.",
+    "rules.discard": "Leave the rules editor? Your changes are lost.",
+    "table.discard": "Leave without saving? Your answers are lost.",
     "deal.discard": "Discard this deal?",
     "deal.error.unfinished_bid": "{typed} is no bid: {allowed}",
     "deal.error.no_announces": "These rules have no announces.",

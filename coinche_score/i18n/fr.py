@@ -706,6 +706,8 @@ SENTENCES: dict[str, str] = {
     "deal.error.renonce": "une donne avec renonce n'a pas de « tous les plis »",
     "name.too_long": "Un nom a au plus {limit} caractères.",
     "new.discard": "Quitter cette nouvelle partie ? Ce que vous avez saisi est perdu.",
+    "rules.discard": "Quitter l'éditeur de règles ? Vos changements sont perdus.",
+    "table.discard": "Partir sans enregistrer ? Vos réponses sont perdues.",
     "deal.discard": "Abandonner cette donne ?",
     "deal.error.unfinished_bid": "{typed} n'est pas une enchère : {allowed}",
     "deal.error.no_announces": "Ces règles n'ont pas d'annonces.",

@@ -12,7 +12,7 @@ import pytest
 from textual.pilot import Pilot
 from textual.screen import Screen
 from textual.widgets import Input, Label, OptionList, Static
-from tui_pilot import SMALL, make_app, saved_match
+from tui_pilot import SMALL, make_app, saved_match, until
 
 from coinche_score.i18n import LANGUAGES, Language, Texts
 from coinche_score.rules import (
@@ -28,6 +28,7 @@ from coinche_score.rules import (
 )
 from coinche_score.store import house_rules
 from coinche_score.store.house_rules import HouseRules
+from coinche_score.tui.screens.dialogs import ConfirmScreen
 from coinche_score.tui.screens.new_match import NewMatchScreen
 from coinche_score.tui.screens.rules_editor import RulesEditorScreen, edited_fields
 from coinche_score.tui.screens.table_questions import (
@@ -469,8 +470,10 @@ async def test_house_rules_the_disk_refuses_are_said_refused_in_the_players_lang
         assert app.screen is table
         said = text_of(table.query_one("#error-name", Label))
         assert said == texts("table.save_failed", reason=refused)
-        await pilot.press("escape")
-        await pilot.pause()
+        await pilot.press("escape")  # a name typed: asked first
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+        await pilot.press("y")
+        await until(pilot, lambda: isinstance(app.screen, NewMatchScreen))
         # Rules customised and named: used for the match, and said not saved.
         await pilot.press("ctrl+r")
         await pilot.pause()
@@ -621,3 +624,28 @@ async def test_the_rules_editor_is_laid_out_for_its_width_from_its_first_frame(
         assert editor.has_class(laid_out)  # before anything is drawn
         await pilot.pause()
         assert editor.has_class(laid_out)
+
+
+@pytest.mark.parametrize("opening", ["ctrl+r", "ctrl+t"], ids=["editor", "your-table"])
+async def test_esc_asks_before_dropping_what_was_changed(data_dir: Path, opening: str) -> None:
+    """Esc in the rules editor or in Describe your table threw the changes away at once: the
+    new-match form and the deal form ask first."""
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        screen = await from_the_new_match_form(pilot, opening)
+        await pilot.press("escape")  # nothing changed: straight back
+        await until(pilot, lambda: isinstance(app.screen, NewMatchScreen))
+        await pilot.press(opening)
+        await until(pilot, lambda: type(app.screen) is type(screen))
+        screen = app.screen
+        # A choice changed: the first rule's, or the first question's answer.
+        screen.query(ChoicePicker).first().focus()
+        await pilot.press("right")
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+        await pilot.press("n")  # no: the changes stay
+        await until(pilot, lambda: app.screen is screen)
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+        await pilot.press("y")
+        await until(pilot, lambda: isinstance(app.screen, NewMatchScreen))

@@ -31,6 +31,7 @@ from coinche_score.rules import (
 )
 from coinche_score.store.house_rules import HouseRulesError, check_name
 from coinche_score.tui import PHONE_BELOW
+from coinche_score.tui.screens.dialogs import leave_if_sure
 from coinche_score.tui.screens.styled_once import StyledOnce
 from coinche_score.tui.widgets.choice_picker import Choice, ChoicePicker
 from coinche_score.tui.widgets.field_list import FieldList
@@ -132,6 +133,12 @@ class RulesEditorScreen(StyledOnce, ModalScreen[RuleSet | None]):
         # Focusing scrolls the name's own label out of sight: back to the top.
         self.call_after_refresh(self.query_one(FieldList).scroll_home, animate=False)
         self._rules_changed()
+        self._as_opened = self._entered()
+
+    def _entered(self) -> tuple[object, ...]:
+        """What the editor holds: every field as typed or chosen."""
+        typed = tuple(field.value for field in self.query(Input))
+        return typed, tuple(picker.value for picker in self.query(ChoicePicker))
 
     def _editor(self, name: str) -> Widget:
         texts, kind = self.texts, field_kind(name)
@@ -254,4 +261,8 @@ class RulesEditorScreen(StyledOnce, ModalScreen[RuleSet | None]):
         self.focus_next()
 
     def action_cancel(self) -> None:
-        self.dismiss(None)
+        """Back to the new match; rules changed are dropped only if asked."""
+        if self._entered() == self._as_opened:
+            self.dismiss(None)
+        else:
+            leave_if_sure(self, self.texts, self.texts("rules.discard"))

@@ -31,6 +31,7 @@ from coinche_score.rules import (
     rule_conflicts,
 )
 from coinche_score.store.house_rules import HouseRules, HouseRulesError, check_name
+from coinche_score.tui.screens.dialogs import leave_if_sure
 from coinche_score.tui.screens.styled_once import StyledOnce
 from coinche_score.tui.store_errors import store_error_text
 from coinche_score.tui.widgets.choice_picker import Choice, ChoicePicker
@@ -261,6 +262,10 @@ class TableQuestionsScreen(StyledOnce, ModalScreen[RuleSet | None]):
         # Focusing scrolls the introduction and the first question out of sight: back up.
         self.call_after_refresh(self.query_one(FieldList).scroll_home, animate=False)
         self._answered()
+        self._as_opened = self._entered()
+
+    def _entered(self) -> tuple[object, ...]:
+        return self.answers(), self.query_one("#table-name", Input).value
 
     def answers(self) -> dict[str, str | None]:
         return {q.id: self.query_one(f"#answer-{q.id}", ChoicePicker).value for q in QUESTIONS}
@@ -329,4 +334,8 @@ class TableQuestionsScreen(StyledOnce, ModalScreen[RuleSet | None]):
         self.dismiss(saved.rules)
 
     def action_cancel(self) -> None:
-        self.dismiss(None)
+        """Back to the new match; answers given are dropped only if asked."""
+        if self._entered() == self._as_opened:
+            self.dismiss(None)
+        else:
+            leave_if_sure(self, self.texts, self.texts("table.discard"))
