@@ -40,7 +40,12 @@ from coinche_score.tui.screens.table_questions import (
     rules_from_answers,
 )
 from coinche_score.tui.widgets.choice_picker import ChoicePicker
-from coinche_score.tui.widgets.rule_test import SAMPLE_DEALS, sample_deal, score_sample
+from coinche_score.tui.widgets.rule_test import (
+    SAMPLE_DEALS,
+    RuleTestPanel,
+    sample_deal,
+    score_sample,
+)
 from coinche_score.tui.widgets.score import InfoLine
 
 
@@ -649,3 +654,25 @@ async def test_esc_asks_before_dropping_what_was_changed(data_dir: Path, opening
         await until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
         await pilot.press("y")
         await until(pilot, lambda: isinstance(app.screen, NewMatchScreen))
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+async def test_on_a_phone_the_rule_changed_stays_in_sight_over_the_tests(
+    data_dir: Path, language: Language
+) -> None:
+    """At 40x20, points only and then a coinche changed: a "(was ...)" under each score grew
+    the tests to 13 lines, and the rule being changed went out of sight (in French 2 lines of
+    rules were left)."""
+    app = make_app(data_dir, language)
+    async with app.run_test(size=(40, 20)) as pilot:
+        editor = await open_editor(pilot)
+        for name in ("scale", "coinche_scoring"):
+            editor.query_one(f"#rule-{name}").focus()
+            await pilot.press("right")
+            await pilot.pause()
+            await pilot.pause()
+            field = editor.query_one(f"#rule-{name}")
+            rules = editor.query_one("#rules-fields")
+            assert rules.region.contains_region(field.region), name
+            assert editor.query_one(RuleTestPanel).outer_size.height <= 7
+            assert rules.size.height >= 8

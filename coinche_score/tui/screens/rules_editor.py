@@ -228,6 +228,16 @@ class RulesEditorScreen(StyledOnce, ModalScreen[RuleSet | None]):
             show(label, self.texts.rule_label(name) + mark)
             label.set_class(differs, "-differs")
         self.query_one(RuleTestPanel).show(rules, self.reference)
+        if self.has_class("-phone"):  # the tests' "(was ...)" lines are their own there
+            self.call_after_refresh(self._rule_in_sight)
+
+    def _rule_in_sight(self) -> None:
+        """The rule being changed back in sight if the tests grew over it."""
+        focused = self.focused
+        if focused is not None and not self.query_one(FieldList).region.contains_region(
+            focused.region
+        ):
+            focused.scroll_visible(animate=False)
 
     # ------------------------------------------------------------------ leaving
     def action_apply(self) -> None:
