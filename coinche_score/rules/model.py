@@ -76,8 +76,8 @@ class RuleSet(BaseModel):
         None,
         ge=1,
         le=CARD_POINTS_TOTAL,
-        description="A lowest bid below min_bid, off the steps (82 in 82, 85, 90...); "
-        "none: the bids start at min_bid.",
+        description="A first bid below the lowest bid, off the steps (82 in 82, 85, 90...); "
+        "none: the bids start at the lowest bid.",
     )
     capot_bid: bool = Field(True, description="A capot (all eight tricks) may be bid.")
     generale_bid: bool = Field(
@@ -117,8 +117,8 @@ class RuleSet(BaseModel):
     )
     bid_counts_all_tricks_points: bool = Field(
         False,
-        description="A taker who took every trick counts all_tricks_points (252), not 162, "
-        "towards the bid.",
+        description="A taker who took every trick counts 252 (what all tricks count as), not "
+        "162, towards the bid.",
     )
     must_beat_defence: bool = Field(
         False, description="The taker must also score more than the defence."
@@ -149,8 +149,8 @@ class RuleSet(BaseModel):
         None,
         ge=0,
         le=1000,
-        description="What the defence scores instead of failure_points when it took every "
-        "trick; none: failure_points.",
+        description="What the defence scores on failure instead, when it took every trick; "
+        "none: the same as on any failure.",
     )
     failed_announces_to_defence: bool = Field(
         False, description="The taker's announces go to the defence when the contract fails."
@@ -198,26 +198,28 @@ class RuleSet(BaseModel):
         250,
         ge=0,
         le=5000,
-        description="Under whole_score, the base of a taker who made it taking every trick.",
+        description="When a coinche multiplies the whole score, the base of a taker who made "
+        "it taking every trick.",
     )
     coinche_base: int | None = Field(
         None,
         ge=0,
         le=5000,
-        description="Under winner_takes_all, the base the winner of a coinched deal takes; "
-        "none: failure_points.",
+        description="When the winner of a coinched deal takes all, the base it takes; none: "
+        "what the defence scores on failure.",
     )
     surcoinche_base: int | None = Field(
         None,
         ge=0,
         le=5000,
-        description="Under winner_takes_all, the base when surcoinched; none: the coinche base.",
+        description="When the winner takes all, the base when surcoinched; none: the coinche base.",
     )
     coinche_capot_bonus: int = Field(
         0,
         ge=0,
         le=1000,
-        description="Under winner_takes_all, added to the base when the winner took every trick.",
+        description="When the winner takes all, added to the base when the winner took every "
+        "trick.",
     )
     coinche_multiplies_bid: bool = Field(
         True, description="A coinche multiplies the bid (no: the bid is added once)."
