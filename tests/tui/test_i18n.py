@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import string
 
 import pytest
@@ -204,3 +205,16 @@ def test_a_trump_named_in_the_rules_summary_takes_no_capital(language: Language)
     for trump in (Trump.NO_TRUMP, Trump.ALL_TRUMP):
         assert texts.trump_name(trump).lower() in first
         assert texts.trump_name(trump) not in first
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_rules_help_names_other_rules_in_words(language: Language) -> None:
+    """The editor's help read "Under whole_score", "none: failure_points" in English."""
+    helps = Texts(language).words.rule_help
+    coded = {
+        name: found
+        for name, said in helps.items()
+        if (found := re.findall(r"\b[a-z]+(?:_[a-z0-9]+)+\b", said))
+    }
+    assert len(helps) > 40
+    assert coded == {}
