@@ -658,7 +658,7 @@ SENTENCES: dict[str, str] = {
     "deal.refusal": "{field}: {reason}",
     "deal.refusal.numbered": "Deal {number}: {refusal}",
     "problem.no_such_deal": "That deal is no longer in the match.",
-    "confirm.rematch": "Start a rematch: a new match, same teams and rules?",
+    "confirm.rematch": "Start a rematch: a new match, same teams, rules and target?",
     # ---------------------------------------------------- statistics (tui/screens/statistics)
     "binding.home.stats": "Statistics",
     "help.key.home.stats": "statistics of the saved matches",

@@ -715,7 +715,7 @@ SENTENCES: dict[str, str] = {
     "deal.refusal": "{field} : {reason}",
     "deal.refusal.numbered": "Donne {number} : {refusal}",
     "problem.no_such_deal": "Cette donne n'est plus dans la partie.",
-    "confirm.rematch": "Jouer la revanche : nouvelle partie, mêmes équipes et règles ?",
+    "confirm.rematch": "Jouer la revanche : nouvelle partie, mêmes équipes, règles et objectif ?",
     # ---------------------------------------------------- statistics (tui/screens/statistics)
     "binding.home.stats": "Statistiques",
     "help.key.home.stats": "statistiques des parties enregistrées",

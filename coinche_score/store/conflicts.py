@@ -52,8 +52,9 @@ class ConflictCopy:
         differ = (
             f"deal {numbers} differs" if len(self.differing) == 1 else f"deals {numbers} differ"
         )
+        held = f"{self.deal_count} deal{'' if self.deal_count == 1 else 's'} in the copy"
         return StoreNote(
-            f"{head}: {differ} ({self.deal_count} deals in the copy){tail}",
+            f"{head}: {differ} ({held}){tail}",
             "conflict_copy",
             file=self.path.name,
             deals=numbers,

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from coinche_score.store import Store, StoreNote, conflict_of
+from coinche_score.store.conflicts import ConflictCopy
 
 from .helpers import Cli, deal, empty_match
 
@@ -89,6 +90,11 @@ def test_a_conflict_copy_whose_match_is_gone_is_said_and_not_listed_as_a_match(
     summaries, damaged = store.scan()
     assert summaries == []
     assert [(file.path, file.kind) for file in damaged] == [(copy, "lone_conflict")]
+
+
+def test_a_copy_of_one_deal_is_said_in_the_singular() -> None:
+    copy = ConflictCopy(Path("m (conflicted copy).json"), "m", (1,), 1)
+    assert "(1 deal in the copy)" in copy.note()
 
 
 def test_list_and_show_say_which_deals_differ(run: Cli) -> None:
