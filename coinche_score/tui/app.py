@@ -9,6 +9,7 @@ traceback.
 from __future__ import annotations
 
 import sys
+import time
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import partial
@@ -188,6 +189,8 @@ class CoincheApp(TypeAhead, OneScreenPerTap):
         self._loading: tuple[Worker[None], LoadingScreen] | None = None
         #: Whether the app as it stood at its first frame was kept out of the collector's passes.
         self._first_frame_kept = False
+        #: Until when an error notice is shown (time.monotonic), kept on a phone by the next.
+        self._error_shown_until = 0.0
 
     def get_default_screen(self) -> Screen[None]:
         # One reading of the folder: the home list, and the match to resume taken from it.
@@ -258,8 +261,13 @@ class CoincheApp(TypeAhead, OneScreenPerTap):
         shown = neutralise(message, line_breaks=True)
         if self.screen.has_class("-phone"):
             # A phone has room for one notice across the top, over the totals: the newest,
-            # what was just done (undo then redo stacked two over 8 of 20 lines).
-            self.clear_notifications()
+            # what was just done (undo then redo stacked two over 8 of 20 lines), unless an
+            # error is still shown (a save refused).  Queued: notices are shown as messages.
+            now = time.monotonic()
+            if severity == "error" or now >= self._error_shown_until:
+                self.call_later(self.clear_notifications)
+            if severity == "error":
+                self._error_shown_until = now + (timeout or self.NOTIFICATION_TIMEOUT)
         super().notify(shown, title=title, severity=severity, timeout=timeout, markup=False)
 
     # ------------------------------------------------------------ Textual's own words

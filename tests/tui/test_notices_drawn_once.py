@@ -56,3 +56,24 @@ async def test_on_a_phone_a_notice_takes_the_place_of_the_one_before(data_dir: P
         await until(pilot, lambda: any("Redone" in notice for notice in notices(app)))
         await pilot.pause()
         assert len(notices(app)) == 1
+
+
+async def test_on_a_phone_one_handlers_notices_leave_the_last_and_an_error_stays(
+    data_dir: Path,
+) -> None:
+    """Two notices from one key both stayed (the first cleared before either was shown), and
+    a save refused, an error, went with the next ordinary notice."""
+    save_new_match(data_dir)
+    app = make_app(data_dir)
+    async with app.run_test(size=(40, 20), notifications=True) as pilot:
+        await on_the_sheet(pilot)
+        app.notify("first of one key")
+        app.notify("second of one key")
+        await until(pilot, lambda: any("second" in notice for notice in notices(app)))
+        await pilot.pause()
+        assert len(notices(app)) == 1
+        app.notify("the disk refused the save", severity="error")
+        app.notify("Undone: deal 1")
+        await until(pilot, lambda: any("Undone" in notice for notice in notices(app)))
+        await pilot.pause()
+        assert len(notices(app)) == 2 and "refused" in notices(app)[0]
