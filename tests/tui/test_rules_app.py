@@ -657,14 +657,15 @@ async def test_esc_asks_before_dropping_what_was_changed(data_dir: Path, opening
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
-async def test_on_a_phone_the_rule_changed_stays_in_sight_over_the_tests(
-    data_dir: Path, language: Language
+@pytest.mark.parametrize("size", [(40, 20), (60, 20)], ids=["40x20", "60x20"])
+async def test_on_a_small_screen_the_rule_changed_stays_in_sight_over_the_tests(
+    data_dir: Path, language: Language, size: tuple[int, int]
 ) -> None:
     """At 40x20, points only and then a coinche changed: a "(was ...)" under each score grew
     the tests to 13 lines, and the rule being changed went out of sight (in French 2 lines of
-    rules were left)."""
+    rules were left); at 60x20, 11 lines."""
     app = make_app(data_dir, language)
-    async with app.run_test(size=(40, 20)) as pilot:
+    async with app.run_test(size=size) as pilot:
         editor = await open_editor(pilot)
         for name in ("scale", "coinche_scoring"):
             editor.query_one(f"#rule-{name}").focus()
@@ -675,4 +676,4 @@ async def test_on_a_phone_the_rule_changed_stays_in_sight_over_the_tests(
             rules = editor.query_one("#rules-fields")
             assert rules.region.contains_region(field.region), name
             assert editor.query_one(RuleTestPanel).outer_size.height <= 7
-            assert rules.size.height >= 8
+            assert rules.size.height >= 7

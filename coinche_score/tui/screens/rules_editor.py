@@ -227,16 +227,18 @@ class RulesEditorScreen(StyledOnce, ModalScreen[RuleSet | None]):
             mark = f" {self.texts('rules.differs')}" if differs else ""
             show(label, self.texts.rule_label(name) + mark)
             label.set_class(differs, "-differs")
-        self.query_one(RuleTestPanel).show(rules, self.reference)
-        if self.has_class("-phone"):  # the tests' "(was ...)" lines are their own there
-            self.call_after_refresh(self._rule_in_sight)
+        tests = self.query_one(RuleTestPanel)
+        height = tests.outer_size.height
+        tests.show(rules, self.reference)
+        if not self.has_class("-wide"):  # the tests are under the rules, and may grow
+            self.call_after_refresh(self._rule_in_sight, height)
 
-    def _rule_in_sight(self) -> None:
+    def _rule_in_sight(self, tests_height: int) -> None:
         """The rule being changed back in sight if the tests grew over it."""
         focused = self.focused
-        if focused is not None and not self.query_one(FieldList).region.contains_region(
-            focused.region
-        ):
+        grew = self.query_one(RuleTestPanel).outer_size.height > tests_height
+        fields = self.query_one(FieldList).region
+        if grew and focused is not None and not fields.contains_region(focused.region):
             focused.scroll_visible(animate=False)
 
     # ------------------------------------------------------------------ leaving
