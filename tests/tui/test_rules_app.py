@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from textual.containers import VerticalScroll
 from textual.pilot import Pilot
 from textual.screen import Screen
 from textual.widgets import Input, Label, OptionList, Static
@@ -675,5 +676,11 @@ async def test_on_a_small_screen_the_rule_changed_stays_in_sight_over_the_tests(
             field = editor.query_one(f"#rule-{name}")
             rules = editor.query_one("#rules-fields")
             assert rules.region.contains_region(field.region), name
-            assert editor.query_one(RuleTestPanel).outer_size.height <= 7
+            tests = editor.query_one("#rules-tests", VerticalScroll)
+            assert tests.outer_size.height <= 8
             assert rules.size.height >= 7
+        # The last test is read by scrolling the tests down (a panel cut short hid it).
+        tests.scroll_end(animate=False)
+        await pilot.pause()
+        panel = editor.query_one(RuleTestPanel)
+        assert panel.region.bottom <= tests.region.bottom

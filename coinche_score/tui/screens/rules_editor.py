@@ -14,7 +14,7 @@ from typing import Any, ClassVar, Literal, Union, get_args, get_origin
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widget import Widget
 from textual.widgets import Input, Label
@@ -125,7 +125,8 @@ class RulesEditorScreen(StyledOnce, ModalScreen[RuleSet | None]):
                             yield self._editor(name)
                             yield Label("", classes="field-error", id=f"error-{name}")
                             yield Label(texts.rule_help(name), classes="rule-help")
-                yield RuleTestPanel(texts, id="rules-test")
+                with VerticalScroll(id="rules-tests"):
+                    yield RuleTestPanel(texts, id="rules-test")
             yield KeyBar(texts)
 
     def on_mount(self) -> None:
@@ -227,16 +228,15 @@ class RulesEditorScreen(StyledOnce, ModalScreen[RuleSet | None]):
             mark = f" {self.texts('rules.differs')}" if differs else ""
             show(label, self.texts.rule_label(name) + mark)
             label.set_class(differs, "-differs")
-        tests = self.query_one(RuleTestPanel)
-        height = tests.outer_size.height
-        tests.show(rules, self.reference)
+        height = self.query_one("#rules-tests").outer_size.height
+        self.query_one(RuleTestPanel).show(rules, self.reference)
         if not self.has_class("-wide"):  # the tests are under the rules, and may grow
             self.call_after_refresh(self._rule_in_sight, height)
 
     def _rule_in_sight(self, tests_height: int) -> None:
         """The rule being changed back in sight if the tests grew over it."""
         focused = self.focused
-        grew = self.query_one(RuleTestPanel).outer_size.height > tests_height
+        grew = self.query_one("#rules-tests").outer_size.height > tests_height
         fields = self.query_one(FieldList).region
         if grew and focused is not None and not fields.contains_region(focused.region):
             focused.scroll_visible(animate=False)
