@@ -275,14 +275,19 @@ class DealRows:
                 belote_cell(match, deal),
                 announces_cell(match, deal),
             ]
-        if index >= len(self.state.scored):
-            return cells + [Text(texts("sheet.unscored"), style="dim"), "", "", "", ""]
-        scored = self.state.scored[index]
-        result = self._result_cell(scored)
+        scored = self.state.scored[index] if index < len(self.state.scored) else None
+        result = (
+            Text(texts("sheet.unscored"), style="dim")
+            if scored is None
+            else self._result_cell(scored)
+        )
         if all(placed.key != "result" for placed in layout):
-            # The result told by the contract's colour; a thrown-in deal's row, which has no
-            # contract, says "passed" there (at 40 columns it was a number and zeros).
-            cells[3] = Text(str(cells[3]), style=result.style) if deal.taker else result
+            # The result told by the contract's colour (dim: not counted); a thrown-in deal's
+            # row, which has no contract, says it there (at 40 columns it was a number and
+            # zeros, or a deal after the end like any other).
+            cells[3] = Text(str(cells[3]), style=result.style) if deal.taker is not None else result
+        if scored is None:
+            return cells + [result, "", "", "", ""]
         return [
             *cells,
             result,

@@ -226,6 +226,18 @@ def test_without_the_result_column_a_thrown_in_deal_says_passed_where_the_contra
     assert made["contract"] in bid  # a made deal keeps its bid there
 
 
+def test_without_the_result_column_a_deal_after_the_end_is_dim_and_says_not_counted() -> None:
+    """At 40 columns a deal entered after the one that ended the match looked like any other:
+    "not counted" was in the result column alone."""
+    match = a_match(MADE, MADE, PASSED).model_copy(update={"target": 100})
+    rows = deal_rows(match)
+    layout = lay_out(rows.columns, 40)
+    keys = [placed.key for placed in layout]
+    after, passed = (dict(zip(keys, rows.cells(i, layout), strict=True)) for i in (1, 2))
+    assert isinstance(after["contract"], Text) and after["contract"].style == "dim"
+    assert str(passed["contract"]) == EN("sheet.unscored")
+
+
 def test_the_takers_column_names_the_player_who_bid_when_it_is_known() -> None:
     """A deal entered with its bidder shows that player as the taker; the column is as wide
     as the names it holds, up to its limit."""
