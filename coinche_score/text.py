@@ -25,10 +25,10 @@ def is_refused(char: str, *, line_breaks: bool = False) -> bool:
     return unicodedata.category(char) in REFUSED_CATEGORIES
 
 
-def first_refused(text: str, *, line_breaks: bool = False) -> str | None:
+def first_refused(text: str) -> str | None:
     if text.isprintable():  # in C: no character of the categories "Other" and "Separator"
         return None
-    return next((char for char in text if is_refused(char, line_breaks=line_breaks)), None)
+    return next((char for char in text if is_refused(char)), None)
 
 
 def strip_spaces(text: str) -> str:

@@ -95,20 +95,24 @@ def help_sections(texts: Texts, opened_from: type[object] | None = None) -> list
     arrows = f"{texts.key_name('up')} {texts.key_name('down')}"
     sideways = f"{texts.key_name('left')} {texts.key_name('right')}"
     palette = Binding(App.COMMAND_PALETTE_BINDING, "command_palette", id="palette")
-    sections: list[tuple[str, Rows]] = [
+    # Each section with the screens it describes.
+    described: list[tuple[str, Rows, tuple[type[object], ...]]] = [
         (
             texts("help.sheet"),
             binding_rows(texts, ScoreSheetScreen.BINDINGS, {"sheet.edit_deal": ["enter"]})
             + [(arrows, texts("help.key.sheet.move"))],
+            (ScoreSheetScreen,),
         ),
         (
             texts("help.deal"),
             _deal_field_rows(texts)
             + binding_rows(texts, DealFormScreen.BINDINGS, {"deal.announces": ANNOUNCES_KEYS}),
+            (DealFormScreen,),
         ),
         (
             texts("help.home"),
             [(enter, texts("help.key.home.open"))] + binding_rows(texts, HomeScreen.BINDINGS),
+            (HomeScreen,),
         ),
         (
             texts("help.new_match"),
@@ -117,8 +121,9 @@ def help_sections(texts: Texts, opened_from: type[object] | None = None) -> list
                 ("1-4", texts("help.key.new_match.dealer")),
             ]
             + binding_rows(texts, NewMatchScreen.BINDINGS),
+            (NewMatchScreen,),
         ),
-        (texts("help.winner"), binding_rows(texts, WinnerScreen.BINDINGS)),
+        (texts("help.winner"), binding_rows(texts, WinnerScreen.BINDINGS), (WinnerScreen,)),
         (
             texts("help.stats"),
             [
@@ -129,23 +134,14 @@ def help_sections(texts: Texts, opened_from: type[object] | None = None) -> list
                 *binding_rows(texts, PlayersScreen.BINDINGS),
                 *binding_rows(texts, PeriodScreen.BINDINGS),
             ],
+            (StatisticsScreen, FigureListScreen, PlayersScreen, PeriodScreen),
         ),
         (
             texts("help.everywhere"),
             [(enter, texts("help.key.question.enter"))]
             + binding_rows(texts, [*CoincheApp.BINDINGS, palette, *App.BINDINGS]),
+            (),
         ),
     ]
-    # The sections in the order above, each with the screens it describes.
-    described: list[tuple[type[object], ...]] = [
-        (ScoreSheetScreen,),
-        (DealFormScreen,),
-        (HomeScreen,),
-        (NewMatchScreen,),
-        (WinnerScreen,),
-        (StatisticsScreen, FigureListScreen, PlayersScreen, PeriodScreen),
-    ]
-    first = next((at for at, screens in enumerate(described) if opened_from in screens), None)
-    if first is not None:
-        sections.insert(0, sections.pop(first))
-    return sections
+    described.sort(key=lambda section: opened_from not in section[2])  # stable: the rest as is
+    return [(title, rows) for title, rows, _ in described]

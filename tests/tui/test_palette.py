@@ -43,8 +43,8 @@ def test_every_key_with_an_id_has_a_name_for_the_palette(language: Language) -> 
     sentences = Texts(language).words.sentences
     declared = declared_bindings()
     assert len(declared) > 50
-    unnamed = [(node, binding.id) for node, binding in declared]
-    assert [found for found in unnamed if f"binding.{found[1]}" not in sentences] == []
+    declared_ids = [(node, binding.id) for node, binding in declared]
+    assert [found for found in declared_ids if f"binding.{found[1]}" not in sentences] == []
 
 
 async def offered(pilot: Pilot[None]) -> list[str]:

@@ -478,10 +478,7 @@ class DealFormScreen(StyledOnce, ModalScreen[Deal | None]):
 
     def action_cancel(self) -> None:
         """Close the form; a deal with anything entered or changed is dropped only if asked."""
-        if not self.changed:
-            self.dismiss(None)
-        else:
-            leave_if_sure(self, self.texts, self.texts("deal.discard"))
+        leave_if_sure(self, self.texts, self.texts("deal.discard"), changed=self.changed)
 
     def draft(self) -> DealDraft:
         """The fields as the player left them."""

@@ -73,9 +73,12 @@ class ConfirmScreen(StyledOnce, ModalScreen[bool]):
 ConflictChoice = Literal["reload", "copy"]
 
 
-def leave_if_sure(form: Screen[Any], texts: Texts, question: str) -> None:
-    """``form`` closed (on nothing) once the player answers yes to ``question``: what was
-    entered in it is dropped only if asked."""
+def leave_if_sure(form: Screen[Any], texts: Texts, question: str, *, changed: bool = True) -> None:
+    """``form`` closed (on nothing) at once if nothing was ``changed`` in it, else once the
+    player answers yes to ``question``: what was entered in it is dropped only if asked."""
+    if not changed:
+        form.dismiss(None)
+        return
 
     def answered(leave: bool | None) -> None:
         if leave:

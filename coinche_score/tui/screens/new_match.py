@@ -376,7 +376,5 @@ class NewMatchScreen(StyledOnce, Screen[OpenMatch | None]):
 
     def action_back(self) -> None:
         """Back home; names, rules or a target entered are dropped only if asked."""
-        if self._entered() == self._as_opened:
-            self.dismiss(None)
-        else:
-            leave_if_sure(self, self.texts, self.texts("new.discard"))
+        changed = self._entered() != self._as_opened
+        leave_if_sure(self, self.texts, self.texts("new.discard"), changed=changed)

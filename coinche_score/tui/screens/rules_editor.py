@@ -274,7 +274,5 @@ class RulesEditorScreen(StyledOnce, ModalScreen[RuleSet | None]):
 
     def action_cancel(self) -> None:
         """Back to the new match; rules changed are dropped only if asked."""
-        if self._entered() == self._as_opened:
-            self.dismiss(None)
-        else:
-            leave_if_sure(self, self.texts, self.texts("rules.discard"))
+        changed = self._entered() != self._as_opened
+        leave_if_sure(self, self.texts, self.texts("rules.discard"), changed=changed)

@@ -265,6 +265,7 @@ class TableQuestionsScreen(StyledOnce, ModalScreen[RuleSet | None]):
         self._as_opened = self._entered()
 
     def _entered(self) -> tuple[object, ...]:
+        """What the questions hold: the answers and the name typed."""
         return self.answers(), self.query_one("#table-name", Input).value
 
     def answers(self) -> dict[str, str | None]:
@@ -312,10 +313,7 @@ class TableQuestionsScreen(StyledOnce, ModalScreen[RuleSet | None]):
         show_error(self, "name", message)
         if message or rules is None:
             self.app.bell()
-            first = next((question_of(p.field) for p in problems), None)
-            if first is None and problems and not message:
-                # A rule no question asks about: said where the player is taken.
-                show_error(self, "name", texts.rules_problem(problems[0]))
+            first = next((asked for p in problems if (asked := question_of(p.field))), None)
             self.query_one(f"#answer-{first}" if first else "#table-name").focus()
             reveal_error(self, first or "name")
             return
@@ -335,7 +333,5 @@ class TableQuestionsScreen(StyledOnce, ModalScreen[RuleSet | None]):
 
     def action_cancel(self) -> None:
         """Back to the new match; answers given are dropped only if asked."""
-        if self._entered() == self._as_opened:
-            self.dismiss(None)
-        else:
-            leave_if_sure(self, self.texts, self.texts("table.discard"))
+        changed = self._entered() != self._as_opened
+        leave_if_sure(self, self.texts, self.texts("table.discard"), changed=changed)
