@@ -592,7 +592,9 @@ SENTENCES: dict[str, str] = {
     "help.key.sheet.home": "saved matches",
     "help.key.sheet.result": "result and rematch (match over)",
     "help.key.deal.taker": "taker: team A, team B, all passed; 1-4 the player who took, by seat",
-    "help.key.deal.contract": "contract: digits (moves on by itself), c capot, g générale",
+    "help.key.deal.contract": (
+        "contract: digits (moves on by itself), c capot, g générale (⌫ takes it back)"
+    ),
     "help.key.deal.trump": "trump: {keys}",
     "help.key.deal.points": "taker's points, or Tab and the defence's: the other is 162 minus it",
     "help.key.deal.belote": "belote: taker → defence → none",

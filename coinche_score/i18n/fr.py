@@ -647,6 +647,7 @@ SENTENCES: dict[str, str] = {
     ),
     "help.key.deal.contract": (
         "contrat : chiffres (une enchère complète mène au champ suivant), c capot, g générale"
+        " (⌫ l'efface)"
     ),
     "help.key.deal.trump": "atout : {keys}",
     "help.key.deal.points": (
@@ -1338,8 +1339,7 @@ REFUSALS: dict[str, str] = {
     "refusal.rules.type.preset": "reçu {got} ; possible : un nom de règles prédéfinies",
     "refusal.rules.range": "reçu {got} ; possible : {allowed}",
     "refusal.rules.text": (
-        "reçu un texte contenant {char} ; possible : {allowed}, sans caractère de contrôle, "
-        "bidi ou de largeur nulle"
+        "reçu un texte contenant {char} ; possible : {allowed}, sans ce caractère"
     ),
     "refusal.rules.unknown_field": "pas une règle ; {hint}",
     "refusal.rules.hint.suggestion": "vouliez-vous dire {suggestion} ?",

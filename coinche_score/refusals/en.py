@@ -61,9 +61,7 @@ ENGLISH: dict[str, str] = {
     "refusal.rules.type": "got {got}; allowed: {allowed}",
     "refusal.rules.type.preset": "got {got}; allowed: a preset name",
     "refusal.rules.range": "got {got}; allowed: {allowed}",
-    "refusal.rules.text": (
-        "got text holding {char}; allowed: {allowed}, with no control, bidi or zero-width character"
-    ),
+    "refusal.rules.text": "got text holding {char}; allowed: {allowed}, without that character",
     "refusal.rules.unknown_field": "not a rule; {hint}",
     "refusal.rules.hint.suggestion": "did you mean {suggestion}?",
     "refusal.rules.hint.readme": "the rules are listed in the README",
