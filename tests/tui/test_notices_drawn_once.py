@@ -77,3 +77,23 @@ async def test_on_a_phone_one_handlers_notices_leave_the_last_and_an_error_stays
         await until(pilot, lambda: any("Undone" in notice for notice in notices(app)))
         await pilot.pause()
         assert len(notices(app)) == 2 and "refused" in notices(app)[0]
+
+
+async def test_on_a_phone_the_statistics_open_without_the_notice_of_the_match_left(
+    data_dir: Path,
+) -> None:
+    """The new result of a match corrected sat over the statistics' filters and tabs, and the
+    first tap on a tab missed (found by a walk through the app by taps)."""
+    save_new_match(data_dir)
+    app = make_app(data_dir)
+    async with app.run_test(size=(40, 20), notifications=True) as pilot:
+        await on_the_sheet(pilot)
+        await pilot.press("h")
+        await until(pilot, lambda: type(app.screen).__name__ == "HomeScreen")
+        app.notify("Result: won by Us 1010-230")
+        await until(pilot, lambda: len(notices(app)) == 1)
+        await pilot.press("s")
+        await until(pilot, lambda: type(app.screen).__name__ == "StatisticsScreen")
+        await pilot.pause()
+        await pilot.pause()
+        assert notices(app) == []
