@@ -270,6 +270,12 @@ class CoincheApp(TypeAhead, OneScreenPerTap):
                 self._error_shown_until = now + (timeout or self.NOTIFICATION_TIMEOUT)
         super().notify(shown, title=title, severity=severity, timeout=timeout, markup=False)
 
+    def clear_notifications(self) -> None:
+        """Every notice gone, and its holder: Textual's clearing leaves the holders, which took
+        two lines each on a phone, and the next notices crept down over the totals."""
+        self.screen.query("ToastHolder").remove()
+        super().clear_notifications()
+
     # ------------------------------------------------------------ Textual's own words
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
         """Textual's commands (Theme, Quit, Keys) in the app's language; Keys opens the app's

@@ -4,6 +4,7 @@ shows it shows it too, and the screen under it is seen through the dialog's dimm
 from __future__ import annotations
 
 import html
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -97,3 +98,23 @@ async def test_on_a_phone_the_statistics_open_without_the_notice_of_the_match_le
         await pilot.pause()
         await pilot.pause()
         assert notices(app) == []
+
+
+def shown_last(app: App[Any], said: str) -> bool:
+    return any(said in notice for notice in notices(app))
+
+
+async def test_on_a_phone_notices_stay_on_the_top_line(data_dir: Path) -> None:
+    """Each notice cleared for the next left its holder behind, two lines high: after a few
+    undo and redo the notices sat over the totals and the table's headings."""
+    save_new_match(data_dir)
+    app = make_app(data_dir)
+    async with app.run_test(size=(40, 20), notifications=True) as pilot:
+        await on_the_sheet(pilot)
+        for round_ in range(3):
+            app.notify(f"Undone {round_}")
+            await pilot.pause(0.05)
+            app.notify(f"Redone {round_}")
+            await until(pilot, partial(shown_last, app, f"Redone {round_}"))
+            await pilot.pause()
+            assert [toast.region.y for toast in app.screen.query(Toast)] == [0]
