@@ -11,12 +11,11 @@ Pure: no I/O, no UI.
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from enum import StrEnum
 from itertools import combinations
-from typing import Any
 
-from coinche_score.refusals import Refusal, Words, described_char
+from coinche_score.refusals import Refusal
 
 
 class NamesCode(StrEnum):
@@ -40,12 +39,6 @@ class NameRefusal(Refusal, ValueError):
 
     layer = "names"
     codes = NamesCode
-
-    def word(self, name: str, params: Mapping[str, Any], words: Words) -> str:
-        """``char``: the character refused, described in the language of ``words``."""
-        if name == "char":
-            return described_char(params["value_char"], words)
-        raise KeyError(name)
 
 
 class SameNameError(NameRefusal):

@@ -70,8 +70,11 @@ class Refusal(Exception):
 
     def word(self, name: str, params: Mapping[str, Any], words: Words) -> str:
         """Parameter ``name`` that is words itself (what is allowed, a value quoted...), from
-        the other ``params``, in the language of ``words``.  A layer words its own; KeyError
-        for any other."""
+        the other ``params``, in the language of ``words``: ``char``, the character refused in
+        a text (``value_char``), for every layer; a layer words its own others, KeyError for
+        any other."""
+        if name == "char":
+            return described_char(params["value_char"], words)
         raise KeyError(name)
 
     def __str__(self) -> str:

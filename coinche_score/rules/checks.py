@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from enum import Enum, StrEnum
 from typing import Any, Literal, Union, get_args, get_origin
 
-from coinche_score.refusals import ENGLISH, Refusal, Words, described_char, joined
+from coinche_score.refusals import ENGLISH, Refusal, Words, joined
 from coinche_score.rules.model import RuleSet
 from coinche_score.rules.words import (
     CARD_POINTS_TOTAL,
@@ -64,14 +64,12 @@ class InvalidRulesError(Refusal, ValueError):
         return words["refusal.rules.where"] + super().where(words)
 
     def word(self, name: str, params: Mapping[str, Any], words: Words) -> str:
-        """``got`` (the value refused), ``allowed`` (what the field takes), ``char`` (the
-        character refused in a text), ``hint`` (a field's name it may be), ``presets``."""
+        """``got`` (the value refused), ``allowed`` (what the field takes), ``hint`` (a
+        field's name it may be), ``presets``; ``char`` as every refusal words it."""
         if name == "got":
             return shown(params["value"], words)
         if name == "allowed":
             return _allowed_rule(self.field, words)
-        if name == "char":
-            return described_char(params["value_char"], words)
         if name == "hint":
             suggestion = params["suggestion"]
             if not suggestion:
@@ -85,7 +83,7 @@ class InvalidRulesError(Refusal, ValueError):
                 if saved
                 else known
             )
-        raise KeyError(name)
+        return super().word(name, params, words)
 
 
 class UnknownPresetError(InvalidRulesError):

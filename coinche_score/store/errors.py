@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from coinche_score.match_limits import MatchOverError as MatchOver
-from coinche_score.refusals import ENGLISH, Refusal, Words, described_char
+from coinche_score.refusals import ENGLISH, Refusal, Words
 
 
 class StoreCode(StrEnum):
@@ -126,9 +126,7 @@ class StoreError(Refusal):
             return words[f"refusal.store.file_kind.{params['file']}"]
         if name == "allowed":
             return words["refusal.store.rules_name.allowed"].format_map(params)
-        if name == "char":
-            return described_char(params["value_char"], words)
-        raise KeyError(name)
+        return super().word(name, params, words)
 
 
 class StoreNote(str):
