@@ -41,6 +41,7 @@ from coinche_score.stats.figures import (
     Mean,
     Rate,
     Rates,
+    counts_matches,
 )
 from coinche_score.stats.ratings import Rating
 from coinche_score.stats.records import DealFeat, MatchFeat, Records
@@ -52,6 +53,7 @@ __all__ = [
     "KINDS",
     "LEAST_MATCHES",
     "MATCH_FIGURES",
+    "counts_matches",
     "PLAYER_FIGURES",
     "STATS_VERSION",
     "TAKING_FIGURES",

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from coinche_score.stats.compute import Filters, Statistics, Subject
-from coinche_score.stats.figures import MATCH_FIGURES, Count, Figure, Item, Mean, Rate
+from coinche_score.stats.figures import Count, Figure, Item, Mean, Rate, counts_matches
 from coinche_score.stats.records import DealFeat, MatchFeat
 
 STATS_VERSION = 1
@@ -70,7 +70,7 @@ def _subject(subject: Subject, with_deals: bool) -> dict[str, Any]:
         document["players"] = None if subject.players is None else list(subject.players)
     for name, figure in subject.figures.items():
         document[name] = figure_document(
-            figure, "matches" if name in MATCH_FIGURES else "deals", with_deals
+            figure, "matches" if counts_matches(name) else "deals", with_deals
         )
     if subject.rating is not None:
         document["rating"] = subject.rating.rating

@@ -100,6 +100,14 @@ TAKING_FIGURES = (
 DEFENDING_FIGURES = ("defended", "defeated", "coinches")
 BIDDER_FIGURES = ("bidder_known", "own_bids", "own_bid", "partner_bids")
 TEAM_FIGURES = MATCH_FIGURES + DEAL_FIGURES + TAKING_FIGURES + DEFENDING_FIGURES
+
+
+def counts_matches(name: str) -> bool:
+    """Whether figure ``name`` (``by_trump.hearts`` for one of its rates) counts matches, not
+    deals: what its list holds."""
+    return name.partition(".")[0] in MATCH_FIGURES
+
+
 PLAYER_FIGURES = TEAM_FIGURES + BIDDER_FIGURES
 KINDS: dict[str, FigureKind] = {
     **dict.fromkeys(PLAYER_FIGURES, "count"),

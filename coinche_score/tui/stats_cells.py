@@ -106,10 +106,6 @@ def mean_text(texts: Texts, figure: Figure) -> str:
     return NOTHING if figure.mean is None else texts.decimal(figure.mean)
 
 
-def rating_text(texts: Texts, rating: float) -> str:
-    return texts.decimal(rating)
-
-
 def number_cell(text: str) -> Text:
     return Text(text, justify="right", style="dim" if text == NOTHING else "")
 

@@ -21,7 +21,7 @@ from coinche_score.match import Match, MatchState
 from coinche_score.rules import TEAMS
 from coinche_score.stats import DealRef, MatchFacts
 from coinche_score.text import neutralise
-from coinche_score.tui.stats_cells import number_cell, rating_text
+from coinche_score.tui.stats_cells import number_cell
 from coinche_score.tui.stats_view import FigureList
 from coinche_score.tui.table_layout import Cell, Column, Layout
 
@@ -142,7 +142,7 @@ class ItemRows:
             ),
         ]
         if self.figure.ratings:
-            ratings = [rating_text(texts, rating) for rating in self.figure.ratings.values()]
+            ratings = [texts.decimal(rating) for rating in self.figure.ratings.values()]
             title = texts("stats.column.rating")
             width = max(map(cell_len, [*ratings, title]))
             columns.append(Column("rating", title, width=width, justify="right"))
@@ -178,9 +178,7 @@ class ItemRows:
             every["result"] = self._result(facts.id)
             every["deals"] = number_cell(str(facts.scored))
             if self.figure.ratings:
-                every["rating"] = number_cell(
-                    rating_text(self.texts, self.figure.ratings[facts.id])
-                )
+                every["rating"] = number_cell(self.texts.decimal(self.figure.ratings[facts.id]))
         return [every[placed.key] for placed in layout]
 
     def _deal_cells(self, ref: DealRef) -> dict[str, Cell]:

@@ -30,7 +30,6 @@ from coinche_score.tui.stats_cells import (
     rate_bar,
     rate_cell,
     rate_column,
-    rating_text,
 )
 from coinche_score.tui.stats_view import (
     RANKED,
@@ -120,9 +119,7 @@ class SubjectRows:
         title = texts("stats.column.points")
         columns.append(_number_column("points", title, points, dropped.index("points")))
         if not teams:
-            ratings = [
-                rating_text(texts, s.rating.rating) for s in subjects if s.rating is not None
-            ]
+            ratings = [texts.decimal(s.rating.rating) for s in subjects if s.rating is not None]
             title = texts("stats.column.rating")
             columns.append(_number_column("rating", title, ratings, dropped.index("rating")))
         columns += [
@@ -149,7 +146,7 @@ class SubjectRows:
                 cells.append(number_cell(mean_text(texts, figures["points"])))
             elif key == "rating":
                 rating = subject.rating
-                cells.append(number_cell(rating_text(texts, rating.rating) if rating else ""))
+                cells.append(number_cell(texts.decimal(rating.rating) if rating else ""))
             else:
                 rate = figures[key]
                 assert isinstance(rate, Rate)
@@ -175,7 +172,7 @@ class SubjectRows:
             return self.view.texts(
                 "stats.said.rating",
                 subject=subject.name,
-                rating=rating_text(self.view.texts, subject.rating.rating),
+                rating=self.view.texts.decimal(subject.rating.rating),
                 count=subject.rating.rated_matches,
             )
         return self.view.said(subject, column or "")
@@ -313,7 +310,7 @@ class FigureRows:
             rating = self.subject.rating
             assert rating is not None
             texts = self.view.texts
-            return texts("stats.rating.value", rating=rating_text(texts, rating.rating))
+            return texts("stats.rating.value", rating=texts.decimal(rating.rating))
         if name in RANKED:
             key = getattr(self.subject, name)
             return self.view.name(self.subject.kind, key)
@@ -457,7 +454,7 @@ class RatingRows:
         texts = view.texts
         rated = [player for player in view.stats.players if player.rating is not None]
         self.players = tuple(sorted(rated, key=lambda player: (-_rating(player), player.key)))
-        ratings = [rating_text(texts, _rating(player)) for player in self.players]
+        ratings = [texts.decimal(_rating(player)) for player in self.players]
         counts = [str(_rated(player)) for player in self.players]
         self.columns = (
             Column("line", "", width=2),
@@ -476,7 +473,7 @@ class RatingRows:
         every: dict[str, Cell] = {
             "line": Text("━━", style=self.colours.get(player.key, "")),
             "name": player.name,
-            "rating": number_cell(rating_text(self.view.texts, _rating(player))),
+            "rating": number_cell(self.view.texts.decimal(_rating(player))),
             "rated": number_cell(str(_rated(player))),
         }
         return [every[placed.key] for placed in layout]
@@ -495,7 +492,7 @@ class RatingRows:
         return self.view.texts(
             "stats.said.rating",
             subject=player.name,
-            rating=rating_text(self.view.texts, _rating(player)),
+            rating=self.view.texts.decimal(_rating(player)),
             count=_rated(player),
         )
 

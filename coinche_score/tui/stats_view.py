@@ -16,7 +16,6 @@ from rich.cells import cell_len
 
 from coinche_score.i18n import Texts
 from coinche_score.stats import (
-    MATCH_FIGURES,
     Count,
     Item,
     Key,
@@ -27,8 +26,9 @@ from coinche_score.stats import (
     Rate,
     Statistics,
     Subject,
+    counts_matches,
 )
-from coinche_score.tui.stats_cells import figure_help, figure_label, figure_value, rating_text
+from coinche_score.tui.stats_cells import figure_help, figure_label, figure_value
 from coinche_score.tui.table_layout import Cell, Column, Layout, fitted
 
 #: Who a pair is: two teams or two players who met, or two partners.
@@ -154,7 +154,7 @@ class StatsView:
             figure=figure_label(self.texts, name),
             value=figure_value(self.texts, figure, self.least),
         )
-        of_deals = name.partition(".")[0] not in MATCH_FIGURES
+        of_deals = not counts_matches(name)
         return FigureList(
             title, figure_help(self.texts, name, self.least), figure.items, of_deals=of_deals
         )
@@ -180,7 +180,7 @@ class StatsView:
             "stats.list.title",
             subject=subject.name,
             figure=self.texts("stats.figure.rating"),
-            value=rating_text(self.texts, rating.rating),
+            value=self.texts.decimal(rating.rating),
         )
         help_line = self.texts("stats.figure.rating.help", least=self.least)
         return FigureList(
