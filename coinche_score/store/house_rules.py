@@ -213,20 +213,17 @@ class HouseRules:
 
     def delete(self, name: str) -> Path:
         path = self._saved_path(name)
-        not_found = HouseRulesError(
-            StoreCode.RULES_NOT_FOUND, name=name.strip(), folder=self.folder
-        )
-        if path is None:
-            raise not_found
-        try:
-            path.unlink()
-        except FileNotFoundError:
-            raise not_found from None
-        except OSError as error:
-            raise HouseRulesError(
-                StoreCode.RULES_DELETE_FAILED, path=path, strerror=error.strerror
-            ) from None
-        return path
+        if path is not None:
+            try:
+                path.unlink()
+                return path
+            except FileNotFoundError:
+                pass  # said below, as for a name no house rules can have
+            except OSError as error:
+                raise HouseRulesError(
+                    StoreCode.RULES_DELETE_FAILED, path=path, strerror=error.strerror
+                ) from None
+        raise HouseRulesError(StoreCode.RULES_NOT_FOUND, name=name.strip(), folder=self.folder)
 
     def _load(self, path: Path) -> SavedRules:
         try:

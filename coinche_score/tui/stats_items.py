@@ -96,7 +96,7 @@ class ItemRows:
             Column(
                 "deal",
                 texts("stats.column.deal"),
-                width=max(numbers, 1),
+                width=numbers,
                 roomy=max(numbers, cell_len(texts("stats.column.deal"))),
                 short_title="#",
                 justify="right",
