@@ -9,10 +9,12 @@ here, because no binding declares them.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 
 from textual.app import App
 from textual.binding import Binding, BindingType
 from textual.dom import DOMNode
+from textual.screen import Screen
 
 from coinche_score.i18n import ANNOUNCE_KEYS, SLAM_KEYS, Texts
 from coinche_score.rules import Trump
@@ -77,7 +79,9 @@ def _deal_field_rows(texts: Texts) -> Rows:
     ]
 
 
-def help_sections(texts: Texts, opened_from: type[object] | None = None) -> list[tuple[str, Rows]]:
+def help_sections(
+    texts: Texts, opened_from: type[Screen[Any]] | None = None
+) -> list[tuple[str, Rows]]:
     """(section title, rows) for the help screen; the section of the screen ``opened_from``
     first (on a phone the help shows a section or two before a scroll)."""
     # Imported here: these screens import the dialogs, which show this help.
@@ -96,7 +100,7 @@ def help_sections(texts: Texts, opened_from: type[object] | None = None) -> list
     sideways = f"{texts.key_name('left')} {texts.key_name('right')}"
     palette = Binding(App.COMMAND_PALETTE_BINDING, "command_palette", id="palette")
     # Each section with the screens it describes.
-    described: list[tuple[str, Rows, tuple[type[object], ...]]] = [
+    described: list[tuple[str, Rows, tuple[type[Screen[Any]], ...]]] = [
         (
             texts("help.sheet"),
             binding_rows(texts, ScoreSheetScreen.BINDINGS, {"sheet.edit_deal": ["enter"]})

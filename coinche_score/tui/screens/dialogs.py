@@ -244,7 +244,7 @@ class HelpKeys(Static):
     line of its own); on a phone the keys' column is narrow and wraps too, so that what they
     do has room.  Every section's keys take the same width: they line up."""
 
-    def __init__(self, texts: Texts, opened_from: type[object] | None = None) -> None:
+    def __init__(self, texts: Texts, opened_from: type[Screen[Any]] | None = None) -> None:
         super().__init__()
         self.texts = texts
         self.opened_from = opened_from
@@ -274,7 +274,7 @@ class HelpScreen(StyledOnce, ModalScreen[None]):
         Binding("escape,question_mark,q", "close", "Close", id="help.close"),
     ]
 
-    def __init__(self, texts: Texts, opened_from: type[object] | None = None) -> None:
+    def __init__(self, texts: Texts, opened_from: type[Screen[Any]] | None = None) -> None:
         super().__init__()
         self.texts = texts
         self.opened_from = opened_from

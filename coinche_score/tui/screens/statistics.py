@@ -32,7 +32,6 @@ from coinche_score.stats import Filters, MatchFacts, Skipped, Statistics, comput
 from coinche_score.store import Store, StoreError
 from coinche_score.store.match_files import archive_of
 from coinche_score.store.scanning import json_names
-from coinche_score.tui import PHONE_BELOW
 from coinche_score.tui.lasting import made_to_last, thaw
 from coinche_score.tui.screens.styled_once import StyledOnce
 from coinche_score.tui.stats_chart import rating_lines
@@ -153,7 +152,7 @@ class StatisticsScreen(StyledOnce, HoldsKeys, Screen[None]):
         self.query_one(TabbedContent).query_one("Tabs").can_focus = False  # focus: the tables
         self._narrow(self.size.width < NARROW)
         self.query_one("#stats-players", RowTable).focus()
-        if self.app.size.width < PHONE_BELOW:
+        if self.has_class("-phone"):
             # A notice of the match left (its new result) would cover the filters and the tabs
             # for its seconds, and a tap on a tab would miss.
             self.app.call_later(self.app.clear_notifications)
