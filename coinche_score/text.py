@@ -9,7 +9,9 @@ file holds one anyway.  Pure: no I/O, no UI.
 from __future__ import annotations
 
 import json
+import re
 import unicodedata
+from typing import Any
 
 #: Unicode categories refused: controls, format characters (bidi marks, overrides and isolates,
 #: zero-width spaces and joiners, the BOM), surrogates, and the line and paragraph separators.
@@ -97,3 +99,21 @@ def key_shown(key: str) -> str:
 def quoted(value: object, limit: int = QUOTE_LIMIT) -> str:
     """``repr(value)`` cut to about ``limit`` characters, for one-line messages."""
     return shorten(repr(value), limit)
+
+
+#: The spaces French puts before ``: ; ? !`` and inside ``« »``, which a line must not break.
+_SPACED_MARKS = re.compile(r" (?=[:;?!»])|(?<=«) ")
+
+
+def wrapped(text: str, width: int, **options: Any) -> list[str]:
+    """``text`` filled to ``width`` as :func:`textwrap.wrap` does (``options`` are its own),
+    but never starting a line with the colon, semicolon, question or exclamation mark or
+    closing quote French sets apart with a space."""
+    import textwrap  # for long texts only: not at each start
+
+    # Those spaces stand in as a character the text lacks (a private use one), no break there.
+    kept = next(chr(code) for code in range(0xE000, 0xF900) if chr(code) not in text)
+    return [
+        line.replace(kept, " ")
+        for line in textwrap.wrap(_SPACED_MARKS.sub(kept, text), width, **options)
+    ]

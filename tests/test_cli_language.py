@@ -173,9 +173,12 @@ def test_the_rules_commands_speak_french(run: Run) -> None:
     listed = run("--lang", "fr", "rules", "list")
     assert listed.split()[:3] == ["nom", "type", "description"]
     assert listed.splitlines()[1].split()[:2] == ["classic", "prédéfinies"]
+    # What each preset is, in French (it was in English, the preset's own description).
+    assert "La Coinche de Pagat : 80 demande 82" in " ".join(listed.split())
+    assert "Pagat's" not in listed
     shown = run("--lang", "fr", "rules", "show", "ffb")
-    assert shown.startswith("règles ffb (prédéfinies)\n")
-    # The preset's description and source are its own (in English), then each rule's meaning.
+    assert shown.startswith("règles ffb (prédéfinies)\ndescription: Coinche FFB 2015 : battre")
+    # The source is a title (as published), then each rule's meaning.
     rules = shown[shown.index("\nchamp ") :]
     assert rules.split()[:3] == ["champ", "valeur", "sens"]
     assert "L'objectif proposé d'abord pour une" in rules
@@ -185,6 +188,25 @@ def test_the_rules_commands_speak_french(run: Run) -> None:
         meanings = meanings.replace(field, "")
     assert english_in(meanings) == [], rules
     assert run("--lang", "fr", "rules", "diff", "ffb", "ffb") == "ffb et ffb ont les mêmes règles\n"
+
+
+@pytest.mark.parametrize("columns", [40, 60, 80, 100])
+def test_a_french_line_never_starts_with_the_mark_set_apart_by_a_space(
+    run: Run, monkeypatch: pytest.MonkeyPatch, columns: int
+) -> None:
+    """French writes "égalité : l'équipe": filled at 80 columns, a line began with ": l'équipe"."""
+    monkeypatch.setenv("COLUMNS", str(columns))
+    printed = run("--lang", "fr", "rules", "show", "classic") + run("--lang", "fr", "rules", "list")
+    assert "égalité : l'équipe" in " ".join(printed.split())
+    starts = [line for line in printed.splitlines() if line.lstrip()[:1] in set(":;?!»")]
+    assert starts == []
+
+
+def test_a_house_rules_description_is_shown_as_typed_whatever_the_language(run: Run) -> None:
+    """Only a preset's own description is said in the user's language."""
+    mine = PRESETS["ffb"].model_copy(update={"name": "Chez nous", "description": "Our way."})
+    run("rules", "save", "Chez nous", mine.model_dump_json())
+    assert "description: Our way.\n" in run("--lang", "fr", "rules", "show", "Chez nous")
 
 
 def test_without_lang_the_locale_chooses_and_lang_wins_over_it(

@@ -4,9 +4,11 @@ written as a mark of its own takes no column, a Chinese character two."""
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from coinche_score.cli.text_output import filled_table_rows, table_lines
-from coinche_score.text import cell_width
+from coinche_score.text import cell_width, wrapped
 
 
 @pytest.mark.parametrize(
@@ -42,3 +44,18 @@ def test_a_control_character_from_a_file_is_measured_as_it_is_shown_escaped() ->
     ]
     described = [["ev\x1bil", "one"], ["classic", "two"]]
     assert filled_table_rows(described, (), width=80) == ["ev\\x1bil  one", "classic   two"]
+
+
+def test_a_filled_line_keeps_a_french_mark_with_the_word_before_it() -> None:
+    text = "à égalité : l'équipe ; « oui » ? non !"
+    for width in range(8, len(text) + 1):
+        lines = wrapped(text, width, break_long_words=False)
+        assert " ".join(lines) == text
+        assert [line for line in lines if line[0] in ":;?!»" or line.endswith("«")] == []
+
+
+@given(st.text(st.sampled_from(" :;«»a\ue000\ue001")), st.integers(1, 12))
+def test_filling_keeps_every_character_but_the_spaces_it_breaks_at(text: str, width: int) -> None:
+    """Even the characters it stands in for those spaces, when the text holds them."""
+    lines = wrapped(text, width, break_long_words=False)
+    assert "".join(lines).replace(" ", "") == text.replace(" ", "")

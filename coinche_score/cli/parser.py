@@ -97,20 +97,25 @@ class _HelpFormatter(argparse.HelpFormatter):
     each filled to the terminal's width, and an indented one (an example) as it is written."""
 
     def _fill_text(self, text: str, width: int, indent: str) -> str:
+        return "\n\n".join(
+            self._filled(paragraph, width, indent) for paragraph in text.split("\n\n")
+        )
+
+    @staticmethod
+    def _filled(paragraph: str, width: int, indent: str) -> str:
         import textwrap  # only for help: not at each start
 
-        return "\n\n".join(
-            textwrap.indent(paragraph, indent)
-            if paragraph.startswith(" ")
-            else textwrap.fill(
-                " ".join(paragraph.split()),
-                width,
-                initial_indent=indent,
-                subsequent_indent=indent,
-                break_on_hyphens=False,
-            )
-            for paragraph in text.split("\n\n")
+        if paragraph.startswith(" "):
+            return textwrap.indent(paragraph, indent)
+        words = " ".join(paragraph.split())
+        if len(indent) + len(words) <= width:  # the version: nothing more to load
+            return indent + words if words else ""
+        from coinche_score.text import wrapped
+
+        lines = wrapped(
+            words, width, initial_indent=indent, subsequent_indent=indent, break_on_hyphens=False
         )
+        return "\n".join(lines)
 
 
 class _Parser(argparse.ArgumentParser):

@@ -5,7 +5,6 @@ from __future__ import annotations
 import argparse
 import json
 import shutil
-import textwrap
 from typing import Any
 
 from coinche_score.cli.console import read_json_input, say, warn
@@ -16,6 +15,7 @@ from coinche_score.cli.saved import command_texts, damaged_lines, refusals, rule
 from coinche_score.cli.text_output import filled_table_rows, table_lines
 from coinche_score.rules import PRESETS, RULE_SECTIONS, RuleSet
 from coinche_score.store.house_rules import HouseRules, HouseRulesError
+from coinche_score.text import wrapped
 
 
 def house_rules(args: argparse.Namespace) -> HouseRules:
@@ -71,7 +71,7 @@ def cmd_rules_list(args: argparse.Namespace) -> int:
     texts = command_texts(args)
     preset, kept = texts("cli.rules.preset"), texts("cli.rules.saved")
     rows = [(texts("cli.rules.name"), texts("cli.rules.kind"), texts("cli.rules.description"))]
-    rows += [(name, preset, rules.description) for name, rules in PRESETS.items()]
+    rows += [(name, preset, texts.rules_about(rules)) for name, rules in PRESETS.items()]
     rows += [(s.name, kept, str(s.path)) for s in saved]
     say("\n".join(filled_table_rows(rows, (), terminal_width())))
     warn(texts, damaged_lines(texts, damaged))
@@ -99,10 +99,11 @@ def cmd_rules_show(args: argparse.Namespace) -> int:
     origin = texts("cli.rules.preset") if path is None else path
     say(texts("cli.rules.title", name=rules.name, origin=origin))
     width = terminal_width()
-    for field in ("description", "source"):
-        if getattr(rules, field):
-            text = f"{field}: {' '.join(getattr(rules, field).split())}"
-            say(textwrap.fill(text, width, subsequent_indent="  ", break_long_words=False))
+    for field, said in (("description", texts.rules_about(rules)), ("source", rules.source)):
+        if said:
+            text = f"{field}: {' '.join(said.split())}"
+            lines = wrapped(text, width, subsequent_indent="  ", break_long_words=False)
+            say("\n".join(lines))
     # The rules by section, so that the value column is as wide as values, not as texts.
     values = {field: value for field, _, value in fields}
     rows = [(texts("cli.rules.field"), texts("cli.rules.value"), texts("cli.rules.meaning"))]

@@ -3,7 +3,6 @@ the deal table, a match, the list."""
 
 from __future__ import annotations
 
-import textwrap
 from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING
 
@@ -11,7 +10,7 @@ from coinche_score.i18n import Texts
 from coinche_score.match import Match, MatchState, ScoredDeal
 from coinche_score.rules import TEAMS, Coinche, Team
 from coinche_score.scoring import Deal
-from coinche_score.text import cell_width, neutralise
+from coinche_score.text import cell_width, neutralise, wrapped
 
 if TYPE_CHECKING:
     from coinche_score.store import MatchSummary, SavedMatch
@@ -180,7 +179,7 @@ def filled_table_rows(
     heads = table_lines(head_cells, right_aligned)
     texts = []
     for head, row in zip(heads, rows, strict=True):
-        filled = textwrap.wrap(
+        filled = wrapped(
             row[-1], width - len(indent), break_long_words=False, break_on_hyphens=False
         )
         if beside and filled:

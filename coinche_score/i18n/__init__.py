@@ -305,6 +305,15 @@ class Texts:
         """One line saying what rule ``field`` means for the players."""
         return self.words.rule_help[field]
 
+    def rules_about(self, rules: RuleSet) -> str:
+        """What ``rules`` are, in a sentence: a preset's in the user's language, else the
+        description saved with them (as typed)."""
+        from coinche_score.rules import PRESETS
+
+        if rules.name in PRESETS and rules == PRESETS[rules.name]:
+            return self.words.preset_about[rules.name]
+        return rules.description
+
     def rules_problem(self, problem: InvalidRulesError) -> str:
         """Why the rules refuse a field's value, in the user's words (never pydantic's)."""
         key = f"rules.problem.{problem.code}"

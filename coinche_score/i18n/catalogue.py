@@ -19,6 +19,8 @@ class Catalogue:
     rule_words: dict[str, str]
     #: The rules editor's line of explanation for each rule.
     rule_help: Mapping[str, str]
+    #: What each preset is, in a sentence (the preset's own description, in English).
+    preset_about: Mapping[str, str]
     trump_names: dict[Trump, str]
     #: ♥, or SA / TA for sans-atout and tout-atout.
     trump_marks: dict[Trump, str]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 
 from coinche_score.i18n import commands_en
 from coinche_score.i18n.catalogue import Catalogue
@@ -1090,33 +1090,46 @@ PREFERRED_KEYS: dict[str, str] = {
 }
 
 
-class RuleHelp(Mapping[str, str]):
-    """The rules editor's line of explanation for each rule: its description in the rule set's
-    model (the name, description and source of a rule set are no rules), read when first asked
-    for, so that a screen that explains no rule does not load the model."""
+class ModelWords(Mapping[str, str]):
+    """Words kept with the rules themselves, English being the language they are written in:
+    read by ``read`` when first asked for, so that a screen that shows none of them does not
+    load the model."""
 
-    def __init__(self) -> None:
+    def __init__(self, read: Callable[[], dict[str, str]]) -> None:
+        self._read_words = read
         self._lines: dict[str, str] | None = None
 
     def _read(self) -> dict[str, str]:
         if self._lines is None:
-            from coinche_score.rules import RuleSet
-
-            self._lines = {
-                name: field.description or ""
-                for name, field in RuleSet.model_fields.items()
-                if name not in DESCRIPTIVE_FIELDS
-            }
+            self._lines = self._read_words()
         return self._lines
 
-    def __getitem__(self, rule: str) -> str:
-        return self._read()[rule]
+    def __getitem__(self, key: str) -> str:
+        return self._read()[key]
 
     def __iter__(self) -> Iterator[str]:
         return iter(self._read())
 
     def __len__(self) -> int:
         return len(self._read())
+
+
+def _rule_help() -> dict[str, str]:
+    """Each rule's description in the rule set's model (the name, description and source of a
+    rule set are no rules)."""
+    from coinche_score.rules import RuleSet
+
+    return {
+        name: field.description or ""
+        for name, field in RuleSet.model_fields.items()
+        if name not in DESCRIPTIVE_FIELDS
+    }
+
+
+def _preset_about() -> dict[str, str]:
+    from coinche_score.rules import PRESETS
+
+    return {name: rules.description for name, rules in PRESETS.items()}
 
 
 CATALOGUE = Catalogue(
@@ -1134,5 +1147,6 @@ CATALOGUE = Catalogue(
     slam_abbreviations=SLAM_ABBREVIATIONS,
     key_names=KEY_NAMES,
     preferred_keys=PREFERRED_KEYS,
-    rule_help=RuleHelp(),
+    rule_help=ModelWords(_rule_help),
+    preset_about=ModelWords(_preset_about),
 )

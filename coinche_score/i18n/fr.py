@@ -1164,6 +1164,48 @@ PREFERRED_KEYS: dict[str, str] = {
     "confirm.yes": "o",
 }
 
+#: What each preset is, in a sentence (the English is each preset's own description).
+PRESET_ABOUT: dict[str, str] = {
+    "classic": (
+        "La Coinche de Pagat : 80 demande 82, la coinche double l'enchère seule, capot 500 "
+        "fixe, arrondi à la dizaine."
+    ),
+    "trickster": (
+        "Trickster Cards : battre l'enchère et la défense ; coinché, le gagnant prend tout ; "
+        "pas d'arrondi."
+    ),
+    "belotepoint": (
+        "BelotePoint : les points de cartes seuls font le contrat, la chute donne 162, "
+        "annonces et générale, pas de prime de capot s'il n'est pas annoncé."
+    ),
+    "ffb": (
+        "Coinche FFB 2015 : battre la défense (une égalité est un litige), la coinche "
+        "multiplie tout le score et la belote, un capot prend les annonces de la défense, les "
+        "annonces comptent, une belote seule ne fait pas gagner la partie sur une donne "
+        "perdue, arrondi à la dizaine."
+    ),
+    "ffb_contree": (
+        "Contrée FFB 2016 : atteindre l'enchère, pas d'annonces, la coinche multiplie tout le "
+        "score mais pas la belote, la belote est perdue quand le preneur chute, capot 252, "
+        "arrondi à la dizaine."
+    ),
+    "points_faits": (
+        "Points faits : chaque équipe marque ses points de cartes, l'enchère elle-même n'est "
+        "jamais marquée ; une chute donne 160, une coinche 320, une surcoinche 640, un capot "
+        "annoncé 500."
+    ),
+    "points_annonces": (
+        "Points annoncés : l'équipe qui gagne la donne marque l'enchère (fois la coinche), les "
+        "points de cartes ne sont jamais marqués ; pas d'annonces, la belote aide seulement à "
+        "faire le contrat."
+    ),
+    "cannes_2016": (
+        "Championnat de Cannes 2016 : chute 162 (252 si la défense a fait tous les plis), la "
+        "coinche double et la surcoinche triple l'enchère pour le seul gagnant, capot 270, "
+        "arrondi à la dizaine avec 5 vers le bas, la dernière donne comptée exacte."
+    ),
+}
+
 #: The rules editor's line of explanation for each rule.
 RULE_HELP: dict[str, str] = {
     "default_target": "L'objectif proposé d'abord pour une nouvelle partie.",
@@ -1780,4 +1822,5 @@ CATALOGUE = Catalogue(
     key_names=KEY_NAMES,
     preferred_keys=PREFERRED_KEYS,
     rule_help=RULE_HELP,
+    preset_about=PRESET_ABOUT,
 )

@@ -218,3 +218,15 @@ def test_a_rules_help_names_other_rules_in_words(language: Language) -> None:
     }
     assert len(helps) > 40
     assert coded == {}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_preset_is_said_in_every_language(language: Language) -> None:
+    texts = Texts(language)
+    assert texts.words.preset_about.keys() == PRESETS.keys()
+    for name, rules in PRESETS.items():
+        assert texts.rules_about(rules) == texts.words.preset_about[name]
+        # A preset changed is no longer the preset: its description is as saved.
+        changed = rules.model_copy(update={"description": "Ours.", "default_target": 1000})
+        assert texts.rules_about(changed) == "Ours."
+    assert Texts("en").rules_about(PRESETS["ffb"]) == PRESETS["ffb"].description
