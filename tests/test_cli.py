@@ -310,7 +310,7 @@ def test_a_deal_number_takes_ascii_digits_only(run: Run, number: str) -> None:
         (
             ("stats", "--until"),
             "--until: got nothing; allowed: one value after it",
-            "--until : rien reçu ; possible : une valeur après lui",
+            "--until : rien reçu ; possible : une valeur après l'option",
         ),
         (
             ("new", "--rules", "classic"),
@@ -335,7 +335,7 @@ def test_a_deal_number_takes_ascii_digits_only(run: Run, number: str) -> None:
         (
             ("new", "--rules", "classic", "--team-a", "A", "--team-b", "B", "--players", "a"),
             "--players: got fewer than 4 values; allowed: 4 values after it",
-            "--players : reçu moins de 4 valeurs ; possible : 4 valeurs après lui",
+            "--players : reçu moins de 4 valeurs ; possible : 4 valeurs après l'option",
         ),
         (
             ("stats", "--json=1"),
@@ -367,7 +367,7 @@ def test_two_players_or_teams_of_one_name_are_refused_in_the_users_language(run:
         "allowed: four different names"
     )
     assert run.refused("--lang", "fr", *NEW[:-1], "NOUS") == (
-        "--team-a/--team-b : 'Nous' et 'NOUS' sont un même nom (casse et espaces mis à part) ; "
+        "--team-a/--team-b : 'Nous' et 'NOUS' sont le même nom (casse et espaces mis à part) ; "
         "possible : deux noms d'équipe différents"
     )
     assert not run.data_dir.exists()

@@ -174,7 +174,7 @@ def test_the_rules_commands_speak_french(run: Run) -> None:
     assert listed.split()[:3] == ["nom", "type", "description"]
     assert listed.splitlines()[1].split()[:2] == ["classic", "prédéfinies"]
     # What each preset is, in French (it was in English, the preset's own description).
-    assert "La Coinche de Pagat : 80 demande 82" in " ".join(listed.split())
+    assert "La Coinche de Pagat : 80 exige 82" in " ".join(listed.split())
     assert "Pagat's" not in listed
     shown = run("--lang", "fr", "rules", "show", "ffb")
     assert shown.startswith("règles ffb (prédéfinies)\ndescription: Coinche FFB 2015 : battre")

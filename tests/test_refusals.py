@@ -279,7 +279,7 @@ def test_every_field_but_the_taker_is_in_the_order_a_thrown_in_deal_is_refused_b
          "rules : doit être un nom de règles prédéfinies ou un objet de règles"),
         ("score", {"rules": "ffb", "deals": [], "x": 1},
          "x: unknown field (allowed: rules, target, deals)",
-         "x : champ inconnu (possibles : rules, target, deals)"),
+         "x : champ inconnu ; champs possibles : rules, target, deals"),
         ("score", {"rules": "ffb", "deals": [], "target": {}},
          "target: got an object; allowed: a positive integer",
          "target : reçu un objet ; possible : un entier positif"),

@@ -136,8 +136,8 @@ SENTENCES: dict[str, str] = {
 #: French takes the singular for 0 and 1.
 PLURALS: dict[str, tuple[str, str]] = {
     "cli.unscored": (
-        "{count} donne après la fin de la partie non comptée",
-        "{count} donnes après la fin de la partie non comptées",
+        "{count} donne non comptée (jouée après la fin de la partie)",
+        "{count} donnes non comptées (jouées après la fin de la partie)",
     ),
     "cli.stats.counted": (
         "{count} partie comptée (finies : {finished}, en cours : {unfinished}), {deals}",

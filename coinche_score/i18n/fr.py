@@ -318,7 +318,7 @@ SENTENCES: dict[str, str] = {
     "new.custom_rules": "personnalisées (depuis {base})",
     "new.target": "Objectif",
     "new.target.placeholder": "{default} (ou un autre)",
-    "new.target.invalid": "Au moins {minimum} : moins, c'est fini en une donne. Ex. {options}",
+    "new.target.invalid": "Au moins {minimum} : moins, c'est fini en une donne. Par ex. {options}",
     "new.start": "Commencer",
     "new.customise": "Personnaliser…",
     "new.error.character": (
@@ -337,7 +337,9 @@ SENTENCES: dict[str, str] = {
     "rules.name.help": (
         "Donnez un nom pour les garder comme règles maison pour vos prochaines parties."
     ),
-    "rules.name.invalid": "De 1 à 40 caractères, sans / ni \\, et pas le nom d'un préréglage.",
+    "rules.name.invalid": (
+        "De 1 à 40 caractères, sans / ni \\, et pas le nom de règles prédéfinies."
+    ),
     "rules.differs": "(modif.)",
     "rules.section.match": "Partie",
     "rules.section.bids": "Enchères",
@@ -466,7 +468,7 @@ SENTENCES: dict[str, str] = {
     "table.name": "Un nom pour ces règles (enregistrées comme règles maison)",
     "table.name.placeholder": "Chez Paul, par exemple",
     "table.name.missing": "Donnez un nom à ces règles, puis enregistrez de nouveau.",
-    "table.name.taken": "Vos règles maison ont déjà « {name} » : choisissez un autre nom.",
+    "table.name.taken": "Des règles maison s'appellent déjà « {name} » : choisissez un autre nom.",
     "table.save_failed": "Pas enregistrées : {reason}",
     "help.key.new_match.describe": "décrire votre table (les règles en huit questions)",
     # ------------------------------------------------------- rules, in words
@@ -504,7 +506,7 @@ SENTENCES: dict[str, str] = {
     "summary.rounding.nearest_10": "Arrondi à la dizaine",
     "summary.rounding.nearest_10_5_down": "Arrondi à la dizaine, 5 vers le bas",
     "summary.target": "Objectif {target} ({options})",
-    "summary.tie.play_on": "Égalité à la fin : on rejoue",
+    "summary.tie.play_on": "Égalité à la fin : on joue une donne de plus",
     "summary.tie.latest_deal_winner": "Égalité à la fin : vainqueur de la dernière donne",
     # -------------------------------------------------------------- score sheet
     "sheet.deal_column.number": "#",
@@ -525,7 +527,7 @@ SENTENCES: dict[str, str] = {
     "sheet.next": "Donne {number} · donneur : {dealer}",
     "sheet.first_bidder": "parle : {bidder}",
     "sheet.litige": "litige en attente : {points}",
-    "sheet.tie_playing_on": "égalité au-delà de l'objectif : on rejoue",
+    "sheet.tie_playing_on": "égalité au-delà de l'objectif : on joue une donne de plus",
     "sheet.tie_won": "égalité : au gagnant de la dernière donne",
     "sheet.finished": "Partie gagnée par {team}, {score}",
     "sheet.rules": "{rules} · objectif {target}",
@@ -639,7 +641,7 @@ SENTENCES: dict[str, str] = {
     "help.key.sheet.redo": "rétablir",
     "help.key.sheet.move": "choisir une donne",
     "help.key.sheet.back": "retour aux statistiques, pour une partie ouverte là",
-    "help.key.sheet.read_only": "partie en lecture seule (archivée…) : le rappeler",
+    "help.key.sheet.read_only": "rappelle que la partie est en lecture seule (archivée…)",
     "help.key.sheet.home": "parties enregistrées",
     "help.key.sheet.result": "résultat et revanche (partie finie)",
     "help.key.deal.taker": (
@@ -657,7 +659,7 @@ SENTENCES: dict[str, str] = {
     "help.key.deal.announces": (
         "annonces (si les règles en ont) : m ou l'équipe, puis chaque annonce"
     ),
-    "help.key.deal.coinche": "rien → coinché → surcoinché",
+    "help.key.deal.coinche": "coinche : rien → coinché → surcoinché",
     "help.key.deal.all_tricks": "tous les plis : au preneur → à la défense → personne",
     "help.key.deal.renonce": "renonce : par l'équipe du preneur → par la défense → aucune",
     "help.key.deal.move": "champ suivant / précédent ; ←→ changer un choix",
@@ -672,7 +674,7 @@ SENTENCES: dict[str, str] = {
     "help.key.home.show_archive": "voir les parties archivées",
     "help.key.home.show_trash": "voir la corbeille",
     "help.key.home.show_saved": "retour aux parties enregistrées",
-    "help.key.home.damaged": "les fichiers illisibles, avec ce qu'il faut corriger dans chacun",
+    "help.key.home.damaged": "les fichiers abîmés, avec ce qu'il faut corriger dans chacun",
     "help.key.new_match.next": "champ suivant",
     "help.key.new_match.dealer": "premier donneur (sur ce champ)",
     "help.key.new_match.back": "retour, rien n'est créé",
@@ -792,9 +794,9 @@ SENTENCES: dict[str, str] = {
     "stats.dates.until": "Au",
     "stats.dates.placeholder": "AAAA-MM-JJ",
     "stats.dates.not_a_day": (
-        "{field} : {typed} n'est pas un jour ; attendu : AAAA-MM-JJ, par exemple 2025-03-01"
+        "{field} : {typed} n'est pas une date ; attendu : AAAA-MM-JJ, par exemple 2025-03-01"
     ),
-    "stats.dates.order": "Du : après Au ; attendu : un premier jour avant le dernier, ou le même",
+    "stats.dates.order": "Du : après Au ; attendu : un jour avant « Au », ou le même",
     "stats.rules.all": "Toutes règles",
     "stats.players.all": "Tous",
     "stats.players.some": "Avec {names}",
@@ -811,7 +813,7 @@ SENTENCES: dict[str, str] = {
     "stats.few": "peu",
     "number.percent": "{value}\u00a0%",
     "number.decimal_point": ",",
-    "stats.few_note": "{few} : sur moins de {least}",
+    "stats.few_note": "{few} : moins de {least} cas",
     "stats.column.player": "Joueur",
     "stats.column.team": "Équipe",
     "stats.column.players": "Joueurs",
@@ -981,8 +983,8 @@ PLURALS: dict[str, tuple[str, str]] = {
         "{count} fichiers abîmés, inchangés : touchez",
     ),
     "home.damaged.notice": (
-        "{count} fichier illisible : voir l'accueil.",
-        "{count} fichiers illisibles : voir l'accueil.",
+        "{count} fichier abîmé : voir l'accueil.",
+        "{count} fichiers abîmés : voir l'accueil.",
     ),
     "deal.refused": (
         "Non enregistrée : {count} problème ci-dessus.",
@@ -1039,10 +1041,10 @@ RULE_WORDS: dict[str, str] = {
     "whole_score_capot_base": "Base du score total si capot",
     "coinche_multiplier": "Multiplicateur de coinche",
     "surcoinche_multiplier": "Multiplicateur de surcoinche",
-    "rounding": "Arrondi",
+    "rounding": "Arrondi des scores",
     "opening_bid": "Enchère d'ouverture (ou vide)",
     "no_trump_carre_values": "Carrés du sans-atout",
-    "scale": "Ce qui est marqué",
+    "scale": "Mode de marque",
     "bid_counts_all_tricks_points": "Capot compté au contrat",
     "success_on_rounded": "Contrat jugé sur points arrondis",
     "defence_capot_points": "Capot de la défense (ou vide)",
@@ -1054,15 +1056,15 @@ RULE_WORDS: dict[str, str] = {
     "coinche_base": "Base de la coinche (ou vide)",
     "surcoinche_base": "Base de la surcoinche (ou vide)",
     "coinche_capot_bonus": "Bonus de capot coinché",
-    "coinche_multiplies_bid": "Coinche multiplie le contrat",
-    "coinche_multiplies_belote": "Coinche multiplie la belote",
+    "coinche_multiplies_bid": "La coinche multiplie le contrat",
+    "coinche_multiplies_belote": "La coinche multiplie la belote",
     "rounding_scope": "Ce qui est arrondi",
     "belote_cannot_end_match": "Pas de victoire sur une donne perdue",
     # choices
     f"tie_break.{TieBreak.LATEST_DEAL_WINNER.value}": "la dernière donne décide",
-    f"tie_break.{TieBreak.PLAY_ON.value}": "on rejoue",
+    f"tie_break.{TieBreak.PLAY_ON.value}": "on joue une donne de plus",
     "direction.clockwise": "sens horaire",
-    "direction.anticlockwise": "sens anti-horaire",
+    "direction.anticlockwise": "sens antihoraire",
     f"defence_tie.{DefenceTie.FAILS.value}": "le contrat chute",
     f"defence_tie.{DefenceTie.LITIGE.value}": "litige",
     f"coinche_scoring.{CoincheScoring.MULTIPLY_BID.value}": "contrat",
@@ -1167,8 +1169,8 @@ PREFERRED_KEYS: dict[str, str] = {
 #: What each preset is, in a sentence (the English is each preset's own description).
 PRESET_ABOUT: dict[str, str] = {
     "classic": (
-        "La Coinche de Pagat : 80 demande 82, la coinche double l'enchère seule, capot 500 "
-        "fixe, arrondi à la dizaine."
+        "La Coinche de Pagat : 80 exige 82, la coinche double l'enchère seule, capot 500 "
+        "net, arrondi à la dizaine."
     ),
     "trickster": (
         "Trickster Cards : battre l'enchère et la défense ; coinché, le gagnant prend tout ; "
@@ -1466,7 +1468,7 @@ REFUSALS: dict[str, str] = {
     "refusal.char.invalid": "{code} (du texte invalide)",
     # ----------------------------------------------------------- a match's names
     "refusal.names.same_team": (
-        "{first!r} et {second!r} sont un même nom (casse et espaces mis à part) ; "
+        "{first!r} et {second!r} sont le même nom (casse et espaces mis à part) ; "
         "possible : deux noms d'équipe différents"
     ),
     "refusal.names.same_player": (
@@ -1488,7 +1490,7 @@ REFUSALS: dict[str, str] = {
     ),
     # ------------------------------------------- a document given to score or import
     "refusal.document.not_an_object": "le document doit être un objet JSON avec rules et deals",
-    "refusal.document.unknown_field": "champ inconnu (possibles : {fields})",
+    "refusal.document.unknown_field": "champ inconnu ; champs possibles : {fields}",
     "refusal.document.rules_missing": (
         "manquant (un nom de règles prédéfinies ou un objet de règles)"
     ),
@@ -1599,8 +1601,10 @@ REFUSALS: dict[str, str] = {
     "refusal.cli.no_folder": "reçu '' ; possible : le chemin d'un dossier, non vide",
     "refusal.cli.port": "reçu {value} ; possible : 0 (un port libre) à 65535",
     "refusal.cli.choice": "reçu {value} ; possible : {choices}",
-    "refusal.cli.one_value": "rien reçu ; possible : une valeur après lui",
-    "refusal.cli.values": "reçu moins de {count} valeurs ; possible : {count} valeurs après lui",
+    "refusal.cli.one_value": "rien reçu ; possible : une valeur après l'option",
+    "refusal.cli.values": (
+        "reçu moins de {count} valeurs ; possible : {count} valeurs après l'option"
+    ),
     "refusal.cli.excluded": "impossible avec {other}",
     "refusal.cli.no_value": "reçu {value} ; possible : l'option seule, sans valeur",
     "refusal.cli.required": "il manque {names}",
@@ -1764,7 +1768,7 @@ REFUSALS: dict[str, str] = {
     ),
     "refusal.store.closed": "la partie {match} est fermée",
     "refusal.store.match_over": (
-        "la partie est finie : {team} l'a gagnée {winner} à {loser} ; modifiez, supprimez ou "
+        "la partie est finie (gagnée par {team}, {winner} à {loser}) ; modifiez, supprimez ou "
         "annulez une donne pour la rouvrir"
     ),
     "refusal.store.nothing_to_undo": "rien à annuler",

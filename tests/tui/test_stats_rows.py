@@ -340,19 +340,19 @@ def test_the_days_typed_are_read_as_the_command_reads_them(
             "2025-02-30",
             "",
             "From: got 2025-02-30; allowed: a day as YYYY-MM-DD, such as 2025-03-01",
-            "Du : 2025-02-30 n'est pas un jour ; attendu : AAAA-MM-JJ, par exemple 2025-03-01",
+            "Du : 2025-02-30 n'est pas une date ; attendu : AAAA-MM-JJ, par exemple 2025-03-01",
         ),
         (
             "2025-03-01",
             "20250331",
             "To: got 20250331; allowed: a day as YYYY-MM-DD, such as 2025-03-01",
-            "Au : 20250331 n'est pas un jour ; attendu : AAAA-MM-JJ, par exemple 2025-03-01",
+            "Au : 20250331 n'est pas une date ; attendu : AAAA-MM-JJ, par exemple 2025-03-01",
         ),
         (
             "2025-03-31",
             "2025-03-01",
             "From: after To; allowed: a first day before the last, or the same",
-            "Du : après Au ; attendu : un premier jour avant le dernier, ou le même",
+            "Du : après Au ; attendu : un jour avant « Au », ou le même",
         ),
     ],
 )
