@@ -237,6 +237,10 @@ def test_rules_save_from_stdin_then_show_and_diff(
     assert "rounding" in text and "nearest_10" in text
     same = ok(tmp_path, capsys, "rules", "diff", "classic", "classic")
     assert "same rules" in same
+    # Rules alone: the presets' descriptions and sources (always different) are no rules.
+    presets = json.loads(ok(tmp_path, capsys, "rules", "diff", "classic", "ffb", "--json"))
+    assert {"name", "description", "source"}.isdisjoint(row["field"] for row in presets)
+    assert "rounding" not in {row["field"] for row in presets}
 
 
 def test_rules_delete(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -535,6 +535,16 @@ def test_a_changed_preset_is_called_custom_unless_named() -> None:
     assert rules_from_mapping({"preset": "ffb", "name": "club", "rounding": "none"}).name == "club"
 
 
+def test_a_changed_preset_leaves_the_presets_description_and_source_behind() -> None:
+    """Saved from classic without rounding, house rules said "rounded to 10" of themselves."""
+    changed = rules_from_mapping({"preset": "classic", "rounding": "none"})
+    assert (changed.description, changed.source) == ("", "")
+    described = rules_from_mapping({"preset": "classic", "rounding": "none", "source": "Us"})
+    assert (described.description, described.source) == ("", "Us")
+    renamed = rules_from_mapping({"preset": "classic", "name": "club"})
+    assert renamed.description == PRESETS["classic"].description
+
+
 def test_a_lookup_finds_names_that_are_not_presets_but_never_shadows_one() -> None:
     house = RuleSet(name="classic", rounding=Rounding.NONE)
     found = rules_from_mapping({"preset": "house"}, lookup={"house": house}.get)

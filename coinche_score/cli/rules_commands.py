@@ -13,7 +13,7 @@ from coinche_score.cli.json_output import print_json
 from coinche_score.cli.refused import CliCode, CommandRefusal
 from coinche_score.cli.saved import command_texts, damaged_lines, refusals, rules_argument
 from coinche_score.cli.text_output import filled_table_rows, table_lines
-from coinche_score.rules import PRESETS, RULE_SECTIONS, RuleSet
+from coinche_score.rules import DESCRIPTIVE_FIELDS, PRESETS, RULE_SECTIONS, RuleSet
 from coinche_score.store.house_rules import HouseRules, HouseRulesError
 from coinche_score.text import wrapped
 
@@ -116,7 +116,7 @@ def cmd_rules_show(args: argparse.Namespace) -> int:
     say(lines[0])
     row = 1
     for section, names in RULE_SECTIONS:
-        say(f"[{section}]")
+        say(f"[{texts(f'rules.section.{section}')}]")
         say("\n".join(lines[row : row + len(names)]))
         row += len(names)
     return 0
@@ -153,7 +153,12 @@ def cmd_rules_diff(args: argparse.Namespace) -> int:
     first, _ = named_rules(args.first, house)
     second, _ = named_rules(args.second, house)
     a, b = first.model_dump(mode="json"), second.model_dump(mode="json")
-    changed = [field for field in RuleSet.model_fields if field != "name" and a[field] != b[field]]
+    # The rules alone: what a set is called and says of itself plays no card.
+    changed = [
+        field
+        for field in RuleSet.model_fields
+        if field not in DESCRIPTIVE_FIELDS and a[field] != b[field]
+    ]
     if args.json:
         print_json(
             [{"field": field, args.first: a[field], args.second: b[field]} for field in changed]

@@ -14,6 +14,7 @@ from coinche_score.rules.checks import (
     rule_field_problems,
 )
 from coinche_score.rules.model import RuleSet
+from coinche_score.rules.sections import DESCRIPTIVE_FIELDS
 from coinche_score.rules.words import (
     CUSTOM,
     BeloteScoring,
@@ -210,7 +211,9 @@ def rules_from_mapping(
     ``data`` holds rule fields with JSON values (or enum members and tuples); a ``"preset"``
     key starts from that preset (or from what ``lookup`` finds for a name that is no preset),
     otherwise the fields start from their defaults.  Starting from a preset and changing a
-    field gives the name ``custom`` unless ``data`` sets ``name``.
+    field gives the name ``custom`` unless ``data`` sets ``name``; changing a rule leaves the
+    preset's description and source behind (they say what the preset is) unless ``data`` sets
+    them.
     """
     fields = dict(data)
     start: dict[str, Any] = {}
@@ -221,6 +224,8 @@ def rules_from_mapping(
         start = dict(find_rules(base_name, lookup))
         if fields:
             start["name"] = CUSTOM
+        if any(field not in DESCRIPTIVE_FIELDS for field in fields):
+            start["description"] = start["source"] = ""
     problems = rule_field_problems(fields)
     if problems:
         raise problems[0]
