@@ -360,18 +360,35 @@ def _edit(
         raise StoreError(StoreCode(error.code), **error.params) from None
 
 
+#: How many times a file being migrated is read while something else keeps changing it.
+MIGRATION_READS = 3
+
+
 def write_migrated(saved: SavedMatch) -> SavedMatch:
     """A match file migrated as it is opened: the old file kept as ``<id>.v<n>.bak``, then
-    the migrated one written."""
+    the migrated one written.  A file changed since it was read is read again (a sync tool
+    may write it meanwhile): the migration never writes over what it did not read."""
+    for _ in range(MIGRATION_READS):
+        original = read_regular_file(saved.path)
+        if _digest(original) == saved.digest:
+            break
+        saved = load_match_file(saved.path)
+        if saved.migrated_from is None:  # written anew in this version meanwhile
+            return saved
+    else:
+        raise FileChangedError(kind="changed", path=saved.path)
     assert saved.migrated_from is not None
     backup = saved.path.parent / f"{saved.id}.v{saved.migrated_from}.bak"
     migrated = saved.file.to_json()
-    original = read_regular_file(saved.path)
     try:
         if not _holds(backup, original):
             backup = _unused_name(backup)
             write_atomically(backup, original, temp_prefix(saved.id))
         signature = write_atomically(saved.path, migrated, temp_prefix(saved.id))
+    except FolderNotSyncedError as error:
+        # Not "written": the change that opened the match is not made, as for any failure
+        # (the migrated file, if in place, holds the very same match).
+        raise save_failure(saved.path, OSError(error.errno, error.strerror)) from None
     except OSError as error:
         raise save_failure(saved.path, error) from None
     saved.warnings.append(

@@ -5,6 +5,7 @@ written out."""
 
 from __future__ import annotations
 
+import errno
 import json
 import shutil
 from pathlib import Path
@@ -14,7 +15,9 @@ import pytest
 
 from coinche_score.match import compute
 from coinche_score.rules import PRESETS, RuleSet
-from coinche_score.store import MIGRATIONS, SCHEMA_VERSION, Store
+from coinche_score.store import MIGRATIONS, SCHEMA_VERSION, SaveError, Store, StoreCode
+from coinche_score.store.scanning import Signature, read_settled
+from coinche_score.store.writing import FolderNotSyncedError, write_atomically
 
 FIXTURES = Path(__file__).parent / "fixtures" / "schema2"
 EXPECTED: dict[str, dict[str, Any]] = json.loads(
@@ -99,3 +102,45 @@ def test_a_migrated_source_names_the_public_document_only(store: Store, preset_n
     """Version 2 wrote the presets' sources as "seeds/000 (Pagat, La Coinche)"."""
     source = store.read(stored(store, preset_name)).match.rules.source
     assert source and "seeds/" not in source and not source.startswith("(")
+
+
+def test_a_version_2_file_changed_while_opened_is_migrated_as_it_now_is(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A sync tool writing the old file between its reading and its migration: the migration
+    wrote over it what it had read, and the new deal survived only in the backup."""
+    match_id = stored(store, "classic")
+    path = store.match_path(match_id)
+    synced = json.loads(path.read_bytes())
+    synced["match"]["deals"].append(synced["match"]["deals"][0])
+
+    def read_then_synced(*args: Any) -> Any:
+        saved = read_settled(*args)
+        path.write_text(json.dumps(synced), encoding="utf-8")
+        return saved
+
+    monkeypatch.setattr("coinche_score.store.folder.read_settled", read_then_synced)
+    with store.open(match_id) as opened:
+        assert len(opened.match.deals) == len(synced["match"]["deals"])
+    assert json.loads((store.data_dir / f"{match_id}.v2.bak").read_bytes()) == synced
+    assert len(store.read(match_id).match.deals) == len(synced["match"]["deals"])
+
+
+def test_a_migration_not_synced_is_not_said_written(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The backup's folder not synced read "written, but a crash could undo it", and the deal
+    the player added was not."""
+    match_id = stored(store, "classic")
+    original = store.match_path(match_id).read_bytes()
+
+    def write_not_synced(path: Path, data: bytes, prefix: str) -> Signature | None:
+        write_atomically(path, data, prefix)
+        raise FolderNotSyncedError(errno.EIO, "Input/output error")
+
+    monkeypatch.setattr("coinche_score.store.open_match.write_atomically", write_not_synced)
+    with pytest.raises(SaveError) as failed:
+        store.open(match_id)
+    assert failed.value.code != StoreCode.NOT_SYNCED
+    assert "the file is as it was" in str(failed.value)
+    assert store.match_path(match_id).read_bytes() == original
