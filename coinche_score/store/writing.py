@@ -37,6 +37,8 @@ def write_atomically(path: Path, data: bytes, temp_prefix: str) -> Signature | N
     FolderNotSyncedError: then the new file is in place.
     """
     fd, temp_name = tempfile.mkstemp(dir=path.parent, prefix=temp_prefix, suffix=".tmp")
+    renamed: os.stat_result | None = None
+    replaced = False
     try:
         try:
             with suppress(FileNotFoundError):
@@ -50,18 +52,27 @@ def write_atomically(path: Path, data: bytes, temp_prefix: str) -> Signature | N
             modified = os.fstat(fd).st_mtime_ns
             os.fsync(fd)
             os.replace(temp_name, path)
+            replaced = True
         except BaseException:
             with suppress(OSError):
                 os.unlink(temp_name)
             raise
-        renamed = os.fstat(fd)
+        with suppress(OSError):  # then only the file's content tells it is ours
+            renamed = os.fstat(fd)
     finally:
-        os.close(fd)
+        try:
+            os.close(fd)
+        except OSError:
+            # Synced then renamed: the file is written, whatever its closing says (NFS, FUSE).
+            if not replaced:
+                raise
     try:
         _fsync_folder(path.parent)
     except OSError as error:
         raise FolderNotSyncedError(error.errno, error.strerror) from error
-    return signature_of(renamed) if renamed.st_mtime_ns == modified else None
+    if renamed is None or renamed.st_mtime_ns != modified:
+        return None
+    return signature_of(renamed)
 
 
 def _fsync_folder(folder: Path) -> None:

@@ -5,6 +5,7 @@ changes made elsewhere are in tests/hostile/test_files.py)."""
 
 from __future__ import annotations
 
+import errno
 import os
 import stat
 from pathlib import Path
@@ -96,3 +97,32 @@ def test_a_save_reads_nothing_back_while_the_file_is_as_the_store_wrote_or_read_
         opened.add(deal())
         assert reads == [opened.path]
     assert len(store.read(match_id).match.deals) == 4
+
+
+def test_a_close_failing_after_the_rename_is_no_failure(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """On NFS or FUSE closing a file can fail: after the rename the deal is saved, and was said
+    not to be ("the file is as it was"), so that adding it again recorded it twice."""
+    real_replace, real_close = os.replace, os.close
+    renamed: list[int] = []
+
+    def replace(source: str | Path, target: str | Path) -> None:
+        real_replace(source, target)
+        renamed.append(os.stat(target).st_ino)
+
+    def close(fd: int) -> None:
+        closing = os.fstat(fd).st_ino
+        real_close(fd)
+        if closing in renamed:
+            raise OSError(errno.EIO, "Input/output error")
+
+    with store.create(empty_match()) as opened:
+        monkeypatch.setattr(os, "replace", replace)
+        monkeypatch.setattr(os, "close", close)
+        opened.add(deal())
+        opened.add(deal())  # its own write recognised: no "changed by something else"
+        monkeypatch.undo()
+        assert renamed and not opened.unsaved
+        match_id = opened.id
+    assert len(store.read(match_id).match.deals) == 2
