@@ -14,6 +14,7 @@ import time
 from collections.abc import Callable, Sequence
 from contextlib import suppress
 from dataclasses import replace
+from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -223,9 +224,21 @@ class Store:
 
     def _latest_changed(self) -> str:
         """The id of the match changed last.  A damaged file changed after it may well be the
-        match meant (broken by a hand edit): then "last" is refused rather than guessed."""
-        summaries, damaged = self.scan()
-        latest = summaries[0].updated.timestamp() if summaries else float("-inf")
+        match meant (broken by a hand edit): then "last" is refused rather than guessed.
+
+        A match was changed when its file says, or when the file was written if that is
+        earlier: a file from a clock ahead (another machine's, or this one's before it was
+        set right) would otherwise stay "last" for as long, however many matches came since.
+        """
+        summaries, damaged, signed = self.scan_signed()
+        written = {name: signature[2] / 1e9 for name, signature in signed if signature}
+
+        def changed_at(summary: MatchSummary) -> tuple[float, datetime, str]:
+            said = summary.updated.timestamp()
+            return min(said, written.get(summary.path.name, said)), summary.created, summary.id
+
+        summaries.sort(key=changed_at, reverse=True)
+        latest = changed_at(summaries[0])[0] if summaries else float("-inf")
         for file in damaged:
             try:
                 changed = file.path.stat().st_mtime

@@ -83,13 +83,13 @@ def test_listing_opens_no_match(run: Cli, monkeypatch: pytest.MonkeyPatch) -> No
 def test_the_folder_is_read_once_per_list(run: Cli, monkeypatch: pytest.MonkeyPatch) -> None:
     imported(run)
     scans = []
-    real_scan = Store.scan
+    real_scan = Store.scan_signed
 
     def counted(self: Store) -> Any:
         scans.append(self.data_dir)
         return real_scan(self)
 
-    monkeypatch.setattr(Store, "scan", counted)
+    monkeypatch.setattr(Store, "scan_signed", counted)
     listed(run)
     run.ok("show", "last")
     assert scans == [run.data_dir, run.data_dir]

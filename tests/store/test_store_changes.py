@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import json
+import os
+import time
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import pytest
@@ -317,6 +320,20 @@ def test_a_match_is_found_by_id_prefix_or_last(store: Store) -> None:
         oldest.add(deal())
     assert store.resolve("last") == ids[0]
     assert [s.id for s in store.scan()[0]] == [ids[0], ids[2], ids[1]]
+
+
+def test_last_is_the_match_just_created_after_one_from_a_clock_ahead(store: Store) -> None:
+    """A file saying it was changed in some hours' time (a synced machine's clock ahead) stayed
+    "last" until then: the deals added to "last" went to it, not to the match just started."""
+    with store.create(empty_match()) as ahead:
+        pass
+    written = json.loads(ahead.path.read_bytes())
+    written["updated"] = (datetime.now(UTC) + timedelta(hours=6)).isoformat()
+    ahead.path.write_text(json.dumps(written), encoding="utf-8")
+    os.utime(ahead.path, (time.time() - 60, time.time() - 60))
+    with store.create(empty_match()) as started:
+        pass
+    assert store.resolve("last") == started.id
 
 
 def test_unknown_and_ambiguous_references_are_refused(store: Store) -> None:
