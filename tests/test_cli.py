@@ -357,6 +357,8 @@ def test_what_the_argument_parser_refuses_is_said_in_the_users_language(
     assert run.refused("--lang", "en", *arguments) == english
     assert run.refused("--lang", "fr", *arguments) == french
     assert run.refused("--lang=fr", *arguments) == french
+    # The last --lang, as for what the command prints (the first was read before it).
+    assert run.refused("--lang", "fr", "--lang", "en", *arguments) == english
     assert not run.data_dir.exists()
 
 

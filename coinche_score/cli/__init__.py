@@ -57,7 +57,9 @@ def said(error: CliError, lang: str | None) -> str:
 
 def asked_language(argv: Sequence[str]) -> str | None:
     """``--lang``'s value where the command line gives one, before the command is read: a
-    command refused while it is read is said in that language too."""
+    command refused while it is read is said in that language too.  The last one given, as
+    the command line's reading keeps it."""
+    asked = None
     for at, argument in enumerate(argv):
         if argument == "--":
             break
@@ -65,8 +67,8 @@ def asked_language(argv: Sequence[str]) -> str | None:
         if argument == "--lang" and at + 1 < len(argv):
             value = argv[at + 1]
         if value in ("en", "fr"):
-            return value
-    return None
+            asked = value
+    return asked
 
 
 def main(argv: Sequence[str] | None = None) -> int:
