@@ -154,7 +154,8 @@ def cut_quotes(message: str) -> str:
 def refusal_line(message: str) -> str:
     """A refusal as printed: one line whatever the message quotes (a JSON key may hold a line
     break), of a bounded length."""
-    return shorten(cut_quotes(" ".join(message.split())), MESSAGE_LIMIT)
+    # A line break in a quoted key or a file's name is shown as one (\x0a), as other controls.
+    return shorten(cut_quotes(neutralise(message)), MESSAGE_LIMIT)
 
 
 def say(text: str, *, to_error: bool = False) -> None:
@@ -162,9 +163,25 @@ def say(text: str, *, to_error: bool = False) -> None:
     stream = sys.stderr if to_error else sys.stdout
     # Closed at start (2>&-), Python has none, and print() would write to standard output.
     if stream is not None:
-        print(neutralise(text, line_breaks=True), file=stream)
+        write_out(neutralise(text, line_breaks=True) + "\n", stream)
+
+
+def write_out(text: str, stream: TextIO | None = None) -> None:
+    """Write ``text`` whole to ``stream`` (standard output by default), or raise the OSError
+    that stops it: a pipe closed half-way through a long text (``score big.json | head``)
+    lost the rest silently, as the buffer of a text stream takes a short write for done."""
+    stream = sys.stdout if stream is None else stream
+    buffer = getattr(stream, "buffer", None)
+    if buffer is None:  # a stream of text alone (a test's)
+        stream.write(text)
+        return
+    stream.flush()
+    data = memoryview(text.encode(stream.encoding, stream.errors or "strict"))
+    while data:
+        data = data[buffer.write(data) :]
 
 
 def warn(texts: Texts, warnings: Sequence[str]) -> None:
+    # One line each: a line break in a file's name must not start a line of its own.
     for warning in warnings:
-        say(texts("cli.warning", warning=warning), to_error=True)
+        say(texts("cli.warning", warning=neutralise(warning)), to_error=True)

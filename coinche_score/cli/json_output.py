@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import json
-import sys
 from typing import TYPE_CHECKING, Any
 
 import pydantic_core
 from pydantic_core import PydanticSerializationError
 
+from coinche_score.cli.console import write_out
 from coinche_score.rules import TEAMS
 from coinche_score.score_document import score_json
 from coinche_score.text import is_refused
@@ -33,7 +33,7 @@ def print_json(document: Any) -> None:
     }
     if refused:
         text = text.translate(refused)
-    sys.stdout.write(text + "\n")
+    write_out(text + "\n")
 
 
 def match_document(saved: SavedMatch) -> dict[str, Any]:

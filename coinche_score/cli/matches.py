@@ -4,13 +4,12 @@ export them."""
 from __future__ import annotations
 
 import argparse
-import sys
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from pydantic import ValidationError
 
-from coinche_score.cli.console import parse_json, read_json_input, say, warn
+from coinche_score.cli.console import parse_json, read_json_input, say, warn, write_out
 from coinche_score.cli.errors import fail
 from coinche_score.cli.json_output import (
     conflict_document,
@@ -332,6 +331,6 @@ def cmd_export(args: argparse.Namespace) -> int:
     else:
         from coinche_score.cli.markdown_output import markdown_text
 
-        sys.stdout.write(neutralise(markdown_text(texts, saved), line_breaks=True))
+        write_out(neutralise(markdown_text(texts, saved), line_breaks=True))
     warn(texts, said_notes(texts, saved.warnings))
     return 0

@@ -6,9 +6,8 @@ from __future__ import annotations
 
 import argparse
 import gc
-import sys
 
-from coinche_score.cli.console import say, warn
+from coinche_score.cli.console import say, warn, write_out
 from coinche_score.cli.errors import fail
 from coinche_score.cli.json_output import print_json
 from coinche_score.cli.refused import CliCode, CommandRefusal
@@ -57,7 +56,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
     elif output == "md":
         from coinche_score.cli.markdown_output import stats_markdown
 
-        sys.stdout.write(neutralise(stats_markdown(texts, stats), line_breaks=True))
+        write_out(neutralise(stats_markdown(texts, stats), line_breaks=True))
     else:
         from coinche_score.cli.stats_tables import stats_text
 

@@ -239,6 +239,41 @@ def test_an_output_the_disk_refuses_is_one_line_and_not_a_success(
     assert deals == (2 if command[0] == "add" else 1)  # a change is made, and stays made
 
 
+@pytest.mark.parametrize("output", ["json", "markdown"])
+def test_a_reader_that_stops_early_is_not_a_success(tmp_path: Path, output: str) -> None:
+    """``score big.json | head -c 1000`` exited 0: a long text written at once to a pipe closed
+    half-way is taken for written by Python's buffer, and the rest was lost silently."""
+    deals = [json.loads(DEAL)] * 20_000
+    document = tmp_path / "big.json"
+    document.write_text(json.dumps({"rules": "classic", "target": 10**6, "deals": deals}))
+    command = ["score", str(document)]
+    if output == "markdown":
+        match_id = run_cli(tmp_path, "import", str(document)).stdout.strip()
+        command = ["export", match_id, "--format", "md"]
+    reader = "import sys; sys.stdin.buffer.read(1000)"
+    with subprocess.Popen(
+        [str(CONSOLE_SCRIPT), "--data-dir", str(tmp_path), *command],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+    ) as writer:
+        assert writer.stdout is not None
+        subprocess.run([sys.executable, "-c", reader], stdin=writer.stdout, timeout=TIMEOUT)
+        writer.stdout.close()
+        assert writer.wait(timeout=TIMEOUT) == 1
+
+
+def test_a_line_break_in_a_files_name_starts_no_line_of_its_own(tmp_path: Path) -> None:
+    """A warning printed it raw (a name could forge a line of its own); a refusal showed a
+    space, which is not the file's name."""
+    (tmp_path / "h\nx.json").write_text("{}")
+    listed = run_cli(tmp_path, "list")
+    assert listed.stderr.splitlines() == [
+        f"coinche-score: warning: {tmp_path}/h\\x0ax.json: not a match file: no valid "
+        "schema_version (left untouched)"
+    ]
+    assert "h\\x0ax.json: not a match file" in one_refusal(run_cli(tmp_path, "show", "h"))
+
+
 def test_a_byte_order_mark_is_accepted_in_every_json_input(tmp_path: Path) -> None:
     result = run_cli(tmp_path, "score", "-", stdin='\ufeff{"rules": "classic", "deals": []}')
     assert result.returncode == 0, result.stderr
