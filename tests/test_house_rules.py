@@ -232,11 +232,15 @@ def test_rules_save_from_stdin_then_show_and_diff(
     assert shown["rules"]["rounding"] == "none"
     assert shown["rules"]["name"] == "Maison"
     diff = json.loads(ok(tmp_path, capsys, "rules", "diff", "classic", "Maison", "--json"))
-    assert diff == [{"field": "rounding", "classic": "nearest_10", "Maison": "none"}]
+    assert diff == [{"field": "rounding", "a": "nearest_10", "b": "none"}]
     text = ok(tmp_path, capsys, "rules", "diff", "classic", "Maison")
     assert "rounding" in text and "nearest_10" in text
     same = ok(tmp_path, capsys, "rules", "diff", "classic", "classic")
     assert "same rules" in same
+    # Rules named "field" took the place of the field's name when the rows were keyed by names.
+    ok(tmp_path, capsys, "rules", "save", "field", NO_ROUNDING)
+    named = json.loads(ok(tmp_path, capsys, "rules", "diff", "field", "classic", "--json"))
+    assert named == [{"field": "rounding", "a": "none", "b": "nearest_10"}]
     # Rules alone: the presets' descriptions and sources (always different) are no rules.
     presets = json.loads(ok(tmp_path, capsys, "rules", "diff", "classic", "ffb", "--json"))
     assert {"name", "description", "source"}.isdisjoint(row["field"] for row in presets)

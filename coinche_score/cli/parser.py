@@ -607,7 +607,8 @@ def add_rules_commands(
     diff = action(
         "diff",
         handler("rules_commands.cmd_rules_diff"),
-        "the rules on which two rule sets differ",
+        'the rules on which two rule sets differ (--json: [{"field", "a": its value in A, '
+        '"b": in B}])',
         as_json,
     )
     diff.add_argument("first", metavar="A", help="a preset or saved house rules")

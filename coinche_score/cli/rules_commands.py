@@ -160,9 +160,9 @@ def cmd_rules_diff(args: argparse.Namespace) -> int:
         if field not in DESCRIPTIVE_FIELDS and a[field] != b[field]
     ]
     if args.json:
-        print_json(
-            [{"field": field, args.first: a[field], args.second: b[field]} for field in changed]
-        )
+        # Keyed "a" and "b" as the command's A and B: keyed by names, rules named "field"
+        # took the place of the field's name.
+        print_json([{"field": field, "a": a[field], "b": b[field]} for field in changed])
         return 0
     texts = command_texts(args)
     if not changed:
