@@ -652,6 +652,7 @@ SENTENCES: dict[str, str] = {
     "name.too_long": "A name has at most {limit} characters.",
     "new.discard": "Leave this new match? What you entered is lost.",
     "rules.discard": "Leave the rules editor? Your changes are lost.",
+    "rules.replace": "Replace the house rules “{name}” with these?",
     "table.discard": "Leave without saving? Your answers are lost.",
     "deal.discard": "Discard this deal?",
     "deal.error.unfinished_bid": "{typed} is no bid: {allowed}",

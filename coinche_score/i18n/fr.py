@@ -710,6 +710,7 @@ SENTENCES: dict[str, str] = {
     "name.too_long": "Un nom a au plus {limit} caractères.",
     "new.discard": "Quitter cette nouvelle partie ? Ce que vous avez saisi est perdu.",
     "rules.discard": "Quitter l'éditeur de règles ? Vos changements sont perdus.",
+    "rules.replace": "Remplacer les règles maison « {name} » par celles-ci ?",
     "table.discard": "Partir sans enregistrer ? Vos réponses sont perdues.",
     "deal.discard": "Abandonner cette donne ?",
     "deal.error.unfinished_bid": "{typed} n'est pas une enchère : {allowed}",

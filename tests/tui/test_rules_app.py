@@ -616,6 +616,33 @@ async def test_house_rules_changed_in_the_editor_are_saved_again(data_dir: Path)
     assert saved is not None and (saved.name, saved.coinche_multiplier) == ("Maison", 3)
 
 
+async def test_other_rules_given_the_name_of_saved_house_rules_replace_them_if_asked(
+    data_dir: Path,
+) -> None:
+    """Saved over silently: from classic, named like saved house rules, the editor wrote its
+    rules in their file ("Describe your table" refuses the name; here the README lets the very
+    name replace them, so the app asks first, as before every change that loses something)."""
+    house = HouseRules(data_dir)
+    house.save("Maison", preset("ffb"))
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        editor = await open_editor(pilot)  # from classic
+        editor.query_one("#rule-coinche_multiplier", Input).value = "3"
+        editor.query_one("#rule-name", Input).value = "Maison"
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+        assert "Maison" in text_of(app.screen.query_one(".dialog-question", Label))
+        await pilot.press("n")
+        await until(pilot, lambda: app.screen is editor)
+        assert house.get("Maison") == preset("ffb").model_copy(update={"name": "Maison"})
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+        await pilot.press("y")
+        await until(pilot, lambda: isinstance(app.screen, NewMatchScreen))
+    saved = house.get("Maison")
+    assert saved is not None and (saved.coinche_multiplier, saved.max_bid) == (3, 160)
+
+
 @pytest.mark.parametrize(("width", "laid_out"), [(40, "-phone"), (80, "-narrow"), (160, "-wide")])
 async def test_the_rules_editor_is_laid_out_for_its_width_from_its_first_frame(
     data_dir: Path, width: int, laid_out: str

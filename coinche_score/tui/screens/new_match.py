@@ -279,7 +279,8 @@ class NewMatchScreen(StyledOnce, Screen[OpenMatch | None]):
             reference = PRESETS.get(self.custom_from) or self.house_rules.get(
                 self.custom_from, base
             )
-        self.app.push_screen(RulesEditorScreen(self.texts, base, reference), customised)
+        editor = RulesEditorScreen(self.texts, base, reference, saved_names=set(self.house_rules))
+        self.app.push_screen(editor, customised)
 
     # ------------------------------------------------------------------ names
     @on(Input.Changed, "#team-a, #team-b, #seat-0, #seat-1, #seat-2, #seat-3")

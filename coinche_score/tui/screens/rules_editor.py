@@ -8,6 +8,7 @@ core (``RULE_SECTIONS``), so a rule added there appears here without touching th
 from __future__ import annotations
 
 import types
+from collections.abc import Collection
 from enum import Enum
 from typing import Any, ClassVar, Literal, Union, get_args, get_origin
 
@@ -31,7 +32,7 @@ from coinche_score.rules import (
 )
 from coinche_score.store.house_rules import HouseRulesError, check_name
 from coinche_score.tui import PHONE_BELOW
-from coinche_score.tui.screens.dialogs import leave_if_sure
+from coinche_score.tui.screens.dialogs import ConfirmScreen, leave_if_sure
 from coinche_score.tui.screens.styled_once import StyledOnce
 from coinche_score.tui.widgets.choice_picker import Choice, ChoicePicker
 from coinche_score.tui.widgets.field_list import FieldList
@@ -86,11 +87,19 @@ class RulesEditorScreen(StyledOnce, ModalScreen[RuleSet | None]):
         Binding("escape", "cancel", "Cancel", id="rules.cancel"),
     ]
 
-    def __init__(self, texts: Texts, base: RuleSet, reference: RuleSet | None = None) -> None:
-        """Edit ``base``; fields that differ from ``reference`` (default: ``base``) are marked."""
+    def __init__(
+        self,
+        texts: Texts,
+        base: RuleSet,
+        reference: RuleSet | None = None,
+        saved_names: Collection[str] = (),
+    ) -> None:
+        """Edit ``base``; fields that differ from ``reference`` (default: ``base``) are marked.
+        A name among ``saved_names`` (the house rules saved) replaces those rules if asked."""
         super().__init__()
         self.texts = texts
         self.base = base
+        self.saved_names = saved_names
         self.reference = reference if reference is not None else base
         self.base_is_preset = base.name in PRESETS and base == PRESETS[base.name]
         #: The rules as they stand, or None while some field is refused.
@@ -266,7 +275,18 @@ class RulesEditorScreen(StyledOnce, ModalScreen[RuleSet | None]):
             return
         if typed_name and typed_name != self.texts("rules.custom_name"):
             rules = rules.model_copy(update={"name": typed_name})
-        self.dismiss(rules)
+        if rules.name not in self.saved_names or rules.name == self.base.name:
+            self.dismiss(rules)
+            return
+
+        def answered(replace: bool | None) -> None:
+            if replace:
+                self.dismiss(rules)
+            else:
+                self.query_one("#rule-name").focus()
+
+        question = self.texts("rules.replace", name=rules.name)
+        self.app.push_screen(ConfirmScreen(self.texts, question), answered)
 
     @on(Input.Submitted)
     def _next_field(self) -> None:
