@@ -282,7 +282,7 @@ def test_every_field_but_the_taker_is_in_the_order_a_thrown_in_deal_is_refused_b
          "x : champ inconnu ; champs possibles : rules, target, deals"),
         ("score", {"rules": "ffb", "deals": [], "target": {}},
          "target: got an object; allowed: a positive integer",
-         "target : reçu un objet ; possible : un entier positif"),
+         "target : reçu un objet ; possible : un nombre entier, au moins 1"),
         ("score", {"rules": "ffb"}, "deals: missing or not a list of deal objects",
          "deals : manquant, ou pas une liste de donnes"),
         ("score", {"rules": {"preset": "ffb", "rounding": "x"}, "deals": []},

@@ -1497,7 +1497,7 @@ REFUSALS: dict[str, str] = {
     ),
     "refusal.document.rules_kind": "doit être un nom de règles prédéfinies ou un objet de règles",
     "refusal.document.rules": "{held}",
-    "refusal.document.target": "reçu {got} ; possible : un entier positif",
+    "refusal.document.target": "reçu {got} ; possible : un nombre entier, au moins 1",
     "refusal.document.deals": "manquant, ou pas une liste de donnes",
     "refusal.document.export_unknown_field": (
         "champ inconnu dans une partie exportée (une partie a un id ; les champs d'un "
