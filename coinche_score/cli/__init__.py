@@ -74,6 +74,7 @@ def asked_language(argv: Sequence[str]) -> str | None:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     lang = asked_language(sys.argv[1:] if argv is None else argv)
+    ran = False
     try:
         args = parser.parse_args(argv)
         lang = args.lang
@@ -81,6 +82,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_app(parser, args)
         # A command that cannot say what it did does nothing.
         output = standard_output()
+        ran = True
         status: int = args.handler(args)
         # What is still buffered is written now, where a refusal (a full disk) is caught below,
         # not at exit, where it would be lost or end in a traceback.
@@ -107,7 +109,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         _drop_the_output()
         texts = Texts(choose_language(lang))
         if error.filename is None:
-            say(texts("cli.output_refused", reason=error.strerror), to_error=True)
+            # Said, lest the command be run again: a deal added twice.
+            refused = "cli.output_refused.after_changes" if ran else "cli.output_refused"
+            say(texts(refused, reason=error.strerror), to_error=True)
         else:
             say(
                 texts("cli.system_refused", path=error.filename, reason=error.strerror),

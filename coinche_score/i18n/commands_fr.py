@@ -120,6 +120,10 @@ SENTENCES: dict[str, str] = {
         " écrit ; écrivez-y (ou donnez un fichier ; --help montre un exemple)"
     ),
     "cli.output_refused": "coinche-score : la sortie n'a pas pu être écrite : {reason}",
+    "cli.output_refused.after_changes": (
+        "coinche-score : la sortie n'a pas pu être écrite : {reason} ; ce que la commande a "
+        "changé est enregistré"
+    ),
     "cli.system_refused": "coinche-score : {path} : {reason}",
     "cli.table.sharing": (
         "coinche-score : le score est partagé, en lecture seule, avec qui a cette adresse ; "
