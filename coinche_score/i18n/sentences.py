@@ -135,11 +135,12 @@ def deal_summary(texts: Texts, match: Match, state: MatchState, deal: Deal, inde
     passed"."""
     if deal.taker is None:
         return texts("deal.passed")
-    result = (
-        texts.result_word(state.scored[index].score, deal)
-        if index < len(state.scored)
-        else texts("sheet.unscored")
-    )
+    if index >= len(state.scored):
+        result = texts("sheet.unscored")
+    elif isinstance(deal.contract, str) and state.scored[index].score.made:
+        result = texts("result.made")  # "Us Capot♠ made", not "Us Capot♠ capot"
+    else:
+        result = texts.result_word(state.scored[index].score, deal)
     return f"{match.team_name(deal.taker)} {texts.contract_text(deal, match.rules)} {result}"
 
 
