@@ -7,14 +7,16 @@ when the table draws that row.
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass
+from functools import cache
 
 from rich.cells import cell_len
 from rich.text import Text
 
 from coinche_score.i18n import Texts
 from coinche_score.match import SEATS, Match, MatchState, ScoredDeal, dealer_for
-from coinche_score.rules import TEAMS
+from coinche_score.rules import TEAMS, Team
 from coinche_score.scoring import Deal, DealScore
 from coinche_score.tui.table_layout import Cell, Column, Layout, width_of
 
@@ -46,12 +48,28 @@ SHORT_TITLED = ("dealer", "taker", "contract", "belote", "announces", "result")
 NUMERIC = ("number", "points", "score", "total")
 
 
-def belote_cell(match: Match, deal: Deal) -> str:
-    """The holder's initial and the points ("R20", "N40 E20" at tout-atout): a narrow
-    column cannot hold a team name."""
-    return " ".join(
-        f"{match.team_name(team)[:1]}{points}" for team in TEAMS if (points := deal.belote[team])
+@cache
+def team_marks(names: tuple[str, str]) -> dict[Team, str]:
+    """Each team's mark in a narrow column, the two told apart: its initial ("Nous" N, "Eux"
+    E), else the initials of its words ("Les Rouges" LR, "Les Bleus" LB), else its first
+    letters, else A and B."""
+    plain = [unicodedata.normalize("NFC", name) for name in names]
+    candidates = (
+        [name[:1] for name in plain],
+        ["".join(word[:1] for word in name.split())[:3] for name in plain],
+        *([name[:length] for name in plain] for length in (2, 3)),
     )
+    for first, second in candidates:
+        if first.casefold() != second.casefold():
+            return {"A": first, "B": second}
+    return {"A": "A", "B": "B"}
+
+
+def belote_cell(match: Match, deal: Deal) -> str:
+    """The holder's mark and the points ("R20", "N40 E20" at tout-atout): a narrow column
+    cannot hold a team name."""
+    marks = team_marks(match.team_names)
+    return " ".join(f"{marks[team]}{points}" for team in TEAMS if (points := deal.belote[team]))
 
 
 def taker_cell(match: Match, deal: Deal) -> str:
@@ -64,8 +82,9 @@ def taker_cell(match: Match, deal: Deal) -> str:
 
 def announces_cell(match: Match, deal: Deal) -> str:
     value = match.rules.announce_value
+    marks = team_marks(match.team_names)
     return " ".join(
-        f"{match.team_name(team)[:1]}{sum(value(a, deal.trump) for a in kinds)}"
+        f"{marks[team]}{sum(value(a, deal.trump) for a in kinds)}"
         for team in TEAMS
         if (kinds := deal.announces[team])
     )
@@ -92,10 +111,10 @@ def _table_settings(match: Match) -> tuple[object, ...]:
 
 
 def result_word(texts: Texts, match: Match, score: DealScore, deal: Deal) -> str:
-    """The result word; a renonce names its offender by the team's initial ("renonce R")."""
+    """The result word; a renonce names its offender by the team's mark ("renonce R")."""
     word = texts.result_word(score, deal)
     if deal.renonce is not None:
-        word += f" {match.team_name(deal.renonce)[:1]}"
+        word += f" {team_marks(match.team_names)[deal.renonce]}"
     return word
 
 

@@ -296,6 +296,34 @@ def test_four_aces_at_sans_atout_show_200_under_ffb() -> None:
     assert announces_cell(a_match(aces), aces) == "L200"
 
 
+@pytest.mark.parametrize(
+    ("names", "marks"),
+    [
+        (("Nous", "Eux"), ("N", "E")),
+        (("Les Rouges", "Les Bleus"), ("LR", "LB")),  # both were "L"
+        (("Team 1", "Team 2"), ("T1", "T2")),
+        (("Zoe\u0301 et Max", "Zoé et Léa"), ("ZeM", "ZeL")),  # one letter, written apart or not
+        (("Anne", "Annie"), ("A", "B")),
+    ],
+)
+def test_each_team_has_a_mark_of_its_own_in_a_narrow_column(
+    names: tuple[str, str], marks: tuple[str, str]
+) -> None:
+    """The belote, the announces and a renonce named both "Les Rouges" and "Les Bleus" L."""
+    renonce = Deal(taker="A", contract=80, trump=Trump.HEARTS, renonce="B")
+    belote = Deal(taker="A", contract=80, trump=Trump.ALL_TRUMP, taker_points=90)
+    belote = belote.model_copy(update={"belote": TeamBelote(A=40, B=20)})
+    match = Match(rules=preset("ffb"), target=2000, team_names=names, deals=(renonce, belote))
+    rows = deal_rows(match)
+    layout = lay_out(rows.columns, 200)
+    keys = [placed.key for placed in layout]
+    renonce_row, belote_row = (
+        dict(zip(keys, map(str, rows.cells(index, layout)), strict=True)) for index in range(2)
+    )
+    assert renonce_row["result"] == f"renonce {marks[1]}"
+    assert belote_row["belote"] == f"{marks[0]}40 {marks[1]}20"
+
+
 def test_the_widths_measured_again_from_a_correction_are_those_measured_from_scratch() -> None:
     before = a_match(MADE, MADE, PASSED)
     after = before.with_deal_replaced(
