@@ -54,9 +54,10 @@ def team_marks(names: tuple[str, str]) -> dict[Team, str]:
     E), else the initials of its words ("Les Rouges" LR, "Les Bleus" LB), else its first
     letters, else A and B."""
     plain = [unicodedata.normalize("NFC", name) for name in names]
+    initials = ["".join(word[:1] for word in name.split()) for name in plain]
     candidates = (
         [name[:1] for name in plain],
-        ["".join(word[:1] for word in name.split())[:3] for name in plain],
+        *([letters[:length] for letters in initials] for length in (2, 3)),
         *([name[:length] for name in plain] for length in (2, 3)),
     )
     for first, second in candidates:

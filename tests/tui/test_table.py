@@ -483,7 +483,7 @@ def info_line(sheet: ScoreSheetScreen) -> str:
 
 @pytest.mark.parametrize("language", LANGUAGES)
 async def test_nothing_is_cut_at_80x24(data_dir: Path, language: Language) -> None:
-    """Finding 7: the belote column holds "L40 L20"; the litige keeps its number (who bids
+    """Finding 7: the belote column holds "LB40 LR20"; the litige keeps its number (who bids
     first and the rules are left out whole instead)."""
     Store(data_dir).create(ffb_match_with_a_litige()).close()
     texts = Texts(language)
@@ -494,7 +494,7 @@ async def test_nothing_is_cut_at_80x24(data_dir: Path, language: Language) -> No
         assert isinstance(sheet, ScoreSheetScreen)
         table = sheet.query_one(DealTable)
         assert cut_cells(table) == []
-        assert "L40 L20" in [str(cell) for cell in table.row_cells(0)]
+        assert "LB40 LR20" in [str(cell) for cell in table.row_cells(0)]
         info = info_line(sheet)
         litige = texts("sheet.litige", points=sheet.opened.state.pending_litige)
         assert litige in info
