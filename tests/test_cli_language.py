@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 import sys
 from pathlib import Path
 
@@ -130,6 +131,9 @@ def test_a_match_is_shown_listed_and_exported_in_french(run: Run) -> None:
     assert "\n**Totaux** : Nous " in markdown
     for text in (shown, listed, markdown):
         assert english_in(text) == [], text
+        # Days as France writes them (they were 2026-12-04 21:36).
+        assert re.search(r"\b\d\d/\d\d/\d{4} \d\d:\d\d\b", text), text
+        assert not re.search(r"\d{4}-\d\d-\d\d", text), text
 
 
 def test_the_statistics_are_printed_in_french(run: Run) -> None:

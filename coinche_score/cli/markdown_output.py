@@ -49,7 +49,7 @@ def markdown_text(texts: Texts, saved: SavedMatch) -> str:
     title = texts(
         "cli.md.title", team_a=cell(match.team_name("A")), team_b=cell(match.team_name("B"))
     )
-    updated = f"{saved.updated.astimezone():%Y-%m-%d %H:%M}"
+    updated = texts.moment(saved.updated)
     rules = texts(
         "cli.md.rules",
         rules=cell(match.rules.name),

@@ -200,8 +200,8 @@ def show_text(texts: Texts, saved: SavedMatch) -> str:
             "cli.show.rules",
             rules=match.rules.name,
             target=match.target,
-            created=f"{saved.created.astimezone():%Y-%m-%d %H:%M}",
-            updated=f"{saved.updated.astimezone():%Y-%m-%d %H:%M}",
+            created=texts.moment(saved.created),
+            updated=texts.moment(saved.updated),
         ),
     ]
     if match.players is not None:
@@ -237,7 +237,7 @@ def summary_row(texts: Texts, summary: MatchSummary) -> tuple[str, ...]:
         status = texts("cli.list.in_progress")
     return (
         summary.id,
-        f"{summary.updated.astimezone():%Y-%m-%d %H:%M}",
+        texts.moment(summary.updated),
         summary.rules_name,
         str(summary.target),
         str(summary.deal_count),

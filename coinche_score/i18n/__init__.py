@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Iterator, Mapping, Sequence
+from datetime import date, datetime
 from functools import cache
 from importlib import import_module
 from typing import TYPE_CHECKING, Literal
@@ -300,6 +301,15 @@ class Texts:
 
     def rule_choice(self, field: str, value: str) -> str:
         return self.words.rule_words[f"{field}.{value}"]
+
+    def day(self, day: date) -> str:
+        """A day as the language writes it: 2025-05-17, 17/05/2025."""
+        return self("format.day", year=day.year, month=day.month, day=day.day)
+
+    def moment(self, at: datetime) -> str:
+        """A time on this machine's clock, to the minute: ``2025-05-17 21:36``."""
+        local = at.astimezone()
+        return f"{self.day(local.date())} {local:%H:%M}"
 
     def rule_help(self, field: str) -> str:
         """One line saying what rule ``field`` means for the players."""

@@ -25,6 +25,7 @@ from coinche_score.rules import (
 SENTENCES: dict[str, str] = {
     # ------------------------------------------------------------------ general
     "app.title": "coinche-score",
+    "format.day": "{year:04d}-{month:02d}-{day:02d}",
     "team.default.A": "Us",
     "team.default.B": "Them",
     "yes": "yes",

@@ -21,6 +21,7 @@ from coinche_score.rules import (
 SENTENCES: dict[str, str] = {
     # ------------------------------------------------------------------ general
     "app.title": "coinche-score",
+    "format.day": "{day:02d}/{month:02d}/{year:04d}",
     "team.default.A": "Nous",
     "team.default.B": "Eux",
     "yes": "oui",

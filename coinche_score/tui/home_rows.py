@@ -21,8 +21,6 @@ from coinche_score.store import MatchSummary
 from coinche_score.text import neutralise
 from coinche_score.tui.table_layout import Cell, Column, Layout, width_of
 
-DATE_FORMAT = "%Y-%m-%d"
-TIME_FORMAT = "%H:%M"
 KEYS = ("teams", "score", "rules", "status", "updated")
 #: Set widths: a date or a time.
 SET_WIDTHS = {"updated": len("2025-05-17")}
@@ -37,10 +35,10 @@ LEAST_WIDTHS = {"teams": 12, "status": 10}
 HomeView = Literal["saved", "archive", "trash"]
 
 
-def last_change_text(updated: datetime, now: datetime) -> str:
+def last_change_text(texts: Texts, updated: datetime, now: datetime) -> str:
     """The time of a change made today, else its date (ten columns either way)."""
     local = updated.astimezone(now.tzinfo)
-    return local.strftime(TIME_FORMAT if local.date() == now.date() else DATE_FORMAT)
+    return f"{local:%H:%M}" if local.date() == now.date() else texts.day(local.date())
 
 
 def match_words(texts: Texts, summary: MatchSummary) -> tuple[str, str, str]:
@@ -153,6 +151,6 @@ class MatchRows:
             "score": Text(score, justify="right"),
             "rules": rules,
             "status": status_text(texts, summary, self.view, self._days(index), short=short),
-            "updated": last_change_text(summary.updated, self.now),
+            "updated": last_change_text(texts, summary.updated, self.now),
         }
         return [every[placed.key] for placed in layout]

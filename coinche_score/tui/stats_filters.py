@@ -126,10 +126,11 @@ def period_words(texts: Texts, choice: StatsChoice) -> str:
         return texts(f"stats.period.{choice.period}")
     first, last = choice.days
     if first is None:
-        return texts("stats.period.until", last=last)
+        assert last is not None
+        return texts("stats.period.until", last=texts.day(last))
     if last is None:
-        return texts("stats.period.since", first=first)
-    return texts("stats.period.dates", first=first, last=last)
+        return texts("stats.period.since", first=texts.day(first))
+    return texts("stats.period.dates", first=texts.day(first), last=texts.day(last))
 
 
 def read_days(texts: Texts, first: str, last: str) -> tuple[Days | None, str]:

@@ -168,7 +168,7 @@ class ItemRows:
     def cells(self, index: int, layout: Layout) -> list[Cell]:
         facts = self.facts[self.match_of(index)]
         every: dict[str, Cell] = {
-            "date": facts.local_date.isoformat(),
+            "date": self.texts.day(facts.local_date),
             "teams": teams_text(facts),  # names as typed: a str cell is never markup
             "score": number_cell(totals_text(facts)),
         }
@@ -218,7 +218,7 @@ class ItemRows:
         ref = self.deals[index]
         where = texts(
             "stats.deal.where",
-            date=facts.local_date.isoformat(),
+            date=texts.day(facts.local_date),
             teams=teams_text(facts),
             number=ref.deal,
             rules=rules,

@@ -400,7 +400,7 @@ class RecordRows:
         name, feat = self.records[index]
         texts = self.view.texts
         facts = self.view.facts[feat.match]
-        where = match_words(facts)
+        where = match_words(texts, facts)
         if isinstance(feat, DealFeat):
             team = facts.team_name(feat.side)
             what = texts(f"stats.record.{name}.what", value=feat.value, team=team)

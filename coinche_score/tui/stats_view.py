@@ -228,7 +228,7 @@ def pair_result(texts: Texts, pair: Meeting | Partnership) -> str:
     return texts("stats.pair.won", count=pair.wins)
 
 
-def match_words(facts: MatchFacts) -> str:
+def match_words(texts: Texts, facts: MatchFacts) -> str:
     """``2025-05-17 Bleus – Rouges``: the day a match was started, on this machine's clock,
     and its teams."""
-    return f"{facts.local_date.isoformat()} {' – '.join(facts.team_names)}"
+    return f"{texts.day(facts.local_date)} {' – '.join(facts.team_names)}"

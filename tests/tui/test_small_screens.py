@@ -260,8 +260,10 @@ def test_the_last_change_is_a_time_today_and_a_date_before() -> None:
     now = datetime(2025, 5, 17, 23, 30, tzinfo=UTC)
     today = datetime(2025, 5, 17, 22, 41, tzinfo=UTC)
     yesterday = datetime(2025, 5, 16, 22, 41, tzinfo=UTC)
-    assert last_change_text(today, now) == "22:41"
-    assert last_change_text(yesterday, now) == "2025-05-16"
+    english, french = Texts("en"), Texts("fr")
+    assert last_change_text(english, today, now) == last_change_text(french, today, now) == "22:41"
+    assert last_change_text(english, yesterday, now) == "2025-05-16"
+    assert last_change_text(french, yesterday, now) == "16/05/2025"  # as France writes a day
 
 
 @pytest.mark.parametrize("width", [80, 100, 110, 120])

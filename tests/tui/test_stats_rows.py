@@ -306,7 +306,7 @@ def test_days_typed_are_a_period_of_their_own_either_end_open() -> None:
     assert march.filters(today) == Filters(since=date(2025, 3, 1), until=date(2025, 3, 31))
     assert period_words(EN, march) == "2025-03-01 → 2025-03-31"
     since_march = march.with_period("dates", (date(2025, 3, 1), None))
-    assert period_words(FR, since_march) == "Depuis le 2025-03-01"
+    assert period_words(FR, since_march) == "Depuis le 01/03/2025"
     assert period_words(EN, march.with_period("dates", (None, date(2025, 3, 31)))) == (
         "Until 2025-03-31"
     )
