@@ -265,8 +265,10 @@ def test_rules_delete(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Non
         (("rules", "show", "nowhere"), "no rules named 'nowhere'"),
         (("rules", "diff", "classic", "nowhere"), "no rules named 'nowhere'"),
         # A preset's name, or one like it, is refused for saving; to show, compare or delete
-        # it, it names no house rules (not "choose another name for house rules").
-        (("rules", "delete", "classic"), "no house rules named 'classic' in "),
+        # it, it names no house rules (not "choose another name for house rules"), and a
+        # preset's very name is said to be one ("no house rules named 'classic'" left a doubt).
+        (("rules", "delete", "classic"), "'classic' is a preset; allowed: the name of saved "),
+        (("rules", "delete", "CLASSIC"), "no house rules named 'CLASSIC' in "),
         (("rules", "show", "CLASSIC"), "no rules named 'CLASSIC' (known: classic, "),
         (("rules", "diff", "classic", "\uff23lassic"), "no rules named '\uff23lassic' (known: "),
         (("rules",), "rules: the following arguments are required"),

@@ -1811,6 +1811,9 @@ REFUSALS: dict[str, str] = {
         "de 1 à {max_length} caractères sur une ligne, sans / ni \\, ne commençant pas par ."
     ),
     "refusal.store.rules_not_found": "pas de règles maison nommées {name!r} dans {folder}",
+    "refusal.store.preset_kept": (
+        "{name!r} sont des règles prédéfinies ; possible : le nom de règles maison enregistrées"
+    ),
     "refusal.store.rules_delete_failed": "impossible de supprimer {path} : {strerror}",
 }
 

@@ -432,5 +432,6 @@ ENGLISH: dict[str, str] = {
         "1 to {max_length} characters on one line, no / or \\, not starting with ."
     ),
     "refusal.store.rules_not_found": "no house rules named {name!r} in {folder}",
+    "refusal.store.preset_kept": "{name!r} is a preset; allowed: the name of saved house rules",
     "refusal.store.rules_delete_failed": "cannot delete {path}: {strerror}",
 }

@@ -47,6 +47,7 @@ class StoreCode(StrEnum):
     MOVE_FAILED = "move_failed"
     RULES_NAME = "rules_name"
     RULES_NOT_FOUND = "rules_not_found"
+    PRESET_KEPT = "preset_kept"  # a preset asked to be deleted
     RULES_DELETE_FAILED = "rules_delete_failed"
 
 

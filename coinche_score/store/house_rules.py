@@ -223,6 +223,8 @@ class HouseRules:
                 raise HouseRulesError(
                     StoreCode.RULES_DELETE_FAILED, path=path, strerror=error.strerror
                 ) from None
+        if name.strip() in PRESETS:
+            raise HouseRulesError(StoreCode.PRESET_KEPT, name=name.strip())
         raise HouseRulesError(StoreCode.RULES_NOT_FOUND, name=name.strip(), folder=self.folder)
 
     def _load(self, path: Path) -> SavedRules:
