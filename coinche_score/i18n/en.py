@@ -630,6 +630,7 @@ SENTENCES: dict[str, str] = {
     # ------------------------------------------- at the table: sheet and deal form
     "outcome.open": "match in progress",
     "outcome.won": "{team} won {score}",
+    "view.won": "{team} won {score}",
     "notice.outcome": "Result: {old} → now {new}",
     "notice.undone.gone": "Undone: deal {number} ({summary}) is gone",
     "notice.undone.back": "Undone: deal {number} ({summary}) is back",

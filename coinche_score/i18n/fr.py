@@ -688,6 +688,7 @@ SENTENCES: dict[str, str] = {
     # ------------------------------------------- at the table: sheet and deal form
     "outcome.open": "partie en cours",
     "outcome.won": "gagnée par {team} {score}",
+    "view.won": "Gagnée par {team} {score}",
     "notice.outcome": "Résultat : {old} → désormais {new}",
     "notice.undone.gone": "Annulé : la donne {number} ({summary}) est retirée",
     "notice.undone.back": "Annulé : la donne {number} ({summary}) est revenue",

@@ -62,7 +62,9 @@ def host_allowed(host: str | None, port: int, names: frozenset[str] = LOCAL_NAME
     if not host:
         return False
     name, colon, given_port = host.rpartition(":")
-    if not colon or given_port != str(port):
+    if not colon or "]" in given_port:  # no port: a browser leaves out HTTP's own, 80
+        name, given_port = host, "80"
+    if given_port != str(port):
         return False
     name = name.lower()
     if name.startswith("[") and name.endswith("]"):

@@ -7,10 +7,11 @@ Pure: no I/O, no Textual.  Every string in it is text, never markup: the page in
 
 from __future__ import annotations
 
+import unicodedata
 from typing import Any, Literal
 
 from coinche_score.i18n import Texts
-from coinche_score.i18n.sentences import deal_detail, deal_summary, info_line, outcome
+from coinche_score.i18n.sentences import deal_detail, deal_summary, info_line
 from coinche_score.match import Match, MatchState, seat_team
 from coinche_score.rules import TEAMS, other_team
 
@@ -49,6 +50,7 @@ def match_view(texts: Texts, match_id: str, match: Match, state: MatchState) -> 
     """The match as the page shows it: both teams and their totals against the target, the
     info line (who deals next, the litige, the rules), the last deals with their "why", and
     the outcome."""
+    said = isolated(match)  # in sentences, a name written right to left keeps its place
     teams = []
     for team in TEAMS:
         total = state.totals[team]
@@ -68,9 +70,9 @@ def match_view(texts: Texts, match_id: str, match: Match, state: MatchState) -> 
         deals.append(
             {
                 "number": index + 1,
-                "summary": deal_summary(texts, match, state, match.deals[index], index),
+                "summary": deal_summary(texts, said, state, match.deals[index], index),
                 "scores": None if scored is None else [scored.score.scores[t] for t in TEAMS],
-                "why": deal_detail(texts, match, state, index).text,
+                "why": deal_detail(texts, said, state, index).text,
             }
         )
     finished = state.finished and state.winner is not None
@@ -81,8 +83,33 @@ def match_view(texts: Texts, match_id: str, match: Match, state: MatchState) -> 
         "teams": teams,
         "info": [
             {"text": part.text, "tone": part.tone}
-            for part in info_line(texts, match, state, with_target=False)
+            for part in info_line(texts, said, state, with_target=False)
         ],
         "deals": deals,
-        "winner": outcome(texts, match, state) if finished else None,
+        "winner": winner_line(texts, said, state) if finished else None,
     }
+
+
+def isolated(match: Match) -> Match:
+    """``match``, its names that hold a letter written right to left (Hebrew, Arabic) each
+    between the marks that isolate it (U+2068, U+2069): in "bid by דני: 110 pts" the browser
+    would otherwise carry the number into the name.  The same match when no name needs it."""
+
+    def mark(name: str) -> str:
+        if any(unicodedata.bidirectional(char) in ("R", "AL") for char in name):
+            return f"\u2068{name}\u2069"
+        return name
+
+    names = tuple(map(mark, match.team_names))
+    players = None if match.players is None else tuple(map(mark, match.players))
+    if names == match.team_names and players == match.players:
+        return match
+    # Not validated again: the marks are the page's, never saved (a name may not hold them).
+    return match.model_copy(update={"team_names": names, "players": players})
+
+
+def winner_line(texts: Texts, match: Match, state: MatchState) -> str:
+    """Who won, on a line of its own ("Gagnée par Nous 1150–980", where the sheet's info line
+    reads "… · gagnée par Nous")."""
+    assert state.winner is not None
+    return texts("view.won", team=match.team_name(state.winner), score=state.winner_score())

@@ -56,8 +56,36 @@ def test_the_last_deals_latest_first_and_the_winner_once_it_is_over() -> None:
     assert view["deals"][0]["number"] == len(state.scored) + state.unscored
     assert len(view["deals"]) == LAST_DEALS
     assert view["deals"][0]["scores"] is None  # after the end: not scored
-    assert view["winner"] == Texts("fr")("outcome.won", team=MARKUP, score=state.winner_score())
+    assert view["winner"] == Texts("fr")("view.won", team=MARKUP, score=state.winner_score())
     assert view["teams"][0]["won"] and not view["teams"][1]["won"]
+
+
+def test_a_name_written_right_to_left_keeps_its_place_in_a_sentence() -> None:
+    """ "Deal 1, bid by 110 שלום :דני pts": the browser carried the numbers into the names."""
+    rules = preset("classic")
+    deal = parse_deal(
+        {"taker": "A", "contract": 80, "trump": "hearts", "taker_points": 92, "bidder": 0}, rules
+    )
+    match = Match(
+        rules=rules,
+        target=1000,
+        team_names=("שלום", "Eux"),
+        players=("דני", "Bob", "רון", "Dan"),
+        deals=(deal,),
+    )
+    view = view_document(Texts("en"), ("abc", match, match.state()))["match"]
+    assert view["deals"][0]["summary"].startswith("\u2068שלום\u2069 80♥")
+    assert "bid by \u2068דני\u2069" in view["deals"][0]["why"]
+    assert view["teams"][0]["name"] == "שלום"  # alone in its box: as written
+    latin = played([{"taker": "A", "contract": 80, "trump": "hearts", "taker_points": 92}])
+    assert "\u2068" not in str(view_document(Texts("en"), ("abc", latin, latin.state())))
+
+
+def test_the_winner_s_line_starts_with_a_capital() -> None:
+    capot = {"taker": "A", "contract": 160, "trump": "spades", "taker_points": 162}
+    match = played([capot] * 4, target=500)
+    winner = view_document(Texts("fr"), ("abc", match, match.state()))["match"]["winner"]
+    assert winner.startswith("Gagnée par ")  # "gagnée par …" on a line of its own
 
 
 def test_a_pending_litige_is_in_the_info_line_as_a_warning() -> None:
@@ -90,6 +118,7 @@ def test_a_token_is_128_random_bits_compared_in_any_case() -> None:
         ("evil.example:8737", False),  # DNS rebinding: the attacker's own name
         ("127.0.0.1:80", False),
         ("127.0.0.1", False),
+        ("[::1]", False),
         ("", False),
         (None, False),
     ],
@@ -98,6 +127,12 @@ def test_a_request_names_this_server_by_address_or_local_name(
     host: str | None, allowed: bool
 ) -> None:
     assert host_allowed(host, 8737) is allowed
+
+
+@pytest.mark.parametrize("host", ["127.0.0.1", "[::1]", "localhost", "127.0.0.1:80"])
+def test_on_port_80_a_host_without_a_port_is_this_server(host: str) -> None:
+    """A browser leaves HTTP's own port out of Host: with --port 80 every page was refused."""
+    assert host_allowed(host, 80)
 
 
 def test_a_host_name_given_with_host_is_served_too() -> None:
