@@ -49,14 +49,15 @@ def cmd_table(args: argparse.Namespace) -> int:
 
 
 async def serve(server: TableServer, texts: Texts, *, qr: bool) -> int:
-    """Serve until SIGINT or SIGTERM, then tell the viewers sharing stopped."""
+    """Serve until SIGINT, SIGTERM or SIGHUP (the terminal closed), then tell the viewers
+    sharing stopped."""
     try:
         await server.start()
     except ServerError as error:
         fail(texts("share.cannot_listen", address=error.address, reason=error.reason))
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
-    for number in (signal.SIGINT, signal.SIGTERM):
+    for number in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
         loop.add_signal_handler(number, stop.set)
     print(server.url, flush=True)
     if qr:

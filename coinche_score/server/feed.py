@@ -110,7 +110,7 @@ class Feed:
             elif self._opened is not None and self._opened.id == match_id:
                 opened = self._opened
                 changed = opened.refresh()
-            elif self._unreadable == self._mark(match_id):
+            elif self._unreadable is not None and self._unreadable == self._mark(match_id):
                 problem = "unreadable"  # read again once its file changes
             else:
                 opened = self.store.view(match_id)

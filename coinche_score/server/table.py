@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import ipaddress
+import json
 import logging
 import resource
 import socket
@@ -52,9 +53,11 @@ _FULL = (
     b"HTTP/1.1 503 Service Unavailable\r\nRetry-After: 10\r\nContent-Length: 0\r\n"
     b"Connection: close\r\n\r\n"
 )
-#: Seconds between two comments on an idle stream: a proxy or a phone's browser keeps it open,
-#: and a peer that is gone is found out.
+#: Seconds between two "alive" events on an idle stream: a proxy or a phone's browser keeps it
+#: open, a peer that is gone is found out, and the page knows a silent stream is a dead one.
 HEARTBEAT = 15.0
+#: Seconds the page's cookie is kept.
+COOKIE_AGE = 24 * 3600
 #: A stream whose write waits this long (a client that does not read) is closed.
 WRITE_TIMEOUT = 10.0
 #: Seconds a stream stays open before the server closes it and the page opens another.
@@ -244,7 +247,11 @@ class TableServer:
         # Lax: a link followed from another site's page is a top-level GET, which must carry
         # it (Strict would not, and the page would refuse its own viewer); nothing is changed
         # by a GET, and no other site may read the stream (_events).
-        found.set_cookie(self.cookie, self.token, httponly=True, samesite="Lax", path="/")
+        # Kept a day, not the browser's session: a phone whose browser was closed comes back
+        # while this server runs (its token is this run's alone).
+        found.set_cookie(
+            self.cookie, self.token, httponly=True, samesite="Lax", path="/", max_age=COOKIE_AGE
+        )
         raise found
 
     async def _file(self, request: web.Request) -> web.Response:
@@ -298,7 +305,8 @@ class TableServer:
                     version = feed.version
                     await _write(response, feed.message(language))
                 else:
-                    await _write(response, b": still here\n\n")
+                    alive = json.dumps({"every": HEARTBEAT}).encode()
+                    await _write(response, event(alive, "alive"))
                 await feed.wait(version, min(HEARTBEAT, ends - loop.time()))
             if self._stopping:
                 await _write(response, event(b"{}", "stopped"))

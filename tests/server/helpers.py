@@ -58,23 +58,28 @@ async def viewer(server: TableServer, language: str = "en") -> AsyncIterator[aio
 
 
 async def next_view(stream: aiohttp.ClientResponse) -> dict[str, Any]:
-    """The next document of an event stream (comments and the retry line skipped)."""
+    """The next document of an event stream (the retry line and "alive" events skipped)."""
     async with asyncio.timeout(PATIENCE):
-        while True:
-            line = await stream.content.readline()
-            assert line, "the stream ended"
-            if line.startswith(b"data: "):
-                view: dict[str, Any] = json.loads(line.removeprefix(b"data: "))
-                return view
-
-
-async def next_event(stream: aiohttp.ClientResponse) -> str:
-    """The name of the next named event ("stopped")."""
-    async with asyncio.timeout(PATIENCE):
+        named = False
         while True:
             line = await stream.content.readline()
             assert line, "the stream ended"
             if line.startswith(b"event: "):
+                named = True
+            elif line.startswith(b"data: ") and not named:
+                view: dict[str, Any] = json.loads(line.removeprefix(b"data: "))
+                return view
+            elif line == b"\n":
+                named = False
+
+
+async def next_event(stream: aiohttp.ClientResponse) -> str:
+    """The name of the next named event but "alive" ("stopped")."""
+    async with asyncio.timeout(PATIENCE):
+        while True:
+            line = await stream.content.readline()
+            assert line, "the stream ended"
+            if line.startswith(b"event: ") and line != b"event: alive\n":
                 return line.removeprefix(b"event: ").strip().decode()
 
 

@@ -19,6 +19,7 @@ import pytest
 from coinche_score.match import Match
 from coinche_score.rules import preset
 from coinche_score.scoring import parse_deal
+from coinche_score.server import table as table_module
 from coinche_score.server.table import TableServer
 from coinche_score.store import Store
 
@@ -91,6 +92,47 @@ async def test_a_phone_follows_the_command_line_and_a_restart_without_a_reload(
             await expect(page.locator("#deals li")).to_have_count(8, timeout=WAIT_MS)
             await expect(page.locator("#status")).to_be_hidden()
             assert await page.evaluate("window.notReloaded") is True
+        finally:
+            await again.stop()
+
+
+async def test_a_stream_gone_silent_is_opened_again_and_a_new_run_says_to_scan_again(
+    store: Store, sample: str, shared: TableServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A phone that dropped off the network kept its stream "open" and the score it had,
+    forever and without a word; and after the server was started again (a new token), the page
+    said "Sharing stopped." for ever, never that its link no longer works."""
+    from playwright.async_api import expect
+
+    monkeypatch.setattr(table_module, "HEARTBEAT", 0.5)
+    streams: list[object] = []
+    silenced: list[object] = []
+    write = table_module._write
+
+    async def written(response: Any, data: bytes) -> None:
+        if response not in streams:
+            streams.append(response)
+        if response not in silenced:  # as a stream whose peer vanished: nothing arrives
+            await write(response, data)
+
+    monkeypatch.setattr(table_module, "_write", written)
+    async with chromium(PHONE) as context:
+        page = context.pages[0] if context.pages else await context.new_page()
+        await page.goto(shared.url)
+        await expect(page.locator("#deals li")).to_have_count(6, timeout=WAIT_MS)
+        await page.wait_for_timeout(1000)  # an "alive" heard: the page knows how often
+        silenced.extend(streams)
+        add_deal(store, sample)
+        await expect(page.locator("#deals li")).to_have_count(7, timeout=WAIT_MS)
+
+        port = shared.port
+        await shared.stop()
+        await expect(page.locator("#status")).to_have_text("Sharing stopped.", timeout=WAIT_MS)
+        again = TableServer(store, sample, port=port)  # another run: another token
+        await again.start()
+        try:
+            refused = "This link is not (or no longer) valid: scan the score keeper's code again."
+            await expect(page.locator("#status")).to_have_text(refused, timeout=WAIT_MS)
         finally:
             await again.stop()
 

@@ -7,6 +7,9 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
+import pytest
+
+from coinche_score.server import table as table_module
 from coinche_score.server.feed import Feed
 from coinche_score.server.table import TableServer
 from coinche_score.store import Store
@@ -37,6 +40,19 @@ async def test_a_viewer_gets_the_match_then_each_change(
         assert changed["deals"][0]["scores"] == shown["deals"][0]["scores"]
         assert changed["deals"][0]["why"].startswith("Donne 2 : Nous 92 pts")
         assert changed["info"][0] == {"text": "Donne 3 · donneur : Cat", "tone": "strong"}
+
+
+async def test_an_idle_stream_says_it_is_alive_and_how_often(
+    server: TableServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """As a comment it kept proxies and the connection up, but the page could not hear it: a
+    stream gone silent (a phone off the Wi-Fi) showed an old score as if it were current."""
+    monkeypatch.setattr(table_module, "HEARTBEAT", 0.2)
+    async with viewer(server) as session, session.get(base(server) + "/events") as stream:
+        await next_view(stream)
+        async with asyncio.timeout(5):
+            lines = [await stream.content.readline() for _ in range(4)]
+    assert lines == [b"\n", b"event: alive\n", b'data: {"every": 0.2}\n', b"\n"]
 
 
 async def test_viewers_are_told_when_sharing_stops(server: TableServer) -> None:
@@ -90,6 +106,9 @@ async def test_a_damaged_file_is_said_then_shown_again_once_mended(
     assert f'"id":"{match_id}"'.encode() in feed.message("en")
     path.unlink()
     assert await feed.look()
+    assert b"no longer in the saved matches" in feed.message("en")
+    # It stays said (the next look read "cannot be read right now": no file, no mark, alike).
+    assert not await feed.look()
     assert b"no longer in the saved matches" in feed.message("en")
 
 

@@ -61,6 +61,8 @@ async def test_the_token_becomes_a_cookie_and_leaves_the_address(server: TableSe
             assert f"{server.cookie}={server.token}" in cookie
             # Lax: the address followed from another site's page (a web chat) is let in.
             assert "HttpOnly" in cookie and "SameSite=Lax" in cookie
+            # Kept when the phone's browser is closed and opened again (its session's was not).
+            assert f"Max-Age={24 * 3600}" in cookie
         async with session.get(base(server) + "/") as page:
             assert page.status == 200
             assert page.headers["Content-Type"] == "text/html; charset=utf-8"

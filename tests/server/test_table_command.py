@@ -49,9 +49,11 @@ def table_command(
                 stream.close()
 
 
+@pytest.mark.parametrize("stop", [signal.SIGINT, signal.SIGHUP])
 async def test_the_address_is_served_until_ctrl_c_which_tells_the_viewers(
-    store: Store, match_id: str
+    store: Store, match_id: str, stop: signal.Signals
 ) -> None:
+    """Or until its terminal is closed (SIGHUP): the pages said "trying again" for ever."""
     with table_command(store, match_id[:4], "--no-qr") as process:
         assert process.stdout is not None and process.stderr is not None
         url = await asyncio.to_thread(process.stdout.readline)
@@ -65,7 +67,7 @@ async def test_the_address_is_served_until_ctrl_c_which_tells_the_viewers(
                 assert (await next_view(stream))["match"]["id"] == match_id
                 add_deal(store, match_id)
                 assert len((await next_view(stream))["match"]["deals"]) == 2
-                process.send_signal(signal.SIGINT)
+                process.send_signal(stop)
                 assert await next_event(stream) == "stopped"
         assert await asyncio.to_thread(process.wait, PATIENCE) == 0
         assert process.stdout.read() == ""  # the address alone: no QR code

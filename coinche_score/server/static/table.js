@@ -11,6 +11,11 @@
   var again = null;  // the timer that opens a new stream
   var lostSince = null;  // the timer that says the connection is lost
   var stopped = false;
+  // The server says something at least every few seconds ("alive", which says how often): a
+  // stream silent for much longer is dead (a phone that left the Wi-Fi, a router that dropped
+  // it), whatever the browser says.
+  var silenceMs = 40000;
+  var heard = Date.now();
 
   function byId(id) {
     return document.getElementById(id);
@@ -100,6 +105,26 @@
     again = setTimeout(connect, after);
   }
 
+  function heardFrom() {
+    heard = Date.now();
+  }
+
+  // Refused (403): the link of a sharing that ended, or of another run of the server, whose
+  // page says so in the phone's language; the browser's stream cannot read it.
+  function askWhyRefused() {
+    fetch("/match.json", { credentials: "same-origin", cache: "no-store" }).then(
+      function (answer) {
+        if (answer.status === 403) {
+          return answer.text().then(function (text) {
+            stopped = true;
+            say(text, "stopped");
+          });
+        }
+      },
+      function () {}  // not reached at all: "trying again" stays
+    );
+  }
+
   function lost() {
     if (lostSince === null && !stopped) {
       // A stream closed by the server is opened again at once: say nothing for that.
@@ -117,7 +142,13 @@
       source.close();
     }
     source = new EventSource("/events");
+    heardFrom();
+    source.addEventListener("alive", function (message) {
+      heardFrom();
+      silenceMs = 2500 * JSON.parse(message.data).every + 2500;
+    });
     source.onmessage = function (message) {
+      heardFrom();
       clearTimeout(lostSince);
       lostSince = null;
       stopped = false;
@@ -133,14 +164,23 @@
     source.onerror = function () {
       lost();
       if (source.readyState === EventSource.CLOSED) {
+        askWhyRefused();
         openAgain(3000);  // refused: the browser does not try again itself
       }
     };
   }
 
+  setInterval(function () {
+    if (!stopped && Date.now() - heard > silenceMs) {
+      lost();
+      connect();
+    }
+  }, 1000);
+
   // A phone that wakes up does not wait for the next try.
   document.addEventListener("visibilitychange", function () {
-    if (!document.hidden && (source === null || source.readyState === EventSource.CLOSED)) {
+    var silent = Date.now() - heard > silenceMs;
+    if (!document.hidden && (source === null || source.readyState === EventSource.CLOSED || silent)) {
       connect();
     }
   });
