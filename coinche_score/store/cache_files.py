@@ -96,7 +96,8 @@ def read_cache(path: Path, header: bytes) -> bytes | None:
 
 def write_cache(path: Path, header: bytes, body: bytes) -> None:
     """Replace the cache file at ``path`` by ``body`` under its first line, whole (its
-    folder made, readable by its owner only).  Raises OSError."""
+    folder made, readable by its owner only, and the file too, whatever stood in its place:
+    it holds the players' names).  Raises OSError."""
     path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
     framed = header + digest(body).encode("ascii") + b"\n" + body
-    write_atomically(path, framed, f".{path.parent.name}.")
+    write_atomically(path, framed, f".{path.parent.name}.", keep_mode=False)

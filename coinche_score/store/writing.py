@@ -26,10 +26,13 @@ def temp_prefix(match_id: str) -> str:
     return f".{match_id}."
 
 
-def write_atomically(path: Path, data: bytes, temp_prefix: str) -> Signature | None:
+def write_atomically(
+    path: Path, data: bytes, temp_prefix: str, *, keep_mode: bool = True
+) -> Signature | None:
     """Replace ``path`` by ``data`` so that a crash leaves either the old or the new file.
 
-    The new file keeps the old one's permissions (a new file is readable by its owner only),
+    The new file keeps the old one's permissions (``keep_mode``; a new file, or one written
+    without, is readable by its owner only),
     and is modified a nanosecond before its writing's time, so that any later write changes
     its signature (:func:`~coinche_score.store.files.unchanged_since`).  Returns that
     signature, or None if something else touched the file before it was taken.
@@ -41,8 +44,9 @@ def write_atomically(path: Path, data: bytes, temp_prefix: str) -> Signature | N
     replaced = False
     try:
         try:
-            with suppress(FileNotFoundError):
-                os.fchmod(fd, stat.S_IMODE(os.stat(path).st_mode))
+            if keep_mode:
+                with suppress(FileNotFoundError):
+                    os.fchmod(fd, stat.S_IMODE(os.stat(path).st_mode))
             view = memoryview(data)
             while view:
                 view = view[os.write(fd, view) :]

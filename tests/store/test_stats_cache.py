@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import re
 import shutil
+import stat
 from pathlib import Path
 from typing import Any
 
@@ -180,6 +181,23 @@ def test_a_cache_that_cannot_be_trusted_is_left_aside_and_made_again(
         files_read.clear()
         assert output(capsys, *command) == cold
         assert files_read == []
+
+
+@pytest.mark.usefixtures("settled")
+def test_a_cache_written_again_is_its_owner_s_alone_whatever_stood_there(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """It holds the players' names: written where a file readable by all stood, it kept that
+    file's mode (as a match file keeps its own)."""
+    data = tmp_path / "matches"
+    save(data, "m1", deal("A"), hour=1, players=("Ann", "Bob", "Cat", "Dan"))
+    command = ("--data-dir", str(data), "stats", "--json")
+    cold = output(capsys, *command)
+    (path,) = cache_files()
+    path.write_bytes(b"")
+    path.chmod(0o644)
+    assert output(capsys, *command) == cold
+    assert stat.S_IMODE(path.stat().st_mode) == 0o600
 
 
 def test_a_cache_that_cannot_be_written_changes_nothing(
