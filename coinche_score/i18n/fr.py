@@ -49,6 +49,7 @@ SENTENCES: dict[str, str] = {
     "binding.new_match.start": "Commencer",
     "binding.new_match.customise": "Personnaliser",
     "binding.new_match.back": "Retour",
+    "binding.new_match.next_field": "Champ suivant",
     "binding.sheet.new_deal": "Donne",
     "binding.sheet.edit_deal": "Corriger",
     "binding.sheet.insert_deal": "Insérer",
@@ -670,8 +671,8 @@ SENTENCES: dict[str, str] = {
     "help.key.home.rename": "renommer les équipes",
     "help.key.home.delete": "supprimer la partie (gardée 30 jours dans la corbeille)",
     "help.key.home.archive": "archiver : hors de la liste",
-    "help.key.home.unarchive": "remettre dans la liste",
-    "help.key.home.restore": "restaurer depuis la corbeille",
+    "help.key.home.unarchive": "dans les archives : remettre dans la liste",
+    "help.key.home.restore": "dans la corbeille : restaurer",
     "help.key.home.show_archive": "voir les parties archivées",
     "help.key.home.show_trash": "voir la corbeille",
     "help.key.home.show_saved": "retour aux parties enregistrées",
@@ -679,6 +680,9 @@ SENTENCES: dict[str, str] = {
     "help.key.new_match.next": "champ suivant",
     "help.key.new_match.dealer": "premier donneur (sur ce champ)",
     "help.key.new_match.back": "retour, rien n'est créé",
+    "help.key.new_match.next_field": (
+        "le champ suivant, comme Tab (la touche d'un premier donneur y passe aussi)"
+    ),
     "help.key.winner.rematch": "revanche : mêmes équipes, règles et objectif",
     "help.key.winner.sheet": "retour à la feuille",
     "help.key.winner.home": "parties enregistrées",

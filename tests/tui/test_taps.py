@@ -234,6 +234,32 @@ async def test_the_keys_under_the_home_list_follow_its_view_and_are_taps(data_di
         assert " e " not in str(home.query_one(MoreKeys).render())
 
 
+@pytest.mark.parametrize("language", ["en", "fr"])
+async def test_a_tap_where_trash_was_never_lands_on_quit(
+    data_dir: Path, language: Language
+) -> None:
+    """In the archive its own key was left out and the others moved left: a tap where Trash
+    had been, at 40x20 in French, quit the app (found by a walk through the app by taps).
+    Quit is no tap of the line under the list (the palette, q and ^q quit); a view's own key
+    is dimmed, not left out."""
+    write_sample_folder(data_dir)
+    app = make_app(data_dir, language)
+    async with app.run_test(size=(40, 20)):
+        pilot = NoKeys(app)
+        await until_sheet(pilot)
+        await tap_key(pilot, "home")
+        home = app.screen
+        assert isinstance(home, HomeScreen)
+        for view in ("archive", "trash"):
+            await tap_key(pilot, f"show('{view}')")
+            await until(pilot, lambda view=view: home.view == view)  # type: ignore[misc]
+            places = home.query_one(MoreKeys).places
+            assert "app.quit" not in more_keys(home)
+            dimmed = [p.entry.action for p in places if not p.entry.enabled]
+            assert f"show('{view}')" in dimmed
+        assert app.is_running
+
+
 async def until_sheet(pilot: Pilot[None]) -> ScoreSheetScreen:
     await until(pilot, lambda: isinstance(pilot.app.screen, ScoreSheetScreen))
     sheet = pilot.app.screen

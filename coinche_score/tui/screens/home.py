@@ -91,6 +91,7 @@ class HomeScreen(StyledOnce, Screen[None]):
         Binding("v", "show('archive')", "Archived", id="home.show_archive", show=False),
         Binding("t", "show('trash')", "Trash", id="home.show_trash", show=False),
         Binding("escape", "show('saved')", "Saved matches", id="home.show_saved"),
+        # Not a tap in the line under the list (see MoreKeys.LEFT_OUT): in the palette.
         Binding("q", "app.quit", "Quit", id="quit", show=False),
     ]
 
@@ -398,7 +399,12 @@ class HomeScreen(StyledOnce, Screen[None]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "show":
-            return parameters[0] != self.view
+            if parameters[0] == "saved":  # Esc, in the key bar, only where it leads back
+                return self.view != "saved"
+            # Archived and Trash, in the line under the list: the view shown is dimmed, not
+            # left out, so that the keys after it keep their place (a tap where "Trash" was
+            # landed on Quit).
+            return parameters[0] != self.view or None
         if action == "damaged":
             return bool(self.damaged)
         views = self._ACTION_VIEWS.get(action)

@@ -56,6 +56,7 @@ class NewMatchScreen(StyledOnce, Screen[OpenMatch | None]):
         Binding("ctrl+r", "customise", "Customise rules", id="new_match.customise"),
         Binding("ctrl+t", "describe", "Describe your table", id="new_match.describe"),
         Binding("escape", "back", "Back", id="new_match.back"),
+        Binding("enter", "next_field", "Next field", show=False, id="new_match.next_field"),
     ]
 
     def __init__(
@@ -340,6 +341,16 @@ class NewMatchScreen(StyledOnce, Screen[OpenMatch | None]):
     @on(Input.Submitted)
     def _next_field(self) -> None:
         self.focus_next()
+
+    def action_next_field(self) -> None:
+        """Enter where no field takes it (the first dealer's row): on to the next, as Tab."""
+        self.focus_next()
+
+    @on(ChoicePicker.Changed, "#first-dealer")
+    def _dealer_picked(self, event: ChoicePicker.Changed) -> None:
+        # On to the target, as the deal form moves on: "3 Enter 1500" set the dealer to 1.
+        if event.picked:
+            self.focus_next()
 
     @on(Button.Pressed, "#start")
     def action_start(self) -> None:

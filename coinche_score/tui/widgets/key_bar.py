@@ -12,6 +12,7 @@ left out: by taps alone, it is how a player leaves a screen.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from rich.text import Text
 from textual import events
@@ -198,7 +199,11 @@ class KeyBar(KeyLines):
 class MoreKeys(KeyLines):
     """The keys the key bar leaves out (a line of hints under a list), taps as well: first
     those it has no room for at this width (a full-width bar, as this line is), then those it
-    never shows."""
+    never shows, but those of :attr:`LEFT_OUT`."""
+
+    #: Never a tap here: the keys of this line move as a view changes what it offers (the
+    #: home screen's archive and trash), and a tap where another key was quit the app.
+    LEFT_OUT: ClassVar[frozenset[str]] = frozenset({"app.quit"})
 
     DEFAULT_CSS = """
     MoreKeys {
@@ -214,7 +219,8 @@ class MoreKeys(KeyLines):
 
     def _take_bindings(self, screen: Screen[object]) -> None:
         self._bar = self._entries_for(screen, shown_in_bar=True)
-        self._entries = self._entries_for(screen, shown_in_bar=False)
+        hidden = self._entries_for(screen, shown_in_bar=False)
+        self._entries = [entry for entry in hidden if entry.action not in self.LEFT_OUT]
 
     @classmethod
     def lines_at(cls, width: int) -> int:
