@@ -943,6 +943,30 @@ async def test_a_new_deal_on_a_finished_match_says_why_not(data_dir: Path) -> No
         assert len(saved_match(data_dir).deals) == 1
 
 
+async def test_a_key_shown_dimmed_says_why_it_does_nothing_pressed_or_tapped(
+    data_dir: Path,
+) -> None:
+    """On a match without deals x, u and r were shown dimmed and did nothing without a word,
+    pressed or tapped (found by a walk through the app by taps)."""
+    save_new_match(data_dir, "classic")
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await on_the_sheet(pilot)
+
+        def said() -> list[str]:
+            return [notification.message for notification in app._notifications]
+
+        await pilot.press("u")
+        await until(pilot, lambda: app.texts("store_error.nothing_to_undo") in said())
+        await pilot.press("r")
+        await until(pilot, lambda: app.texts("store_error.nothing_to_redo") in said())
+        app.clear_notifications()
+        await tap_key(pilot, "delete_deal")
+        await until(pilot, lambda: app.texts("sheet.no_deals") in said())
+        assert isinstance(app.screen, ScoreSheetScreen)
+        assert saved_match(data_dir).deals == ()
+
+
 async def test_the_help_lists_the_announce_keys(data_dir: Path) -> None:
     app = make_app(data_dir)
     async with app.run_test(size=SMALL) as pilot:

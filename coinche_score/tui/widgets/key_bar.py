@@ -12,7 +12,7 @@ left out: by taps alone, it is how a player leaves a screen.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from rich.text import Text
 from textual import events
@@ -174,9 +174,19 @@ class KeyLines(Static):
                 event.stop()
                 if not place.entry.enabled:
                     self.app.bell()
+                    said_why_not(self.screen, place.entry.action)
                     return
                 await self.app.run_action(place.entry.action, place.entry.node)
                 return
+
+
+def said_why_not(screen: Screen[Any], action: str) -> None:
+    """Say why ``action`` cannot be done now, if ``screen`` can tell (a ``why_not`` method):
+    a key shown dimmed, tapped or pressed, did nothing without a word."""
+    why_not = getattr(screen, "why_not", None)
+    said = why_not(action) if why_not is not None else None
+    if said:
+        screen.notify(said, severity="warning")
 
 
 class KeyBar(KeyLines):
