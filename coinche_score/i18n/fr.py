@@ -707,7 +707,7 @@ SENTENCES: dict[str, str] = {
     "result.renonce": "renonce",
     "deal.renonce": "Renonce",
     "deal.bidder": "Joueur preneur",
-    "deal.verdict.renonce": "Renonce de {team} : la donne revient à {other}",
+    "deal.verdict.renonce": "Renonce : {team} ; la donne va à l'équipe {other}",
     "deal.keys.announces": " · m annonces",
     "deal.all_tricks.taker": "preneur",
     "deal.all_tricks.defence": "défense",
