@@ -302,10 +302,14 @@ class DealRows:
             else self._result_cell(scored)
         )
         if all(placed.key != "result" for placed in layout):
-            # The result told by the contract's colour (dim: not counted); a thrown-in deal's
-            # row, which has no contract, says it there (at 40 columns it was a number and
-            # zeros, or a deal after the end like any other).
-            cells[3] = Text(str(cells[3]), style=result.style) if deal.taker is not None else result
+            # The result told by the contract's colour (dim: not counted), a failure crossed
+            # out as well (without colours, NO_COLOR or a plain terminal, it was told by the
+            # line under the table alone); a thrown-in deal's row, which has no contract, says
+            # it there (at 40 columns it was a number and zeros, or a deal after the end like
+            # any other).
+            failed = scored is not None and scored.score.made is False and not deal.thrown_in
+            style = f"{result.style} strike" if failed else result.style
+            cells[3] = Text(str(cells[3]), style=style) if deal.taker is not None else result
         if scored is None:
             return cells + [result, "", "", "", ""]
         return [

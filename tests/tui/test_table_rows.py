@@ -238,6 +238,22 @@ def test_without_the_result_column_a_deal_after_the_end_is_dim_and_says_not_coun
     assert str(passed["contract"]) == EN("sheet.unscored")
 
 
+def test_without_the_result_column_a_failure_is_crossed_out_not_only_red() -> None:
+    """At 40 columns without colours (NO_COLOR, a plain terminal) a failed contract looked made:
+    only the line under the table said so, and only for the deal selected."""
+    failed = MADE.model_copy(update={"taker_points": 60, "belote": TeamBelote()})
+    match = a_match(MADE, failed)
+    rows = deal_rows(match)
+    layout = lay_out(rows.columns, 40)
+    keys = [placed.key for placed in layout]
+    made, down = (dict(zip(keys, rows.cells(i, layout), strict=True)) for i in (0, 1))
+    assert isinstance(down["contract"], Text) and "strike" in str(down["contract"].style)
+    assert isinstance(made["contract"], Text) and "strike" not in str(made["contract"].style)
+    wide = lay_out(rows.columns, 200)  # the result column says it in words there
+    contract = rows.cells(1, wide)[[placed.key for placed in wide].index("contract")]
+    assert not isinstance(contract, Text) or "strike" not in str(contract.style)
+
+
 def test_the_takers_column_names_the_player_who_bid_when_it_is_known() -> None:
     """A deal entered with its bidder shows that player as the taker; the column is as wide
     as the names it holds, up to its limit."""
