@@ -151,3 +151,23 @@ async def test_a_name_stopped_at_its_limit_says_so_once(data_dir: Path) -> None:
         said = [notice.message for notice in app._notifications]
         assert said == [f"Un nom a au plus {MAX_NAME_LENGTH} caractères."]
         assert seat.value == "M" * MAX_NAME_LENGTH
+
+
+async def test_a_name_tapped_into_is_taken_whole_to_be_typed_over(data_dir: Path) -> None:
+    """A tap on "Them" put the cursor where the finger fell: "Kings" typed read "TheKingsm",
+    and on a phone each letter of a default name was deleted by hand (found by a walk through
+    the app by taps).  A second tap, in the field already, places the cursor."""
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.press("n")
+        await until(pilot, lambda: isinstance(app.screen, NewMatchScreen))
+        them = app.screen.query_one("#team-b", Input)
+        assert them.value == "Them" and not them.has_focus
+        await pilot.click(them, offset=(3, 0))
+        await pilot.pause()
+        await pilot.press(*"Kings")
+        assert them.value == "Kings"
+        await pilot.click(them, offset=(2, 0))
+        await pilot.pause()
+        await pilot.press("x")
+        assert them.value == "Kixngs"

@@ -12,6 +12,7 @@ from rich.text import Text
 from textual.strip import Strip
 from textual.suggester import Suggester
 from textual.widgets import Input
+from textual.widgets.input import Selection
 
 from coinche_score.i18n import Texts
 from coinche_score.match_limits import MAX_NAME_LENGTH
@@ -41,6 +42,7 @@ class NameInput(Input):
         )
         self.said_when_full = texts("name.too_long", limit=MAX_NAME_LENGTH)
         self._said = False
+        self._whole_on_tap = False
 
     def restricted(self) -> None:
         super().restricted()
@@ -50,6 +52,21 @@ class NameInput(Input):
 
     def on_focus(self) -> None:
         self._said = False
+        self._whole_on_tap = True
+
+    def on_key(self) -> None:
+        self._whole_on_tap = False
+
+    def on_mouse_down(self) -> None:
+        # The tap that comes into the field takes the whole name, to be typed over as the
+        # keys' way in takes it: Textual puts the cursor where the finger fell ("Them" tapped
+        # then typed over read "TheKingsm", on a phone where each letter is then deleted).
+        if self._whole_on_tap:
+            self._whole_on_tap = False
+            self.call_after_refresh(self._take_whole)
+
+    def _take_whole(self) -> None:
+        self.selection = Selection(0, len(self.value))
 
     def render_line(self, y: int) -> Strip:
         room = self.scrollable_content_region.width
