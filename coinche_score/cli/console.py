@@ -179,6 +179,8 @@ def write_out(text: str, stream: TextIO | None = None) -> None:
     data = memoryview(text.encode(stream.encoding, stream.errors or "strict"))
     while data:
         data = data[buffer.write(data) :]
+    if stream.line_buffering or stream is sys.stderr:
+        buffer.flush()  # as print() would: a terminal, or the warnings, shown as they come
 
 
 def warn(texts: Texts, warnings: Sequence[str]) -> None:

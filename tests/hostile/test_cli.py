@@ -242,10 +242,14 @@ def test_an_output_the_disk_refuses_is_one_line_and_not_a_success(
     assert deals == (2 if command[0] == "add" else 1)  # a change is made, and stays made
 
 
+@pytest.mark.parametrize("unbuffered", ["1", ""])
 @pytest.mark.parametrize("output", ["json", "markdown"])
-def test_a_reader_that_stops_early_is_not_a_success(tmp_path: Path, output: str) -> None:
-    """``score big.json | head -c 1000`` exited 0: a long text written at once to a pipe closed
-    half-way is taken for written by Python's buffer, and the rest was lost silently."""
+def test_a_reader_that_stops_early_is_not_a_success(
+    tmp_path: Path, output: str, unbuffered: str
+) -> None:
+    """``score big.json | head -c 1000`` exited 0 with PYTHONUNBUFFERED set: a long text written
+    at once to a pipe closed half-way is taken for written by Python's raw stream, and the
+    rest was lost silently."""
     deals = [json.loads(DEAL)] * 20_000
     document = tmp_path / "big.json"
     document.write_text(json.dumps({"rules": "classic", "target": 10**6, "deals": deals}))
@@ -258,6 +262,7 @@ def test_a_reader_that_stops_early_is_not_a_success(tmp_path: Path, output: str)
         [str(CONSOLE_SCRIPT), "--data-dir", str(tmp_path), *command],
         stdout=subprocess.PIPE,
         stderr=subprocess.DEVNULL,
+        env={**os.environ, "PYTHONUNBUFFERED": unbuffered},
     ) as writer:
         assert writer.stdout is not None
         subprocess.run([sys.executable, "-c", reader], stdin=writer.stdout, timeout=TIMEOUT)

@@ -36,7 +36,12 @@ def table_command(
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
-        env={**os.environ, "NO_COLOR": "1", "LC_ALL": locale},
+        # As a player runs it: Python's output buffered (the tests' PYTHONUNBUFFERED left out).
+        env={
+            **{k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED"},
+            "NO_COLOR": "1",
+            "LC_ALL": locale,
+        },
     )
     try:
         yield process
@@ -67,6 +72,10 @@ async def test_the_address_is_served_until_ctrl_c_which_tells_the_viewers(
                 assert (await next_view(stream))["match"]["id"] == match_id
                 add_deal(store, match_id)
                 assert len((await next_view(stream))["match"]["deals"]) == 2
+                # Said while it serves (held in a buffer until the end, it was said too late).
+                reading = asyncio.to_thread(process.stderr.readline)
+                sharing = await asyncio.wait_for(reading, PATIENCE)
+                assert sharing.startswith("coinche-score: sharing the score, read-only")
                 process.send_signal(stop)
                 assert await next_event(stream) == "stopped"
         assert await asyncio.to_thread(process.wait, PATIENCE) == 0
