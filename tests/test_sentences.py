@@ -234,14 +234,18 @@ def test_a_deal_after_the_end_is_not_explained_and_said_not_counted() -> None:
 
 @pytest.mark.parametrize(
     ("language", "said"),
-    [("en", ["Us Capot♠ made", "Us 110♥ capot"]), ("fr", ["Nous Capot♠ fait", "Nous 110♥ capot"])],
+    [
+        ("en", ["Us Capot♠ made", "Us 110♥ capot", "Us Capot♠ renonce"]),
+        ("fr", ["Nous Capot♠ fait", "Nous 110♥ capot", "Nous Capot♠ renonce"]),
+    ],
 )
 def test_a_capot_bid_made_is_said_made_not_capot_twice(language: Language, said: list[str]) -> None:
     """The undo notice read "deal 2 (Them Capot♠ capot) is back"."""
     texts, names = texts_and_teams(language)
     capot = Deal(taker="A", contract="capot", trump=Trump.SPADES, taker_points=162, all_tricks=True)
     all_tricks = MADE.model_copy(update={"taker_points": 162, "all_tricks": True})
-    match = classic(names, capot, all_tricks)
+    renonce = Deal(taker="A", contract="capot", trump=Trump.SPADES, renonce="B")
+    match = classic(names, capot, all_tricks, renonce)
     state = match.state()
     assert [deal_summary(texts, match, state, deal, at) for at, deal in enumerate(match.deals)] == (
         said

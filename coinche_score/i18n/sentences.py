@@ -137,7 +137,7 @@ def deal_summary(texts: Texts, match: Match, state: MatchState, deal: Deal, inde
         return texts("deal.passed")
     if index >= len(state.scored):
         result = texts("sheet.unscored")
-    elif isinstance(deal.contract, str) and state.scored[index].score.made:
+    elif isinstance(deal.contract, str) and deal.renonce is None and state.scored[index].score.made:
         result = texts("result.made")  # "Us Capot♠ made", not "Us Capot♠ capot"
     else:
         result = texts.result_word(state.scored[index].score, deal)
