@@ -447,6 +447,11 @@ class Texts:
             capot,
             announces,
             self(f"summary.rounding.{rules.rounding.value}"),
-            self("summary.target", target=rules.default_target, options=options),
+            self(
+                "summary.target",
+                target=rules.default_target,
+                options=options,
+                direction=self.rule_choice("direction", rules.direction.value),
+            ),
             self(f"summary.tie.{rules.tie_break.value}"),
         ]

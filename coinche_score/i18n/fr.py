@@ -49,7 +49,6 @@ SENTENCES: dict[str, str] = {
     "binding.new_match.start": "Commencer",
     "binding.new_match.customise": "Personnaliser",
     "binding.new_match.back": "Retour",
-    "binding.new_match.next_field": "Champ suivant",
     "binding.sheet.new_deal": "Donne",
     "binding.sheet.edit_deal": "Corriger",
     "binding.sheet.insert_deal": "Insérer",
@@ -507,7 +506,7 @@ SENTENCES: dict[str, str] = {
     "summary.rounding.none": "Pas d'arrondi",
     "summary.rounding.nearest_10": "Arrondi à la dizaine",
     "summary.rounding.nearest_10_5_down": "Arrondi à la dizaine, 5 vers le bas",
-    "summary.target": "Objectif {target} ({options})",
+    "summary.target": "Objectif {target} ({options}), jeu en {direction}",
     "summary.tie.play_on": "Égalité à la fin : on joue une donne de plus",
     "summary.tie.latest_deal_winner": "Égalité à la fin : vainqueur de la dernière donne",
     # -------------------------------------------------------------- score sheet
@@ -680,9 +679,6 @@ SENTENCES: dict[str, str] = {
     "help.key.new_match.next": "champ suivant",
     "help.key.new_match.dealer": "premier donneur (sur ce champ)",
     "help.key.new_match.back": "retour, rien n'est créé",
-    "help.key.new_match.next_field": (
-        "le champ suivant, comme Tab (la touche d'un premier donneur y passe aussi)"
-    ),
     "help.key.winner.rematch": "revanche : mêmes équipes, règles et objectif",
     "help.key.winner.sheet": "retour à la feuille",
     "help.key.winner.home": "parties enregistrées",

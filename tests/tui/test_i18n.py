@@ -151,6 +151,20 @@ def test_the_summary_says_what_a_failure_scores_on_each_scale(name: str, failure
     assert failure in Texts("en").rules_summary(preset(name))
 
 
+@pytest.mark.parametrize(
+    ("language", "name", "said"),
+    [
+        ("en", "belotepoint", "played clockwise"),
+        ("en", "ffb", "played anticlockwise"),
+        ("fr", "belotepoint", "jeu en sens horaire"),
+    ],
+)
+def test_the_summary_says_which_way_the_deal_goes(language: Language, name: str, said: str) -> None:
+    """belotepoint deals clockwise, ffb anticlockwise: the dealer turning the other way came
+    as a surprise (found by a walk through the app)."""
+    assert said in Texts(language).rules_summary(preset(name))[-2]
+
+
 def test_presets_differ_in_their_summaries() -> None:
     texts = Texts("en")
     summaries = {name: tuple(texts.rules_summary(rules)) for name, rules in PRESETS.items()}

@@ -10,7 +10,7 @@ from typing import ClassVar
 
 from pydantic import ValidationError
 from rich.text import Text
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -56,7 +56,6 @@ class NewMatchScreen(StyledOnce, Screen[OpenMatch | None]):
         Binding("ctrl+r", "customise", "Customise rules", id="new_match.customise"),
         Binding("ctrl+t", "describe", "Describe your table", id="new_match.describe"),
         Binding("escape", "back", "Back", id="new_match.back"),
-        Binding("enter", "next_field", "Next field", show=False, id="new_match.next_field"),
     ]
 
     def __init__(
@@ -342,14 +341,11 @@ class NewMatchScreen(StyledOnce, Screen[OpenMatch | None]):
     def _next_field(self) -> None:
         self.focus_next()
 
-    def action_next_field(self) -> None:
-        """Enter where no field takes it (the first dealer's row): on to the next, as Tab."""
-        self.focus_next()
-
-    @on(ChoicePicker.Changed, "#first-dealer")
-    def _dealer_picked(self, event: ChoicePicker.Changed) -> None:
-        # On to the target, as the deal form moves on: "3 Enter 1500" set the dealer to 1.
-        if event.picked:
+    def on_key(self, event: events.Key) -> None:
+        # Enter at the first dealer's row, which takes no Enter of its own, goes on to the
+        # target as from every other field ("3 Enter 1500" set seat 1 dealing, the 1 of 1500).
+        if event.key == "enter" and isinstance(self.focused, ChoicePicker):
+            event.stop()
             self.focus_next()
 
     @on(Button.Pressed, "#start")
