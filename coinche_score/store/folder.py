@@ -186,7 +186,17 @@ class Store:
                     path, Damage.LONE_CONFLICT, "lone_conflict", match=match_id
                 )
                 damaged.append(DamagedFile(path, alone))
-        summaries.sort(key=lambda s: (s.updated, s.created, s.id), reverse=True)
+        changed = {name: signature[3] / 1e9 for name, signature in signatures.items() if signature}
+
+        def changed_at(summary: MatchSummary) -> tuple[float, datetime, str]:
+            """When the match was changed: as its file says, or when this machine last wrote
+            the file if that is earlier (the file's ctime, which no sync tool sets): a file
+            from a clock ahead, another machine's or this one's before it was set right,
+            would otherwise come first, and be "last", for as long."""
+            said = summary.updated.timestamp()
+            return min(said, changed.get(summary.path.name, said)), summary.created, summary.id
+
+        summaries.sort(key=changed_at, reverse=True)
         return summaries, damaged, frozenset(signatures.items())
 
     def conflicts(self, match_id: str, deals: Sequence[Deal] | None = None) -> list[ConflictCopy]:
@@ -224,21 +234,10 @@ class Store:
 
     def _latest_changed(self) -> str:
         """The id of the match changed last.  A damaged file changed after it may well be the
-        match meant (broken by a hand edit): then "last" is refused rather than guessed.
-
-        A match was changed when its file says, or when the file was written if that is
-        earlier: a file from a clock ahead (another machine's, or this one's before it was
-        set right) would otherwise stay "last" for as long, however many matches came since.
-        """
-        summaries, damaged, signed = self.scan_signed()
-        written = {name: signature[2] / 1e9 for name, signature in signed if signature}
-
-        def changed_at(summary: MatchSummary) -> tuple[float, datetime, str]:
-            said = summary.updated.timestamp()
-            return min(said, written.get(summary.path.name, said)), summary.created, summary.id
-
-        summaries.sort(key=changed_at, reverse=True)
-        latest = changed_at(summaries[0])[0] if summaries else float("-inf")
+        match meant (broken by a hand edit): then "last" is refused rather than guessed."""
+        summaries, damaged = self.scan()
+        # Not later than now: a time to come, from a clock ahead, would hide every damage.
+        latest = min(summaries[0].updated.timestamp(), time.time()) if summaries else float("-inf")
         for file in damaged:
             try:
                 changed = file.path.stat().st_mtime
