@@ -55,6 +55,12 @@ def said(error: CliError, lang: str | None) -> str:
     return cause.line(CATALOGUES[choose_language(lang)].sentences)
 
 
+#: The commands that change the saved matches, and the rules commands that change house rules:
+#: their change is saved even when what they print cannot be.
+CHANGING = frozenset({"new", "import", "add", "insert", "edit", "delete", "undo", "redo"})
+CHANGING_RULES = frozenset({"save", "delete"})
+
+
 def asked_language(argv: Sequence[str]) -> str | None:
     """``--lang``'s value where the command line gives one, before the command is read: a
     command refused while it is read is said in that language too.  The last one given, as
@@ -74,7 +80,7 @@ def asked_language(argv: Sequence[str]) -> str | None:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     lang = asked_language(sys.argv[1:] if argv is None else argv)
-    ran = False
+    changes = False
     try:
         args = parser.parse_args(argv)
         lang = args.lang
@@ -82,7 +88,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_app(parser, args)
         # A command that cannot say what it did does nothing.
         output = standard_output()
-        ran = True
+        changes = args.command in CHANGING or getattr(args, "rules_command", None) in CHANGING_RULES
         status: int = args.handler(args)
         # What is still buffered is written now, where a refusal (a full disk) is caught below,
         # not at exit, where it would be lost or end in a traceback.
@@ -110,7 +116,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         texts = Texts(choose_language(lang))
         if error.filename is None:
             # Said, lest the command be run again: a deal added twice.
-            refused = "cli.output_refused.after_changes" if ran else "cli.output_refused"
+            refused = "cli.output_refused.after_changes" if changes else "cli.output_refused"
             say(texts(refused, reason=error.strerror), to_error=True)
         else:
             say(

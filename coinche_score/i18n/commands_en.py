@@ -129,8 +129,7 @@ SENTENCES: dict[str, str] = {
     # what the system refused (status 1), in its own words
     "cli.output_refused": "coinche-score: the output could not be written: {reason}",
     "cli.output_refused.after_changes": (
-        "coinche-score: the output could not be written: {reason}; any change the command "
-        "made is saved"
+        "coinche-score: the output could not be written: {reason}; the change is saved all the same"
     ),
     "cli.system_refused": "coinche-score: {path}: {reason}",
     # table

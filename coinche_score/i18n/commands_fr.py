@@ -121,8 +121,8 @@ SENTENCES: dict[str, str] = {
     ),
     "cli.output_refused": "coinche-score : la sortie n'a pas pu être écrite : {reason}",
     "cli.output_refused.after_changes": (
-        "coinche-score : la sortie n'a pas pu être écrite : {reason} ; ce que la commande a "
-        "changé est enregistré"
+        "coinche-score : la sortie n'a pas pu être écrite : {reason} ; le changement est "
+        "enregistré quand même"
     ),
     "cli.system_refused": "coinche-score : {path} : {reason}",
     "cli.table.sharing": (
