@@ -367,7 +367,8 @@ MIGRATION_READS = 3
 def write_migrated(saved: SavedMatch) -> SavedMatch:
     """A match file migrated as it is opened: the old file kept as ``<id>.v<n>.bak``, then
     the migrated one written.  A file changed since it was read is read again (a sync tool
-    may write it meanwhile): the migration never writes over what it did not read."""
+    may write it meanwhile), and looked at once more before it is replaced: what is left is
+    the instant between that look and the rename, as for any save."""
     for _ in range(MIGRATION_READS):
         original = read_regular_file(saved.path)
         if _digest(original) == saved.digest:
@@ -384,6 +385,8 @@ def write_migrated(saved: SavedMatch) -> SavedMatch:
         if not _holds(backup, original):
             backup = _unused_name(backup)
             write_atomically(backup, original, temp_prefix(saved.id))
+        if _digest(read_regular_file(saved.path)) != saved.digest:
+            raise FileChangedError(kind="changed", path=saved.path)  # the backup stays
         signature = write_atomically(saved.path, migrated, temp_prefix(saved.id))
     except FolderNotSyncedError as error:
         # Not "written": the change that opened the match is not made, as for any failure

@@ -15,7 +15,14 @@ import pytest
 
 from coinche_score.match import compute
 from coinche_score.rules import PRESETS, RuleSet
-from coinche_score.store import MIGRATIONS, SCHEMA_VERSION, SaveError, Store, StoreCode
+from coinche_score.store import (
+    MIGRATIONS,
+    SCHEMA_VERSION,
+    FileChangedError,
+    SaveError,
+    Store,
+    StoreCode,
+)
 from coinche_score.store.scanning import Signature, read_settled
 from coinche_score.store.writing import FolderNotSyncedError, write_atomically
 
@@ -126,21 +133,48 @@ def test_a_version_2_file_changed_while_opened_is_migrated_as_it_now_is(
     assert len(store.read(match_id).match.deals) == len(synced["match"]["deals"])
 
 
+@pytest.mark.parametrize("written", ["backup", "migrated"])
 def test_a_migration_not_synced_is_not_said_written(
-    store: Store, monkeypatch: pytest.MonkeyPatch
+    store: Store, monkeypatch: pytest.MonkeyPatch, written: str
 ) -> None:
-    """The backup's folder not synced read "written, but a crash could undo it", and the deal
-    the player added was not."""
+    """The backup's folder not synced, or the migrated file's, read "written, but a crash could
+    undo it", and the deal the player added was not."""
     match_id = stored(store, "classic")
     original = store.match_path(match_id).read_bytes()
 
     def write_not_synced(path: Path, data: bytes, prefix: str) -> Signature | None:
-        write_atomically(path, data, prefix)
-        raise FolderNotSyncedError(errno.EIO, "Input/output error")
+        signature = write_atomically(path, data, prefix)
+        if path.name.endswith(".bak") == (written == "backup"):
+            raise FolderNotSyncedError(errno.EIO, "Input/output error")
+        return signature
 
     monkeypatch.setattr("coinche_score.store.open_match.write_atomically", write_not_synced)
     with pytest.raises(SaveError) as failed:
         store.open(match_id)
     assert failed.value.code != StoreCode.NOT_SYNCED
     assert "the file is as it was" in str(failed.value)
-    assert store.match_path(match_id).read_bytes() == original
+    if written == "backup":
+        assert store.match_path(match_id).read_bytes() == original
+    else:  # the same match, migrated: what it holds is as it was
+        assert store.read(match_id).state.totals == EXPECTED["classic"]["totals"]
+
+
+def test_a_version_2_file_changed_while_its_backup_is_written_is_not_written_over(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Looked at once more before it is replaced: a deal a sync tool wrote meanwhile stays."""
+    match_id = stored(store, "classic")
+    path = store.match_path(match_id)
+    synced = json.loads(path.read_bytes())
+    synced["match"]["deals"].append(synced["match"]["deals"][0])
+
+    def backup_then_synced(target: Path, data: bytes, prefix: str) -> Signature | None:
+        signature = write_atomically(target, data, prefix)
+        if target.name.endswith(".bak"):
+            path.write_text(json.dumps(synced), encoding="utf-8")
+        return signature
+
+    monkeypatch.setattr("coinche_score.store.open_match.write_atomically", backup_then_synced)
+    with pytest.raises(FileChangedError):
+        store.open(match_id)
+    assert json.loads(path.read_bytes()) == synced
