@@ -102,7 +102,7 @@ def quoted(value: object, limit: int = QUOTE_LIMIT) -> str:
 
 
 #: The spaces French puts before ``: ; ? !`` and inside ``« »``, which a line must not break.
-_SPACED_MARKS = re.compile(r" (?=[:;?!»])|(?<=«) ")
+_SPACED_MARKS = re.compile(r" +(?=[:;?!»])|(?<=«) +")
 
 
 def wrapped(text: str, width: int, **options: Any) -> list[str]:

@@ -181,7 +181,7 @@ def test_the_rules_commands_speak_french(run: Run) -> None:
     assert "La Coinche de Pagat : 80 exige 82" in " ".join(listed.split())
     assert "Pagat's" not in listed
     shown = run("--lang", "fr", "rules", "show", "ffb")
-    assert shown.startswith("règles ffb (prédéfinies)\ndescription: Coinche FFB 2015 : battre")
+    assert shown.startswith("règles ffb (prédéfinies)\ndescription : Coinche FFB 2015 : battre")
     # The source is a title (as published), then each rule's meaning.
     rules = shown[shown.index("\nchamp ") :]
     assert rules.split()[:3] == ["champ", "valeur", "sens"]
@@ -210,7 +210,7 @@ def test_a_house_rules_description_is_shown_as_typed_whatever_the_language(run: 
     """Only a preset's own description is said in the user's language."""
     mine = PRESETS["ffb"].model_copy(update={"name": "Chez nous", "description": "Our way."})
     run("rules", "save", "Chez nous", mine.model_dump_json())
-    assert "description: Our way.\n" in run("--lang", "fr", "rules", "show", "Chez nous")
+    assert "description : Our way.\n" in run("--lang", "fr", "rules", "show", "Chez nous")
 
 
 def test_without_lang_the_locale_chooses_and_lang_wins_over_it(

@@ -52,6 +52,9 @@ def test_a_filled_line_keeps_a_french_mark_with_the_word_before_it() -> None:
         lines = wrapped(text, width, break_long_words=False)
         assert " ".join(lines) == text
         assert [line for line in lines if line[0] in ":;?!»" or line.endswith("«")] == []
+    # Two spaces before the mark, as typed in a house rules' description, left one line " :".
+    lines = wrapped("égalité  : l'équipe", 8, break_long_words=False)
+    assert [line for line in lines if line.lstrip()[:1] == ":"] == []
 
 
 @given(st.text(st.sampled_from(" :;«»a\ue000\ue001")), st.integers(1, 12))

@@ -101,7 +101,7 @@ def cmd_rules_show(args: argparse.Namespace) -> int:
     width = terminal_width()
     for field, said in (("description", texts.rules_about(rules)), ("source", rules.source)):
         if said:
-            text = f"{field}: {' '.join(said.split())}"
+            text = texts("cli.rules.labelled", label=field, text=" ".join(said.split()))
             lines = wrapped(text, width, subsequent_indent="  ", break_long_words=False)
             say("\n".join(lines))
     # The rules by section, so that the value column is as wide as values, not as texts.

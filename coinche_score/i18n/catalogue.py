@@ -19,7 +19,7 @@ class Catalogue:
     rule_words: dict[str, str]
     #: The rules editor's line of explanation for each rule.
     rule_help: Mapping[str, str]
-    #: What each preset is, in a sentence (the preset's own description, in English).
+    #: What each preset is, in a sentence (in English, each preset's own description).
     preset_about: Mapping[str, str]
     trump_names: dict[Trump, str]
     #: ♥, or SA / TA for sans-atout and tout-atout.

@@ -104,6 +104,7 @@ SENTENCES: dict[str, str] = {
     "cli.rules.name": "name",
     "cli.rules.kind": "kind",
     "cli.rules.description": "description",
+    "cli.rules.labelled": "{label}: {text}",
     "cli.rules.preset": "preset",
     "cli.rules.saved": "saved",
     "cli.rules.title": "rules {name} ({origin})",

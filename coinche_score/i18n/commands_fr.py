@@ -97,6 +97,7 @@ SENTENCES: dict[str, str] = {
     "cli.rules.name": "nom",
     "cli.rules.kind": "type",
     "cli.rules.description": "description",
+    "cli.rules.labelled": "{label} : {text}",
     "cli.rules.preset": "prédéfinies",
     "cli.rules.saved": "maison",
     "cli.rules.title": "règles {name} ({origin})",

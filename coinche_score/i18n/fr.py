@@ -703,7 +703,7 @@ SENTENCES: dict[str, str] = {
     "result.renonce": "renonce",
     "deal.renonce": "Renonce",
     "deal.bidder": "Joueur preneur",
-    "deal.verdict.renonce": "Renonce : {team} ; la donne va à l'équipe {other}",
+    "deal.verdict.renonce": "Renonce : {team} ; la donne est pour {other}",
     "deal.keys.announces": " · m annonces",
     "deal.all_tricks.taker": "preneur",
     "deal.all_tricks.defence": "défense",
@@ -1813,7 +1813,8 @@ REFUSALS: dict[str, str] = {
     ),
     "refusal.store.rules_not_found": "pas de règles maison nommées {name!r} dans {folder}",
     "refusal.store.preset_kept": (
-        "{name!r} sont des règles prédéfinies ; possible : le nom de règles maison enregistrées"
+        "{name!r} : règles prédéfinies, qui ne se suppriment pas ; possible : le nom de règles "
+        "maison enregistrées"
     ),
     "refusal.store.rules_delete_failed": "impossible de supprimer {path} : {strerror}",
 }

@@ -52,7 +52,8 @@ NUMERIC = ("number", "points", "score", "total")
 def team_marks(names: tuple[str, str]) -> dict[Team, str]:
     """Each team's mark in a narrow column, the two told apart: its initial ("Nous" N, "Eux"
     E), else the initials of its words ("Les Rouges" LR, "Les Bleus" LB), else its first
-    letters, else A and B."""
+    letters, else A and B; never a mark ending in a digit, which would run into the points
+    ("Team 1" T1 and its belote, T120)."""
     plain = [unicodedata.normalize("NFC", name) for name in names]
     initials = ["".join(word[:1] for word in name.split()) for name in plain]
     candidates = (
@@ -61,6 +62,8 @@ def team_marks(names: tuple[str, str]) -> dict[Team, str]:
         *([name[:length] for name in plain] for length in (2, 3)),
     )
     for first, second in candidates:
+        if first[-1:].isdigit() or second[-1:].isdigit():
+            continue
         if first.casefold() != second.casefold():
             return {"A": first, "B": second}
     return {"A": "A", "B": "B"}
@@ -307,7 +310,7 @@ class DealRows:
             # line under the table alone); a thrown-in deal's row, which has no contract, says
             # it there (at 40 columns it was a number and zeros, or a deal after the end like
             # any other).
-            failed = scored is not None and scored.score.made is False and not deal.thrown_in
+            failed = scored is not None and scored.score.made is False
             style = f"{result.style} strike" if failed else result.style
             cells[3] = Text(str(cells[3]), style=style) if deal.taker is not None else result
         if scored is None:

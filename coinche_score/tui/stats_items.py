@@ -260,7 +260,7 @@ class ItemRows:
             outcome = texts("outcome.won", team=facts.team_name(winner), score=score)
         line = texts(
             "stats.match.line",
-            date=facts.local_date.isoformat(),
+            date=texts.day(facts.local_date),
             rules=rules,
             outcome=outcome,
             deals=texts("stats.deals", count=facts.scored),

@@ -438,7 +438,7 @@ def test_a_match_row_and_its_lines() -> None:
     assert rows.cells(1, layout)[3] == "en cours"
     said = [line.text for line in rows.explained(0)]
     assert said[0] == f"Nous · {PLAYERS[0]} & {PLAYERS[2]} – Eux · {PLAYERS[1]} & {PLAYERS[3]}"
-    day = matches[0].local_date.isoformat()
+    day = FR.day(matches[0].local_date)  # 01/03/2024, as France writes it
     assert said[1] == f"{day} · classic · gagnée par Nous 400–80 · 2 donnes"
     assert rows.deal_of(0) is None
 

@@ -317,7 +317,7 @@ def test_four_aces_at_sans_atout_show_200_under_ffb() -> None:
     [
         (("Nous", "Eux"), ("N", "E")),
         (("Les Rouges", "Les Bleus"), ("LR", "LB")),  # both were "L"
-        (("Team 1", "Team 2"), ("T1", "T2")),
+        (("Team 1", "Team 2"), ("A", "B")),  # T1 and T2 ran into the points: T120
         (("Zoe\u0301 et Max", "Zoé et Léa"), ("ZeM", "ZeL")),  # one letter, written apart or not
         (("Anne", "Annie"), ("A", "B")),
     ],

@@ -115,6 +115,8 @@
     fetch("/match.json", { credentials: "same-origin", cache: "no-store" }).then(
       function (answer) {
         if (answer.status === 403) {
+          // This run of the server will never know this page's token: ask again seldom.
+          openAgain(30000);
           return answer.text().then(function (text) {
             stopped = true;
             say(text, "stopped");
@@ -164,8 +166,8 @@
     source.onerror = function () {
       lost();
       if (source.readyState === EventSource.CLOSED) {
-        askWhyRefused();
         openAgain(3000);  // refused: the browser does not try again itself
+        askWhyRefused();
       }
     };
   }
