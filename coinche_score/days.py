@@ -1,6 +1,7 @@
 """A day as the statistics' filters take it, typed or given on the command line: YYYY-MM-DD
-and nothing else (``date.fromisoformat`` takes other forms too: ``20250301``, ``2025-W09``).
-Pure, and it imports nothing of the package."""
+and nothing else (``date.fromisoformat`` takes other forms too: ``20250301``, ``2025-W09``);
+typed in the app in a language that writes the day first, DD/MM/YYYY as well.  Pure, and it
+imports nothing of the package."""
 
 from __future__ import annotations
 
@@ -8,10 +9,15 @@ import re
 from datetime import date
 
 DAY = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
+DAY_FIRST = re.compile(r"([0-9]{2})/([0-9]{2})/([0-9]{4})")
 
 
-def written_day(text: str) -> date | None:
-    """The day ``text`` writes as YYYY-MM-DD, or None (not so written, or no such day)."""
+def written_day(text: str, *, day_first: bool = False) -> date | None:
+    """The day ``text`` writes as YYYY-MM-DD (or DD/MM/YYYY, ``day_first``), or None (not so
+    written, or no such day)."""
+    found = DAY_FIRST.fullmatch(text) if day_first else None
+    if found is not None:
+        text = f"{found[3]}-{found[2]}-{found[1]}"
     if not DAY.fullmatch(text):
         return None
     try:

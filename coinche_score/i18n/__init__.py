@@ -306,6 +306,13 @@ class Texts:
         """A day as the language writes it: 2025-05-17, 17/05/2025."""
         return self("format.day", year=day.year, month=day.month, day=day.day)
 
+    def typed_day(self, text: str) -> date | None:
+        """A day typed as the language writes it (17/05/2025), or as YYYY-MM-DD; None if it is
+        neither, or no such day."""
+        from coinche_score.days import written_day
+
+        return written_day(text, day_first=self("format.day").startswith("{day"))
+
     def moment(self, at: datetime) -> str:
         """A time on this machine's clock, to the minute: ``2025-05-17 21:36``."""
         local = at.astimezone()

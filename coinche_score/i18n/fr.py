@@ -795,9 +795,9 @@ SENTENCES: dict[str, str] = {
     "stats.dates.title": "Période",
     "stats.dates.since": "Du",
     "stats.dates.until": "Au",
-    "stats.dates.placeholder": "AAAA-MM-JJ",
+    "stats.dates.placeholder": "JJ/MM/AAAA",
     "stats.dates.not_a_day": (
-        "{field} : {typed} n'est pas une date ; attendu : AAAA-MM-JJ, par exemple 2025-03-01"
+        "{field} : {typed} n'est pas une date ; attendu : JJ/MM/AAAA, par exemple 01/03/2025"
     ),
     "stats.dates.order": "Du : après Au ; attendu : un jour avant « Au », ou le même",
     "stats.rules.all": "Toutes règles",

@@ -15,7 +15,6 @@ from typing import Literal
 
 from rich.text import Text
 
-from coinche_score.days import written_day
 from coinche_score.i18n import Texts
 from coinche_score.stats import Filters, MatchFacts, name_key
 from coinche_score.text import neutralise
@@ -138,7 +137,7 @@ def read_days(texts: Texts, first: str, last: str) -> tuple[Days | None, str]:
     None and why they are refused, in one line."""
     days: list[date | None] = []
     for field, typed in (("since", first.strip()), ("until", last.strip())):
-        day = written_day(typed) if typed else None  # as --since and --until read it
+        day = texts.typed_day(typed) if typed else None  # and as --since and --until read it
         if typed and day is None:
             name = texts(f"stats.dates.{field}")
             return None, texts("stats.dates.not_a_day", field=name, typed=typed)

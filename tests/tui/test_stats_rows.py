@@ -340,13 +340,13 @@ def test_the_days_typed_are_read_as_the_command_reads_them(
             "2025-02-30",
             "",
             "From: got 2025-02-30; allowed: a day as YYYY-MM-DD, such as 2025-03-01",
-            "Du : 2025-02-30 n'est pas une date ; attendu : AAAA-MM-JJ, par exemple 2025-03-01",
+            "Du : 2025-02-30 n'est pas une date ; attendu : JJ/MM/AAAA, par exemple 01/03/2025",
         ),
         (
             "2025-03-01",
             "20250331",
             "To: got 20250331; allowed: a day as YYYY-MM-DD, such as 2025-03-01",
-            "Au : 20250331 n'est pas une date ; attendu : AAAA-MM-JJ, par exemple 2025-03-01",
+            "Au : 20250331 n'est pas une date ; attendu : JJ/MM/AAAA, par exemple 01/03/2025",
         ),
         (
             "2025-03-31",
@@ -361,6 +361,16 @@ def test_days_refused_say_why_in_one_line_in_each_language(
 ) -> None:
     assert read_days(EN, first, last) == (None, english)
     assert read_days(FR, first, last) == (None, french)
+
+
+def test_a_day_is_typed_as_the_language_writes_it_or_as_iso() -> None:
+    """Shown 01/03/2025 in French, the period's days could be typed 2025-03-01 only."""
+    march = (date(2025, 3, 1), date(2025, 3, 31))
+    assert read_days(FR, "01/03/2025", "31/03/2025") == (march, "")
+    assert read_days(FR, "2025-03-01", "2025-03-31") == (march, "")
+    assert read_days(EN, "2025-03-01", "2025-03-31") == (march, "")
+    assert read_days(EN, "01/03/2025", "")[0] is None  # month first or day first: not guessed
+    assert read_days(FR, "31/02/2025", "")[0] is None  # no such day
 
 
 @pytest.mark.parametrize("texts", [EN, FR])

@@ -51,9 +51,9 @@ class PeriodScreen(StyledOnce, ModalScreen[tuple[Period, Days] | None]):
                 with Horizontal(classes="field-row"):
                     yield Label(texts(f"stats.dates.{field}"), classes="field-label")
                     yield Input(
-                        "" if day is None else day.isoformat(),
+                        "" if day is None else texts.day(day),
                         placeholder=texts("stats.dates.placeholder"),
-                        restrict=r"[0-9-]*",
+                        restrict=r"[0-9/-]*",
                         max_length=len("2025-03-01"),
                         compact=True,
                         id=f"stats-{field}",
