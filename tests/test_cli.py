@@ -362,6 +362,20 @@ def test_what_the_argument_parser_refuses_is_said_in_the_users_language(
     assert not run.data_dir.exists()
 
 
+def test_rules_of_a_new_match_named_as_a_preset_they_are_not_are_refused(run: Run) -> None:
+    """Accepted, the match was listed as classic and counted with classic's in stats --rules,
+    scored as ffb; rules saved as house rules refuse such a name already."""
+    renamed = '{"preset": "ffb", "name": "classic", "rounding": "none"}'
+    assert run.refused("new", "--rules", renamed, "--team-a", "A", "--team-b", "B") == (
+        "--rules: named 'classic' as a preset, which these rules are not; allowed: another "
+        "name, or none"
+    )
+    assert not run.data_dir.exists()
+    itself = '{"preset": "ffb", "name": "ffb"}'  # the very preset: as good as "ffb"
+    status, out, _ = run("new", "--rules", itself, "--team-a", "A", "--team-b", "B")
+    assert status == 0 and out.strip()
+
+
 def test_two_players_or_teams_of_one_name_are_refused_in_the_users_language(run: Run) -> None:
     """``new --players a a b b`` was accepted: the statistics cannot tell such players apart."""
     assert run.refused(*NEW, "--players", "Ann", "Bob", "ann ", "Dan") == (

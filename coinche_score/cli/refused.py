@@ -24,6 +24,7 @@ class CliCode(StrEnum):
     EMPTY_DEAL = "empty_deal"
     NO_RULES = "no_rules"
     UNKNOWN_RULES = "unknown_rules"
+    PRESET_NAME = "preset_name"  # rules of a new match named as a preset they are not
     NO_LAN = "no_lan"
     HOST = "host"
     # Reading a document: from a file, or standard input (``path`` None).

@@ -1580,6 +1580,10 @@ REFUSALS: dict[str, str] = {
     "refusal.cli.deals.1": "1 donne",
     "refusal.cli.empty_deal": "la donne est vide ; attendu : une donne en JSON",
     "refusal.cli.no_rules": "pas de règles nommées {name!r} (connues : {known})",
+    "refusal.cli.preset_name": (
+        "nommées {name!r} comme des règles prédéfinies qu'elles ne sont pas ; possible : un "
+        "autre nom, ou aucun"
+    ),
     "refusal.cli.unknown_rules": (
         "aucun jeu de règles ne s'appelle {name} ; possible : des règles prédéfinies "
         "({presets}), des règles maison ou les règles d'une partie enregistrée"

@@ -239,6 +239,9 @@ ENGLISH: dict[str, str] = {
     "refusal.cli.deals.1": "1 deal",
     "refusal.cli.empty_deal": "the deal is empty; expected a deal as JSON",
     "refusal.cli.no_rules": "no rules named {name!r} (known: {known})",
+    "refusal.cli.preset_name": (
+        "named {name!r} as a preset, which these rules are not; allowed: another name, or none"
+    ),
     "refusal.cli.unknown_rules": (
         "no rule set is named {name}; allowed: a preset ({presets}), saved house rules, or "
         "the rules of a saved match"
