@@ -137,6 +137,31 @@ async def test_a_stream_gone_silent_is_opened_again_and_a_new_run_says_to_scan_a
             await again.stop()
 
 
+async def test_a_phone_turned_away_says_why_then_comes_in_when_there_is_room(
+    store: Store, sample: str
+) -> None:
+    """One viewer too many saw empty team boxes and "…": the server's "too many viewers" was
+    sent to a stream that cannot read it."""
+    from playwright.async_api import expect
+
+    served = TableServer(store, sample, port=0, max_viewers=1)
+    await served.start()
+    try:
+        async with chromium(PHONE) as first, chromium(PHONE) as second:
+            page = await first.new_page()
+            await page.goto(served.url)
+            await expect(page.locator("#deals li")).to_have_count(6, timeout=WAIT_MS)
+            other = await second.new_page()
+            await other.goto(served.url)
+            full = "Too many viewers already (1): try again later."
+            await expect(other.locator("#status")).to_have_text(full, timeout=WAIT_MS)
+            await page.close()  # room again: the page comes in by itself
+            await expect(other.locator("#deals li")).to_have_count(6, timeout=WAIT_MS)
+            await expect(other.locator("#status")).to_be_hidden()
+    finally:
+        await served.stop()
+
+
 async def test_the_projector_layout_puts_the_last_deals_beside_large_totals(
     shared: TableServer,
 ) -> None:

@@ -11,6 +11,7 @@
   var again = null;  // the timer that opens a new stream
   var lostSince = null;  // the timer that says the connection is lost
   var stopped = false;
+  var turnedAway = null;  // why the server turned this page away (too many viewers), if it did
   // The server says something at least every few seconds ("alive", which says how often): a
   // stream silent for much longer is dead (a phone that left the Wi-Fi, a router that dropped
   // it), whatever the browser says.
@@ -110,9 +111,11 @@
   }
 
   // Refused (403): the link of a sharing that ended, or of another run of the server, whose
-  // page says so in the phone's language; the browser's stream cannot read it.
+  // page says so in the phone's language; or turned away (503: too many viewers), said so
+  // too. The browser's stream reads neither answer.
   function askWhyRefused() {
-    fetch("/match.json", { credentials: "same-origin", cache: "no-store" }).then(
+    var asked = { credentials: "same-origin", cache: "no-store" };
+    fetch("/match.json", asked).then(
       function (answer) {
         if (answer.status === 403) {
           // This run of the server will never know this page's token: ask again seldom.
@@ -122,6 +125,18 @@
             say(text, "stopped");
           });
         }
+        var stream = new AbortController();
+        asked.signal = stream.signal;
+        return fetch("/events", asked).then(function (events) {
+          if (events.status !== 503) {
+            stream.abort();  // let in after all: the next try opens the page's own stream
+            return;
+          }
+          return events.text().then(function (text) {
+            turnedAway = text;
+            say(text, "lost");
+          });
+        });
       },
       function () {}  // not reached at all: "trying again" stays
     );
@@ -132,7 +147,7 @@
       // A stream closed by the server is opened again at once: say nothing for that.
       lostSince = setTimeout(function () {
         if (!stopped) {
-          say(words.reconnecting || "…", "lost");
+          say(turnedAway || words.reconnecting || "…", "lost");
         }
       }, 2500);
     }
@@ -151,6 +166,7 @@
     });
     source.onmessage = function (message) {
       heardFrom();
+      turnedAway = null;
       clearTimeout(lostSince);
       lostSince = null;
       stopped = false;
