@@ -1468,6 +1468,8 @@ REFUSALS: dict[str, str] = {
     "refusal.value.long_text": "un texte de {length} caractères",
     "refusal.value.object": "un objet",
     "refusal.char.control": "{code} (un caractère de contrôle)",
+    "refusal.char.invisible": "{code} (un caractère invisible)",
+    "refusal.char.names": "aucun",  # les noms Unicode sont anglais : le code et ce qu'il est
     "refusal.char.invalid": "{code} (du texte invalide)",
     # ----------------------------------------------------------- a match's names
     "refusal.names.same_team": (

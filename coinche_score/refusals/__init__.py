@@ -104,11 +104,14 @@ class _Worded(dict[str, Any]):
 
 def described_char(char: str, words: Words = ENGLISH) -> str:
     """``U+202E RIGHT-TO-LEFT OVERRIDE``; a control character has no name, only its code and
-    what it is, in the language of ``words``."""
+    what it is, in the language of ``words``; and in a language other than English (whose
+    ``refusal.char.names`` is not ``unicode``), a character's English name is no help: what
+    it is, in that language."""
     described = unicodedata.name(char, "")
-    if described:
+    if described and words["refusal.char.names"] == "unicode":
         return f"U+{ord(char):04X} {described}"
-    kind = "invalid" if unicodedata.category(char) == "Cs" else "control"
+    category = unicodedata.category(char)
+    kind = {"Cs": "invalid", "Cc": "control"}.get(category, "invisible")
     return words[f"refusal.char.{kind}"].format(code=f"U+{ord(char):04X}")
 
 

@@ -136,6 +136,9 @@ ENGLISH: dict[str, str] = {
     "refusal.value.long_text": "text of {length} characters",
     "refusal.value.object": "an object",
     "refusal.char.control": "{code} (a control character)",
+    "refusal.char.invisible": "{code} (an invisible character)",
+    # Characters are named by their Unicode names ("unicode"), which are English.
+    "refusal.char.names": "unicode",
     "refusal.char.invalid": "{code} (invalid text)",
     # ----------------------------------------------------------- a match's names
     "refusal.names.same_team": (

@@ -9,6 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from pydantic import ValidationError
 
+from coinche_score.i18n import CATALOGUES
 from coinche_score.match import Match
 from coinche_score.refusals import described_char
 from coinche_score.rules import CLASSIC
@@ -47,6 +48,14 @@ def test_the_offending_character_is_named() -> None:
     assert described_char("\u202e") == "U+202E RIGHT-TO-LEFT OVERRIDE"
     assert described_char("\x1b") == "U+001B (a control character)"
     assert described_char("\ud800") == "U+D800 (invalid text)"
+
+
+def test_a_character_is_named_in_french_by_what_it_is_not_by_its_english_name() -> None:
+    """ "il contient U+200B ZERO WIDTH SPACE": an English name in a French line."""
+    french = CATALOGUES["fr"].sentences
+    assert described_char("\u200b", french) == "U+200B (un caractère invisible)"
+    assert described_char("\u202e", french) == "U+202E (un caractère invisible)"
+    assert described_char("\x1b", french) == "U+001B (un caractère de contrôle)"
 
 
 def test_neutralised_text_shows_escapes_and_keeps_the_rest() -> None:
