@@ -18,6 +18,7 @@ class CliCode(StrEnum):
     """Why the command line refuses (the catalogues' ``refusal.cli.<code>``)."""
 
     SEAT = "seat"
+    SEAT_ONLY = "seat_only"  # a seat asked by name where no player is named
     BIDDER_TEAM = "bidder_team"
     NO_DEAL = "no_deal"
     NO_DEAL_YET = "no_deal_yet"

@@ -1567,6 +1567,9 @@ REFUSALS: dict[str, str] = {
     # ----------------------------------------------------- the command line's own
     "refusal.cli.seat": "reçu {value!r} ; possible : une place 1..4 ou un nom donné à --players",
     "refusal.cli.seat.--bidder": "reçu {value!r} ; possible : une place 1..4 ou le nom d'un joueur",
+    "refusal.cli.seat_only": (
+        "reçu {value!r} ; possible : une place 1..4 (aucun joueur n'est nommé)"
+    ),
     "refusal.cli.bidder_team": (
         "la place {seat} n'est pas dans l'équipe preneuse \"{taker}\" ; possible : la place "
         "{first} ou {second}, ou le nom d'un de ses joueurs"

@@ -231,6 +231,7 @@ ENGLISH: dict[str, str] = {
     # ----------------------------------------------------- the command line's own
     "refusal.cli.seat": "got {value!r}; allowed: a seat 1..4 or a name given to --players",
     "refusal.cli.seat.--bidder": "got {value!r}; allowed: a seat 1..4 or a player's name",
+    "refusal.cli.seat_only": "got {value!r}; allowed: a seat 1..4 (no player is named)",
     "refusal.cli.bidder_team": (
         'seat {seat} is not on the taking team "{taker}"; allowed: seat {first} or {second}, '
         "or the name of a player in one"

@@ -149,6 +149,14 @@ def test_a_refused_bidder_is_one_line_naming_it_and_changes_nothing(
     assert refusal.startswith(line), refusal
 
 
+def test_a_bidder_by_name_where_no_player_is_named_asks_for_a_seat(run: Cli) -> None:
+    """ "allowed: a seat 1..4 or a player's name", where no name could do."""
+    new_match(run)
+    refusal = run.refused("add", "last", json.dumps(MADE), "--bidder", "Ann")
+    assert refusal == "--bidder: got 'Ann'; allowed: a seat 1..4 (no player is named)"
+    run.ok("add", "last", json.dumps(MADE), "--bidder", "3")
+
+
 def test_a_file_without_bidders_is_read_as_it_is_and_would_be_written_again_alike(
     run: Cli,
 ) -> None:

@@ -156,7 +156,7 @@ DEALS = [{"taker": "A", "contract": 80, "taker_points": 100}]
         ({"rules": "classic", "deals": DEALS}, ("--team-b", "\u200bB"),
          "--team-b: a team name cannot be '\\u200bB': it holds U+200B"),
         ({"rules": "classic", "deals": DEALS}, ("--first-dealer", "Ann"),
-         "--first-dealer: got 'Ann'; allowed: a seat 1..4 or a name given to --players"),
+         "--first-dealer: got 'Ann'; allowed: a seat 1..4 (no player is named)"),
         ({"id": "x", "rules": "classic", "deals": [DEALS[0]]}, (),
          "deal 1: no entered field; allowed: a deal as export prints it"),
         ({"id": "x", "rules": "classic", "deals": [], "team_names": {"A": "N", "B": "E"},
