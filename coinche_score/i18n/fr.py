@@ -1469,7 +1469,7 @@ REFUSALS: dict[str, str] = {
     "refusal.value.object": "un objet",
     "refusal.char.control": "{code} (un caractère de contrôle)",
     "refusal.char.invisible": "{code} (un caractère invisible)",
-    "refusal.char.names": "aucun",  # les noms Unicode sont anglais : le code et ce qu'il est
+    "refusal.char.names": "aucun",  # Unicode names are English: said by code and kind
     "refusal.char.invalid": "{code} (du texte invalide)",
     # ----------------------------------------------------------- a match's names
     "refusal.names.same_team": (
