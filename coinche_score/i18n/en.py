@@ -508,6 +508,7 @@ SENTENCES: dict[str, str] = {
     ),
     "deal.belote.hint": "a/b team, 0 none",
     "deal.preview": "Preview",
+    "deal.glance": "{preview}: {scores}",
     "deal.preview.incomplete": "Fill in the deal to see the scores.",
     "deal.preview.refused": "Refused: see the message above.",
     "deal.preview.thrown_in": "All passed: nobody scores, the deal moves on.",

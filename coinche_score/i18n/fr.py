@@ -561,6 +561,7 @@ SENTENCES: dict[str, str] = {
     ),
     "deal.belote.hint": "a/b équipe, 0 aucune",
     "deal.preview": "Aperçu",
+    "deal.glance": "{preview} : {scores}",
     "deal.preview.incomplete": "Remplissez la donne pour voir les scores.",
     "deal.preview.refused": "Donne refusée : voir le message ci-dessus.",
     "deal.preview.thrown_in": "Tout le monde passe : personne ne marque, on redonne.",

@@ -32,7 +32,7 @@ from tui_pilot import (
 from coinche_score.i18n import ANNOUNCE_KEYS, Language, Texts
 from coinche_score.match import Match
 from coinche_score.rules import PRESETS, Coinche, Trump, preset
-from coinche_score.scoring import Deal, TeamBelote
+from coinche_score.scoring import Deal, TeamBelote, score_deal
 from coinche_score.store import Store
 from coinche_score.store import open_match as open_match_module
 from coinche_score.store.match_files import archive, archive_of
@@ -1034,3 +1034,27 @@ async def test_a_match_whose_deal_the_rules_refuse_says_which_when_it_is_opened(
         await until(pilot, lambda: any(said in n.message for n in app._notifications))
         assert isinstance(app.screen, HomeScreen)
     assert json.loads(path.read_bytes()) == raw
+
+
+@pytest.mark.parametrize(("size", "shown"), [((40, 20), True), (SMALL, False)])
+async def test_a_phone_sees_the_scores_of_the_deal_typed_under_the_field(
+    data_dir: Path, size: tuple[int, int], shown: bool
+) -> None:
+    """At 40 columns the preview is many lines below the field typed in: a phone typed blind,
+    then scrolled down to check (found by a walk through the app by taps)."""
+    save_new_match(data_dir, "classic")
+    app = make_app(data_dir)
+    async with app.run_test(size=size) as pilot:
+        await on_the_sheet(pilot)
+        await pilot.press(*keys("n a 1 1 0 h"))
+        await pilot.pause()
+        glance = app.screen.query_one("#deal-glance", Static)
+        assert glance.display is shown
+        assert str(glance.render()) == "Preview: —"  # no points yet
+        await pilot.press("9", "2")
+        await pilot.pause()
+        score = score_deal(TYPICAL.model_copy(update={"belote": TeamBelote()}), preset("classic"))
+        said = f"Preview: Us {score.scores['A']} · Them {score.scores['B']}"
+        assert str(glance.render()) == said
+        if shown:  # in sight, on the screen's last lines
+            assert glance.region.y + glance.region.height <= 20 and glance.region.height == 1

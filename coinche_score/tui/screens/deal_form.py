@@ -14,6 +14,7 @@ Cancel are buttons.  Below 60 columns each label goes above its field.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import ClassVar
 from weakref import WeakSet
 
@@ -242,6 +243,8 @@ class DealFormScreen(StyledOnce, ModalScreen[Deal | None]):
             yield Static(key_hints(texts, self), id="deal-keys")
             # Docked: always in sight, however far the fields above are scrolled.
             with Vertical(id="deal-bottom"):
+                # On a phone the preview is far below the field typed in: its scores here.
+                yield Static("", id="deal-glance")
                 pad = DigitPad(id="digit-pad")
                 pad.display = False
                 yield pad
@@ -542,10 +545,19 @@ class DealFormScreen(StyledOnce, ModalScreen[Deal | None]):
             return self.query_one(f"#{field}", ChoicePicker).value is not None
         return True  # the other fields always hold a value
 
+    def _show_glance(self, scores: Mapping[Team, int] | None) -> None:
+        """The preview's scores on one line, "Preview: Us 110 · Them 52" ("—" without)."""
+        said = "—"
+        if scores is not None:
+            said = " · ".join(f"{self.match.team_name(team)} {scores[team]}" for team in TEAMS)
+        glance = self.texts("deal.glance", preview=self.texts("deal.preview"), scores=said)
+        show(self.query_one("#deal-glance", Static), Text(glance, style="bold"))
+
     def _show_preview(self, deal: Deal | None, refused: bool) -> None:
         """The scores of the deal; else why there are none: unfinished, or refused above."""
         texts = self.texts
         preview = self.query_one("#deal-preview", Static)
+        self._show_glance(None)
         if deal is None:
             if refused:
                 show(preview, Text(texts("deal.preview.refused"), style="bold red"))
@@ -559,6 +571,7 @@ class DealFormScreen(StyledOnce, ModalScreen[Deal | None]):
             show(preview, texts("deal.preview.unscored"))
             return
         score = score_deal(deal, self.rules, self.pending_before)
+        self._show_glance(score.scores)
         text = Text(verdict(texts, self.match, deal, score), style="bold")
         for team in TEAMS:
             name = Text(self.match.team_name(team))
