@@ -42,7 +42,7 @@ from coinche_score.i18n import Texts
 from coinche_score.match import Match, MatchState, clean_team_name
 from coinche_score.names import NameRefusal, SameNameError, check_names, name_key
 from coinche_score.refusals import Refusal
-from coinche_score.rules import PRESETS, TEAM_SEATS, TEAMS, RuleSet
+from coinche_score.rules import PRESETS, TEAM_SEATS, TEAMS, RuleSet, is_preset
 from coinche_score.scoring import Deal, InvalidDealError, parse_deal
 from coinche_score.store import OpenMatch
 from coinche_score.text import neutralise
@@ -101,7 +101,7 @@ def cmd_new(args: argparse.Namespace) -> int:
     from coinche_score.store.house_rules import HouseRules  # only new and import read house rules
 
     rules = rules_argument(args.rules, HouseRules(args.data_dir))
-    if rules.name in PRESETS and rules != PRESETS[rules.name]:
+    if rules.name in PRESETS and not is_preset(rules):
         # Its matches would count as that preset's in the statistics' --rules.
         fail(CommandRefusal(CliCode.PRESET_NAME, "--rules", name=rules.name))
     check_team_options(args)

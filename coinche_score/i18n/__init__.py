@@ -325,9 +325,9 @@ class Texts:
     def rules_about(self, rules: RuleSet) -> str:
         """What ``rules`` are, in a sentence: a preset's in the user's language, else the
         description saved with them (as typed)."""
-        from coinche_score.rules import PRESETS
+        from coinche_score.rules import is_preset
 
-        if rules.name in PRESETS and rules == PRESETS[rules.name]:
+        if is_preset(rules):
             return self.words.preset_about[rules.name]
         return rules.description
 

@@ -44,6 +44,7 @@ if TYPE_CHECKING:
         PRESETS,
         TRICKSTER,
         find_rules,
+        is_preset,
         preset,
         rules_from_mapping,
     )
@@ -111,6 +112,7 @@ __all__ = [
     "allowed_rule_values",
     "check_rule_value",
     "find_rules",
+    "is_preset",
     "other_team",
     "preset",
     "rule_conflicts",

@@ -194,6 +194,11 @@ def unknown_preset(name: str, saved: Sequence[str] = ()) -> UnknownPresetError:
     )
 
 
+def is_preset(rules: RuleSet) -> bool:
+    """Whether ``rules`` are a preset as it is: named as one and holding its every field."""
+    return rules.name in PRESETS and rules == PRESETS[rules.name]
+
+
 def preset(name: str) -> RuleSet:
     """The preset called ``name``, or UnknownPresetError listing the known ones."""
     try:

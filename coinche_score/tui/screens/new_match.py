@@ -27,7 +27,7 @@ from coinche_score.match import (
     seat_team,
     unnamed_player,
 )
-from coinche_score.rules import CUSTOM, MAX_TARGET, PRESETS, RuleSet
+from coinche_score.rules import CUSTOM, MAX_TARGET, PRESETS, RuleSet, is_preset
 from coinche_score.store import OpenMatch
 from coinche_score.store.house_rules import HouseRules, HouseRulesError
 from coinche_score.tui.screens.dialogs import leave_if_sure
@@ -251,7 +251,7 @@ class NewMatchScreen(StyledOnce, Screen[OpenMatch | None]):
             if rules is None or rules == base:
                 return
             presets = self.query_one("#presets", OptionList)
-            if rules.name in PRESETS and rules == PRESETS[rules.name]:
+            if is_preset(rules):
                 presets.highlighted = list(PRESETS).index(rules.name)
                 return
             if rules.name != CUSTOM and self.house is not None:

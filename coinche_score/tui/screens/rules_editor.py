@@ -23,10 +23,11 @@ from textual.widgets import Input, Label
 from coinche_score.i18n import Texts
 from coinche_score.rules import (
     CUSTOM,
-    PRESETS,
+    DESCRIPTIVE_FIELDS,
     RULE_SECTIONS,
     InvalidRulesError,
     RuleSet,
+    is_preset,
     rule_conflicts,
     rule_field_problems,
 )
@@ -101,7 +102,7 @@ class RulesEditorScreen(StyledOnce, ModalScreen[RuleSet | None]):
         self.base = base
         self.saved_names = saved_names
         self.reference = reference if reference is not None else base
-        self.base_is_preset = base.name in PRESETS and base == PRESETS[base.name]
+        self.base_is_preset = is_preset(base)
         #: The rules as they stand, or None while some field is refused.
         self.current: RuleSet | None = base
 
@@ -267,8 +268,8 @@ class RulesEditorScreen(StyledOnce, ModalScreen[RuleSet | None]):
             self.query_one(f"#rule-{first}" if first else "#rule-name").focus()
             reveal_error(self, first or "name")
             return
-        unchanged = rules.model_dump(exclude={"name", "description", "source"}) == (
-            self.base.model_dump(exclude={"name", "description", "source"})
+        unchanged = rules.model_dump(exclude=set(DESCRIPTIVE_FIELDS)) == (
+            self.base.model_dump(exclude=set(DESCRIPTIVE_FIELDS))
         )
         if unchanged and (not typed_name or typed_name == self.base.name):
             self.dismiss(self.base)
