@@ -11,7 +11,6 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Iterator, Mapping, Sequence
-from datetime import date, datetime
 from functools import cache
 from importlib import import_module
 from typing import TYPE_CHECKING, Literal
@@ -33,6 +32,8 @@ from coinche_score.text import first_refused
 # The rule set's model and the scorer's words are loaded by whoever has a deal or rules to say:
 # the first screen needs neither (nor pydantic).
 if TYPE_CHECKING:
+    from datetime import date, datetime
+
     from coinche_score.rules import InvalidRulesError, RuleSet
     from coinche_score.scoring import (
         Contract,
