@@ -16,7 +16,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar, NamedTuple, TypeGuard
 
-from textual import work
+from textual import events, work
 from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.command import CommandPalette
@@ -50,6 +50,7 @@ from coinche_score.tui.sharing import Shared, SharingError, start_sharing
 from coinche_score.tui.store_errors import store_error_text, store_note_text
 from coinche_score.tui.textual_private import forget_gone_widgets_styles
 from coinche_score.tui.typeahead import TypeAhead
+from coinche_score.tui.widgets.key_bar import said_why_not
 
 # A match's models (and pydantic) load with the first match shown or made, not with the home
 # screen (issue 18: start-up).
@@ -242,6 +243,13 @@ class CoincheApp(TypeAhead, OneScreenPerTap):
         if breakpoints:
             fitting = [name for width, name in breakpoints if width <= self.size.width]
             shown.update_classes({name: name == fitting[-1] for _, name in breakpoints})
+
+    def on_key(self, event: events.Key) -> None:
+        # A key shown dimmed reaches the app as a key like any other (Textual runs no action
+        # that check_action disables): the screen says why, as for a tap on it.
+        active = self.screen.active_bindings.get(event.key)
+        if active is not None and not active.enabled:
+            said_why_not(self.screen, active.binding.action)
 
     async def on_unmount(self) -> None:
         self._close_current()

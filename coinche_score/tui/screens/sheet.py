@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import ClassVar, Literal
 
 from rich.text import Text
-from textual import events, on
+from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal
@@ -49,7 +49,7 @@ from coinche_score.tui.screens.styled_once import StyledOnce
 from coinche_score.tui.screens.winner import WinnerChoice, WinnerScreen
 from coinche_score.tui.store_errors import store_error_text
 from coinche_score.tui.widgets.deal_table import DealTable
-from coinche_score.tui.widgets.key_bar import KeyBar, said_why_not
+from coinche_score.tui.widgets.key_bar import KeyBar
 from coinche_score.tui.widgets.score import InfoLine, ScoreChart, TeamScore
 from coinche_score.tui.widgets.showing import TONE_STYLES, show
 
@@ -234,13 +234,6 @@ class ScoreSheetScreen(StyledOnce, Screen[SheetExit]):
         """Why a key shown dimmed does nothing now (said when it is pressed or tapped)."""
         said = WHY_NOT.get(action)
         return None if said is None else self.texts(said)
-
-    def on_key(self, event: events.Key) -> None:
-        # A dimmed key reaches the screen as a key like any other: Textual runs no action
-        # that check_action disables.
-        active = self.active_bindings.get(event.key)
-        if active is not None and not active.enabled:
-            said_why_not(self, active.binding.action)
 
     # ---------------------------------------------------------------- deals
     def action_new_deal(self) -> None:
