@@ -185,6 +185,38 @@ async def test_the_projector_layout_puts_the_last_deals_beside_large_totals(
         assert height <= 1080  # one screen, no scrolling
 
 
+#: The widest word of an element's text, in its own font, fits the element's width: a name
+#: beside the totals was broken in the middle of its words ("Les Ble us", a letter a line).
+WORDS_FIT = """element => {
+  const style = getComputedStyle(element);
+  const pen = document.createElement("canvas").getContext("2d");
+  pen.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+  const widest = Math.max(...element.textContent.split(/\\s+/).map(w => pen.measureText(w).width));
+  return widest <= element.clientWidth + 1;
+}"""
+
+
+@pytest.mark.parametrize("viewport", [(390, 844), (768, 1024)])
+async def test_big_in_portrait_puts_the_last_deals_below_and_breaks_no_word(
+    shared: TableServer, viewport: tuple[int, int]
+) -> None:
+    from playwright.async_api import expect
+
+    width, height = viewport
+    async with chromium({**PHONE, "viewport": {"width": width, "height": height}}) as context:
+        page = context.pages[0] if context.pages else await context.new_page()
+        await page.goto(shared.url + "?big")
+        await expect(page.locator("#team-b .total")).to_have_text("480", timeout=WAIT_MS)
+        await expect(page.locator("#deals .summary")).to_have_count(6)
+        teams = await page.locator("#teams").bounding_box()
+        deals = await page.locator("#history").bounding_box()
+        assert teams is not None and deals is not None
+        assert deals["y"] >= teams["y"] + teams["height"]  # below, not beside
+        for text in await page.locator(".team .name, #deals .summary").all():
+            assert await text.evaluate(WORDS_FIT), await text.text_content()
+        assert await page.evaluate("document.documentElement.scrollWidth") <= width
+
+
 #: Where the page must fit: the narrowest phone, and two projectors.
 NARROW_PHONE: dict[str, Any] = {**PHONE, "viewport": {"width": 320, "height": 640}}
 SMALL_PROJECTOR: dict[str, Any] = {"viewport": {"width": 1280, "height": 720}}
