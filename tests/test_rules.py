@@ -545,6 +545,19 @@ def test_a_changed_preset_leaves_the_presets_description_and_source_behind() -> 
     assert renamed.description == PRESETS["classic"].description
 
 
+def test_changed_house_rules_keep_the_words_the_players_gave_them() -> None:
+    """Only a preset's description goes when a rule changes: the players' own were lost."""
+    own = PRESETS["classic"].model_copy(
+        update={"name": "Maison", "description": "Chez nous depuis 1998", "source": "Mamie"}
+    )
+    as_saved = PRESETS["classic"].model_copy(update={"name": "Copie"})
+    found = {"Maison": own, "Copie": as_saved}.get
+    changed = rules_from_mapping({"preset": "Maison", "rounding": "none"}, found)
+    assert (changed.description, changed.source) == ("Chez nous depuis 1998", "Mamie")
+    copied = rules_from_mapping({"preset": "Copie", "rounding": "none"}, found)
+    assert (copied.description, copied.source) == ("", "")
+
+
 def test_a_lookup_finds_names_that_are_not_presets_but_never_shadows_one() -> None:
     house = RuleSet(name="classic", rounding=Rounding.NONE)
     found = rules_from_mapping({"preset": "house"}, lookup={"house": house}.get)

@@ -199,6 +199,13 @@ def is_preset(rules: RuleSet) -> bool:
     return rules.name in PRESETS and rules == PRESETS[rules.name]
 
 
+def described_as_a_preset(rules: RuleSet) -> bool:
+    """Whether the description and source of ``rules`` are a preset's: they say what that
+    preset is, and go when a rule changes; house rules' own words stay."""
+    said = (rules.description, rules.source)
+    return any(said == (known.description, known.source) for known in PRESETS.values())
+
+
 def preset(name: str) -> RuleSet:
     """The preset called ``name``, or UnknownPresetError listing the known ones."""
     try:
@@ -216,9 +223,9 @@ def rules_from_mapping(
     ``data`` holds rule fields with JSON values (or enum members and tuples); a ``"preset"``
     key starts from that preset (or from what ``lookup`` finds for a name that is no preset),
     otherwise the fields start from their defaults.  Starting from a preset and changing a
-    field gives the name ``custom`` unless ``data`` sets ``name``; changing a rule leaves the
-    preset's description and source behind (they say what the preset is) unless ``data`` sets
-    them.
+    field gives the name ``custom`` unless ``data`` sets ``name``; changing a rule leaves a
+    preset's description and source behind (:func:`described_as_a_preset`) unless ``data``
+    sets them, and keeps those house rules were given (the players' own words).
     """
     fields = dict(data)
     start: dict[str, Any] = {}
@@ -226,10 +233,12 @@ def rules_from_mapping(
         base_name = fields.pop("preset")
         if not isinstance(base_name, str):
             raise InvalidRulesError(RulesCode.TYPE, "preset", value=base_name)
-        start = dict(find_rules(base_name, lookup))
+        base = find_rules(base_name, lookup)
+        start = dict(base)
         if fields:
             start["name"] = CUSTOM
-        if any(field not in DESCRIPTIVE_FIELDS for field in fields):
+        changed = any(field not in DESCRIPTIVE_FIELDS for field in fields)
+        if changed and described_as_a_preset(base):
             start["description"] = start["source"] = ""
     problems = rule_field_problems(fields)
     if problems:

@@ -595,8 +595,11 @@ async def test_custom_rules_edited_again_are_marked_against_their_preset(data_di
 
 
 async def test_house_rules_changed_in_the_editor_are_saved_again(data_dir: Path) -> None:
+    """With the description and source they were given: the editor shows neither, and
+    saving a changed rule wrote both empty."""
     house = HouseRules(data_dir)
-    house.save("Maison", preset("classic"))
+    words = {"description": "Chez nous depuis [b]1998", "source": "Mamie"}
+    house.save("Maison", preset("classic").model_copy(update=words))
     app = make_app(data_dir)
     async with app.run_test(size=SMALL) as pilot:
         options = await new_match_with_the_last_rule_set(pilot)
@@ -614,6 +617,7 @@ async def test_house_rules_changed_in_the_editor_are_saved_again(data_dir: Path)
         assert options.option_count == 9  # the eight presets and Maison, once
     saved = house.get("Maison")
     assert saved is not None and (saved.name, saved.coinche_multiplier) == ("Maison", 3)
+    assert (saved.description, saved.source) == (words["description"], words["source"])
 
 
 async def test_other_rules_given_the_name_of_saved_house_rules_replace_them_if_asked(

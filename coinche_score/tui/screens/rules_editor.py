@@ -27,6 +27,7 @@ from coinche_score.rules import (
     RULE_SECTIONS,
     InvalidRulesError,
     RuleSet,
+    described_as_a_preset,
     is_preset,
     rule_conflicts,
     rule_field_problems,
@@ -213,13 +214,9 @@ class RulesEditorScreen(StyledOnce, ModalScreen[RuleSet | None]):
         values, errors = self.read_fields()
         if errors:
             return None, errors
-        candidate: dict[str, Any] = {
-            **self.base.model_dump(),
-            **values,
-            "name": CUSTOM,
-            "description": "",
-            "source": "",
-        }
+        candidate: dict[str, Any] = {**self.base.model_dump(), **values, "name": CUSTOM}
+        if described_as_a_preset(self.base):
+            candidate.update(description="", source="")
         rules, problems = check_rules(candidate)
         shown: dict[str, str] = {}
         for problem in problems:
