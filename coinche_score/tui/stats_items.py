@@ -18,7 +18,7 @@ from rich.text import Text
 from coinche_score.i18n import Texts
 from coinche_score.i18n.sentences import Said, deal_detail, deal_summary, verdict
 from coinche_score.match import Match, MatchState
-from coinche_score.rules import TEAMS
+from coinche_score.rules import TEAMS, Team
 from coinche_score.stats import DealRef, MatchFacts
 from coinche_score.text import neutralise
 from coinche_score.tui.stats_cells import number_cell
@@ -49,8 +49,25 @@ def teams_text(facts: MatchFacts) -> str:
     return " – ".join(facts.team_names)
 
 
-def totals_text(facts: MatchFacts) -> str:
-    return f"{facts.totals['A']} – {facts.totals['B']}"
+def totals_text(totals: Mapping[Team, int]) -> str:
+    return f"{totals['A']} – {totals['B']}"
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """Where a match stands: its totals, its winner if any, and how many deals it scores."""
+
+    totals: Mapping[Team, int]
+    winner: Team | None
+    scored: int
+
+    @classmethod
+    def counted(cls, facts: MatchFacts) -> Outcome:
+        return cls(facts.totals, facts.winner, facts.scored)
+
+    @classmethod
+    def now(cls, state: MatchState) -> Outcome:
+        return cls(state.totals, state.winner, len(state.scored))
 
 
 class ItemRows:
@@ -113,8 +130,8 @@ class ItemRows:
     def _match_columns(self) -> tuple[Column, ...]:
         texts = self.texts
         ids = list(self.matches)
-        scores = [totals_text(self.facts[i]) for i in ids]
-        results = [self._result(i) for i in ids]
+        scores = [totals_text(self.facts[i].totals) for i in ids]
+        results = [self._result(i, Outcome.counted(self.facts[i])) for i in ids]
         columns = [
             Column("date", texts("stats.column.date"), width=DATE_WIDTH, drop_rank=0),
             self._teams_column(ids),
@@ -148,11 +165,21 @@ class ItemRows:
             columns.append(Column("rating", title, width=width, justify="right"))
         return tuple(columns)
 
-    def _result(self, match_id: str) -> str:
-        facts = self.facts[match_id]
-        if facts.winner is None:
+    def _result(self, match_id: str, outcome: Outcome) -> str:
+        if outcome.winner is None:
             return self.texts("home.status.playing")
-        return self.texts("home.status.won", team=facts.team_name(facts.winner))
+        return self.texts("home.status.won", team=self.facts[match_id].team_name(outcome.winner))
+
+    def outcome(self, match_id: str) -> Outcome | None:
+        """Where a match listed stands: as counted, or as read again since (a match opened
+        from the list and corrected); None if it can no longer be read."""
+        if match_id not in self.read:
+            return Outcome.counted(self.facts[match_id])
+        found = self.read[match_id]
+        return None if found is None else Outcome.now(found.state)
+
+    def changed_since_counted(self, match_id: str) -> bool:
+        return self.outcome(match_id) != Outcome.counted(self.facts[match_id])
 
     def __len__(self) -> int:
         return len(self.deals) or len(self.matches)
@@ -170,13 +197,17 @@ class ItemRows:
         every: dict[str, Cell] = {
             "date": self.texts.day(facts.local_date),
             "teams": teams_text(facts),  # names as typed: a str cell is never markup
-            "score": number_cell(totals_text(facts)),
+            "score": number_cell(totals_text(facts.totals)),
         }
         if self.deals:
             every |= self._deal_cells(self.deals[index])
+        elif (outcome := self.outcome(facts.id)) is None:
+            unreadable = Text(self.texts("stats.list.unreadable"), style="dim")
+            every |= {"score": "", "result": unreadable, "deals": ""}
         else:
-            every["result"] = self._result(facts.id)
-            every["deals"] = number_cell(str(facts.scored))
+            every["score"] = number_cell(totals_text(outcome.totals))
+            every["result"] = self._result(facts.id, outcome)
+            every["deals"] = number_cell(str(outcome.scored))
             if self.figure.ratings:
                 every["rating"] = number_cell(self.texts.decimal(self.figure.ratings[facts.id]))
         return [every[placed.key] for placed in layout]
@@ -252,17 +283,20 @@ class ItemRows:
                 )
                 for side, team in enumerate(TEAMS)
             )
-        if facts.winner is None:
+        now = self.outcome(facts.id)
+        if now is None:
+            return [Said(teams, "strong"), Said(texts("stats.list.unreadable"), "warning")]
+        if now.winner is None:
             outcome = texts("outcome.open")
         else:
-            winner = facts.winner
-            score = f"{facts.totals[winner]}–{facts.totals['B' if winner == 'A' else 'A']}"
+            winner, totals = now.winner, now.totals
+            score = f"{totals[winner]}–{totals['B' if winner == 'A' else 'A']}"
             outcome = texts("outcome.won", team=facts.team_name(winner), score=score)
         line = texts(
             "stats.match.line",
             date=texts.day(facts.local_date),
             rules=rules,
             outcome=outcome,
-            deals=texts("stats.deals", count=facts.scored),
+            deals=texts("stats.deals", count=now.scored),
         )
         return [Said(teams, "strong"), Said(line)]

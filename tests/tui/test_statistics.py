@@ -422,6 +422,39 @@ async def test_back_from_a_deal_deleted_the_list_and_the_statistics_follow(
         assert players.cursor_column == "made"
 
 
+async def test_back_from_a_match_corrected_a_list_of_matches_shows_it_as_it_now_stands(
+    data_dir: Path,
+) -> None:
+    """Found by a walk through the app by taps: a list of wins still said the match was won,
+    by its old score, after its last deal was deleted, and did not say the figures were old."""
+    app = stats_app(data_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_statistics(pilot)
+        players = table(screen, "stats-players")
+        await pilot.press("right", "right")
+        assert players.cursor_column == "wins"
+        await pilot.press("enter")
+        listed = await on_screen(pilot, FigureListScreen)
+        assert not listed.rows.deals and len(listed.rows)
+        before = [str(cell) for cell in table(listed, "stats-items").row_cells(0)]
+        assert any(cell.endswith("won") for cell in before), before
+        await pilot.press("o")
+        sheet = await on_screen(pilot, ScoreSheetScreen)
+        await pilot.press("end", *keys("delete y"))  # the deal that won it
+        deals = len(sheet.opened.match.deals)
+        await until(pilot, lambda: not sheet.opened.state.finished)
+        totals = sheet.opened.state.totals
+        await pilot.press("escape")
+        await until(pilot, lambda: app.screen is listed)
+        recount = app.texts("stats.list.recount")
+        await until(pilot, lambda: recount in [n.message for n in app._notifications])
+        now = [str(cell) for cell in table(listed, "stats-items").row_cells(0)]
+        assert f"{totals['A']} – {totals['B']}" in now and str(deals) in now, now
+        assert app.texts("home.status.playing") in now, now
+        detail = shown(listed.query_one("#stats-item-detail", Static))
+        assert app.texts("stats.deals", count=deals) in detail
+
+
 async def test_an_empty_list_of_deals_has_the_deals_headings_and_opens_nothing(
     data_dir: Path,
 ) -> None:

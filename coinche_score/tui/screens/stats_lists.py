@@ -125,8 +125,8 @@ class FigureListScreen(StyledOnce, Screen[None]):
         self.figure = figure
         self.read: dict[str, ReadMatch | None] = {}
         self.rows = ItemRows(context.texts, context.view.facts, figure, self.read)
-        #: A match was opened from the list: its deals are read again when the list is back.
-        self._opened = False
+        #: The matches opened from the list: read again when the list is back.
+        self._opened: set[str] = set()
         #: A match changed since the figures were counted (said once).
         self._changed_said = False
 
@@ -174,10 +174,11 @@ class FigureListScreen(StyledOnce, Screen[None]):
         return action != "open_match" or bool(len(self.rows))
 
     def on_screen_resume(self, event: events.ScreenResume) -> None:
-        """Back from a match opened here: the deals listed as their matches now are."""
-        if self._opened and self.rows.deals:
-            self._opened = False
-            self._read_matches(self.rows.match_ids)
+        """Back from a match opened here: the rows as their matches now are (a deal listed
+        may have moved, a match listed been corrected)."""
+        if self._opened:
+            opened, self._opened = self._opened, set()
+            self._read_matches(self.rows.match_ids if self.rows.deals else tuple(opened))
 
     def on_figure_list_screen_matches_read(self, message: MatchesRead) -> None:
         if message.worker.is_cancelled:
@@ -186,10 +187,12 @@ class FigureListScreen(StyledOnce, Screen[None]):
             match_id in self.read and _changed(self.read[match_id], read)
             for match_id, read in message.read.items()
         )
+        self.read.update(message.read)
+        if not self.rows.deals:  # a match listed against its figures as counted
+            changed = any(map(self.rows.changed_since_counted, message.read))
         if changed and not self._changed_said:
             self._changed_said = True
             self.notify(self.context.texts("stats.list.recount"), severity="warning")
-        self.read.update(message.read)
         self.query_one(RowTable).show_rows(self.rows)  # the rows drawn again, the cursor kept
         self._explain()
 
@@ -215,7 +218,7 @@ class FigureListScreen(StyledOnce, Screen[None]):
         match_id = self.rows.match_of(index)
         path = self.context.paths.get(match_id)
         archived = path is not None and path.parent != self.context.data_dir
-        self._opened = True
+        self._opened.add(match_id)
         self.post_message(self.MatchRequested(match_id, self.rows.deal_of(index), archived))
 
 
