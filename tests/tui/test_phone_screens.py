@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 from fits import misfits, shown_text, squeezed
 from sample_matches import CLASSIC_DEALS, write_sample_folder
+from textual.errors import NoWidget
 from textual.pilot import Pilot
 from textual.screen import Screen
 from textual.widget import Widget
@@ -267,7 +268,14 @@ def lost_way_back(screen: Screen[Any]) -> list[str]:
     bars = screen.query(KeyBar)
     if not bars:
         return []
-    shown = {place.entry.action for place in bars.first().places}
+    bar = bars.first()
+    try:
+        placed = screen.find_widget(bar)
+    except NoWidget:
+        return ["the key bar is out of sight"]
+    if placed.region.intersection(placed.clip) != placed.region:
+        return ["the key bar is scrolled out of sight"]
+    shown = {place.entry.action for place in bar.places}
     return [
         f"no {active.binding.action} (Esc) on the key bar"
         for active in screen.active_bindings.values()
@@ -376,6 +384,7 @@ async def test_the_statistics_and_the_table_sharing_fit(
         await pilot.press("t")
         await until(pilot, lambda: isinstance(app.screen, ShareScreen))
         found += [f"sharing: {misfit}" for misfit in await settle(pilot)]
+        found += [f"sharing: {lost}" for lost in lost_way_back(app.screen)]
         await pilot.press("escape", "h")
         await on_screen(pilot, HomeScreen)
         await pilot.press("s")

@@ -10,6 +10,7 @@ from contextlib import asynccontextmanager
 from pathlib import Path
 
 import aiohttp
+import pytest
 from textual.widgets import Label, Static
 from tui_pilot import SMALL, keys, until
 
@@ -20,6 +21,7 @@ from coinche_score.store import Store
 from coinche_score.tui.app import CoincheApp
 from coinche_score.tui.screens.sharing import ShareScreen
 from coinche_score.tui.screens.sheet import ScoreSheetScreen
+from coinche_score.tui.widgets.key_bar import KeyBar
 
 LOOPBACK = ("127.0.0.1", 0)
 
@@ -108,9 +110,15 @@ async def test_the_palette_shares_and_stops_and_quitting_stops_too(tmp_path: Pat
     assert not server.serving  # the app quit: sharing stopped with it
 
 
-async def test_the_dialog_fits_40_columns_and_is_stopped_by_a_tap(tmp_path: Path) -> None:
+@pytest.mark.parametrize("height", [20, 24])
+async def test_the_dialog_fits_40_columns_and_is_stopped_by_a_tap(
+    tmp_path: Path, height: int
+) -> None:
+    """At 40x20 the code and the key bar are both in sight (the key bar was below the code,
+    to scroll to; docked over it, it hid the code's last lines: the border and title give
+    way)."""
     app = sharing_app(tmp_path)
-    async with app.run_test(size=(40, 24)) as pilot:
+    async with app.run_test(size=(40, height)) as pilot:
         await until(pilot, lambda: isinstance(app.screen, ScoreSheetScreen))
         await pilot.press("t")
         await until(pilot, lambda: isinstance(app.screen, ShareScreen))
@@ -119,6 +127,8 @@ async def test_the_dialog_fits_40_columns_and_is_stopped_by_a_tap(tmp_path: Path
         # Whole, inside the border, beside the scroll bar: every module can be read.
         assert app.screen.query_one("#share").scrollable_content_region.contains_region(code)
         assert app.screen.has_class("-narrow")
+        keys_shown = app.screen.query_one(KeyBar).region
+        assert keys_shown.bottom <= height and not keys_shown.overlaps(code)
         app.screen.query_one("#stop").scroll_visible(animate=False)  # the player scrolls down
         await pilot.pause()
         await pilot.click("#stop")

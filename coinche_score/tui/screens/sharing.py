@@ -1,6 +1,7 @@
 """The score on every phone: the address of the table's view and its QR code, who can see it,
 and the way to stop sharing.  Keys or taps: s or the button stops, Esc or the button closes
-(sharing goes on).  On a narrow terminal the words go under the code, and the dialog scrolls."""
+(sharing goes on).  On a narrow terminal the words go under the code, and the dialog scrolls
+above its key bar."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.geometry import Size
 from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Static
 
@@ -22,6 +24,8 @@ from coinche_score.tui.widgets.key_bar import KeyBar
 ShareChoice = Literal["stop"]
 #: Below this width the words go under the code (33 columns) instead of beside it.
 SIDE_BY_SIDE_FROM = 79
+#: The dialog's lines around its code: its border and its title.
+CODE_FRAME = 3
 
 
 class ShareScreen(StyledOnce, ModalScreen[ShareChoice | None]):
@@ -38,9 +42,9 @@ class ShareScreen(StyledOnce, ModalScreen[ShareChoice | None]):
         background: $surface;
         padding: 0 1;
     }
+    /* Docked in the dialog, which scrolls above it: the way out stays in sight on a phone. */
     #share KeyBar {
-        dock: none;
-        margin-top: 1;
+        dock: bottom;
         background: $surface;
     }
     #share-body {
@@ -81,6 +85,12 @@ class ShareScreen(StyledOnce, ModalScreen[ShareChoice | None]):
     ShareScreen.-narrow #share-body {
         layout: vertical;
     }
+    ShareScreen.-low #share {
+        border: none;
+    }
+    ShareScreen.-low .dialog-title {
+        display: none;
+    }
     ShareScreen.-narrow #share-words {
         width: 100%;
         max-width: 36;
@@ -101,6 +111,7 @@ class ShareScreen(StyledOnce, ModalScreen[ShareChoice | None]):
         self.url = url
         self.qr_text = qr_text
         self.local_only = local_only
+        self.code = qr_lines(qr_text)
 
     def compose(self) -> ComposeResult:
         texts = self.texts
@@ -108,7 +119,7 @@ class ShareScreen(StyledOnce, ModalScreen[ShareChoice | None]):
         with VerticalScroll(id="share"):
             yield Label(texts("share.title"), classes="dialog-title")
             with Horizontal(id="share-body"):
-                yield Static(Text("\n".join(qr_lines(self.qr_text))), id="share-code")
+                yield Static(Text("\n".join(self.code)), id="share-code")
                 with Vertical(id="share-words"):
                     yield Label(texts("share.scan"))
                     yield Label(self.url, id="share-url", markup=False)
@@ -124,13 +135,17 @@ class ShareScreen(StyledOnce, ModalScreen[ShareChoice | None]):
     def on_mount(self) -> None:
         # The code stays in sight: the dialog scrolls only when the player scrolls it.
         self.query_one("#close", Button).focus(scroll_visible=False)
-        self._lay_out(self.app.size.width)
+        self._lay_out(self.app.size)
 
     def on_resize(self, event: events.Resize) -> None:
-        self._lay_out(event.size.width)
+        self._lay_out(event.size)
 
-    def _lay_out(self, width: int) -> None:
-        self.set_class(width < SIDE_BY_SIDE_FROM, "-narrow")
+    def _lay_out(self, size: Size) -> None:
+        self.set_class(size.width < SIDE_BY_SIDE_FROM, "-narrow")
+        # A code cut off cannot be scanned: on a low terminal (a phone's 20 lines) the title
+        # and the border give way, for the whole code above the key bar.
+        whole = len(self.code) + CODE_FRAME + KeyBar.lines_at(size.width)
+        self.set_class(size.height < whole, "-low")
 
     @on(Button.Pressed, "#stop")
     def action_stop(self) -> None:
