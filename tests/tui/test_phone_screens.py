@@ -5,6 +5,7 @@ test_deal_form_taps.py.)"""
 
 from __future__ import annotations
 
+import errno
 import shutil
 from collections.abc import Awaitable, Callable
 from functools import partial
@@ -25,7 +26,7 @@ from tui_pilot import SMALL, make_app, on_screen, swipe_to, tap, tap_key, until
 from coinche_score.i18n import LANGUAGES, Language, Texts
 from coinche_score.match import Match
 from coinche_score.rules import preset
-from coinche_score.store import Store, match_files
+from coinche_score.store import Store, house_rules, match_files
 from coinche_score.tui.app import CoincheApp
 from coinche_score.tui.help import help_sections
 from coinche_score.tui.screens.dialogs import (
@@ -38,6 +39,7 @@ from coinche_score.tui.screens.dialogs import (
 from coinche_score.tui.screens.home import HomeScreen
 from coinche_score.tui.screens.loading import LoadingScreen
 from coinche_score.tui.screens.new_match import NewMatchScreen
+from coinche_score.tui.screens.rules_editor import RulesEditorScreen
 from coinche_score.tui.screens.sharing import ShareScreen
 from coinche_score.tui.screens.sheet import ScoreSheetScreen
 from coinche_score.tui.screens.statistics import TABS, StatisticsScreen
@@ -558,6 +560,28 @@ async def test_a_refused_table_name_on_a_phone_shows_why_where_the_player_looks(
         await tap_key(pilot, "finish")
         assert await error_in_sight(pilot, questions, "name")
         assert app.screen is questions
+
+
+def disk_full(*args: object) -> None:
+    raise OSError(errno.ENOSPC, "No space left on device")
+
+
+async def test_house_rules_not_saved_say_so_where_the_player_looks_on_a_phone(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Back from the rules editor, the new match is at its top: the line saying the rules
+    were not saved was some 40 lines below it, and they seemed saved (a walk by taps)."""
+    monkeypatch.setattr(house_rules, "write_atomically", disk_full)
+    app = make_app(data_dir)
+    async with app.run_test(size=(40, 20)) as pilot:
+        await pilot.press("n")
+        form = await on_screen(pilot, NewMatchScreen)
+        await pilot.press("ctrl+r")
+        editor = await on_screen(pilot, RulesEditorScreen)
+        editor.query_one("#rule-name", Input).value = "Maison"
+        await tap_key(pilot, "apply")
+        await on_screen(pilot, NewMatchScreen)
+        assert await error_in_sight(pilot, form, "rules")
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

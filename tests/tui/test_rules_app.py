@@ -13,7 +13,7 @@ from textual.containers import VerticalScroll
 from textual.pilot import Pilot
 from textual.screen import Screen
 from textual.widgets import Input, Label, OptionList, Static
-from tui_pilot import SMALL, make_app, saved_match, until
+from tui_pilot import SMALL, make_app, on_screen, saved_match, until
 
 from coinche_score.i18n import LANGUAGES, Language, Texts
 from coinche_score.rules import (
@@ -645,6 +645,30 @@ async def test_other_rules_given_the_name_of_saved_house_rules_replace_them_if_a
         await until(pilot, lambda: isinstance(app.screen, NewMatchScreen))
     saved = house.get("Maison")
     assert saved is not None and (saved.coinche_multiplier, saved.max_bid) == (3, 160)
+
+
+async def test_a_name_that_looks_like_saved_house_rules_is_theirs_replaced_if_asked(
+    data_dir: Path,
+) -> None:
+    """ "maison " typed where "Maison" was saved: the store refused it beside them once the
+    editor had closed, said 40 lines below the form's top on a phone (a walk by taps)."""
+    house = HouseRules(data_dir)
+    house.save("Maison", preset("ffb"))
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        editor = await open_editor(pilot)  # from classic
+        editor.query_one("#rule-coinche_multiplier", Input).value = "3"
+        editor.query_one("#rule-name", Input).value = "maison "
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+        assert "Maison" in text_of(app.screen.query_one(".dialog-question", Label))
+        await pilot.press("y")
+        form = await on_screen(pilot, NewMatchScreen)
+        assert form.chosen_rules().name == "Maison"
+        assert text_of(form.query_one("#error-rules", Label)) == ""
+    assert [saved.name for saved in house.scan()[0]] == ["Maison"]
+    saved = house.get("Maison")
+    assert saved is not None and saved.coinche_multiplier == 3
 
 
 @pytest.mark.parametrize(("width", "laid_out"), [(40, "-phone"), (80, "-narrow"), (160, "-wide")])

@@ -261,6 +261,8 @@ class NewMatchScreen(StyledOnce, Screen[OpenMatch | None]):
                 except HouseRulesError as error:
                     reason = store_error_text(self.texts, error)
                     show_error(self, "rules", self.texts("new.rules.save_failed", reason=reason))
+                    reveal_error(self, "rules")  # the form is back at its top: said in sight
+                    self.app.bell()
             had_custom = self.custom_rules is not None
             if base.name != CUSTOM:
                 self.custom_from = base.name

@@ -32,7 +32,7 @@ from coinche_score.rules import (
     rule_conflicts,
     rule_field_problems,
 )
-from coinche_score.store.house_rules import HouseRulesError, check_name
+from coinche_score.store.house_rules import HouseRulesError, check_name, looks
 from coinche_score.tui import PHONE_BELOW
 from coinche_score.tui.screens.dialogs import ConfirmScreen, leave_if_sure
 from coinche_score.tui.screens.styled_once import StyledOnce
@@ -272,7 +272,11 @@ class RulesEditorScreen(StyledOnce, ModalScreen[RuleSet | None]):
             self.dismiss(self.base)
             return
         if typed_name and typed_name != self.texts("rules.custom_name"):
-            rules = rules.model_copy(update={"name": typed_name})
+            # A name that looks like saved house rules' ("maison", "Maison ") is theirs: the
+            # store would refuse it beside them, after the editor had closed.
+            seen = looks(check_name(typed_name))
+            like = next((n for n in self.saved_names if looks(n) == seen), typed_name)
+            rules = rules.model_copy(update={"name": like})
         if rules.name not in self.saved_names or rules.name == self.base.name:
             self.dismiss(rules)
             return
