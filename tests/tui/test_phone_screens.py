@@ -26,6 +26,7 @@ from tui_pilot import SMALL, make_app, on_screen, swipe_to, tap, tap_key, until
 from coinche_score.i18n import LANGUAGES, Language, Texts
 from coinche_score.match import Match
 from coinche_score.rules import preset
+from coinche_score.scoring import parse_deal
 from coinche_score.store import Store, house_rules, match_files
 from coinche_score.tui.app import CoincheApp
 from coinche_score.tui.help import help_sections
@@ -560,6 +561,43 @@ async def test_a_refused_table_name_on_a_phone_shows_why_where_the_player_looks(
         await tap_key(pilot, "finish")
         assert await error_in_sight(pilot, questions, "name")
         assert app.screen is questions
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_a_deals_why_in_the_statistics_is_read_whole_on_a_phone(
+    data_dir: Path, language: Language
+) -> None:
+    """Under the list of the best deal, the deal's "why" stopped at 6 lines at 40x20, where it
+    takes some 10 with long names and announces, the list's empty rows above it (a walk by
+    taps)."""
+    rules = preset("ffb")
+    deal = {
+        "taker": "A",
+        "bidder": 0,
+        "contract": 120,
+        "trump": "hearts",
+        "coinche": "surcoinche",
+        "taker_points": 100,
+        "belote": {"A": 20},
+        "announces": {"A": ["cent", "cinquante", "tierce"]},
+    }
+    players = ("Maximilienne-Anastasia de Rochefoucauld", "Bob", "Cat", "Dan")
+    match = Match(
+        rules=rules, target=2000, team_names=LONG, players=players, deals=(parse_deal(deal, rules),)
+    )
+    Store(data_dir).create(match).close()
+    app = CoincheApp(Store(data_dir), Texts(language), resume_last=False)
+    async with app.run_test(size=(40, 20)) as pilot:
+        await on_screen(pilot, HomeScreen)
+        await pilot.press("s")
+        statistics = await on_screen(pilot, StatisticsScreen)
+        await until(pilot, lambda: statistics.stats is not None)
+        await pilot.press("4", "enter")  # the records, the best deal's
+        listed = await on_screen(pilot, FigureListScreen)
+        await until(pilot, lambda: len(listed.read) == 1)
+        detail = listed.query_one("#stats-item-detail", Static)
+        assert await settle(pilot) == []
+        assert len(shown_text(detail)) > 8 * 40  # the why lines, over some 10 lines
 
 
 def disk_full(*args: object) -> None:

@@ -38,6 +38,8 @@ from coinche_score.tui.widgets.showing import TONE_STYLES, show
 
 #: Seconds between two batches of matches read for a list of deals.
 BATCH_EVERY = 0.1
+#: The lines of a list kept in sight above the row chosen's "why": its headings and that row.
+LIST_KEPT = 2
 
 
 @dataclass(frozen=True)
@@ -206,6 +208,22 @@ class FigureListScreen(StyledOnce, Screen[None]):
         said = self.rows.explained(self.query_one(RowTable).cursor_row)
         text = Text("\n").join(Text(line.text, TONE_STYLES[line.tone]) for line in said)
         show(detail, text)
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self._fit_detail)
+
+    def _fit_detail(self) -> None:
+        """The "why" under the list as tall as the list's headings and row chosen leave it:
+        whole on a phone, where long names and announces take some 12 lines (6 were shown)."""
+        around = (
+            self.query_one(".stats-title"),
+            self.query_one(".stats-help"),
+            self.query_one(KeyBar),
+        )
+        taken = sum(part.outer_size.height for part in around)
+        self.query_one("#stats-item-detail").styles.max_height = max(
+            self.size.height - taken - LIST_KEPT, 1
+        )
 
     @on(RowTable.RowSelected)
     def _row_chosen(self) -> None:
