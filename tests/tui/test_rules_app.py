@@ -27,6 +27,7 @@ from coinche_score.rules import (
     preset,
     rule_conflicts,
 )
+from coinche_score.scoring import parse_deal, score_deal
 from coinche_score.store import house_rules
 from coinche_score.store.house_rules import HouseRules
 from coinche_score.tui.screens.dialogs import ConfirmScreen
@@ -45,6 +46,7 @@ from coinche_score.tui.widgets.rule_test import (
     SAMPLE_DEALS,
     RuleTestPanel,
     sample_deal,
+    score_line,
     score_sample,
 )
 from coinche_score.tui.widgets.score import InfoLine
@@ -669,6 +671,18 @@ async def test_a_name_that_looks_like_saved_house_rules_is_theirs_replaced_if_as
     assert [saved.name for saved in house.scan()[0]] == ["Maison"]
     saved = house.get("Maison")
     assert saved is not None and saved.coinche_multiplier == 3
+
+
+@pytest.mark.parametrize("compact", [True, False])
+def test_a_sample_deals_points_and_score_never_run_together(compact: bool) -> None:
+    """Coinche times 10 (allowed): "100♥×10 1101110 /  52" read as one number (a walk by
+    taps)."""
+    texts = Texts("en")
+    rules = preset("classic").model_copy(update={"coinche_multiplier": 10})
+    raw = sample_deal("coinche_made", rules)
+    line = score_line(texts, raw, rules, compact=compact).plain
+    score = score_deal(parse_deal(raw, rules), rules).scores["A"]
+    assert f" {raw['taker_points']} " in line and f" {score} /" in line, line
 
 
 @pytest.mark.parametrize(("width", "laid_out"), [(40, "-phone"), (80, "-narrow"), (160, "-wide")])

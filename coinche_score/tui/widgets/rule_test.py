@@ -85,10 +85,11 @@ def score_line(
         return Text(texts("rules.test.not_allowed"), style="dim")
     deal, scores = result.deal, result.score.scores
     shown = f"{texts.contract_text(deal, rules, short=True)} {deal.taker_points}"
+    # A space after the points whatever their width: "100♥×10 110" and 1110 ran together.
     if compact:
-        text = Text(f"{shown:<11}{scores['A']:>4} /{scores['B']:>4}")
+        text = Text(f"{shown} ".ljust(11) + f"{scores['A']:>4} /{scores['B']:>4}")
     else:
-        text = Text(f"{shown:<12}{scores['A']:>5} /{scores['B']:>5}")
+        text = Text(f"{shown} ".ljust(12) + f"{scores['A']:>5} /{scores['B']:>5}")
     if before is not None:
         old = score_sample(raw, before).score
         if old is not None and old.scores != scores:
