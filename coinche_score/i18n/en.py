@@ -798,6 +798,7 @@ SENTENCES: dict[str, str] = {
     "stats.card.team": "Every figure of this team: Enter or a tap lists what it counts.",
     "stats.deal.where": "{date} {teams}, deal {number} ({rules})",
     "stats.where.deal": "{match}, deal {number}",
+    "stats.record.title": "{record}: {what}",
     "stats.record.best_deal": "Best deal",
     "stats.record.highest_made_bid": "Highest bid made",
     "stats.record.biggest_win": "Biggest win",

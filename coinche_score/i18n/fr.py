@@ -864,6 +864,7 @@ SENTENCES: dict[str, str] = {
     ),
     "stats.deal.where": "{date} {teams}, donne {number} ({rules})",
     "stats.where.deal": "{match}, donne {number}",
+    "stats.record.title": "{record} : {what}",
     "stats.record.best_deal": "Meilleure donne",
     "stats.record.highest_made_bid": "Plus haut contrat réussi",
     "stats.record.biggest_win": "Plus large victoire",

@@ -434,7 +434,7 @@ class RecordRows:
         name, feat = self.records[index]
         texts = self.view.texts
         what, _ = self._texts(index)
-        title = f"{texts(f'stats.record.{name}')}: {what}"
+        title = texts("stats.record.title", record=texts(f"stats.record.{name}"), what=what)
         item: Item = DealRef(feat.match, feat.deal) if isinstance(feat, DealFeat) else feat.match
         return FigureList(title, texts(f"stats.record.{name}.help"), (item,))
 

@@ -557,3 +557,13 @@ async def test_a_filter_changed_while_the_folder_is_read_counts_once_read(
         await until(pilot, lambda: screen.stats is not None and screen.stats.filters.since == month)
         assert screen.stats is not None
         assert screen.stats.matches == ()  # the sample matches are of 2025
+
+
+async def test_a_records_list_is_titled_as_french_sets_a_colon_apart(data_dir: Path) -> None:
+    """ "Meilleure donne: 480 pts": the record's title was joined in English (a walk by taps)."""
+    app = stats_app(data_dir, "fr")
+    async with app.run_test(size=SIZE) as pilot:
+        await open_statistics(pilot)
+        await pilot.press("4", "enter")  # the records, the best deal's
+        listed = await on_screen(pilot, FigureListScreen)
+        assert listed.figure.title.startswith("Meilleure donne : "), listed.figure.title
