@@ -433,14 +433,21 @@ class RecordRows:
     def chosen(self, index: int, column: str | None) -> Choice:
         name, feat = self.records[index]
         texts = self.view.texts
-        what, _ = self._texts(index)
-        title = texts("stats.record.title", record=texts(f"stats.record.{name}"), what=what)
+        title = self._title(index)
         item: Item = DealRef(feat.match, feat.deal) if isinstance(feat, DealFeat) else feat.match
         return FigureList(title, texts(f"stats.record.{name}.help"), (item,))
 
     def said(self, index: int, column: str | None) -> str:
+        """The record whole (its row cuts it on a phone), where it was, and what it is."""
         name = self.records[index][0]
-        return self.view.texts(f"stats.record.{name}.help")
+        where = self._texts(index)[1]
+        return f"{self._title(index)} · {where}\n{self.view.texts(f'stats.record.{name}.help')}"
+
+    def _title(self, index: int) -> str:
+        """``Best deal: 500 pts, Bleus``."""
+        texts = self.view.texts
+        record = texts(f"stats.record.{self.records[index][0]}")
+        return texts("stats.record.title", record=record, what=self._texts(index)[0])
 
 
 # ------------------------------------------------------------------------- ratings

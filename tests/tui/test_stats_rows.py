@@ -233,6 +233,11 @@ def test_the_records_say_where_and_open_their_deal_or_match() -> None:
     assert first[2].endswith(f"Nous – Eux, deal {best.deal}")
     chosen = rows.chosen(0, None)
     assert isinstance(chosen, FigureList) and chosen.items == (DealRef(best.match, best.deal),)
+    # The line under the table says the record whole, where its row cuts it on a phone (it
+    # repeated what the record is, and left the value cut).
+    record, help_line = rows.said(0, None).split("\n")
+    assert record == f"Best deal: {first[1]} · {first[2]}"
+    assert help_line == EN("stats.record.best_deal.help")
 
 
 @pytest.mark.parametrize("texts", [EN, FR])
