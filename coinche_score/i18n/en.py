@@ -134,6 +134,8 @@ SENTENCES: dict[str, str] = {
     "home.list.saved": "Saved matches",
     "home.list.archive": "Archived matches",
     "home.list.trash": "Trash: deleted matches, kept 30 days",
+    "home.view_empty.archive": "No archived match · Esc: saved matches",
+    "home.view_empty.trash": "The trash is empty · Esc: saved matches",
     "home.view_hint.archive": "a puts a match back in the list · Esc: saved matches",
     "home.view_hint.trash": "u restores a match · Esc: saved matches",
     "home.confirm.delete": "Delete the match {teams}?\nIt stays in the trash (t) for {days} days.",

@@ -136,6 +136,8 @@ SENTENCES: dict[str, str] = {
     "home.list.saved": "Parties enregistrées",
     "home.list.archive": "Parties archivées",
     "home.list.trash": "Corbeille : parties supprimées, gardées 30 jours",
+    "home.view_empty.archive": "Aucune partie archivée · Échap : parties enregistrées",
+    "home.view_empty.trash": "La corbeille est vide · Échap : parties enregistrées",
     "home.view_hint.archive": "a remet une partie dans la liste · Échap : parties enregistrées",
     "home.view_hint.trash": "u restaure une partie · Échap : parties enregistrées",
     "home.confirm.delete": (

@@ -332,7 +332,8 @@ class HomeScreen(StyledOnce, Screen[None]):
         resume = self.query_one("#home-resume", Static)
         summary = self._unfinished()
         if self.view != "saved":
-            resume.update(Text(texts(f"home.view_hint.{self.view}"), style="dim"))
+            said = "view_hint" if self.summaries or self._problem is not None else "view_empty"
+            resume.update(Text(texts(f"home.{said}.{self.view}"), style="dim"))
             return
         if summary is None and self._problem is not None and not self.summaries:
             # Not "no saved match yet": there may be many, in a folder that cannot be read.
