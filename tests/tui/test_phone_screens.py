@@ -600,6 +600,22 @@ async def test_a_deals_why_in_the_statistics_is_read_whole_on_a_phone(
         assert len(shown_text(detail)) > 8 * 40  # the why lines, over some 10 lines
 
 
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_a_phone_home_keeps_rows_of_the_list_beside_a_long_match_and_a_damaged_file(
+    data_dir: Path, language: Language
+) -> None:
+    """The longest names to resume and chosen, and a file that cannot be read, left the list
+    one row at 40x20, under blank lines above the title and the list (a walk by taps)."""
+    write_folder(data_dir)
+    (data_dir / "damaged.json").write_text("{not json", encoding="utf-8")
+    app = make_app(data_dir, language)
+    async with app.run_test(size=(40, 20)) as pilot:
+        home = await go_home(pilot)
+        await until(pilot, lambda: len(home.summaries) == 4)
+        assert await settle(pilot) == []
+        assert home.query_one("#matches").size.height >= 4  # its headings and three rows
+
+
 def disk_full(*args: object) -> None:
     raise OSError(errno.ENOSPC, "No space left on device")
 
