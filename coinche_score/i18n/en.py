@@ -369,14 +369,6 @@ SENTENCES: dict[str, str] = {
     "rules_error.damaged": (
         "The saved rules {name} cannot be read ({reason}); the file is left as it is."
     ),
-    "rules_error.damaged.bad_name": "its name cannot be a name of house rules",
-    "rules_error.damaged.not_regular": "not a regular file (a folder, a pipe or a device)",
-    "rules_error.damaged.too_big": "too big for a rule set (over 1 MiB)",
-    "rules_error.damaged.unreadable": "it cannot be read",
-    "rules_error.damaged.not_utf8": "not UTF-8 text",
-    "rules_error.damaged.not_json": "not valid JSON",
-    "rules_error.damaged.not_object": "not a rule set",
-    "rules_error.damaged.invalid": "rules this version refuses",
     "table.title": "Describe your table",
     "table.intro": (
         "Answer as your table plays. Each answer is tried on a deal taken by A: the bid, A's "

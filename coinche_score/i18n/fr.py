@@ -415,16 +415,6 @@ SENTENCES: dict[str, str] = {
         "Les règles enregistrées {name} sont illisibles ({reason}) ; "
         "le fichier est laissé tel quel."
     ),
-    "rules_error.damaged.bad_name": "son nom ne peut pas être celui de règles maison",
-    "rules_error.damaged.not_regular": (
-        "pas un fichier ordinaire (un dossier, un tube ou un périphérique)"
-    ),
-    "rules_error.damaged.too_big": "trop gros pour des règles (plus de 1 Mio)",
-    "rules_error.damaged.unreadable": "il est illisible",
-    "rules_error.damaged.not_utf8": "pas du texte UTF-8",
-    "rules_error.damaged.not_json": "pas du JSON valide",
-    "rules_error.damaged.not_object": "pas des règles",
-    "rules_error.damaged.invalid": "des règles que cette version refuse",
     "table.title": "Décrivez votre table",
     "table.intro": (
         "Répondez comme on joue à votre table. Chaque réponse est essayée sur une donne prise "

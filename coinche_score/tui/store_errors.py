@@ -27,10 +27,11 @@ def damaged_file_line(texts: Texts, damaged: DamagedFile) -> str:
     )
 
 
-def damaged_rules_text(texts: Texts, path: Path, kind: str) -> str:
-    """A saved rule-set file that cannot be read, named by its path (to be found and mended)."""
-    reason = texts(f"rules_error.damaged.{kind}")
-    return texts("rules_error.damaged", name=neutralise(str(path)), reason=reason)
+def damaged_rules_text(texts: Texts, error: DamagedFileError) -> str:
+    """A saved rule-set file that cannot be read, named by its path, and why as the command
+    line says it (the field and what it may be): what to mend."""
+    reason = neutralise(error.why(texts.words.sentences))
+    return texts("rules_error.damaged", name=neutralise(str(error.path)), reason=reason)
 
 
 def store_error_text(texts: Texts, error: StoreError) -> str:
@@ -38,7 +39,7 @@ def store_error_text(texts: Texts, error: StoreError) -> str:
     from coinche_score.store.house_rules import DamagedRulesError  # the rules' model with it
 
     if isinstance(error, DamagedRulesError):
-        return damaged_rules_text(texts, error.path, error.kind)
+        return damaged_rules_text(texts, error)
     code, params = error.code, error.params
     path = params.get("path")
     name = path.name if isinstance(path, Path) else ""

@@ -435,8 +435,8 @@ async def test_saved_house_rules_are_offered_beside_the_presets(data_dir: Path) 
 @pytest.mark.parametrize(
     "content",
     # A rule value 900 lists deep froze the app for minutes, then ended it with a traceback.
-    ["{", '{"min_bid": ' + "[" * 900 + "]" * 900 + "}"],
-    ids=["cut", "nested too deep"],
+    ["{", '{"min_bid": ' + "[" * 900 + "]" * 900 + "}", '{"rounding": "banana"}'],
+    ids=["cut", "nested too deep", "a value refused"],
 )
 async def test_a_damaged_saved_rule_set_is_said_in_the_players_language(
     data_dir: Path, content: str
@@ -452,8 +452,13 @@ async def test_a_damaged_saved_rule_set_is_said_in_the_players_language(
         await pilot.press("n")
         await pilot.pause()
         said = text_of(app.screen.query_one("#error-rules", Label))
-    reason = texts("rules_error.damaged.not_json")
+    # Why, as the command line says it: the field and what it may be, not "rules this
+    # version refuses" (a walk by taps).
+    (damaged,) = house.scan()[1]
+    reason = damaged.why(texts.words.sentences)
     assert said == texts("rules_error.damaged", name=str(broken), reason=reason)
+    if "banana" in content:
+        assert 'rounding : reçu "banana" ; possible : "none"' in said
 
 
 def disk_full(*args: object) -> None:

@@ -183,7 +183,7 @@ class NewMatchScreen(StyledOnce, Screen[OpenMatch | None]):
             saved, damaged = [], []
             self._damaged = [store_error_text(self.texts, error)]
         else:
-            self._damaged = [damaged_rules_text(self.texts, d.path, d.kind) for d in damaged]
+            self._damaged = [damaged_rules_text(self.texts, file.error) for file in damaged]
         for found in saved:
             self.house_rules[found.name] = found.rules
             options.append(self._house_option(found.name))
