@@ -19,6 +19,7 @@ from coinche_score.match import SEATS, Match, MatchState, ScoredDeal, dealer_for
 from coinche_score.rules import TEAMS, Team
 from coinche_score.scoring import Deal, DealScore
 from coinche_score.tui.table_layout import Cell, Column, Layout, width_of
+from coinche_score.tui.widgets.showing import ellipsised
 
 #: (key, width when room is short, width when there is room), in order.
 WIDTHS: tuple[tuple[str, int, int], ...] = (
@@ -74,6 +75,22 @@ def belote_cell(match: Match, deal: Deal) -> str:
     cannot hold a team name."""
     marks = team_marks(match.team_names)
     return " ".join(f"{marks[team]}{points}" for team in TEAMS if (points := deal.belote[team]))
+
+
+#: A contract's mark where the result's column is left out: made, failed, litige (a failure's
+#: cross is the box-drawing one, which the fonts of terminals have where many lack "✗").
+RESULT_MARKS: dict[bool | None, str] = {True: " ✓", False: " ╳", None: " ="}
+
+
+def _marked(texts: Texts, match: Match, deal: Deal, mark: str, room: int) -> str:
+    """The contract as it fits ``room`` beside its ``mark``: its short form if need be, cut
+    with "…" last, so that the mark is never the part cut."""
+    contract = texts.contract_text(deal, match.rules)
+    if cell_len(contract + mark) > room:
+        contract = texts.contract_text(deal, match.rules, short=True)
+    if cell_len(contract + mark) > room:
+        contract = ellipsised(contract, max(room - cell_len(mark), 1))
+    return contract
 
 
 def taker_cell(match: Match, deal: Deal) -> str:
@@ -305,14 +322,19 @@ class DealRows:
             else self._result_cell(scored)
         )
         if all(placed.key != "result" for placed in layout):
-            # The result told by the contract's colour (dim: not counted), a failure crossed
-            # out as well (without colours, NO_COLOR or a plain terminal, it was told by the
-            # line under the table alone); a thrown-in deal's row, which has no contract, says
-            # it there (at 40 columns it was a number and zeros, or a deal after the end like
-            # any other).
+            # The result told by the contract's colour (dim: not counted) and a mark, ✓ made,
+            # ╳ failed, = litige (without colours, NO_COLOR or a plain terminal, or to a
+            # colour-blind eye, the colours alone told none apart), a failure crossed out as
+            # well; a thrown-in deal's row, which has no contract, says it there (at 40
+            # columns it was a number and zeros, or a deal after the end like any other).
             failed = scored is not None and scored.score.made is False
             style = f"{result.style} strike" if failed else result.style
-            cells[3] = Text(str(cells[3]), style=style) if deal.taker is not None else result
+            if deal.taker is None:
+                cells[3] = result
+            else:
+                mark = "" if scored is None else RESULT_MARKS[scored.score.made]
+                shown = _marked(texts, match, deal, mark, width_of(layout, "contract"))
+                cells[3] = Text.assemble((shown, style), mark)
         if scored is None:
             return cells + [result, "", "", "", ""]
         return [

@@ -306,6 +306,50 @@ async def test_a_phone_sheet_keeps_every_score_and_total_and_says_the_rest_below
         assert squeezed(str(detail.content)) == squeezed(shown_text(detail))
 
 
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_a_phone_sheet_marks_each_contract_made_failed_or_litige_not_by_colour_alone(
+    data_dir: Path, language: Language
+) -> None:
+    """Without the result's column, a made contract, a litige and a failure differed by their
+    colours alone (NO_COLOR, a plain terminal, a colour-blind eye: found by an audit)."""
+    rules = preset("ffb")
+    deals = [
+        {"taker": "A", "contract": 80, "trump": "hearts", "taker_points": 81},  # litige
+        {"taker": "B", "contract": 90, "trump": "spades", "taker_points": 120},  # made
+        {"taker": "A", "contract": 100, "trump": "clubs", "taker_points": 60},  # failed
+        {
+            "taker": "B",
+            "contract": "capot",
+            "trump": "no_trump",
+            "taker_points": 162,
+            "all_tricks": True,
+            "coinche": "surcoinche",
+        },  # made, its contract cut to fit
+    ]
+    match = Match(
+        rules=rules,
+        target=10_000,
+        team_names=("Nous", "Eux"),
+        deals=tuple(parse_deal(deal, rules) for deal in deals),
+    )
+    Store(data_dir).create(match).close()
+    app = make_app(data_dir, language)
+    async with app.run_test(size=(40, 20)) as pilot:
+        table = (await on_screen(pilot, ScoreSheetScreen)).query_one(DealTable)
+        await until(pilot, lambda: table.row_count == len(deals))
+        assert "result" not in [placed.key for placed in table.columns_shown]
+        contracts = [str(table.row_cells(index)[1]) for index in range(len(deals))]
+        assert [contract[-2:] for contract in contracts] == [" =", " ✓", " ╳", " ✓"], contracts
+    wide = make_app(data_dir, language)
+    async with wide.run_test(size=(100, 30)) as pilot:
+        table = (await on_screen(pilot, ScoreSheetScreen)).query_one(DealTable)
+        await until(pilot, lambda: table.row_count == len(deals))
+        assert "result" in [placed.key for placed in table.columns_shown]
+        assert not any(
+            str(table.row_cells(index)[3]).endswith(("✓", "╳", "=")) for index in range(4)
+        )
+
+
 def shows(widget: Widget, text: str) -> bool:
     return text in squeezed(shown_text(widget))
 

@@ -8,6 +8,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
+from rich.console import Console
 from rich.text import Span, Text
 
 import coinche_score.tui
@@ -197,6 +198,11 @@ def deal_rows(match: Match) -> DealRows:
     return DealRows.of(EN, match, match.state(), widths)
 
 
+def contract_style(cell: Text) -> str:
+    """The style of a contract's cell, its mark apart."""
+    return str(cell.spans[0].style) if cell.spans else str(cell.style)
+
+
 def test_a_deals_row_holds_what_was_entered_and_what_was_scored() -> None:
     match = a_match(MADE, PASSED)
     rows = deal_rows(match)
@@ -223,7 +229,7 @@ def test_without_the_result_column_a_thrown_in_deal_says_passed_where_the_contra
     assert passed["contract"] == EN("result.passed")
     made = dict(zip(keys, map(str, rows.cells(0, layout)), strict=True))
     bid = {EN.contract_text(MADE, match.rules, short=short) for short in (False, True)}
-    assert made["contract"] in bid  # a made deal keeps its bid there
+    assert made["contract"] in {f"{contract} ✓" for contract in bid}  # its bid, and made
 
 
 def test_without_the_result_column_a_deal_after_the_end_is_dim_and_says_not_counted() -> None:
@@ -234,7 +240,8 @@ def test_without_the_result_column_a_deal_after_the_end_is_dim_and_says_not_coun
     layout = lay_out(rows.columns, 40)
     keys = [placed.key for placed in layout]
     after, passed = (dict(zip(keys, rows.cells(i, layout), strict=True)) for i in (1, 2))
-    assert isinstance(after["contract"], Text) and after["contract"].style == "dim"
+    assert isinstance(after["contract"], Text) and contract_style(after["contract"]) == "dim"
+    assert str(after["contract"]) == EN.contract_text(MADE, match.rules)  # no mark: not counted
     assert str(passed["contract"]) == EN("sheet.unscored")
 
 
@@ -247,8 +254,10 @@ def test_without_the_result_column_a_failure_is_crossed_out_not_only_red() -> No
     layout = lay_out(rows.columns, 40)
     keys = [placed.key for placed in layout]
     made, down = (dict(zip(keys, rows.cells(i, layout), strict=True)) for i in (0, 1))
-    assert isinstance(down["contract"], Text) and "strike" in str(down["contract"].style)
-    assert isinstance(made["contract"], Text) and "strike" not in str(made["contract"].style)
+    assert isinstance(down["contract"], Text) and "strike" in contract_style(down["contract"])
+    assert isinstance(made["contract"], Text) and "strike" not in contract_style(made["contract"])
+    assert str(down["contract"]).endswith(" ╳")  # the mark itself is not crossed out
+    assert "strike" not in str(down["contract"].get_style_at_offset(Console(), -1))
     wide = lay_out(rows.columns, 200)  # the result column says it in words there
     contract = rows.cells(1, wide)[[placed.key for placed in wide].index("contract")]
     assert not isinstance(contract, Text) or "strike" not in str(contract.style)
@@ -275,10 +284,13 @@ def test_a_narrow_contract_column_takes_the_short_form_of_a_bid() -> None:
     capot = Deal(taker="A", contract="capot", trump=Trump.HEARTS, taker_points=162, all_tricks=True)
     rows = deal_rows(a_match(capot))
     short = EN.contract_text(capot, preset("ffb"), short=True)
-    narrow = (Placed("contract", "Bid", len(short)),)
+    # Without the result's column, each beside its mark, made; cut before the mark is.
+    narrow = (Placed("contract", "Bid", len(short) + 2),)
     wide = (Placed("contract", "Contract", 40),)
-    assert str(rows.cells(0, wide)[0]) == EN.contract_text(capot, preset("ffb"))
-    assert str(rows.cells(0, narrow)[0]) == short
+    narrowest = (Placed("contract", "Bid", len(short) + 1),)
+    assert str(rows.cells(0, wide)[0]) == EN.contract_text(capot, preset("ffb")) + " ✓"
+    assert str(rows.cells(0, narrow)[0]) == f"{short} ✓"
+    assert str(rows.cells(0, narrowest)[0]) == f"{short[: len(short) - 2]}… ✓"
 
 
 def test_the_sheets_columns_hold_their_widest_cells_and_announces_only_if_the_rules_do() -> None:
