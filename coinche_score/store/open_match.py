@@ -227,7 +227,7 @@ class OpenMatch:
         Returns the changes that no longer fit (e.g. the edit of a deal now gone), which are
         dropped.
         Raises DamagedMatchError, MatchLockedError (another process holds the match now),
-        SaveError.
+        SaveError: every change is made again all the same, kept in memory to be saved.
         """
         self._check_open()
         self._check_writable()
@@ -244,13 +244,18 @@ class OpenMatch:
         self._on_disk = saved.signature
         self._unsaved = self._conflict = False
         dropped = []
+        refused: SaveError | None = None
         for kind, change in pending:
             try:
                 self._make_again(kind, change)
-            except (InvalidDealError, IndexError, StoreError) as error:
-                if isinstance(error, SaveError):
-                    raise
+            except SaveError as error:
+                # Made in memory and waiting to be saved; the changes after it are made again
+                # too (a disk full at the first save lost them all from memory).
+                refused = refused or error
+            except (InvalidDealError, IndexError, StoreError):
                 dropped.append(change)
+        if refused is not None:
+            raise refused
         return dropped
 
     def _make_again(self, kind: Literal["change", "undo", "redo"], change: Change) -> None:

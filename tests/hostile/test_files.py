@@ -7,6 +7,7 @@ it did not make.
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import stat
@@ -29,6 +30,7 @@ from coinche_score.store import (
     FileGoneError,
     MatchLockedError,
     ReadOnlyMatchError,
+    SaveError,
     Store,
     StoreError,
     files,
@@ -37,6 +39,7 @@ from coinche_score.store import (
     load_match_file,
     locking,
     match_files,
+    open_match,
     scanning,
 )
 from coinche_score.store import (
@@ -318,6 +321,34 @@ def test_a_deal_added_by_hand_is_not_erased_by_the_next_save(store: Store) -> No
     assert [d.taker_points for d in store.read(match_id).match.deals] == [100, 100, 120]
     assert not opened.changed_on_disk
     opened.close()
+
+
+def test_a_reload_the_disk_refuses_keeps_every_deal_made_since_in_memory(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Three deals kept in memory while the file was changed by hand, then a disk full at
+    the first save of the reload: the two deals after it were lost from memory, and the next
+    save wrote the match without them (found by a review)."""
+    match_id = saved_id(store)
+    path = store.match_path(match_id)
+    with store.open(match_id) as opened:
+        edit_file(path, lambda raw: raw["match"]["deals"].append(raw["match"]["deals"][0]))
+        for points in (90, 110, 120):
+            with pytest.raises(FileChangedError):
+                opened.add(a_deal(taker_points=points))
+
+        def disk_full(*args: object, **kwargs: object) -> None:
+            raise OSError(errno.ENOSPC, "No space left on device")
+
+        with monkeypatch.context() as full:
+            full.setattr(open_match, "write_atomically", disk_full)
+            with pytest.raises(SaveError):
+                opened.reload()
+        kept = [100, 100, 90, 110, 120]
+        assert [deal.taker_points for deal in opened.match.deals] == kept
+        assert opened.unsaved
+        opened.save()  # room again
+    assert [deal.taker_points for deal in store.read(match_id).match.deals] == kept
 
 
 def test_a_rewrite_of_the_same_size_with_its_modification_time_set_back_is_not_written_over(

@@ -769,6 +769,33 @@ async def test_a_refused_change_is_not_saved_over_a_file_changed_meanwhile(
         assert match_files(data_dir) == changed
 
 
+async def test_a_reload_the_disk_refuses_shows_the_deals_kept_in_memory(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Reload chosen with the disk full: the sheet kept the rows from before the reload,
+    where the match in memory is the file's with the deals made again (found by a review)."""
+    save_new_match(data_dir)
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        sheet = await on_screen(pilot, ScoreSheetScreen)
+        (path,) = data_dir.glob("*.json")
+        raw = json.loads(path.read_text(encoding="utf-8"))
+        raw["match"]["team_names"] = ["Nous", "Vous"]  # renamed by hand meanwhile
+        path.write_text(json.dumps(raw), encoding="utf-8")
+        await pilot.press(*keys(TYPICAL_DEAL))
+        await on_screen(pilot, ChangedOnDiskScreen)
+        with monkeypatch.context() as patch:
+            patch.setattr(open_match_module, "write_atomically", disk_full)
+            await pilot.press("r")
+            await on_screen(pilot, ScoreSheetScreen)
+            await pilot.pause()
+        assert sheet.opened.match.team_names == ("Nous", "Vous")
+        assert len(sheet.opened.match.deals) == 1 and sheet.opened.unsaved
+        titles = [placed.title for placed in sheet.query_one(DealTable).columns_shown]
+        assert any("Vous" in title for title in titles), titles
+        assert sheet.query_one(DealTable).row_count == 1
+
+
 async def test_the_french_ui_uses_french_card_keys_and_words(data_dir: Path) -> None:
     save_new_match(data_dir, language="fr")
     app = make_app(data_dir, "fr")

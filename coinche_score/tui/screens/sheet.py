@@ -392,9 +392,11 @@ class ScoreSheetScreen(StyledOnce, Screen[SheetExit]):
         try:
             dropped = self.opened.reload()
         except FileChangedError as error:
+            self.show_match()  # the file as read, the changes made again: in memory
             self._changed_on_disk(error)
             return
         except (StoreError, InvalidDealError) as error:
+            self.show_match()  # a save refused keeps them in memory, to be saved
             self.notify(self.texts("problem.store", detail=self._reason(error)), severity="error")
             return
         self.show_match()
