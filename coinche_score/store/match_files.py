@@ -20,7 +20,7 @@ from coinche_score.names import check_names
 from coinche_score.store.errors import StoreCode, StoreError
 from coinche_score.store.folder import Store
 from coinche_score.store.scanning import json_names
-from coinche_score.store.writing import temp_prefix, write_atomically
+from coinche_score.store.writing import sync_folder, temp_prefix, write_atomically
 
 ARCHIVE = "archive"
 TRASH = "trash"
@@ -125,8 +125,9 @@ def _move(source: Store, match_id: str, folder: Path) -> Path:
             if target.exists():
                 raise StoreError(StoreCode.EXISTS, match=opened.id, path=target)
             os.rename(opened.path, target)
-            _sync_folder(folder)
-            _sync_folder(opened.path.parent)
+            # As after each save; a file system that cannot sync a folder is no failure.
+            sync_folder(folder)
+            sync_folder(opened.path.parent)
         except OSError as error:
             raise StoreError(
                 StoreCode.MOVE_FAILED, match=opened.id, path=folder, strerror=error.strerror
@@ -139,12 +140,3 @@ def _write(path: Path, data: bytes, temp_prefix: str) -> None:
         write_atomically(path, data, temp_prefix)
     except OSError as error:
         raise StoreError(StoreCode.SAVE, path=path, kind="other", strerror=error.strerror) from None
-
-
-def _sync_folder(folder: Path) -> None:
-    """Make a rename durable (as the store does after each save)."""
-    fd = os.open(folder, os.O_RDONLY | os.O_DIRECTORY)
-    try:
-        os.fsync(fd)
-    finally:
-        os.close(fd)

@@ -71,7 +71,7 @@ def write_atomically(
             if not replaced:
                 raise
     try:
-        _fsync_folder(path.parent)
+        sync_folder(path.parent)
     except OSError as error:
         raise FolderNotSyncedError(error.errno, error.strerror) from error
     if renamed is None or renamed.st_mtime_ns != modified:
@@ -79,8 +79,8 @@ def write_atomically(
     return signature_of(renamed)
 
 
-def _fsync_folder(folder: Path) -> None:
-    """Make the rename itself durable."""
+def sync_folder(folder: Path) -> None:
+    """Make a rename into or out of ``folder`` durable."""
     fd = os.open(folder, os.O_RDONLY | os.O_DIRECTORY)
     try:
         os.fsync(fd)

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import errno
 import os
+import stat
 import time
 
 import pytest
@@ -68,6 +70,27 @@ def test_an_archived_match_leaves_the_list_and_comes_back(store: Store) -> None:
     match_files.unarchive(store, match_id)
     assert listed(store) == [match_id]
     assert listed(match_files.archive_of(store)) == []
+
+
+def test_a_file_system_that_cannot_sync_a_folder_still_archives_and_trashes(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A folder's fsync refused (EINVAL: some network and FUSE file systems) said "cannot
+    move match" of a match moved, where a save takes it as done (found by a review)."""
+    match_id = new_match(store)
+    real_fsync = os.fsync
+
+    def no_folder_sync(fd: int) -> None:
+        if stat.S_ISDIR(os.fstat(fd).st_mode):
+            raise OSError(errno.EINVAL, "Invalid argument")
+        real_fsync(fd)
+
+    monkeypatch.setattr(os, "fsync", no_folder_sync)
+    match_files.archive(store, match_id)
+    assert listed(match_files.archive_of(store)) == [match_id]
+    match_files.trash(store, match_id, archived=True)
+    match_files.restore(store, match_id)
+    assert listed(store) == [match_id]
 
 
 def test_a_deleted_match_goes_to_the_trash_and_is_restored_whole(store: Store) -> None:
