@@ -37,8 +37,8 @@ from coinche_score.cli.text_output import (
     table_lines,
     winner_text,
 )
-from coinche_score.history import Change
 from coinche_score.i18n import Texts
+from coinche_score.i18n.sentences import change_words
 from coinche_score.match import Match, MatchState, clean_team_name
 from coinche_score.names import NameRefusal, SameNameError, check_names, name_key
 from coinche_score.refusals import Refusal
@@ -249,7 +249,7 @@ def cmd_undo(args: argparse.Namespace, opened: OpenMatch, texts: Texts) -> str:
     change = opened.next_undo
     opened.undo()
     assert change is not None  # undo() refuses when there is nothing to undo
-    return texts("cli.undid", change=_change_words(texts, change))
+    return texts("cli.undid", change=change_words(texts, change))
 
 
 @change_command
@@ -257,17 +257,12 @@ def cmd_redo(args: argparse.Namespace, opened: OpenMatch, texts: Texts) -> str:
     change = opened.next_redo
     opened.redo()
     assert change is not None
-    return texts("cli.redid", change=_change_words(texts, change))
+    return texts("cli.redid", change=change_words(texts, change))
 
 
 def _changed(texts: Texts, key: str, opened: OpenMatch, number: int) -> str:
     """Deal ``number`` added, inserted or edited, and what it scored."""
     return texts(key, number=number, result=deal_result(texts, opened.match, opened.state, number))
-
-
-def _change_words(texts: Texts, change: Change) -> str:
-    """ "adding deal 5", for "undid adding deal 5"."""
-    return texts(f"change.{change.kind.value}", number=change.index + 1)
 
 
 def change_notices(texts: Texts, match: Match, before: MatchState, after: MatchState) -> list[str]:

@@ -177,10 +177,12 @@ def reload_notice(texts: Texts, dropped: Sequence[Change]) -> str:
     ("adding deal 5, deleting deal 2"), if any."""
     if not dropped:
         return texts("notice.reloaded")
-    changes = ", ".join(
-        texts(f"change.{change.kind.value}", number=change.index + 1) for change in dropped
-    )
-    return texts("notice.not_remade", changes=changes)
+    return texts("notice.not_remade", changes=", ".join(change_words(texts, c) for c in dropped))
+
+
+def change_words(texts: Texts, change: Change) -> str:
+    """A change of the match in a few words: "adding deal 5"."""
+    return texts(f"change.{change.kind.value}", number=change.index + 1)
 
 
 def outcome(texts: Texts, match: Match, state: MatchState) -> str:

@@ -169,9 +169,10 @@ class DamagedFileError(StoreError):
 
     def __init__(self, path: Path, damage: Damage, kind: str = "invalid", **details: Any) -> None:
         """``damage`` says why (its words: ``refusal.store.damage.<damage>``, with ``details``;
-        ``refusal``: a refusal of what the file holds).  ``kind`` names the reason for the
-        app: unreadable, not_regular, too_big, empty, not_utf8, not_json, not_object,
-        no_version, newer, invalid (and bad_name for house rules)."""
+        ``refusal``: a refusal of what the file holds).  ``kind`` names the reason in a word
+        (the home screen's short line, the statistics' ``skipped``): unreadable, not_regular,
+        too_big, empty, not_utf8, not_json, not_object, no_version, newer, invalid (and
+        bad_name for house rules)."""
         self.path = path
         self.kind = kind
         super().__init__(None, path=path, kind=kind, damage=damage, **details)

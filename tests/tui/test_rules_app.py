@@ -335,10 +335,6 @@ async def test_describe_your_table_makes_saves_and_starts_with_house_rules(
     assert HouseRules(data_dir).get("Chez Paul") == rules
 
 
-#: Two questions points faits answers otherwise than classic.
-ANSWERED = ("scale", "coinche")
-
-
 async def test_describe_your_table_starts_from_the_rules_picked_and_shows_its_name_field(
     data_dir: Path,
 ) -> None:
