@@ -365,6 +365,7 @@ SENTENCES: dict[str, str] = {
     "binding.table.cancel": "Cancel",
     "new.describe": "Describe your table…",
     "new.house_rules": "{name} (house rules)",
+    "new.rules.chosen": "Chosen: {name}",
     "new.rules.save_failed": "The rules are used but could not be saved: {reason}",
     "rules_error.damaged": (
         "The saved rules {name} cannot be read ({reason}); the file is left as it is."

@@ -408,6 +408,7 @@ SENTENCES: dict[str, str] = {
     "binding.table.cancel": "Annuler",
     "new.describe": "Décrire votre table…",
     "new.house_rules": "{name} (règles maison)",
+    "new.rules.chosen": "Choisies : {name}",
     "new.rules.save_failed": (
         "Les règles sont utilisées mais n'ont pas pu être enregistrées : {reason}"
     ),

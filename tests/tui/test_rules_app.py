@@ -421,6 +421,11 @@ async def test_saved_house_rules_are_offered_beside_the_presets(data_dir: Path) 
         last = options.get_option_at_index(options.option_count - 1)
         assert str(last.prompt) == "[red]Maison (house rules)"  # shown as typed
         options.highlighted = options.option_count - 1
+        await pilot.pause()
+        # The rules chosen named in words, not by the list's highlight alone (an audit of what
+        # colour alone says): as typed, never markup.
+        summary = text_of(screen.query_one("#rules-summary", Static)).splitlines()
+        assert summary[0] == "Chosen: [red]Maison (house rules)"
         await pilot.press("ctrl+s")
         await pilot.pause()
     rules = saved_match(data_dir).rules

@@ -231,10 +231,14 @@ class NewMatchScreen(StyledOnce, Screen[OpenMatch | None]):
     def _show_rules(self) -> None:
         rules = self.chosen_rules()
         texts = self.texts
-        show(
-            self.query_one("#rules-summary", Static),
-            "\n".join(f"• {line}" for line in texts.rules_summary(rules)),
-        )
+        # The rules chosen named in words: in the list, only a highlight says which (a
+        # background without colours, an underline once the list has lost the focus).
+        presets = self.query_one("#presets", OptionList)
+        chosen = presets.get_option_at_index(presets.highlighted or 0).prompt
+        name = chosen.plain if isinstance(chosen, Text) else str(chosen)
+        lines = [texts("new.rules.chosen", name=name)]
+        lines += (f"• {line}" for line in texts.rules_summary(rules))
+        show(self.query_one("#rules-summary", Static), "\n".join(lines))
         options = ", ".join(str(t) for t in rules.target_options)
         target = self.query_one("#target", NumberInput)
         target.placeholder = texts("new.target.placeholder", default=rules.default_target)
