@@ -355,7 +355,9 @@ SENTENCES: dict[str, str] = {
     "rules.section.end": "Fin de la partie",
     "rules.test.title": "Donnes d'essai (preneur A, cœur) : A / B",
     "rules.test.title.short": "Essais (preneur A, cœur) : A / B",
-    "rules.test.refused": "Corrigez les règles en rouge pour voir les scores.",
+    "rules.test.refused": (
+        "Corrigez les règles refusées (chacune dit pourquoi) pour voir les scores."
+    ),
     "rules.test.made": "Fait",
     "rules.test.failed": "Chuté",
     "rules.test.coinche_made": "Coinché fait",

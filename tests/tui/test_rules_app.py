@@ -115,6 +115,14 @@ async def test_changing_a_rule_updates_the_live_panel_and_marks_the_field(data_d
         assert app.texts("rules.test.was", a=made.scores["A"], b=made.scores["B"]) in after
         assert label.has_class("-differs")
         assert app.texts("rules.differs") in text_of(label)
+        # Another rule refused: this one is still marked changed (every mark went).
+        editor.query_one("#rule-coinche_multiplier", Input).value = "99"
+        await pilot.pause()
+        assert editor.current is None
+        assert label.has_class("-differs") and app.texts("rules.differs") in text_of(label)
+        multiplier = editor.query_one("#label-coinche_multiplier", Label)
+        assert app.texts("rules.differs") in text_of(multiplier)
+        assert app.texts("rules.test.refused") in text_of(panel)
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

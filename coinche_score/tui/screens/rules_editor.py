@@ -228,9 +228,12 @@ class RulesEditorScreen(StyledOnce, ModalScreen[RuleSet | None]):
     def _rules_changed(self) -> None:
         rules, errors = self.check()
         self.current = rules
+        # While a value is refused, the others are marked by what they read as (every mark
+        # went at the first value refused).
+        values = self.read_fields()[0] if rules is None else dict(rules)
         for name in edited_fields():
             show_error(self, name, errors.get(name, ""))
-            differs = rules is not None and getattr(rules, name) != getattr(self.reference, name)
+            differs = name not in values or values[name] != getattr(self.reference, name)
             label = self.query_one(f"#label-{name}", Label)
             mark = f" {self.texts('rules.differs')}" if differs else ""
             show(label, self.texts.rule_label(name) + mark)
