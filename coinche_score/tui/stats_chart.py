@@ -3,8 +3,9 @@ across and four down a cell), the ratings on the left, the matches rated along t
 
 Pure (no Textual): :func:`chart_lines` gives the lines of the chart for a width and a height;
 a widget draws them again when its size changes.  Each player's line starts at 1500 just
-before their first rated match, and goes through their rating after each; the line of the
-player highlighted is drawn last and bright, the others dim.  No dependency: a plotting
+before their first rated match, goes through their rating after each, and ends with the
+player's mark (1, 2, …, beside their name too); the line of the player highlighted is drawn
+last and bright, the others dim.  No dependency: a plotting
 library would bring its own canvas for a dozen lines of dots.
 """
 
@@ -20,6 +21,9 @@ from coinche_score.stats.ratings import START
 
 #: The colours of the players' lines, in turn.
 COLOURS = ("cyan", "magenta", "yellow", "green", "red", "blue", "bright_white", "bright_red")
+#: The mark at the end of each player's line and beside their name, in turn: without colours
+#: (NO_COLOR, a plain terminal, a colour-blind eye) the lines were told apart by none.
+MARKS = "123456789"
 #: Dots of a braille cell: (column, row) -> its bit.
 DOTS = {
     (0, 0): 0x01,
@@ -47,6 +51,7 @@ class RatingLine:
     key: Key
     points: tuple[tuple[int, float], ...]
     colour: str
+    mark: str
 
 
 def rating_lines(stats: Statistics) -> tuple[tuple[RatingLine, ...], int]:
@@ -63,7 +68,9 @@ def rating_lines(stats: Statistics) -> tuple[tuple[RatingLine, ...], int]:
         history = player.rating.history
         first = order[history[0][0]]
         points = ((first, START), *((order[match] + 1, rating) for match, rating in history))
-        lines.append(RatingLine(player.key, points, COLOURS[len(lines) % len(COLOURS)]))
+        count = len(lines)
+        colour, mark = COLOURS[count % len(COLOURS)], MARKS[count % len(MARKS)]
+        lines.append(RatingLine(player.key, points, colour, mark))
     return tuple(lines), len(order)
 
 
@@ -87,6 +94,8 @@ def chart_lines(
     dots_x, dots_y = columns * 2, rows * 4
     cells: dict[tuple[int, int], int] = {}
     colours: dict[tuple[int, int], str] = {}
+    #: Each line's mark, in the cell of its last rating.
+    marks: dict[tuple[int, int], str] = {}
     ordered = sorted(lines, key=lambda line: line.key == highlighted)  # highlighted last
 
     def dot(x: int, y: int, colour: str) -> None:
@@ -111,6 +120,9 @@ def chart_lines(
                 dot(x, y, colour)
         if len(placed) == 1:
             dot(*placed[0], colour)
+        x, y = placed[-1]
+        marks[(x // 2, y // 4)] = line.mark
+        colours[(x // 2, y // 4)] = colour
     labelled = {0: high, rows - 1: low}
     start_row = round((high - START) / (high - low) * (dots_y - 1)) // 4
     if 0 < start_row < rows - 1:
@@ -122,7 +134,9 @@ def chart_lines(
         text.append("┤" if row in labelled else "│", "dim")
         for column in range(columns):
             bits = cells.get((column, row))
-            if bits is None:
+            if (column, row) in marks:
+                text.append(marks[(column, row)], f"bold {colours[(column, row)]}")
+            elif bits is None:
                 text.append(" ")
             else:
                 text.append(chr(BRAILLE + bits), colours[(column, row)])

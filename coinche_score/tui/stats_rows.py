@@ -31,6 +31,7 @@ from coinche_score.tui.stats_cells import (
     rate_cell,
     rate_column,
 )
+from coinche_score.tui.stats_chart import RatingLine
 from coinche_score.tui.stats_view import (
     RANKED,
     Choice,
@@ -452,12 +453,12 @@ class RecordRows:
 
 # ------------------------------------------------------------------------- ratings
 class RatingRows:
-    """The players by rating, highest first, each with the colour of their line on the
-    chart, and how many matches rated them."""
+    """The players by rating, highest first, each with the colour and mark of their line on
+    the chart, and how many matches rated them."""
 
-    def __init__(self, view: StatsView, colours: Mapping[Key, str]) -> None:
+    def __init__(self, view: StatsView, lines: Mapping[Key, RatingLine]) -> None:
         self.view = view
-        self.colours = colours
+        self.lines = lines
         texts = view.texts
         rated = [player for player in view.stats.players if player.rating is not None]
         self.players = tuple(sorted(rated, key=lambda player: (-_rating(player), player.key)))
@@ -478,12 +479,16 @@ class RatingRows:
     def cells(self, index: int, layout: Layout) -> list[Cell]:
         player = self.players[index]
         every: dict[str, Cell] = {
-            "line": Text("━━", style=self.colours.get(player.key, "")),
+            "line": self._line(player.key),
             "name": player.name,
             "rating": number_cell(self.view.texts.decimal(_rating(player))),
             "rated": number_cell(str(_rated(player))),
         }
         return [every[placed.key] for placed in layout]
+
+    def _line(self, key: Key) -> Text:
+        line = self.lines.get(key)
+        return Text("") if line is None else Text(f"━{line.mark}", style=line.colour)
 
     def key(self, index: int) -> Hashable:
         return self.players[index].key

@@ -268,13 +268,25 @@ def test_the_ratings_highest_first_each_line_starting_at_1500() -> None:
     lines, rated = rating_lines(view.stats)
     assert rated == 3
     assert all(line.points[0] == (0, 1500.0) for line in lines)
-    rows = RatingRows(view, {line.key: line.colour for line in lines})
+    rows = RatingRows(view, {line.key: line for line in lines})
     assert [p.key for p in rows.players][:2] in ([("ann",), ("cat",)], [("cat",), ("ann",)])
     drawn = chart_lines(lines, rated, 40, 8, highlighted=("ann",))
     assert len(drawn) == 8 and all(line.cell_len == 40 for line in drawn)
     assert drawn[0].plain.startswith("15") and drawn[0].plain[5] == "┤"
     assert any("⠀" < char <= "⣿" for line in drawn for char in line.plain)
     assert chart_lines(lines, rated, 8, 8) == []  # too narrow: nothing
+    # Each line ends with its player's mark, the one beside their name: without colours
+    # (NO_COLOR, a colour-blind eye) the lines were told apart by none (an audit).
+    # Partners' lines overlap where their ratings do: the one highlighted is drawn last.
+    plotted = "".join(line.plain[6:] for line in drawn)
+    marks = {line.key: line.mark for line in lines}
+    assert len(set(marks.values())) == len(lines)
+    ends = {line.points[-1] for line in lines}
+    assert marks[("ann",)] in plotted
+    assert sum(mark in plotted for mark in marks.values()) == len(ends)
+    layout = layout_of(rows.columns)
+    legend = {rows.key(i): str(rows.cells(i, layout)[0]) for i in range(len(rows))}
+    assert all(legend[line.key] == f"━{line.mark}" for line in lines)
 
 
 def test_the_filters_of_a_period_a_rule_set_and_players() -> None:

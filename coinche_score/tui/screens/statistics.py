@@ -279,7 +279,7 @@ class StatisticsScreen(StyledOnce, HoldsKeys, Screen[None]):
             "teams": SubjectRows(view, "team"),
             "pairs": PairRows(view),
             "records": RecordRows(view),
-            "ratings": RatingRows(view, {line.key: line.colour for line in lines}),
+            "ratings": RatingRows(view, {line.key: line for line in lines}),
         }
         for tab, rows in self.tables.items():
             table = self.query_one(f"#stats-{tab}", RowTable)
