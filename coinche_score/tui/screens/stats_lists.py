@@ -271,8 +271,7 @@ class PlayersScreen(StyledOnce, ModalScreen[tuple[str, ...] | None]):
                 yield Label(texts("stats.players.none"), classes="dialog-question")
             yield SelectionList[str](
                 *(
-                    # A name as typed: Content, never markup.
-                    Selection(Content(player.name), player.key, player.key in self.ticked)
+                    Selection(self._prompt(player), player.key, player.key in self.ticked)
                     for player in self.players
                 ),
                 id="stats-players-list",
@@ -282,9 +281,17 @@ class PlayersScreen(StyledOnce, ModalScreen[tuple[str, ...] | None]):
     def on_mount(self) -> None:
         self.query_one(SelectionList).focus()
 
+    def _prompt(self, player: Player) -> Content:
+        """A name as typed (Content, never markup), after ✓ when ticked: the box's tick is a
+        colour, which a plain terminal or a colour-blind eye does not tell apart."""
+        return Content(f"{'✓' if player.key in self.ticked else ' '} {player.name}")
+
     @on(SelectionList.SelectedChanged)
     def _ticked(self) -> None:
-        self.ticked = set(self.query_one(SelectionList).selected)
+        listed = self.query_one(SelectionList)
+        self.ticked = set(listed.selected)
+        for index, player in enumerate(self.players):
+            listed.replace_option_prompt_at_index(index, self._prompt(player))
 
     def action_apply(self) -> None:
         self.dismiss(chosen_players(self.players, self.ticked))
