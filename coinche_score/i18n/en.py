@@ -143,6 +143,7 @@ SENTENCES: dict[str, str] = {
     "home.archived": "{teams}: archived (v shows the archive).",
     "home.unarchived": "{teams}: back in the list.",
     "home.restored": "{teams}: restored.",
+    "home.restored.archive": "{teams}: back in the archive (v shows it).",
     "home.renamed": "Teams renamed: {teams}.",
     "home.nothing_to_resume.notice": "No match in progress to resume.",
     "home.column.teams": "Teams",

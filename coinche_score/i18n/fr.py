@@ -147,6 +147,7 @@ SENTENCES: dict[str, str] = {
     "home.archived": "{teams} : archivée (v pour voir les archives).",
     "home.unarchived": "{teams} : de retour dans la liste.",
     "home.restored": "{teams} : restaurée.",
+    "home.restored.archive": "{teams} : de retour dans les archives (v pour les voir).",
     "home.renamed": "Équipes renommées : {teams}.",
     "home.nothing_to_resume.notice": "Aucune partie en cours à reprendre.",
     "home.column.teams": "Équipes",

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import os
 import time
+from contextlib import suppress
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -80,11 +81,33 @@ def trash(store: Store, match_id: str, *, archived: bool = False) -> None:
     moved = _move(source, match_id, trash_of(store).data_dir)
     # The file's time says when it was deleted, for purge_trash.
     os.utime(moved)
+    # Said for the restore, to go back there; the match is in the trash all the same.
+    marker = _from_archive(store, match_id)
+    with suppress(OSError):
+        if archived:
+            marker.touch()
+        else:
+            marker.unlink(missing_ok=True)  # one left behind would send it to the archive
 
 
 def restore(store: Store, match_id: str) -> None:
-    """``store``: the main store; the match comes back from its trash."""
-    _move(trash_of(store), match_id, store.data_dir)
+    """``store``: the main store; the match comes back from its trash where it was deleted
+    from: its archive (:func:`deleted_from_archive`), or the saved matches."""
+    back = archive_of(store) if deleted_from_archive(store, match_id) else store
+    _move(trash_of(store), match_id, back.data_dir)
+    with suppress(OSError):
+        _from_archive(store, match_id).unlink(missing_ok=True)
+
+
+def deleted_from_archive(store: Store, match_id: str) -> bool:
+    """Whether a match in the trash was deleted from the archive, where it goes back."""
+    return _from_archive(store, match_id).exists()
+
+
+def _from_archive(store: Store, match_id: str) -> Path:
+    """The empty file that says a match in the trash was deleted from the archive (a dot
+    file, which no listing reads as a match)."""
+    return trash_of(store).data_dir / f".{match_id}.archived"
 
 
 def days_left(path: Path, now: float | None = None) -> int:
@@ -112,6 +135,8 @@ def purge_trash(store: Store, now: float | None = None) -> list[str]:
                 path.unlink()
         except (OSError, StoreError):
             continue
+        with suppress(OSError):
+            _from_archive(store, path.stem).unlink(missing_ok=True)
         purged.append(path.stem)
     return purged
 

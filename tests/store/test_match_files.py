@@ -90,7 +90,7 @@ def test_a_file_system_that_cannot_sync_a_folder_still_archives_and_trashes(
     assert listed(match_files.archive_of(store)) == [match_id]
     match_files.trash(store, match_id, archived=True)
     match_files.restore(store, match_id)
-    assert listed(store) == [match_id]
+    assert listed(match_files.archive_of(store)) == [match_id]
 
 
 def test_a_deleted_match_goes_to_the_trash_and_is_restored_whole(store: Store) -> None:
@@ -104,12 +104,33 @@ def test_a_deleted_match_goes_to_the_trash_and_is_restored_whole(store: Store) -
     assert store.match_path(match_id).read_bytes() == before
 
 
-def test_an_archived_match_can_be_deleted(store: Store) -> None:
+def test_an_archived_match_can_be_deleted_and_is_restored_to_the_archive(store: Store) -> None:
+    """Restored, it went to the saved matches, not back where it was deleted from (a walk by
+    taps); deleted again from the saved matches, it is restored there."""
     match_id = new_match(store)
     match_files.archive(store, match_id)
     match_files.trash(store, match_id, archived=True)
     assert listed(match_files.archive_of(store)) == []
     assert listed(match_files.trash_of(store)) == [match_id]
+    assert match_files.deleted_from_archive(store, match_id)
+    match_files.restore(store, match_id)
+    assert listed(match_files.archive_of(store)) == [match_id] and listed(store) == []
+    match_files.unarchive(store, match_id)
+    match_files.trash(store, match_id)
+    assert not match_files.deleted_from_archive(store, match_id)
+    match_files.restore(store, match_id)
+    assert listed(store) == [match_id]
+
+
+def test_purging_a_match_deleted_from_the_archive_leaves_no_trace(store: Store) -> None:
+    match_id = new_match(store)
+    match_files.archive(store, match_id)
+    match_files.trash(store, match_id, archived=True)
+    bin_ = match_files.trash_of(store)
+    month_ago = time.time() - (match_files.TRASH_DAYS * match_files.DAY_SECONDS + 60)
+    os.utime(bin_.match_path(match_id), (month_ago, month_ago))
+    assert match_files.purge_trash(store) == [match_id]
+    assert [path.name for path in bin_.data_dir.iterdir()] == []
 
 
 def test_restoring_never_overwrites_a_match(store: Store) -> None:

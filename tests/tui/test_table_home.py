@@ -266,6 +266,26 @@ async def test_delete_asks_then_the_trash_shows_it_and_u_restores_it(data_dir: P
         assert app.screen is home and home.view == "saved"  # type: ignore[comparison-overlap]
 
 
+async def test_a_match_deleted_from_the_archive_is_restored_to_the_archive(data_dir: Path) -> None:
+    """It went to the saved matches, and the notice said "restored" (a walk by taps)."""
+    match_id = create(data_dir, team_names=("Nous", "Eux"))
+    app = make_app(data_dir)
+    async with app.run_test(size=NARROW) as pilot:
+        await pilot.press("h", "a", "v")
+        home = await on_screen(pilot, HomeScreen)
+        await until(pilot, lambda: [s.id for s in home.summaries] == [match_id])
+        await pilot.press("delete", "y")
+        await until(pilot, lambda: home.summaries == [])
+        await pilot.press("t")
+        await until(pilot, lambda: [s.id for s in home.summaries] == [match_id])
+        await pilot.press("u")
+        await until(pilot, lambda: home.summaries == [])
+        said = app.texts("home.restored.archive", teams="Nous – Eux")
+        assert notices(app)[-1] == said
+    assert [s.id for s in files.archive_of(Store(data_dir)).scan()[0]] == [match_id]
+    assert Store(data_dir).scan()[0] == []
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 async def test_enter_answers_no_in_every_question_and_the_help_says_so(
     data_dir: Path, language: Language

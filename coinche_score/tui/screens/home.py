@@ -533,9 +533,12 @@ class HomeScreen(StyledOnce, Screen[None]):
     def action_restore(self) -> None:
         summary = self._selected()
         if summary is not None:
+            # Back where it was deleted from, and said so: the archive, or the saved matches.
+            archived = match_files.deleted_from_archive(self.store, summary.id)
+            said = "home.restored.archive" if archived else "home.restored"
             self._manage(
                 lambda: match_files.restore(self.store, summary.id),
-                self.texts("home.restored", teams=" – ".join(summary.team_names)),
+                self.texts(said, teams=" – ".join(summary.team_names)),
             )
 
     def action_new_match(self) -> None:
