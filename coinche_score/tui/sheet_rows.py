@@ -298,13 +298,29 @@ class DealRows:
         match, texts = self.match, self.texts
         deal = match.deals[index]
         dealer = match.seat_name(dealer_for(match.rules, match.first_dealer, index))
+        scored = self.state.scored[index] if index < len(self.state.scored) else None
+        result = (
+            Text(texts("sheet.unscored"), style="dim")
+            if scored is None
+            else self._result_cell(scored)
+        )
+        # Without the result's column, the result told by the contract's colour (dim: not
+        # counted) and a mark, ✓ made, ╳ failed, = litige (without colours, NO_COLOR or a
+        # plain terminal, or to a colour-blind eye, the colours alone told none apart), a
+        # failure crossed out as well; a thrown-in deal's row, which has no contract, says it
+        # there (at 40 columns it was a number and zeros, or a deal after the end like any
+        # other).
+        told_by_contract = all(placed.key != "result" for placed in layout)
         if deal.taker is None:
-            cells: list[Cell] = [_number(index + 1), dealer, texts("none"), "", "", "", ""]
+            passed = result if told_by_contract else ""
+            cells: list[Cell] = [_number(index + 1), dealer, texts("none"), passed, "", "", ""]
         else:
-            contract = texts.contract_text(deal, match.rules)
-            room = width_of(layout, "contract")
-            if cell_len(contract) > room:
-                contract = texts.contract_text(deal, match.rules, short=True)
+            mark = RESULT_MARKS[scored.score.made] if told_by_contract and scored else ""
+            contract: Cell = _marked(texts, match, deal, mark, width_of(layout, "contract"))
+            if told_by_contract:
+                failed = scored is not None and scored.score.made is False
+                style = f"{result.style} strike" if failed else result.style
+                contract = Text.assemble((str(contract), style), mark)
             points = deal.taker_points
             cells = [
                 _number(index + 1),
@@ -315,26 +331,6 @@ class DealRows:
                 belote_cell(match, deal),
                 announces_cell(match, deal),
             ]
-        scored = self.state.scored[index] if index < len(self.state.scored) else None
-        result = (
-            Text(texts("sheet.unscored"), style="dim")
-            if scored is None
-            else self._result_cell(scored)
-        )
-        if all(placed.key != "result" for placed in layout):
-            # The result told by the contract's colour (dim: not counted) and a mark, ✓ made,
-            # ╳ failed, = litige (without colours, NO_COLOR or a plain terminal, or to a
-            # colour-blind eye, the colours alone told none apart), a failure crossed out as
-            # well; a thrown-in deal's row, which has no contract, says it there (at 40
-            # columns it was a number and zeros, or a deal after the end like any other).
-            failed = scored is not None and scored.score.made is False
-            style = f"{result.style} strike" if failed else result.style
-            if deal.taker is None:
-                cells[3] = result
-            else:
-                mark = "" if scored is None else RESULT_MARKS[scored.score.made]
-                shown = _marked(texts, match, deal, mark, width_of(layout, "contract"))
-                cells[3] = Text.assemble((shown, style), mark)
         if scored is None:
             return cells + [result, "", "", "", ""]
         return [
