@@ -12,7 +12,7 @@ left out: by taps alone, it is how a player leaves a screen.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Protocol, runtime_checkable
 
 from rich.text import Text
 from textual import events
@@ -180,12 +180,17 @@ class KeyLines(Static):
                 return
 
 
+@runtime_checkable
+class SaysWhyNot(Protocol):
+    """A screen that can say why one of its actions cannot be done now."""
+
+    def why_not(self, action: str) -> str | None: ...
+
+
 def said_why_not(screen: Screen[Any], action: str) -> None:
-    """Say why ``action`` cannot be done now, if ``screen`` can tell (a ``why_not`` method):
+    """Say why ``action`` cannot be done now, if ``screen`` can tell (:class:`SaysWhyNot`):
     a key shown dimmed, tapped or pressed, did nothing without a word."""
-    why_not = getattr(screen, "why_not", None)
-    said = why_not(action) if why_not is not None else None
-    if said:
+    if isinstance(screen, SaysWhyNot) and (said := screen.why_not(action)):
         screen.notify(said, severity="warning")
 
 
