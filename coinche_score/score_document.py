@@ -6,9 +6,9 @@ Pure: takes and returns Python objects; reading files and printing is the CLI's 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from enum import StrEnum
-from typing import Any
+from typing import Any, NamedTuple
 
 from coinche_score.match import compute
 from coinche_score.refusals import Refusal, Words
@@ -105,6 +105,18 @@ def read_document(
     return rules, target, deals
 
 
+class ScoredDocument(NamedTuple):
+    """A scored document in three parts, its deals scored as they are asked for: a document
+    of many deals need not be held whole as JSON values (docs/formats.md has the whole)."""
+
+    head: dict[str, Any]  # rules, target
+    deals: Iterator[dict[str, Any]]
+    tail: dict[str, Any]  # totals, end of match
+
+    def whole(self) -> dict[str, Any]:
+        return {**self.head, "deals": list(self.deals), **self.tail}
+
+
 def score_document(
     document: Any, lookup: Callable[[str], RuleSet | None] | None = None
 ) -> dict[str, Any]:
@@ -114,12 +126,19 @@ def score_document(
     ``lookup`` finds saved rules for a ``rules`` name that is not a preset.  Under
     ``rounding_scope`` total the deals' scores are exact and only the totals are rounded.
     """
+    return scored_document(document, lookup).whole()
+
+
+def scored_document(
+    document: Any, lookup: Callable[[str], RuleSet | None] | None = None
+) -> ScoredDocument:
+    """score_document, its deals' JSON made one at a time; every deal is checked and scored
+    before it returns (a refusal is raised here, never half-way through the deals)."""
     rules, target, deals = read_document(document, lookup)
     state = compute(rules, target, deals, checked=True)  # read_document checked them
-    return {
-        "rules": rules.name,
-        "target": target,
-        "deals": [
+    return ScoredDocument(
+        {"rules": rules.name, "target": target},
+        (
             {
                 "number": s.number,
                 **score_json(s.score),
@@ -127,13 +146,15 @@ def score_document(
                 "pending_litige": s.pending_litige,
             }
             for s in state.scored
-        ],
-        "totals": state.totals,
-        "finished": state.finished,
-        "winner": state.winner,
-        "pending_litige": state.pending_litige,
-        "unscored_deals": state.unscored,
-    }
+        ),
+        {
+            "totals": state.totals,
+            "finished": state.finished,
+            "winner": state.winner,
+            "pending_litige": state.pending_litige,
+            "unscored_deals": state.unscored,
+        },
+    )
 
 
 def score_json(score: DealScore) -> dict[str, Any]:

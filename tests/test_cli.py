@@ -18,10 +18,12 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from coinche_score import cli
+from coinche_score.cli import json_output
 from coinche_score.cli.console import cut_quotes
-from coinche_score.cli.json_output import print_json
+from coinche_score.cli.json_output import print_json, print_json_listing
 from coinche_score.cli.parser import SCORE_EXAMPLE
 from coinche_score.rules import PRESETS, Announce
+from coinche_score.score_document import score_document
 from coinche_score.scoring import Deal
 from coinche_score.text import is_refused
 
@@ -500,6 +502,38 @@ def test_json_is_printed_as_json_dumps_would_with_refused_characters_escaped(
     with redirect_stdout(out):
         print_json(document)
     assert out.getvalue() == json_as_written_before(document) + "\n"
+
+
+@given(
+    st.dictionaries(st.text(), JSON_VALUES, max_size=3),
+    st.lists(JSON_VALUES, max_size=4),
+    st.dictionaries(st.text(), JSON_VALUES, max_size=3),
+)
+def test_a_listing_is_printed_as_the_whole_document_would_be(
+    head: dict[str, Any], items: list[Any], tail: dict[str, Any]
+) -> None:
+    head.pop("deals", None)
+    tail = {key: value for key, value in tail.items() if key != "deals" and key not in head}
+    out = io.StringIO()
+    with redirect_stdout(out):
+        print_json_listing(head, "deals", iter(items), tail)
+    assert out.getvalue() == json_as_written_before({**head, "deals": items, **tail}) + "\n"
+
+
+def test_score_writes_its_deals_as_they_are_scored(
+    run: Run, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A document of many deals is not held whole as text before it is written (a 16 MiB
+    document of tiny deals took 2.5 GB)."""
+    writes: list[str] = []
+    monkeypatch.setattr(json_output, "write_out", writes.append)
+    monkeypatch.setattr(json_output, "WRITTEN_AT", 0)
+    document = tmp_path / "deals.json"
+    three = {**DOCUMENT, "deals": [DOCUMENT["deals"][0]] * 3}
+    document.write_text(json.dumps(three))
+    assert run("score", str(document))[0] == 0
+    assert len(writes) == 4  # each deal as it is scored, then the totals
+    assert json.loads("".join(writes)) == score_document(three)
 
 
 def test_a_lone_surrogate_is_printed_escaped() -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 import pydantic_core
@@ -13,6 +14,9 @@ from coinche_score.rules import TEAMS
 from coinche_score.score_document import score_json
 from coinche_score.text import is_refused
 
+#: Text kept before it is written: few writes, and little held.
+WRITTEN_AT = 1 << 20
+
 if TYPE_CHECKING:
     from coinche_score.store import ConflictCopy, MatchSummary, SavedMatch
 
@@ -20,6 +24,33 @@ if TYPE_CHECKING:
 def print_json(document: Any) -> None:
     """JSON for people and programs: readable, but a control, bidi or zero-width character in
     a string is written as its ``\\uXXXX`` escape (the same string once parsed)."""
+    write_out(_json_text(document) + "\n")
+
+
+def print_json_listing(
+    head: dict[str, Any], key: str, items: Iterable[Any], tail: dict[str, Any]
+) -> None:
+    """print_json of ``{**head, key: [*items], **tail}``, each item written as soon as it is
+    made: a document of many items (a ``score`` of 300,000 deals) is held neither whole as
+    text nor as the values of every item, where it took several times its size in memory."""
+    empty = _json_text({**head, key: [], **tail})
+    # A line break stands in a string only escaped: the key's line is the key's.
+    before, after = empty.split(f'\n  "{key}": []', 1)
+    pieces = [before, f'\n  "{key}": [']
+    size, separator = 0, ""
+    for item in items:
+        text = separator + "\n    " + _json_text(item).replace("\n", "\n    ")
+        pieces.append(text)
+        separator = ","
+        size += len(text)
+        if size > WRITTEN_AT:
+            write_out("".join(pieces))
+            pieces, size = [], 0
+    pieces.append("\n  ]" if separator else "]")  # an empty list is written "[]"
+    write_out("".join(pieces) + after + "\n")
+
+
+def _json_text(document: Any) -> str:
     try:
         # What json.dumps(indent=2, ensure_ascii=False) writes, written several times faster.
         text = pydantic_core.to_json(document, indent=2).decode()
@@ -31,9 +62,7 @@ def print_json(document: Any) -> None:
         for char in set(text)
         if is_refused(char, line_breaks=True)
     }
-    if refused:
-        text = text.translate(refused)
-    write_out(text + "\n")
+    return text.translate(refused) if refused else text
 
 
 def match_document(saved: SavedMatch) -> dict[str, Any]:

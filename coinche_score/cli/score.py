@@ -9,9 +9,9 @@ from pathlib import Path
 
 from coinche_score.cli.console import read_json_input
 from coinche_score.cli.errors import fail
-from coinche_score.cli.json_output import print_json
+from coinche_score.cli.json_output import print_json_listing
 from coinche_score.rules import RuleSet
-from coinche_score.score_document import InvalidDocumentError, score_document
+from coinche_score.score_document import InvalidDocumentError, scored_document
 from coinche_score.scoring import InvalidDealError
 
 
@@ -32,8 +32,9 @@ def saved_rules(data_dir: Path | None) -> Callable[[str], RuleSet | None]:
 def cmd_score(args: argparse.Namespace) -> int:
     document = read_json_input(args.file, "document", lang=args.lang)
     try:
-        result = score_document(document, lookup=saved_rules(args.data_dir))
+        scored = scored_document(document, lookup=saved_rules(args.data_dir))
     except (InvalidDocumentError, InvalidDealError) as error:
         fail(error)
-    print_json(result)
+    del document  # its deals are scored: what is left of it need not be held while printing
+    print_json_listing(scored.head, "deals", scored.deals, scored.tail)
     return 0
