@@ -69,6 +69,9 @@ OPEN_IN_WORKER_FROM = 512 * 1024
 #: (on a phone, the key bars it hides are the only way back by taps) nor Screenshot (a file in
 #: the folder the app was started from, or an English "Failed to save screenshot").
 SYSTEM_COMMANDS = frozenset({"theme", "quit", "keys"})
+#: What a notice says before its words: a warning or an error told from news without colour
+#: (NO_COLOR, a plain terminal, a colour-blind eye).  Neither is an emoji: one cell wide.
+SEVERITY_MARKS: dict[SeverityLevel, str] = {"warning": "⚠ ", "error": "╳ "}
 
 
 @dataclass(frozen=True)
@@ -265,8 +268,9 @@ class CoincheApp(TypeAhead, OneScreenPerTap):
         markup: bool = True,
     ) -> None:
         """Every notice may quote a name, a file name or a file's text: never read as markup,
-        and what could drive the terminal shown as an escape."""
-        shown = neutralise(message, line_breaks=True)
+        and what could drive the terminal shown as an escape.  A warning or an error starts
+        with its mark, where only the colour of the toast's edge told it from news."""
+        shown = SEVERITY_MARKS.get(severity, "") + neutralise(message, line_breaks=True)
         if self.screen.has_class("-phone"):
             # A phone has room for one notice across the top, over the totals: the newest,
             # what was just done (undo then redo stacked two over 8 of 20 lines), unless an

@@ -32,7 +32,7 @@ from coinche_score.rules import preset
 from coinche_score.store import Store
 from coinche_score.store import open_match as open_match_module
 from coinche_score.text import first_refused
-from coinche_score.tui.app import CoincheApp
+from coinche_score.tui.app import SEVERITY_MARKS, CoincheApp
 from coinche_score.tui.screens import sheet as sheet_module
 from coinche_score.tui.screens.dialogs import ChangedOnDiskScreen, HelpScreen
 from coinche_score.tui.screens.home import HomeScreen
@@ -243,7 +243,7 @@ async def test_a_change_that_no_longer_fits_the_reloaded_file_is_named(
         assert sheet_of(app) is sheet
         texts = Texts("fr")
         deleting = texts("change.delete", number=2)
-        assert texts("notice.not_remade", changes=deleting) in [
+        assert SEVERITY_MARKS["warning"] + texts("notice.not_remade", changes=deleting) in [
             notice.message for notice in app._notifications
         ]
         assert len(sheet.opened.match.deals) == 1

@@ -27,6 +27,7 @@ from tui_pilot import (
     tap_key,
     tap_row,
     until,
+    warned,
 )
 
 from coinche_score.i18n import ANNOUNCE_KEYS, Language, Texts
@@ -961,7 +962,7 @@ async def test_a_new_deal_on_a_finished_match_says_why_not(data_dir: Path) -> No
         await pilot.pause()
         assert isinstance(app.screen, ScoreSheetScreen)
         said = [notification.message for notification in app._notifications]
-        assert app.texts("problem.match_over") in said
+        assert warned(app.texts("problem.match_over")) in said
         assert len(saved_match(data_dir).deals) == 1
 
 
@@ -979,12 +980,12 @@ async def test_a_key_shown_dimmed_says_why_it_does_nothing_pressed_or_tapped(
             return [notification.message for notification in app._notifications]
 
         await pilot.press("u")
-        await until(pilot, lambda: app.texts("store_error.nothing_to_undo") in said())
+        await until(pilot, lambda: warned(app.texts("store_error.nothing_to_undo")) in said())
         await pilot.press("r")
-        await until(pilot, lambda: app.texts("store_error.nothing_to_redo") in said())
+        await until(pilot, lambda: warned(app.texts("store_error.nothing_to_redo")) in said())
         app.clear_notifications()
         await tap_key(pilot, "delete_deal")
-        await until(pilot, lambda: app.texts("sheet.no_deals") in said())
+        await until(pilot, lambda: warned(app.texts("sheet.no_deals")) in said())
         assert isinstance(app.screen, ScoreSheetScreen)
         assert saved_match(data_dir).deals == ()
 
@@ -1025,7 +1026,7 @@ async def test_an_archived_match_offers_no_change_and_its_keys_and_taps_say_why(
         assert isinstance(sheet, ScoreSheetScreen) and sheet.opened.read_only
         offered = {place.entry.action for bar in sheet.query(KeyLines) for place in bar.places}
         assert not offered & {"new_deal", "match_over", "delete_deal", "undo", "redo"}
-        refused = app.texts("sheet.read_only.refused")
+        refused = warned(app.texts("sheet.read_only.refused"))
 
         def refusals() -> int:
             return sum(notice.message == refused for notice in app._notifications)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from textual.widgets import Input, Label
-from tui_pilot import SMALL, create_match, make_app, match_files, until
+from tui_pilot import SMALL, create_match, make_app, match_files, until, warned
 
 from coinche_score.i18n import Language
 from coinche_score.match_limits import MAX_NAME_LENGTH
@@ -149,7 +149,7 @@ async def test_a_name_stopped_at_its_limit_says_so_once(data_dir: Path) -> None:
         seat.value = "M" * MAX_NAME_LENGTH  # as pasted
         await pilot.press("x", "y")
         said = [notice.message for notice in app._notifications]
-        assert said == [f"Un nom a au plus {MAX_NAME_LENGTH} caractères."]
+        assert said == [warned(f"Un nom a au plus {MAX_NAME_LENGTH} caractères.")]
         assert seat.value == "M" * MAX_NAME_LENGTH
 
 

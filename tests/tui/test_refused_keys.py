@@ -7,7 +7,7 @@ from pathlib import Path
 
 from test_table import burst
 from textual.pilot import Pilot
-from tui_pilot import SMALL, make_app, on_the_sheet, save_new_match, saved_match, until
+from tui_pilot import SMALL, make_app, on_the_sheet, save_new_match, saved_match, until, warned
 
 from coinche_score.rules import Trump
 from coinche_score.scoring import Deal
@@ -41,7 +41,7 @@ async def test_a_trump_key_of_another_language_is_refused_and_the_points_after_i
         assert (draft.contract, draft.trump, draft.taker_points) == ("110", None, "92")
         assert draft.defence_points == "70"
         assert app.focused is form.query_one("#taker-points")
-        refused = "h ne choisit aucun atout : p ♠, c ♥, k ♦, t ♣"
+        refused = warned("h ne choisit aucun atout : p ♠, c ♥, k ♦, t ♣")
         assert refused in [note.message for note in app._notifications]
         await typed(pilot, "shift+tab c enter")  # the trump chosen, as the player then does
         assert isinstance(app.screen, ScoreSheetScreen)
@@ -59,7 +59,8 @@ async def test_announce_keys_after_a_refused_m_never_join_the_points(data_dir: P
         assert isinstance(app.screen, ScoreSheetScreen)
         wanted = Deal(taker="A", contract=110, trump=Trump.HEARTS, taker_points=92)
         assert saved_match(data_dir).deals == (wanted,)
-        assert app.texts("deal.error.no_announces") in [n.message for n in app._notifications]
+        no_announces = warned(app.texts("deal.error.no_announces"))
+        assert no_announces in [n.message for n in app._notifications]
 
 
 async def test_after_a_refused_m_another_key_lets_digits_in_again(data_dir: Path) -> None:

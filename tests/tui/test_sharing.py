@@ -148,6 +148,6 @@ async def test_an_address_that_cannot_be_served_is_said_in_the_apps_language(
         await until(pilot, lambda: len(app._notifications) > 0)
         said = [notification.message for notification in app._notifications]
         assert said[-1].startswith(
-            "Impossible de partager le score : impossible d'écouter sur 192.0.2.1:"
+            "╳ Impossible de partager le score : impossible d'écouter sur 192.0.2.1:"
         )
         assert app.sharing is None and isinstance(app.screen, ScoreSheetScreen)

@@ -15,7 +15,7 @@ import pytest
 from sample_matches import write_stats_folder
 from textual.pilot import Pilot
 from textual.widgets import Label, SelectionList, Static, Tab, TabbedContent, Tabs
-from tui_pilot import NoKeys, keys, make_app, on_screen, tap, tap_key, typed, until
+from tui_pilot import NoKeys, keys, make_app, on_screen, tap, tap_key, typed, until, warned
 
 from coinche_score.i18n import Language, Texts
 from coinche_score.stats import DEAL_FIGURES, Count, DealRef, Rate
@@ -412,7 +412,7 @@ async def test_back_from_a_deal_deleted_the_list_and_the_statistics_follow(
         await until(pilot, lambda: len(sheet.opened.match.deals) == deal)  # it was the last
         await pilot.press("escape")
         await until(pilot, lambda: app.screen is listed)
-        recount = app.texts("stats.list.recount")
+        recount = warned(app.texts("stats.list.recount"))
         await until(pilot, lambda: recount in [n.message for n in app._notifications])
         last = listed.query_one(RowTable).cursor_row
         cells = [str(cell) for cell in table(listed, "stats-items").row_cells(last)]
@@ -449,7 +449,7 @@ async def test_back_from_a_match_corrected_a_list_of_matches_shows_it_as_it_now_
         totals = sheet.opened.state.totals
         await pilot.press("escape")
         await until(pilot, lambda: app.screen is listed)
-        recount = app.texts("stats.list.recount")
+        recount = warned(app.texts("stats.list.recount"))
         await until(pilot, lambda: recount in [n.message for n in app._notifications])
         now = [str(cell) for cell in table(listed, "stats-items").row_cells(0)]
         assert f"{totals['A']} – {totals['B']}" in now and str(deals) in now, now

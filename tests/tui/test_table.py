@@ -29,6 +29,7 @@ from tui_pilot import (
     swipe_to,
     terminal_tap,
     until,
+    warned,
 )
 
 from coinche_score.i18n import LANGUAGES, Language, Texts, sentences
@@ -119,8 +120,10 @@ async def burst_then_tap(pilot: Pilot[None], typed: str, x: int, y: int) -> None
         await pilot.pause()
 
 
-def outcome_said(app: CoincheApp, before: Match, after: Match) -> str | None:
-    return sentences.outcome_notice(app.texts, after, before.state(), after.state())
+def outcome_said(app: CoincheApp, before: Match, after: Match) -> str:
+    said = sentences.outcome_notice(app.texts, after, before.state(), after.state())
+    assert said is not None
+    return said
 
 
 def notices(app: CoincheApp) -> list[str]:
@@ -147,11 +150,11 @@ async def test_r_after_an_undo_is_redo_not_a_rematch(data_dir: Path) -> None:
         await pilot.press("x", "y")  # the match reopens: said
         await pilot.pause()
         reopened = saved_match(data_dir)
-        assert outcome_said(app, finished, reopened) in notices(app)
+        assert warned(outcome_said(app, finished, reopened)) in notices(app)
         await pilot.press("u")  # it is over again: said, no winner box
         await pilot.pause()
         assert isinstance(app.screen, ScoreSheetScreen)
-        assert outcome_said(app, reopened, finished) in notices(app)
+        assert warned(outcome_said(app, reopened, finished)) in notices(app)
         summary = "Us 80♠ made"
         assert app.texts("notice.undone.back", number=2, summary=summary) in notices(app)
         await pilot.press("r")
@@ -183,7 +186,7 @@ async def test_a_correction_that_changes_the_winner_says_so(data_dir: Path) -> N
         await pilot.pause()
         them = saved_match(data_dir)
         assert them.state().winner == "B"
-        assert outcome_said(app, us, them) in notices(app)
+        assert warned(outcome_said(app, us, them)) in notices(app)
         assert isinstance(app.screen, ScoreSheetScreen)  # no winner box for a correction
         await pilot.press(*keys("e p enter"))  # the inserted deal: all passed after all
         await pilot.pause()
@@ -192,7 +195,7 @@ async def test_a_correction_that_changes_the_winner_says_so(data_dir: Path) -> N
         await pilot.pause()
         reopened = saved_match(data_dir)
         assert not reopened.state().finished
-        assert outcome_said(app, us, reopened) in notices(app)
+        assert warned(outcome_said(app, us, reopened)) in notices(app)
 
 
 async def test_a_rematch_asks_first_and_no_is_the_default(data_dir: Path) -> None:
@@ -746,5 +749,5 @@ async def test_belote_renonce_and_announces_keys_before_a_taker_say_what_is_miss
         needs_taker = texts("deal.error.belote_needs_taker")
         for field in ("belote", "renonce"):
             assert str(form.query_one(f"#error-{field}", Label).render()) == needs_taker
-        assert texts("deal.error.no_announces") in notices(app)
+        assert warned(texts("deal.error.no_announces")) in notices(app)
         assert form.query_one("#taker", ChoicePicker).value is None

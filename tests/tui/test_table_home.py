@@ -14,7 +14,7 @@ from sample_matches import write_sample_folder
 from textual.command import CommandInput, CommandList, CommandPalette
 from textual.geometry import Size
 from textual.widgets import Button, Input, Label, Static
-from tui_pilot import create_match, keys, make_app, on_screen, until
+from tui_pilot import create_match, keys, make_app, on_screen, refused, until, warned
 
 from coinche_score.i18n import LANGUAGES, Language, Texts
 from coinche_score.match import MAX_NAME_LENGTH, Match
@@ -64,7 +64,7 @@ async def test_r_on_an_empty_home_says_there_is_no_match_to_resume(
         await pilot.press("r")
         await pilot.pause()
         assert isinstance(app.screen, HomeScreen)
-        assert Texts(language)("home.nothing_to_resume.notice") in notices(app)
+        assert warned(Texts(language)("home.nothing_to_resume.notice")) in notices(app)
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -229,7 +229,7 @@ async def test_a_folder_that_cannot_be_read_is_said_and_the_home_screen_stays(
         assert home.summaries == []
         texts = app.texts
         folder = texts("store_error.folder_unreadable", path=data_dir)
-        assert notices(app) == [texts("problem.folder", detail=folder)]
+        assert notices(app) == [refused(texts("problem.folder", detail=folder))]
         # It says so under the list too, after the notice has gone: not "no saved match yet".
         resume = str(home.query_one("#home-resume", Static).render())
         assert texts("problem.folder", detail=folder).replace("\n", " ") in resume

@@ -18,7 +18,7 @@ from coinche_score.i18n import Language, Texts
 from coinche_score.match import Match
 from coinche_score.rules import PRESETS, preset
 from coinche_score.store import Store
-from coinche_score.tui.app import CoincheApp
+from coinche_score.tui.app import SEVERITY_MARKS, CoincheApp
 from coinche_score.tui.screens.sheet import ScoreSheetScreen
 from coinche_score.tui.widgets.choice_picker import ChoiceRow
 from coinche_score.tui.widgets.key_bar import KeyLines, Place
@@ -38,6 +38,16 @@ class NoKeys(Pilot[None]):
 
     async def press(self, *keys: str) -> None:
         raise AssertionError(f"a key in a test of taps only: {keys}")
+
+
+def warned(words: str) -> str:
+    """A warning's notice as shown: its mark, then its words."""
+    return SEVERITY_MARKS["warning"] + words
+
+
+def refused(words: str) -> str:
+    """An error's notice as shown: its mark, then its words."""
+    return SEVERITY_MARKS["error"] + words
 
 
 def keys(typed: str) -> list[str]:
