@@ -3,6 +3,8 @@ without running the app: the screens' own tests only check that each kind is sho
 
 from __future__ import annotations
 
+from typing import Literal
+
 import pytest
 
 from coinche_score.history import Change, ChangeKind
@@ -326,13 +328,13 @@ def test_undo_and_redo_say_which_deal_they_change_and_how(language: Language) ->
             "en",
             "Reloaded from the file.",
             "Reloaded from the file; no longer fits, so not made again: "
-            "adding deal 3, deleting deal 1.",
+            "adding deal 3, the undo of deleting deal 1.",
         ),
         (
             "fr",
             "Rechargée depuis le fichier.",
             "Rechargée depuis le fichier ; ce qui ne convenait plus n'a pas été refait : "
-            "l'ajout de la donne 3, la suppression de la donne 1.",
+            "l'ajout de la donne 3, l'annulation de la suppression de la donne 1.",
         ),
     ],
 )
@@ -340,12 +342,14 @@ def test_a_reload_names_the_changes_it_could_not_make_again(
     language: Language, reloaded: str, not_remade: str
 ) -> None:
     texts = Texts(language)
-    dropped = [
-        Change(kind=ChangeKind.ADD, index=2, deal=MADE),
-        Change(kind=ChangeKind.DELETE, index=0, previous=MADE),
+    dropped: list[tuple[Literal["change", "undo", "redo"], Change]] = [
+        ("change", Change(kind=ChangeKind.ADD, index=2, deal=MADE)),
+        ("undo", Change(kind=ChangeKind.DELETE, index=0, previous=MADE)),
     ]
     assert reload_notice(texts, []) == reloaded
     assert reload_notice(texts, dropped) == not_remade
+    kept = texts("notice.reloaded.kept", id="ab12cd34")
+    assert reload_notice(texts, dropped, kept="ab12cd34") == kept
 
 
 # ---------------------------------------------------------------- the outcome

@@ -184,6 +184,12 @@ SENTENCES: dict[str, str] = {
     "change.insert": "inserting deal {number}",
     "change.edit": "editing deal {number}",
     "change.delete": "deleting deal {number}",
+    "change.undo": "the undo of {change}",
+    "change.redo": "the redo of {change}",
+    "notice.reloaded.kept": (
+        "Reloaded from the file, which lacked deals shown here: the match as it was shown is "
+        "kept as a new match, {id}."
+    ),
     "notice.copied": "Saved as a new match, {id}; the other file is left as it is.",
     "notice.read_only": "Read-only: this match is shown but cannot be changed here.\n{detail}",
     "sheet.read_only": "read-only",

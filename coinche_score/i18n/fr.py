@@ -195,6 +195,12 @@ SENTENCES: dict[str, str] = {
     "change.insert": "l'insertion de la donne {number}",
     "change.edit": "la correction de la donne {number}",
     "change.delete": "la suppression de la donne {number}",
+    "change.undo": "l'annulation de {change}",
+    "change.redo": "le rétablissement de {change}",
+    "notice.reloaded.kept": (
+        "Rechargée depuis le fichier, où manquaient des donnes affichées ici : la partie telle "
+        "qu'elle était affichée est gardée comme une nouvelle partie, {id}."
+    ),
     "notice.copied": (
         "Enregistrée comme nouvelle partie, {id} ; l'autre fichier est laissé tel quel."
     ),

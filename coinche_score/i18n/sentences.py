@@ -172,12 +172,26 @@ def history_notice(
     return texts(f"notice.{done}.{what}", number=change.index + 1, summary=summary)
 
 
-def reload_notice(texts: Texts, dropped: Sequence[Change]) -> str:
-    """Said after the match was read again from its file: the changes it could not make again
-    ("adding deal 5, deleting deal 2"), if any."""
+def reload_notice(
+    texts: Texts,
+    dropped: Sequence[tuple[Literal["change", "undo", "redo"], Change]],
+    kept: str | None = None,
+) -> str:
+    """Said after the match was read again from its file: where the match as it was shown
+    went, if the file lacked some of its deals, else the changes it could not make again
+    ("adding deal 5, the undo of deleting deal 2"), if any."""
+    if kept is not None:  # the copy holds every change, made again or not
+        return texts("notice.reloaded.kept", id=kept)
     if not dropped:
         return texts("notice.reloaded")
-    return texts("notice.not_remade", changes=", ".join(change_words(texts, c) for c in dropped))
+    changes = ", ".join(pending_words(texts, kind, change) for kind, change in dropped)
+    return texts("notice.not_remade", changes=changes)
+
+
+def pending_words(texts: Texts, kind: Literal["change", "undo", "redo"], change: Change) -> str:
+    """A change, an undo or a redo in a few words: "the undo of adding deal 5"."""
+    words = change_words(texts, change)
+    return words if kind == "change" else texts(f"change.{kind}", change=words)
 
 
 def change_words(texts: Texts, change: Change) -> str:

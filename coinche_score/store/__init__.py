@@ -84,7 +84,14 @@ if TYPE_CHECKING:
         migrate,
         migration,
     )
-    from coinche_score.store.open_match import HISTORY_LIMIT, Change, ChangeKind, OpenMatch, Pending
+    from coinche_score.store.open_match import (
+        HISTORY_LIMIT,
+        Change,
+        ChangeKind,
+        OpenMatch,
+        Pending,
+        Reloaded,
+    )
     from coinche_score.store.scanning import MAX_FILE_SIZE, conflict_of, read_regular_file
     from coinche_score.store.writing import (
         FolderNotSyncedError,
@@ -126,6 +133,7 @@ __all__ = [
     "Pending",
     "RawFile",
     "ReadOnlyMatchError",
+    "Reloaded",
     "SaveError",
     "StoreCode",
     "SavedMatch",

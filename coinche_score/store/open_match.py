@@ -7,8 +7,9 @@ way to save a copy; the names of a match's lock and temporary files come from it
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
 from types import TracebackType
@@ -57,6 +58,14 @@ from coinche_score.store.writing import (
 
 #: A change not yet on disk, for reload() to make again: ("change", c), ("undo", c), ("redo", c).
 Pending = tuple[Literal["change", "undo", "redo"], Change]
+
+
+@dataclass(frozen=True)
+class Reloaded:
+    """What a reload could not do again, and where the match as it was held went."""
+
+    dropped: list[Pending]  # the unsaved changes that no longer fit
+    kept: str | None = None  # the id of the copy of the match as held, if the file lacked deals
 
 
 class OpenMatch:
@@ -221,13 +230,16 @@ class OpenMatch:
         if found != expected:
             raise FileChangedError(kind="changed", path=self.path)
 
-    def reload(self) -> list[Change]:
+    def reload(self) -> Reloaded:
         """Load the file as it now is and make the unsaved changes again, then save.
 
-        Returns the changes that no longer fit (e.g. the edit of a deal now gone), which are
-        dropped.
+        Where the file lacks deals held here that no unsaved change brings back (an older
+        copy put back, by a sync or a restore), the match as it is held is first saved as a
+        new match, so that reloading loses no deal.  Returns what no longer fits (e.g. the
+        edit of a deal now gone), which is dropped, and the copy's id.
         Raises DamagedMatchError, MatchLockedError (another process holds the match now),
-        SaveError: every change is made again all the same, kept in memory to be saved.
+        SaveError: every change is made again all the same, kept in memory to be saved (or,
+        raised by the copy, nothing is reloaded).
         """
         self._check_open()
         self._check_writable()
@@ -237,13 +249,18 @@ class OpenMatch:
             self._lock.release(remove=False)
             self._lock = lock
         saved = load_match_file(self.path)
+        kept = None
+        if _lacks_deals(saved.match, self.match, self._pending):
+            copy = self._create(self.match)
+            kept = copy.id
+            copy.close()
         if saved.migrated_from is not None:
             saved = write_migrated(saved)
         pending, self._pending = self._pending, []
         self._saved = saved
         self._on_disk = saved.signature
         self._unsaved = self._conflict = False
-        dropped = []
+        dropped: list[Pending] = []
         refused: SaveError | None = None
         for kind, change in pending:
             try:
@@ -253,10 +270,10 @@ class OpenMatch:
                 # too (a disk full at the first save lost them all from memory).
                 refused = refused or error
             except (InvalidDealError, IndexError, StoreError):
-                dropped.append(change)
+                dropped.append((kind, change))
         if refused is not None:
             raise refused
-        return dropped
+        return Reloaded(dropped, kept)
 
     def _make_again(self, kind: Literal["change", "undo", "redo"], change: Change) -> None:
         history = self._saved.file.history
@@ -408,6 +425,18 @@ def write_migrated(saved: SavedMatch) -> SavedMatch:
         )
     )
     return replace(saved, digest=_digest(migrated), signature=signature)
+
+
+def _lacks_deals(found: Match, held: Match, pending: list[Pending]) -> bool:
+    """Whether the match ``found`` in the file lacks a deal ``held`` here (counted with its
+    repeats) that no unsaved change makes again."""
+    missing = Counter(held.deals)
+    missing.subtract(found.deals)
+    for _, change in pending:
+        for deal in (change.deal, change.previous):
+            if deal is not None:
+                missing[deal] -= 1
+    return any(count > 0 for count in missing.values())
 
 
 def _holds(path: Path, data: bytes) -> bool:

@@ -30,6 +30,7 @@ from coinche_score.store import (
     FileGoneError,
     MatchLockedError,
     ReadOnlyMatchError,
+    Reloaded,
     SaveError,
     Store,
     StoreError,
@@ -316,7 +317,7 @@ def test_a_deal_added_by_hand_is_not_erased_by_the_next_save(store: Store) -> No
     assert len(opened.match.deals) == 2  # the new deal is kept in memory
     assert opened.changed_on_disk and opened.unsaved
 
-    assert opened.reload() == []  # the hand-added deal, then ours again
+    assert opened.reload() == Reloaded([])  # the hand-added deal, then ours again
     assert [d.taker_points for d in opened.match.deals] == [100, 100, 120]
     assert [d.taker_points for d in store.read(match_id).match.deals] == [100, 100, 120]
     assert not opened.changed_on_disk
@@ -406,8 +407,46 @@ def test_a_change_that_no_longer_fits_is_reported_on_reload(store: Store) -> Non
         edit_file(path, one_deal_less)
         with pytest.raises(FileChangedError):
             opened.edit(1, a_deal(taker_points=130))
-        assert [(change.kind, change.index) for change in opened.reload()] == [(ChangeKind.EDIT, 1)]
+        reloaded = opened.reload()
+        assert [(kind, c.kind, c.index) for kind, c in reloaded.dropped] == [
+            ("change", ChangeKind.EDIT, 1)
+        ]
+        assert reloaded.kept is None  # the deal edited is gone from the file: so is its edit
         assert len(opened.match.deals) == 1
+
+
+def test_an_older_file_put_back_loses_no_deal_on_reload(store: Store) -> None:
+    """A sync or a backup put back the file as it was two deals ago: reloading took it as it
+    was, and the two deals saved since were gone for good (found by a test of data safety)."""
+    match_id = saved_id(store, deals=2)
+    path = store.match_path(match_id)
+    older = path.read_bytes()
+    with store.open(match_id) as opened:
+        opened.add(a_deal(taker_points=90))
+        opened.add(a_deal(taker_points=110))
+        path.write_bytes(older)
+        with pytest.raises(FileChangedError):
+            opened.add(a_deal(taker_points=120))
+        held = opened.match.deals
+        reloaded = opened.reload()
+        assert reloaded == Reloaded([], kept=reloaded.kept)
+        assert reloaded.kept is not None
+        points = [deal.taker_points for deal in opened.match.deals]
+        assert points == [100, 100, 120]  # the file as put back, and the change made again
+    assert store.read(reloaded.kept).match.deals == held
+
+
+def test_an_undo_that_no_longer_fits_is_reported_as_an_undo(store: Store) -> None:
+    match_id = saved_id(store, deals=2)
+    path = store.match_path(match_id)
+    with store.open(match_id) as opened:
+        edit_file(path, lambda raw: raw["history"]["undo"].clear())  # nothing left to undo
+        with pytest.raises(FileChangedError):
+            opened.undo()
+        reloaded = opened.reload()
+        assert [(kind, c.kind, c.index) for kind, c in reloaded.dropped] == [
+            ("undo", ChangeKind.ADD, 1)
+        ]
 
 
 def test_a_deleted_lock_file_lets_no_second_writer_lose_a_deal(store: Store) -> None:

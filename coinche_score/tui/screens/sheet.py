@@ -390,7 +390,7 @@ class ScoreSheetScreen(StyledOnce, Screen[SheetExit]):
 
     def _reload(self) -> None:
         try:
-            dropped = self.opened.reload()
+            reloaded = self.opened.reload()
         except FileChangedError as error:
             self.show_match()  # the file as read, the changes made again: in memory
             self._changed_on_disk(error)
@@ -400,8 +400,11 @@ class ScoreSheetScreen(StyledOnce, Screen[SheetExit]):
             self.notify(self.texts("problem.store", detail=self._reason(error)), severity="error")
             return
         self.show_match()
-        said = reload_notice(self.texts, dropped)
-        self.notify(said, severity="warning" if dropped else "information")
+        said = reload_notice(self.texts, reloaded.dropped, reloaded.kept)
+        lost = reloaded.dropped or reloaded.kept
+        self.notify(
+            said, severity="warning" if lost else "information", timeout=10 if lost else None
+        )
 
     def _save_copy(self) -> None:
         try:
