@@ -670,6 +670,25 @@ async def test_other_rules_given_the_name_of_saved_house_rules_replace_them_if_a
     assert saved is not None and (saved.coinche_multiplier, saved.max_bid) == (3, 160)
 
 
+async def test_house_rules_saved_by_another_window_since_are_replaced_only_if_asked(
+    data_dir: Path,
+) -> None:
+    """Saved by a command while the new match was open: the editor knew only the names read
+    when the form opened, and wrote over them without a word (a test of data safety)."""
+    house = HouseRules(data_dir)
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        editor = await open_editor(pilot)  # from classic, no house rules yet
+        house.save("Maison", preset("ffb"))  # another window
+        editor.query_one("#rule-coinche_multiplier", Input).value = "3"
+        editor.query_one("#rule-name", Input).value = "Maison"
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+        await pilot.press("n")
+        await until(pilot, lambda: app.screen is editor)
+    assert house.get("Maison") == preset("ffb").model_copy(update={"name": "Maison"})
+
+
 @pytest.mark.parametrize("compact", [True, False])
 def test_a_sample_deals_points_and_score_never_run_together(compact: bool) -> None:
     """Coinche times 10 (allowed): "100♥×10 1101110 /  52" read as one number (a walk by

@@ -5,7 +5,8 @@ Saved through the app (``create``) before the form closes, on the match saved, o
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
+from contextlib import suppress
 from typing import ClassVar
 
 from pydantic import ValidationError
@@ -189,6 +190,14 @@ class NewMatchScreen(StyledOnce, Screen[OpenMatch | None]):
             options.append(self._house_option(found.name))
         return options
 
+    def _saved_names(self) -> Collection[str]:
+        """The house rules' names as the folder holds them now (another window may have saved
+        some since the list was read), else as the list shows them."""
+        with suppress(HouseRulesError):
+            if self.house is not None:
+                return {found.name for found in self.house.scan()[0]} | set(self.house_rules)
+        return set(self.house_rules)
+
     def _house_option(self, name: str) -> Option:
         return Option(Text(self.texts("new.house_rules", name=name)), id=HOUSE + name)
 
@@ -285,7 +294,7 @@ class NewMatchScreen(StyledOnce, Screen[OpenMatch | None]):
             reference = PRESETS.get(self.custom_from) or self.house_rules.get(
                 self.custom_from, base
             )
-        editor = RulesEditorScreen(self.texts, base, reference, saved_names=set(self.house_rules))
+        editor = RulesEditorScreen(self.texts, base, reference, saved_names=self._saved_names)
         self.app.push_screen(editor, customised)
 
     # ------------------------------------------------------------------ names

@@ -8,7 +8,7 @@ core (``RULE_SECTIONS``), so a rule added there appears here without touching th
 from __future__ import annotations
 
 import types
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from enum import Enum
 from typing import Any, ClassVar, Literal, Union, get_args, get_origin
 
@@ -94,10 +94,11 @@ class RulesEditorScreen(StyledOnce, ModalScreen[RuleSet | None]):
         texts: Texts,
         base: RuleSet,
         reference: RuleSet | None = None,
-        saved_names: Collection[str] = (),
+        saved_names: Callable[[], Collection[str]] = tuple,
     ) -> None:
         """Edit ``base``; fields that differ from ``reference`` (default: ``base``) are marked.
-        A name among ``saved_names`` (the house rules saved) replaces those rules if asked."""
+        A name among ``saved_names()`` (the house rules saved, read when the rules are kept:
+        another window may have saved some since) replaces those rules if asked."""
         super().__init__()
         self.texts = texts
         self.base = base
@@ -274,13 +275,14 @@ class RulesEditorScreen(StyledOnce, ModalScreen[RuleSet | None]):
         if unchanged and (not typed_name or typed_name == self.base.name):
             self.dismiss(self.base)
             return
+        saved = self.saved_names()
         if typed_name and typed_name != self.texts("rules.custom_name"):
             # A name that looks like saved house rules' ("maison", "Maison ") is theirs: the
             # store would refuse it beside them, after the editor had closed.
             seen = looks(check_name(typed_name))
-            like = next((n for n in self.saved_names if looks(n) == seen), typed_name)
+            like = next((n for n in saved if looks(n) == seen), typed_name)
             rules = rules.model_copy(update={"name": like})
-        if rules.name not in self.saved_names or rules.name == self.base.name:
+        if rules.name not in saved or rules.name == self.base.name:
             self.dismiss(rules)
             return
 
