@@ -113,7 +113,10 @@ def _from_archive(store: Store, match_id: str) -> Path:
 def days_left(path: Path, now: float | None = None) -> int:
     """Whole days before a match in the trash is purged (0: at the next purge)."""
     now = time.time() if now is None else now
-    age = now - path.stat().st_mtime
+    status = path.stat()
+    # Its change time too: the move into the trash set it, where a crash before the deletion
+    # time was set left a match long unchanged purged at once.
+    age = now - max(status.st_mtime, status.st_ctime)
     return max(0, TRASH_DAYS - int(age // DAY_SECONDS))
 
 

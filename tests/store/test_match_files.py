@@ -127,9 +127,8 @@ def test_purging_a_match_deleted_from_the_archive_leaves_no_trace(store: Store) 
     match_files.archive(store, match_id)
     match_files.trash(store, match_id, archived=True)
     bin_ = match_files.trash_of(store)
-    month_ago = time.time() - (match_files.TRASH_DAYS * match_files.DAY_SECONDS + 60)
-    os.utime(bin_.match_path(match_id), (month_ago, month_ago))
-    assert match_files.purge_trash(store) == [match_id]
+    later = time.time() + match_files.TRASH_DAYS * match_files.DAY_SECONDS + 60
+    assert match_files.purge_trash(store, later) == [match_id]
     assert [path.name for path in bin_.data_dir.iterdir()] == []
 
 
@@ -145,15 +144,32 @@ def test_restoring_never_overwrites_a_match(store: Store) -> None:
 
 
 def test_the_trash_is_purged_after_thirty_days_only(store: Store) -> None:
-    old, recent = new_match(store), new_match(store)
-    match_files.trash(store, old)
-    match_files.trash(store, recent)
+    match_id = new_match(store)
+    deleted = time.time()
+    match_files.trash(store, match_id)
     bin_ = match_files.trash_of(store)
+    days = match_files.DAY_SECONDS
+    assert match_files.purge_trash(store, deleted + (match_files.TRASH_DAYS - 1) * days) == []
+    assert listed(bin_) == [match_id]
+    assert match_files.purge_trash(store, deleted + match_files.TRASH_DAYS * days + 60) == [
+        match_id
+    ]
+    assert listed(bin_) == []
+
+
+def test_a_match_long_unchanged_is_kept_in_the_trash_after_a_crash_on_its_way_there(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Its deletion time is set after the move: a crash between them left the time of its
+    last change, and the next purge deleted it at once (found by a test of data safety)."""
+    match_id = new_match(store)
     month_ago = time.time() - (match_files.TRASH_DAYS * match_files.DAY_SECONDS + 60)
-    os.utime(bin_.match_path(old), (month_ago, month_ago))
-    assert match_files.purge_trash(store) == [old]
-    assert listed(bin_) == [recent]
+    os.utime(store.match_path(match_id), (month_ago, month_ago))
+    monkeypatch.setattr(os, "utime", lambda *args, **kwargs: None)  # the crash
+    match_files.trash(store, match_id)
+    monkeypatch.undo()
     assert match_files.purge_trash(store) == []
+    assert listed(match_files.trash_of(store)) == [match_id]
 
 
 def test_purging_an_empty_data_folder_does_nothing(store: Store) -> None:
