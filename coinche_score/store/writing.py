@@ -46,7 +46,9 @@ def write_atomically(
         try:
             if keep_mode:
                 with suppress(FileNotFoundError):
-                    os.fchmod(fd, stat.S_IMODE(os.stat(path).st_mode))
+                    old = os.stat(path)
+                    os.fchmod(fd, stat.S_IMODE(old.st_mode))
+                    _keep_owner(fd, old)
             view = memoryview(data)
             while view:
                 view = view[os.write(fd, view) :]
@@ -77,6 +79,16 @@ def write_atomically(
     if renamed is None or renamed.st_mtime_ns != modified:
         return None
     return signature_of(renamed)
+
+
+def _keep_owner(fd: int, old: os.stat_result) -> None:
+    """The new file owned as the old one was: saved by root (sudo), a user's match became
+    root's, which its owner could no longer read.  Only root may give a file away: for
+    anybody else the new file is theirs, as any file they write."""
+    written = os.fstat(fd)
+    if (written.st_uid, written.st_gid) != (old.st_uid, old.st_gid):
+        with suppress(OSError):
+            os.fchown(fd, old.st_uid, old.st_gid)
 
 
 def sync_folder(folder: Path) -> None:

@@ -190,6 +190,18 @@ def test_a_save_keeps_the_file_mode(store: Store) -> None:
     assert stat.S_IMODE(path.stat().st_mode) == 0o640
 
 
+@pytest.mark.skipif(os.geteuid() != 0, reason="only root may give a file away")
+def test_a_save_by_root_keeps_the_files_owner(store: Store) -> None:
+    """Saved with sudo, a user's match became root's, which they could no longer read (found
+    by a test of data safety)."""
+    match_id = saved_id(store)
+    path = store.match_path(match_id)
+    os.chown(path, 1000, 1000)
+    with store.open(match_id) as opened:
+        opened.add(a_deal())
+    assert (path.stat().st_uid, path.stat().st_gid) == (1000, 1000)
+
+
 def test_a_read_only_match_file_is_never_written(store: Store) -> None:
     match_id = saved_id(store)
     path = store.match_path(match_id)
