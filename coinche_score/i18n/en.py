@@ -250,6 +250,14 @@ SENTENCES: dict[str, str] = {
     "store_error.changed.gone": (
         "Not saved: the match's file was removed or damaged since it was opened."
     ),
+    "store_error.changed.linked": (
+        "Not saved: the match's file became a symbolic link since it was opened, which saving"
+        " would replace with a copy. Save a copy, or put the file itself back."
+    ),
+    "store_error.changed.read_only": (
+        "Not saved: the match's file was made read-only since it was opened. Save a copy, or"
+        " make the file writable again."
+    ),
     "store_error.changed.lock": (
         "Not saved: the match's lock file was deleted or replaced while it was open, so another"
         " coinche-score may be changing it."

@@ -283,6 +283,15 @@ SENTENCES: dict[str, str] = {
     "store_error.changed.gone": (
         "Non enregistrée : le fichier de la partie a été supprimé ou abîmé depuis son ouverture."
     ),
+    "store_error.changed.linked": (
+        "Non enregistrée : le fichier de la partie est devenu un lien symbolique depuis son"
+        " ouverture, qu'un enregistrement remplacerait par une copie. Enregistrez une copie, ou"
+        " remettez le fichier lui-même."
+    ),
+    "store_error.changed.read_only": (
+        "Non enregistrée : le fichier de la partie a été mis en lecture seule depuis son"
+        " ouverture. Enregistrez une copie, ou rendez le fichier de nouveau modifiable."
+    ),
     "store_error.changed.lock": (
         "Non enregistrée : le fichier de verrou de la partie a été supprimé ou remplacé pendant"
         " qu'elle était ouverte ; un autre coinche-score la modifie peut-être."
@@ -1776,6 +1785,14 @@ REFUSALS: dict[str, str] = {
     ),
     "refusal.store.changed.gone": "non enregistré : {path} {what} depuis son ouverture",
     "refusal.store.changed.deleted": "a été supprimé",
+    "refusal.store.changed.linked": (
+        "non enregistré : {path} est devenu un lien symbolique depuis son ouverture, qu'un "
+        "enregistrement remplacerait par une copie ; rien n'a été écrit"
+    ),
+    "refusal.store.changed.read_only": (
+        "non enregistré : {path} a été mis en lecture seule (mode {mode}) depuis son ouverture ;"
+        " rien n'a été écrit"
+    ),
     "refusal.store.changed.changed": (
         "non enregistré : {path} a été modifié par autre chose depuis son ouverture ; rien n'a "
         "été écrit : relancez la commande, sur la partie telle qu'elle est maintenant"

@@ -398,6 +398,14 @@ ENGLISH: dict[str, str] = {
     ),
     "refusal.store.changed.gone": "not saved: {path} {what} since it was loaded",
     "refusal.store.changed.deleted": "was deleted",
+    "refusal.store.changed.linked": (
+        "not saved: {path} became a symbolic link since it was loaded, which a save would "
+        "replace with a copy; nothing was written"
+    ),
+    "refusal.store.changed.read_only": (
+        "not saved: {path} was made read-only (mode {mode}) since it was loaded; nothing was "
+        "written"
+    ),
     "refusal.store.changed.changed": (
         "not saved: {path} was changed by something else since it was loaded; nothing was "
         "written: run the command again, on the match as it now is"

@@ -7,6 +7,8 @@ way to save a copy; the names of a match's lock and temporary files come from it
 
 from __future__ import annotations
 
+import os
+import stat
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -217,6 +219,7 @@ class OpenMatch:
         assert self._lock is not None
         if not self._lock.still_held():
             raise FileChangedError(kind="lock", match=self.id, path=self._lock.path)
+        self._check_still_ours()
         if unchanged_since(self.path, self._on_disk):
             return  # the common case: the file as we wrote or read it, told without reading it
         expected = self._saved.digest
@@ -229,6 +232,21 @@ class OpenMatch:
             return  # a new match: no file yet
         if found != expected:
             raise FileChangedError(kind="changed", path=self.path)
+
+    def _check_still_ours(self) -> None:
+        """Refuse to write where the store would not have opened the match for changes: a
+        file made a symbolic link (a save would leave its target behind, stale) or read-only
+        since it was opened (Store.open)."""
+        try:
+            mode = os.lstat(self.path).st_mode
+        except OSError:
+            return  # gone: the content's check says so
+        if stat.S_ISLNK(mode):
+            raise FileChangedError(kind="linked", path=self.path)
+        if stat.S_ISREG(mode) and not mode & 0o222:
+            raise FileChangedError(
+                kind="read_only", path=self.path, mode=f"{stat.S_IMODE(mode):04o}"
+            )
 
     def reload(self) -> Reloaded:
         """Load the file as it now is and make the unsaved changes again, then save.

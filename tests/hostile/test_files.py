@@ -202,6 +202,34 @@ def test_a_save_by_root_keeps_the_files_owner(store: Store) -> None:
     assert (path.stat().st_uid, path.stat().st_gid) == (1000, 1000)
 
 
+@pytest.mark.parametrize("made", ["a symbolic link", "read-only"])
+def test_a_file_made_a_link_or_read_only_while_open_is_not_written(
+    store: Store, tmp_path: Path, made: str
+) -> None:
+    """Refused on opening, but written once open: the link replaced by a file, its target
+    (in a synced folder, say) left stale; a file made read-only written all the same (found
+    by a test of data safety)."""
+    match_id = saved_id(store)
+    path = store.match_path(match_id)
+    with store.open(match_id) as opened:
+        if made == "read-only":
+            path.chmod(0o444)
+        else:
+            target = tmp_path / "elsewhere.json"
+            path.rename(target)
+            path.symlink_to(target)
+        before = path.read_bytes()
+        with pytest.raises(FileChangedError) as refused:
+            opened.add(a_deal())
+        assert opened.unsaved and len(opened.match.deals) == 2  # kept, to save a copy
+        assert refused.value.params["kind"] == ("read_only" if made == "read-only" else "linked")
+        copy = opened.save_copy()
+        copy.close()
+    assert path.read_bytes() == before
+    assert path.is_symlink() == (made == "a symbolic link")
+    assert len(store.read(copy.id).match.deals) == 2
+
+
 def test_a_read_only_match_file_is_never_written(store: Store) -> None:
     match_id = saved_id(store)
     path = store.match_path(match_id)
