@@ -17,7 +17,7 @@ from contextlib import suppress
 
 from coinche_score.i18n import LANGUAGES, Language, Texts
 from coinche_score.server.view import Problem, view_document
-from coinche_score.store import MatchNotFoundError, OpenMatch, Store, StoreError
+from coinche_score.store import MatchNotFoundError, OpenMatch, Store, StoreError, conflict_of
 
 #: Seconds between two looks at the file (and, when following, at the folder).
 LOOK_EVERY = 0.25
@@ -161,7 +161,8 @@ class Feed:
             changed = [
                 (signature[2], name.removesuffix(".json"))
                 for name, signature in self.store.signature()
-                if signature is not None
+                # A sync tool's conflict copy is no match: shown, it said the match was gone.
+                if signature is not None and conflict_of(name) is None
             ]
             self._latest = max(changed)[1] if changed else None
         return self._latest

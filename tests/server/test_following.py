@@ -79,6 +79,21 @@ async def test_without_a_match_named_the_match_changed_last_is_followed(store: S
     assert f'"id":"{first}"'.encode() in feed.message("en")
 
 
+async def test_a_sync_tools_conflict_copy_is_not_taken_for_the_match_changed_last(
+    store: Store,
+) -> None:
+    """Copied there last, the copy was followed, and the viewers were told the match was no
+    longer in the saved matches (found by a test of the table view)."""
+    match_id = new_match(store)
+    feed = Feed(store)
+    await feed.look()
+    path = store.match_path(match_id)
+    copy = path.with_name(f"{match_id}.sync-conflict-20261205-020000-ABCDEFG.json")
+    copy.write_bytes(path.read_bytes())
+    await feed.look()
+    assert f'"id":"{match_id}"'.encode() in feed.message("en")
+
+
 async def test_the_app_s_match_is_followed_when_it_names_one(store: Store) -> None:
     first, second = new_match(store), new_match(store)
     shown = [first]
