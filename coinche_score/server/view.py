@@ -58,7 +58,8 @@ def match_view(texts: Texts, match_id: str, match: Match, state: MatchState) -> 
         teams.append(
             {
                 "name": match.team_name(team),
-                "players": [match.seat_name(seat) for seat in players if seat_team(seat) == team],
+                # Isolated: the page joins them, "דני & רון" read right to left swapped them.
+                "players": [said.seat_name(seat) for seat in players if seat_team(seat) == team],
                 "total": total,
                 "leading": total > state.totals[other_team(team)],
                 "won": state.winner == team,

@@ -77,6 +77,9 @@ def test_a_name_written_right_to_left_keeps_its_place_in_a_sentence() -> None:
     assert view["deals"][0]["summary"].startswith("\u2068שלום\u2069 80♥")
     assert "bid by \u2068דני\u2069" in view["deals"][0]["why"]
     assert view["teams"][0]["name"] == "שלום"  # alone in its box: as written
+    # Joined by " & " on the page, two such names swapped places (a test of the table view).
+    assert view["teams"][0]["players"] == ["\u2068דני\u2069", "\u2068רון\u2069"]
+    assert view["teams"][1]["players"] == ["Bob", "Dan"]
     latin = played([{"taker": "A", "contract": 80, "trump": "hearts", "taker_points": 92}])
     assert "\u2068" not in str(view_document(Texts("en"), ("abc", latin, latin.state())))
 
