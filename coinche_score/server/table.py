@@ -228,7 +228,7 @@ class TableServer:
         if not entering and not same_token(request.cookies.get(self.cookie), self.token):
             raise self._refused(request)
         if request.method not in ("GET", "HEAD"):
-            raise web.HTTPMethodNotAllowed(request.method, ["GET"])
+            raise web.HTTPMethodNotAllowed(request.method, ["GET", "HEAD"])
         return await handler(request)
 
     async def _secure(self, request: web.Request, response: web.StreamResponse) -> None:
