@@ -217,6 +217,33 @@ async def test_big_in_portrait_puts_the_last_deals_below_and_breaks_no_word(
         assert await page.evaluate("document.documentElement.scrollWidth") <= width
 
 
+@pytest.mark.parametrize("large", ["text", "zoom"])
+async def test_large_text_puts_the_teams_one_above_the_other_and_breaks_no_word(
+    shared: TableServer, large: str
+) -> None:
+    """The browser's text at twice its size, or the page zoomed twice: the teams kept two
+    columns of a few letters each, "Les Bleus" broken every two letters and the totals two
+    screens down (found by a test of the table view)."""
+    from playwright.async_api import expect
+
+    # Zoomed twice, a phone of 360 points wide is a page of 180.
+    width = 360 if large == "text" else 180
+    async with chromium({**PHONE, "viewport": {"width": width, "height": 640}}) as context:
+        page = context.pages[0] if context.pages else await context.new_page()
+        if large == "text":
+            devtools = await context.new_cdp_session(page)
+            await devtools.send("Page.setFontSizes", {"fontSizes": {"standard": 32}})
+        await page.goto(shared.url)
+        await expect(page.locator("#team-b .total")).to_have_text("480", timeout=WAIT_MS)
+        first = await page.locator("#team-a").bounding_box()
+        second = await page.locator("#team-b").bounding_box()
+        assert first is not None and second is not None
+        assert second["y"] >= first["y"] + first["height"]  # below, not beside
+        for text in await page.locator(".team .name, .team .players, #deals .summary").all():
+            assert await text.evaluate(WORDS_FIT), await text.text_content()
+        assert await page.evaluate("document.documentElement.scrollWidth") <= width
+
+
 #: Where the page must fit: the narrowest phone, and two projectors.
 NARROW_PHONE: dict[str, Any] = {**PHONE, "viewport": {"width": 320, "height": 640}}
 SMALL_PROJECTOR: dict[str, Any] = {"viewport": {"width": 1280, "height": 720}}
