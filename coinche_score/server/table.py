@@ -48,6 +48,9 @@ MAX_VIEWERS = 64
 #: Connections open at once, at most (and a quarter of the files the system lets the process
 #: open): one more is answered 503 and closed.  A viewer holds one or two.
 MAX_CONNECTIONS = 256
+#: Connections open at once from one address (a phone, a computer), at most: a viewer holds one
+#: or two, so that one machine cannot take every place.
+MAX_PER_ADDRESS = 16
 #: What a connection over MAX_CONNECTIONS is answered before it is closed.
 _FULL = (
     b"HTTP/1.1 503 Service Unavailable\r\nRetry-After: 10\r\nContent-Length: 0\r\n"
@@ -110,6 +113,7 @@ class TableServer:
         token: str | None = None,
         max_viewers: int = MAX_VIEWERS,
         max_connections: int = MAX_CONNECTIONS,
+        max_per_address: int = MAX_PER_ADDRESS,
         look_every: float = LOOK_EVERY,
         names: frozenset[str] = LOCAL_NAMES,
     ) -> None:
@@ -120,6 +124,7 @@ class TableServer:
         self.token = token or new_token()
         self.max_viewers = max_viewers
         self.max_connections = max_connections
+        self.max_per_address = max_per_address
         self.viewers = 0
         self._look_every = look_every
         self._names = names
@@ -179,7 +184,8 @@ class TableServer:
         await runner.setup()
         assert runner.server is not None
         # Listening as aiohttp's TCPSite does, each connection counted first.
-        connections = _Capped(runner.server, connection_cap(self.max_connections))
+        cap = connection_cap(self.max_connections)
+        connections = _Capped(runner.server, cap, min(cap, self.max_per_address))
         try:
             listening = await asyncio.get_running_loop().create_server(
                 connections, self.host, self.port, reuse_address=True
@@ -319,26 +325,48 @@ class TableServer:
 
 
 class _Capped:
-    """The protocol of each new connection: aiohttp's handler while fewer than ``cap`` are
-    open, else one that says the server is full and closes."""
+    """The protocol of each new connection: a gate that hands it to aiohttp's handler while
+    fewer than ``cap`` are open, and fewer than ``per_address`` from its address, else says the
+    server is full and closes."""
 
-    def __init__(self, server: web.Server, cap: int) -> None:
+    def __init__(self, server: web.Server, cap: int, per_address: int) -> None:
         self.server = server
         self.cap = cap
-        #: Handlers made in this turn of the loop: the server counts them once told they are
-        #: connected, at the start of the next turn, just after this count is reset.
-        self.arriving = 0
+        self.per_address = per_address
 
     def __call__(self) -> asyncio.BaseProtocol:
-        if len(self.server.connections) + self.arriving >= self.cap:
-            return _Full()
-        if not self.arriving:
-            asyncio.get_running_loop().call_soon(self._counted)
-        self.arriving += 1
-        return self.server()
+        return _Gate(self)
 
-    def _counted(self) -> None:
-        self.arriving = 0
+    def admits(self, transport: asyncio.BaseTransport) -> bool:
+        connections = self.server.connections
+        if len(connections) >= self.cap:
+            return False
+        address = _address(transport)
+        # One machine holding every place (connections that never ask anything, each
+        # kept KEEPALIVE seconds) turned away every phone at the table, token or not.
+        held = [h.transport for h in connections if h.transport is not None]
+        return sum(_address(other) == address for other in held) < self.per_address
+
+
+class _Gate(asyncio.Protocol):
+    """A new connection, counted where its address is known: handed over to aiohttp's handler
+    at once (the handler counted among the server's connections as it takes it), or full."""
+
+    def __init__(self, capped: _Capped) -> None:
+        self.capped = capped
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        if not self.capped.admits(transport):
+            _Full().connection_made(transport)
+            return
+        handler = self.capped.server()
+        transport.set_protocol(handler)
+        handler.connection_made(transport)
+
+
+def _address(transport: asyncio.BaseTransport) -> object:
+    peer = transport.get_extra_info("peername")
+    return peer[0] if isinstance(peer, tuple) else peer
 
 
 class _Full(asyncio.Protocol):

@@ -165,7 +165,10 @@ async def test_no_path_reaches_the_file_system(
 async def test_one_viewer_too_many_is_turned_away_and_the_others_follow_the_match(
     store: Store, match_id: str
 ) -> None:
-    server = TableServer(store, match_id, port=0, look_every=0.05, max_viewers=64)
+    # Every viewer here is on this machine: as many places as a whole table's.
+    server = TableServer(
+        store, match_id, port=0, look_every=0.05, max_viewers=64, max_per_address=256
+    )
     await server.start()
     try:
         async with viewer(server) as session:
@@ -252,6 +255,35 @@ async def test_a_flood_of_connections_is_turned_away_past_the_cap_and_viewers_co
                     if entered.status == 303:
                         break
                 await asyncio.sleep(0.01)
+    finally:
+        await server.stop()
+
+
+async def test_one_machine_holding_connections_open_leaves_the_others_their_places(
+    store: Store, match_id: str
+) -> None:
+    """Bare connections that never ask anything, opened again as each is closed, held every
+    place: no phone at the table could open the page or find the score again, token or not
+    (found by a test of the table view)."""
+    server = TableServer(store, match_id, port=0, max_connections=16, max_per_address=4)
+    await server.start()
+    try:
+        flood = [
+            await asyncio.open_connection("127.0.0.1", server.port, local_addr=("127.0.0.2", 0))
+            for _ in range(16)
+        ]
+        turned_away = 0
+        for reader, _ in flood[4:]:
+            async with asyncio.timeout(5):
+                turned_away += (await reader.read()).startswith(b"HTTP/1.1 503 ")
+        assert turned_away == 12
+        async with (
+            aiohttp.ClientSession() as session,
+            session.get(server.url, allow_redirects=False) as entered,
+        ):
+            assert entered.status == 303  # from this machine: in
+        for _, writer in flood:
+            writer.close()
     finally:
         await server.stop()
 
