@@ -152,6 +152,16 @@ def test_help_formats_prints_the_page_shipped_in_the_package(run: Run) -> None:
     assert "RULES.md" not in page and "shared" not in page
 
 
+def test_every_command_takes_the_data_folder_after_its_name(run: Run, tmp_path: Path) -> None:
+    """As the README says: `help` refused it there ("unrecognized arguments")."""
+    parser = cli.build_parser()
+    commands = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+    for name, command in commands.choices.items():
+        options = {option for action in command._actions for option in action.option_strings}
+        assert "--data-dir" in options, name
+    assert run("help", "formats", "--data-dir", str(tmp_path))[0] == 0
+
+
 @pytest.mark.parametrize("topic", ["formats", "scoring", "statistics"])
 def test_help_pages_point_nowhere_outside_the_package(run: Run, topic: str) -> None:
     status, page, _ = run("help", topic)

@@ -407,7 +407,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_table_command(command)
     add_rules_commands(commands, data_dir, as_json)
     about = "print a help page: formats, scoring, statistics, or a command's help"
-    help_command = commands.add_parser("help", help=about, description=about)
+    help_command = commands.add_parser("help", help=about, description=about, parents=[data_dir])
     help_command.add_argument(
         "topic",
         nargs="?",
