@@ -189,6 +189,8 @@ class CoincheApp(TypeAhead, OneScreenPerTap):
         self._shared: Shared | None = None
         self._share_starting = False
         self.current_match: OpenMatch | None = None
+        #: The match last shown, which the table's view goes on showing from the home screen.
+        self._last_shown: str | None = None
         #: The worker the player waits for (reading a long match...) and the screen meanwhile.
         self._loading: tuple[Worker[None], LoadingScreen] | None = None
         #: Whether the app as it stood at its first frame was kept out of the collector's passes.
@@ -442,6 +444,7 @@ class CoincheApp(TypeAhead, OneScreenPerTap):
 
     def _close_current(self) -> None:
         if self.current_match is not None:
+            self._last_shown = self.current_match.id
             self.current_match.close()
             self.current_match = None
 
@@ -548,7 +551,10 @@ class CoincheApp(TypeAhead, OneScreenPerTap):
         self.push_screen(screen, self._share_chosen)
 
     def _shown_match(self) -> str | None:
-        return None if self.current_match is None else self.current_match.id
+        """The match the table's view shows: the one on screen, else the one last shown (a
+        match renamed from home went to every phone at the table), else None: the match
+        changed last."""
+        return self._last_shown if self.current_match is None else self.current_match.id
 
     async def _share_chosen(self, choice: ShareChoice | None) -> None:
         if choice == "stop":

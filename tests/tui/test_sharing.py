@@ -89,6 +89,27 @@ async def test_t_shares_the_sheet_the_viewers_follow_the_keys_and_s_stops(
         assert not server.serving
 
 
+async def test_from_home_the_viewers_go_on_seeing_the_match_last_shown(tmp_path: Path) -> None:
+    """The match changed last was shown instead: renaming an old match from the home screen
+    sent it to every phone at the table (found by a test of the table view)."""
+    app = sharing_app(tmp_path)
+    store = Store(tmp_path)
+    async with app.run_test(size=SMALL) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, ScoreSheetScreen))
+        assert app.current_match is not None
+        played = app.current_match.id
+        await pilot.press("t")
+        await until(pilot, lambda: isinstance(app.screen, ShareScreen))
+        await pilot.press("escape", "escape")  # the dialog closed, then the sheet: home
+        await until(pilot, lambda: app.current_match is None)
+        other = Match(rules=preset("classic"), target=1000, team_names=("Les As", "Les Rois"))
+        store.create(other).close()  # the match changed last now
+        assert app.sharing is not None
+        feed = app.sharing.server.feed
+        await feed.look()
+        assert f'"id":"{played}"'.encode() in feed.message("en")
+
+
 async def test_the_palette_shares_and_stops_and_quitting_stops_too(tmp_path: Path) -> None:
     app = sharing_app(tmp_path, "fr")
     async with app.run_test(size=SMALL) as pilot:
