@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections import Counter
 from collections.abc import Mapping
 from enum import StrEnum
 from typing import Any
@@ -115,8 +116,9 @@ class RepeatedKeyError(InvalidJsonError):
 def unique_keys_hook(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     found = dict(pairs)
     if len(found) < len(pairs):
-        keys = [key for key, _ in pairs]
-        repeated = next(key for key in keys if keys.count(key) > 1)
+        # Counted once: a count at each key took half a minute on 50,000 keys.
+        counts = Counter(key for key, _ in pairs)
+        repeated = next(key for key, _ in pairs if counts[key] > 1)
         raise RepeatedKeyError(quoted(repeated))
     return found
 
