@@ -6,7 +6,7 @@ imports nothing of the package."""
 from __future__ import annotations
 
 import re
-from datetime import date
+from datetime import UTC, date, datetime
 
 DAY = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 DAY_FIRST = re.compile(r"([0-9]{2})/([0-9]{2})/([0-9]{4})")
@@ -24,3 +24,14 @@ def written_day(text: str, *, day_first: bool = False) -> date | None:
         return date.fromisoformat(text)
     except ValueError:  # 2025-02-30
         return None
+
+
+def clock_time(at: datetime) -> bool:
+    """Whether ``at`` is a time a clock could give: aware, and one every time zone can show
+    (year 1 at an offset of +23:59, say, could not be shown in UTC: the list crashed on it)."""
+    if at.tzinfo is None:
+        return False
+    try:
+        return 1 < at.astimezone(UTC).year < 9999  # a day's offset either way stays a date
+    except OverflowError:
+        return False

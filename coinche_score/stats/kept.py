@@ -10,9 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import datetime
+from typing import Annotated
 
-from pydantic import BaseModel, ConfigDict, NonNegativeInt
+from pydantic import AfterValidator, BaseModel, ConfigDict, NonNegativeInt
 
+from coinche_score.days import clock_time
 from coinche_score.rules import Team
 from coinche_score.stats.deals import DealRecord
 from coinche_score.stats.facts import MatchFacts
@@ -22,6 +24,12 @@ from coinche_score.stats.figures import Adds, Tally, adds_met, adds_number
 AddsRecord = tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]
 #: A record deal: its number, its side and its points or contract (:class:`DealRecord`).
 _Record = tuple[int, Team, int]
+
+
+def _clock_time(at: datetime) -> datetime:
+    if not clock_time(at):  # as a match file's: any other could not be shown
+        raise ValueError("not a time a clock gives")
+    return at
 
 
 class _Kept(BaseModel):
@@ -38,7 +46,7 @@ class FactsRecord(_Kept):
     """A :class:`MatchFacts` kept (never its deals: a record is of a tally without them)."""
 
     id: str
-    created: datetime
+    created: Annotated[datetime, AfterValidator(_clock_time)]
     rules_name: str
     team_names: tuple[str, str]
     players: tuple[str, str, str, str] | None

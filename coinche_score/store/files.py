@@ -14,15 +14,25 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from itertools import repeat
 from pathlib import Path
-from typing import Any, Literal, TypeVar
+from typing import Annotated, Any, Literal, TypeVar
 
-from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+from pydantic import (
+    AfterValidator,
+    AwareDatetime,
+    BaseModel,
+    ConfigDict,
+    Field,
+    TypeAdapter,
+    ValidationError,
+    field_validator,
+)
 from pydantic_core import to_json
 
+from coinche_score.days import clock_time
 from coinche_score.history import Change, History
 from coinche_score.json_text import RepeatedKeyError, each_key_once, load_json
 from coinche_score.match import Match, MatchState
-from coinche_score.rules import Team
+from coinche_score.rules import TEAMS, Team
 from coinche_score.scoring import Deal, InvalidDealError
 from coinche_score.store.errors import Damage, DamagedMatchError, StoreNote
 from coinche_score.store.migrations import SCHEMA_VERSION, RawFile, migrate
@@ -32,7 +42,7 @@ from coinche_score.store.scanning import (
     read_with_signature,
 )
 from coinche_score.text import quoted
-from coinche_score.validation import first_refusal
+from coinche_score.validation import FieldCode, FieldError, first_refusal
 
 ID_PATTERN = r"^[0-9A-Za-z][0-9A-Za-z_-]{0,63}$"
 
@@ -49,12 +59,31 @@ class CachedResult(BaseModel):
     finished: bool
     winner: Team | None
 
+    @field_validator("totals")
+    @classmethod
+    def _both_teams(cls, totals: dict[Team, int]) -> dict[Team, int]:
+        # Each team's total is shown in the list: one missing crashed it and the app.
+        for team in TEAMS:
+            if team not in totals:
+                raise FieldError(FieldCode.MISSING, team)
+        return totals
+
     @classmethod
     def of(cls, state: MatchState) -> CachedResult:
         return cls(totals=dict(state.totals), finished=state.finished, winner=state.winner)
 
     def agrees_with(self, state: MatchState) -> bool:
         return self == CachedResult.of(state)
+
+
+def _clock_time(at: datetime) -> datetime:
+    if not clock_time(at):
+        raise FieldError(FieldCode.DATE_TIME, value=at.isoformat())
+    return at
+
+
+#: When a match was created or last changed: any other time shown crashed the list and the app.
+Moment = Annotated[AwareDatetime, AfterValidator(_clock_time)]
 
 
 class MatchFile(BaseModel):
@@ -64,8 +93,8 @@ class MatchFile(BaseModel):
 
     schema_version: Literal[3]  # SCHEMA_VERSION; older files are migrated first
     id: str = Field(pattern=ID_PATTERN)
-    created: AwareDatetime
-    updated: AwareDatetime
+    created: Moment
+    updated: Moment
     match: Match
     history: History = History()
     cached: CachedResult

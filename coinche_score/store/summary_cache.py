@@ -24,6 +24,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from coinche_score.days import clock_time
 from coinche_score.store.cache_files import (
     RACY_NS,
     cache_path,
@@ -174,7 +175,7 @@ def _summary_of(entry: object, path: Path, name: str) -> MatchSummary | None:
         times = datetime.fromisoformat(created), datetime.fromisoformat(updated)
     except ValueError:
         return None
-    if times[0].tzinfo is None or times[1].tzinfo is None:
+    if not (clock_time(times[0]) and clock_time(times[1])):
         return None
     return MatchSummary(
         id=match_id,

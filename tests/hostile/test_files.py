@@ -605,3 +605,31 @@ def test_house_rules_caught_half_written_are_read_again(
     monkeypatch.setattr(house_rules, "read_regular_file", half)
     assert house.get("Chez Paul") == saved.rules
     assert (half.reads, len(pauses)) == (2, 1)
+
+
+@pytest.mark.parametrize(
+    ("field", "moment"),
+    [("updated", "0001-01-01T00:00:00+23:59"), ("created", "9999-12-31T23:59:59-23:59")],
+)
+def test_a_time_no_clock_gives_is_a_damage_named_never_a_crash(
+    store: Store, field: str, moment: str
+) -> None:
+    """Shown in the local time, it could not be: the list, show and the app's home screen
+    crashed on it (found by an audit of hostile input)."""
+    match_id = saved_id(store)
+    edit_file(store.match_path(match_id), lambda raw: raw.update({field: moment}))
+    summaries, damaged = store.scan()
+    assert summaries == [] and len(damaged) == 1
+    assert f'{field}: got "{moment}"' in damaged[0].reason
+    with pytest.raises(DamagedMatchError, match=f"{field}: got"):
+        store.read(match_id)
+
+
+def test_cached_totals_without_a_team_are_a_damage_named_never_a_crash(store: Store) -> None:
+    """The list shows both teams' totals from them: `list` and the app crashed with a
+    KeyError (found by an audit of hostile input)."""
+    match_id = saved_id(store)
+    edit_file(store.match_path(match_id), lambda raw: raw["cached"].update(totals={"A": 20}))
+    summaries, damaged = store.scan()
+    assert summaries == [] and len(damaged) == 1
+    assert "cached.totals.B: missing" in damaged[0].reason
