@@ -105,14 +105,22 @@ def quoted(value: object, limit: int = QUOTE_LIMIT) -> str:
 _SPACED_MARKS = re.compile(r" +(?=[:;?!»])|(?<=«) +")
 
 
+#: Characters no text of ours holds, to stand in for a space: the private use area's.
+_PRIVATE_USE = (range(0xE000, 0xF900), range(0xF0000, 0xFFFFE))
+
+
 def wrapped(text: str, width: int, **options: Any) -> list[str]:
     """``text`` filled to ``width`` as :func:`textwrap.wrap` does (``options`` are its own),
     but never starting a line with the colon, semicolon, question or exclamation mark or
     closing quote French sets apart with a space."""
     import textwrap  # for long texts only: not at each start
 
+    width = max(width, 1)  # a terminal a few columns wide (COLUMNS=2): a letter a line
     # Those spaces stand in as a character the text lacks (a private use one), no break there.
-    kept = next(chr(code) for code in range(0xE000, 0xF900) if chr(code) not in text)
+    free = (chr(code) for block in _PRIVATE_USE for code in block if chr(code) not in text)
+    kept = next(free, None)
+    if kept is None:  # a text of every one of them (a hostile rule set's description)
+        return textwrap.wrap(text, width, **options)
     return [
         line.replace(kept, " ")
         for line in textwrap.wrap(_SPACED_MARKS.sub(kept, text), width, **options)

@@ -224,6 +224,36 @@ def test_rules_list_and_show_are_wrapped_to_the_terminal(
             assert row.endswith(" ".join(rules.description.split()))
 
 
+@pytest.mark.parametrize("width", [1, 2, 4])
+def test_rules_are_shown_on_a_terminal_a_few_columns_wide(
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    width: int,
+) -> None:
+    """ "ValueError: invalid width" (found by an audit of hostile input)."""
+    monkeypatch.setenv("COLUMNS", str(width))
+    assert "classic" in ok(tmp_path, capsys, "rules", "list")
+    assert "nearest_10" in ok(tmp_path, capsys, "rules", "show", "classic")
+
+
+def test_a_description_of_every_private_use_character_is_shown(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Wrapping it looked for a character it did not hold, and found none: StopIteration
+    (found by an audit of hostile input)."""
+    every = "".join(map(chr, range(0xE000, 0xF900)))
+    ok(
+        tmp_path,
+        capsys,
+        "rules",
+        "save",
+        "pua",
+        json.dumps({"preset": "classic", "description": every}),
+    )
+    assert "pua" in ok(tmp_path, capsys, "rules", "show", "pua")
+
+
 def test_rules_save_from_stdin_then_show_and_diff(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
