@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 
 from coinche_score import cli
 from coinche_score.cli import json_output
-from coinche_score.cli.console import cut_quotes
+from coinche_score.cli.console import cut_quotes, write_out
 from coinche_score.cli.json_output import print_json, print_json_listing
 from coinche_score.cli.parser import SCORE_EXAMPLE
 from coinche_score.rules import PRESETS, Announce
@@ -573,3 +573,13 @@ def test_only_long_quoted_values_are_cut(message: str, said: str | None) -> None
     """The closing quote of a value was taken for the opening of one that ran to the next
     quote, and the text between was cut."""
     assert cut_quotes(message) == (said or message)
+
+
+def test_a_name_the_outputs_encoding_lacks_is_written_as_its_escape() -> None:
+    """PYTHONIOENCODING=latin-1 and a team named ﷺ: `list` ended in a UnicodeEncodeError
+    (found by an audit of hostile input)."""
+    written = io.BytesIO()
+    latin = io.TextIOWrapper(written, encoding="latin-1", errors="strict")
+    write_out('{"name": "ﷺ é"}\n', latin)
+    assert written.getvalue() == b'{"name": "\\ufdfa \xe9"}\n'
+    assert json.loads(written.getvalue().decode("latin-1")) == {"name": "ﷺ é"}

@@ -254,6 +254,17 @@ def test_a_description_of_every_private_use_character_is_shown(
     assert "pua" in ok(tmp_path, capsys, "rules", "show", "pua")
 
 
+def test_rules_too_big_to_be_read_back_are_not_saved(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Saved, then refused by every reading as too big for a rule set (found by an audit of
+    hostile input)."""
+    many = json.dumps({"preset": "classic", "target_options": [1000] * 110_000})
+    said = refused(tmp_path, capsys, "rules", "save", "big", "-", stdin=many)
+    assert "more than a rule set's file may hold" in said
+    assert not (tmp_path / "rules" / "big.json").exists()
+
+
 def test_rules_save_from_stdin_then_show_and_diff(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -176,7 +176,10 @@ def write_out(text: str, stream: TextIO | None = None) -> None:
         stream.write(text)
         return
     stream.flush()
-    data = memoryview(text.encode(stream.encoding, stream.errors or "strict"))
+    # A name the output's encoding lacks (PYTHONIOENCODING=latin-1) is written as its escape,
+    # "\ufdfa", which JSON reads back as the name: it ended the command in a traceback.
+    errors = stream.errors if stream.errors not in (None, "strict") else "backslashreplace"
+    data = memoryview(text.encode(stream.encoding, errors))
     while data:
         data = data[buffer.write(data) :]
     if stream.line_buffering or stream is sys.stderr:

@@ -225,6 +225,7 @@ SENTENCES: dict[str, str] = {
     "store_error.not_synced": "{path} is written, but a crash could undo it ({reason}).",
     "store_error.save_new": "Cannot save a new match in {path}: {reason}; nothing was saved.",
     "store_error.save.too_big": "the match is too big for one file (more than 16 MiB)",
+    "store_error.save.rules_too_big": "the rules are too big for one file (more than 1 MiB)",
     "store_error.save.disk_full": "the disk is full",
     "store_error.save.denied": "permission denied",
     "store_error.save.other": "the system refused the write",

@@ -253,6 +253,9 @@ SENTENCES: dict[str, str] = {
         "enregistré."
     ),
     "store_error.save.too_big": "la partie est trop grosse pour un seul fichier (plus de 16 Mio)",
+    "store_error.save.rules_too_big": (
+        "les règles sont trop grosses pour un seul fichier (plus de 1 Mio)"
+    ),
     "store_error.save.disk_full": "le disque est plein",
     "store_error.save.denied": "permission refusée",
     "store_error.save.other": "le système a refusé l'écriture",
@@ -1765,6 +1768,10 @@ REFUSALS: dict[str, str] = {
         "impossible d'enregistrer une nouvelle partie dans {path} : elle prendrait {size} "
         "octets, plus qu'un fichier de partie n'en peut contenir ({limit}) ; rien n'a été "
         "enregistré"
+    ),
+    "refusal.store.save.rules_too_big": (
+        "impossible d'enregistrer {path} : les règles prendraient {size} octets, plus qu'un "
+        "fichier de règles n'en peut contenir ({limit}) ; rien n'a été écrit"
     ),
     "refusal.store.save.too_big": (
         "impossible d'enregistrer {path} : la partie prendrait {size} octets, plus qu'un "

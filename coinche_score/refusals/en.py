@@ -375,6 +375,10 @@ ENGLISH: dict[str, str] = {
     "refusal.store.file_kind.socket": "a socket",
     "refusal.store.file_kind.other": "not a regular file",
     "refusal.store.save": "cannot save {path}: {reason}; the file is as it was",
+    "refusal.store.save.rules_too_big": (
+        "cannot save {path}: the rules would take {size:,} bytes, more than a rule set's file "
+        "may hold ({limit:,}); nothing was written"
+    ),
     "refusal.store.save.too_big": (
         "cannot save {path}: the match would take {size:,} bytes, more than a match file may "
         "hold ({limit:,}); the file is as it was"

@@ -199,14 +199,20 @@ class HouseRules:
         if like is not None:
             raise _name_refusal("lookalike_saved", clean, like=like)
         named = rules.model_copy(update={"name": clean})
-        data = json.dumps(named.model_dump(mode="json"), ensure_ascii=False, indent=2) + "\n"
+        text = json.dumps(named.model_dump(mode="json"), ensure_ascii=False, indent=2) + "\n"
+        data = text.encode("utf-8")
+        if len(data) > MAX_RULES_FILE_SIZE:  # never read back: not written
+            too_big = SaveError(
+                path=path, kind="rules_too_big", size=len(data), limit=MAX_RULES_FILE_SIZE
+            )
+            raise _refused_save(too_big)
         try:
             make_private_folder(self.folder.parent)  # the data folder, as a new match makes it
             make_private_folder(self.folder)
         except SaveError as failure:
             raise _refused_save(failure) from None
         try:
-            write_atomically(path, data.encode("utf-8"), f".{clean}.")
+            write_atomically(path, data, f".{clean}.")
         except OSError as error:
             raise _refused_save(save_failure(path, error)) from None
         return SavedRules(clean, path, named)
