@@ -494,3 +494,19 @@ def test_a_file_is_read_for_the_statistics_exactly_as_opening_reads_it(
     assert isinstance(found, FolderMatch)
     assert found.match.model_dump() == opened.match.model_dump()
     assert found.match.state() == opened.state
+
+
+def test_a_big_file_is_read_alone_and_small_ones_a_few_at_a_time(tmp_path: Path) -> None:
+    """32 files were read together whatever their size: a few 15 MiB files of a million deals
+    each took a gigabyte and a half each before any was let go (found by an audit of hostile
+    input)."""
+    sizes = {"a": 10, "b": 20, "c": reading.TOGETHER_BYTES + 1, "d": 30, "e": 40}
+    for name, size in sizes.items():
+        (tmp_path / f"{name}.json").write_bytes(b" " * size)
+    groups = [[path.stem for path in group] for group in reading._together(tmp_path)]
+    assert groups == [["a", "b"], ["c"], ["d", "e"]]
+    many = [f"m{number:03}" for number in range(reading.TOGETHER + 1)]
+    for name in many:
+        (tmp_path / f"{name}.json").write_bytes(b"{}")
+    counted = [len(group) for group in reading._together(tmp_path)]
+    assert max(counted) == reading.TOGETHER and sum(counted) == len(sizes) + len(many)
