@@ -83,11 +83,11 @@ def digest(body: bytes) -> str:
     return hashlib.blake2b(body, digest_size=16).hexdigest()
 
 
-def read_cache(path: Path, header: bytes) -> bytes | None:
+def read_cache(path: Path, header: bytes, limit: int = MAX_CACHE_SIZE) -> bytes | None:
     """What the cache file at ``path`` holds after its first line, or None when it cannot be
-    read or that line is not ``header`` and the hash of the rest."""
+    read, is over ``limit`` bytes, or that line is not ``header`` and the hash of the rest."""
     try:
-        data = read_regular_file(path, MAX_CACHE_SIZE)
+        data = read_regular_file(path, min(limit, MAX_CACHE_SIZE))
     except (StoreError, OSError):
         return None
     first, _, body = data.partition(b"\n")

@@ -35,8 +35,9 @@ from coinche_score.store.cache_files import (
     settled,
     write_cache,
 )
+from coinche_score.store.errors import StoreError
 from coinche_score.store.listing import MatchSummary
-from coinche_score.store.scanning import Signature, signature_of
+from coinche_score.store.scanning import Signature, json_names, signature_of
 from coinche_score.text import first_refused
 
 #: The layout of an entry; with the code's own hash, what the entries are valid for.
@@ -46,6 +47,8 @@ _CODE = ("*.py", "rules/*.py", "scoring/*.py", "store/*.py")
 _HEADER = b"coinche-score list cache "
 #: Longer than any name or id a match file holds: an entry that holds one is not believed.
 _LONGEST = 1000
+#: More than an entry takes, its names written as escapes: at most some 2.5 KB.
+ENTRY_BYTES = 8 * 1024
 
 
 class SummaryCache:
@@ -104,7 +107,13 @@ class SummaryCache:
         """The entries of the cache file, by file name; none when it cannot be trusted."""
         if self.code is None:
             return {}
-        body = read_cache(self.path, _HEADER)
+        try:
+            files = len(json_names(self.folder))
+        except StoreError:
+            files = 0
+        # Parsed whole: bigger than the folder's lines could be, it is no cache of ours (a
+        # forged one of 150 MB took 4 GB, at each listing).
+        body = read_cache(self.path, _HEADER, (files + 1) * ENTRY_BYTES)
         if body is None:
             return {}
         try:

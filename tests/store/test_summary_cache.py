@@ -147,6 +147,7 @@ def forged(entries: dict[str, list[object]], store: Store) -> bytes:
         "another match's id",
         "other code",
         "a folder",
+        "bigger than the folder's lines",
     ],
 )
 def test_a_cache_that_cannot_be_trusted_is_left_aside(
@@ -174,6 +175,10 @@ def test_a_cache_that_cannot_be_trusted_is_left_aside(
     elif damage == "a folder":
         path.unlink()
         path.mkdir()
+        one_entry = False
+    elif damage == "bigger than the folder's lines":  # parsed whole: a forged one took 4 GB
+        room = (len(entries) + 2) * summary_cache.ENTRY_BYTES
+        path.write_bytes(forged({**entries, "padding.json": [[], "x" * room]}, store))
         one_entry = False
     else:
         entry = entries[name][1]
