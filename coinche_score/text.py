@@ -16,6 +16,12 @@ from typing import Any
 #: Unicode categories refused: controls, format characters (bidi marks, overrides and isolates,
 #: zero-width spaces and joiners, the BOM), surrogates, and the line and paragraph separators.
 REFUSED_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Zl", "Zp"})
+#: Letters and symbols that show as blank space, though no category says so: the Hangul
+#: fillers and the blank braille pattern.  A name of them looked empty, and "Ann" followed by
+#: one looked like "Ann".
+BLANKS = frozenset("\u115f\u1160\u3164\uffa0\u2800")
+#: Categories of what shows nothing by itself: spaces and the marks that go on a letter.
+UNSEEN_CATEGORIES = frozenset({"Zs", "Mn", "Me"})
 #: How much of a quoted value a one-line message shows.
 QUOTE_LIMIT = 80
 
@@ -24,13 +30,19 @@ def is_refused(char: str, *, line_breaks: bool = False) -> bool:
     """True for a character names and free text may not hold (``line_breaks``: allow ``\\n``)."""
     if line_breaks and char == "\n":
         return False
-    return unicodedata.category(char) in REFUSED_CATEGORIES
+    return unicodedata.category(char) in REFUSED_CATEGORIES or char in BLANKS
 
 
 def first_refused(text: str) -> str | None:
-    if text.isprintable():  # in C: no character of the categories "Other" and "Separator"
+    if text.isprintable() and BLANKS.isdisjoint(text):  # in C: no "Other" nor "Separator"
         return None
     return next((char for char in text if is_refused(char)), None)
+
+
+def shows_something(text: str) -> bool:
+    """Whether ``text`` holds a character that shows by itself: not only spaces and marks
+    (a combining accent alone)."""
+    return any(unicodedata.category(char) not in UNSEEN_CATEGORIES for char in text)
 
 
 def strip_spaces(text: str) -> str:
@@ -59,7 +71,7 @@ def escape(char: str) -> str:
 
 def neutralise(text: str, *, line_breaks: bool = False) -> str:
     """``text`` with every refused character shown as a visible escape, for a terminal."""
-    if text.isprintable():  # in C: none of the refused categories, all "Other" or "Separator"
+    if text.isprintable() and BLANKS.isdisjoint(text):  # in C: no "Other" nor "Separator"
         return text
     # Each distinct character looked at once: a long listing costs a set, not a loop.
     refused = {

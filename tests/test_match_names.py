@@ -14,6 +14,8 @@ from coinche_score.scoring import Deal
 BAD_NAMES = [
     *("", "   ", "Nous\nEux", "tab\there", "esc\x1b[31m", "lone \ud800", "x" * 41),
     *("Nous\n", "\tEux", "T\x1c", "\x85"),
+    # Blank to the eye though letters or marks: a name that looked empty, or like "Ann".
+    *("\u3164", "\u2800", "\u115f", "\uffa0", "\u0301", " \u0301\u0302 ", "Ann\u3164"),
 ]
 
 
@@ -130,3 +132,9 @@ def test_different_names_pass_and_the_key_is_the_statistics_one() -> None:
     check_names(("Nous", "Eux"), ("Ann", "Anne", "Bob", "Bób"))
     check_names(("Nous", "Eux"), None)
     assert name_key(" Zoe\u0301  Dupont ") == "zoé dupont"
+
+
+def test_a_name_with_an_accent_on_a_letter_is_kept() -> None:
+    """Only a name of marks alone shows nothing: "Zoe" with a combining accent is a name."""
+    match = Match(rules=CLASSIC, target=1000, team_names=("Zoe\u0301", "Eux"))
+    assert match.team_names == ("Zoe\u0301", "Eux")

@@ -155,12 +155,12 @@ ENGLISH: dict[str, str] = {
     "refusal.names.long_team": "a team name has at most {limit} characters",
     "refusal.names.long_player": "a player name has at most {limit} characters",
     "refusal.names.char_team": (
-        "a team name cannot be {name}: it holds {char}; no control, bidi or zero-width "
-        "characters are allowed"
+        "a team name cannot be {name}: it holds {char}; no control, bidi, zero-width "
+        "or blank characters are allowed"
     ),
     "refusal.names.char_player": (
-        "a player name cannot be {name}: it holds {char}; no control, bidi or zero-width "
-        "characters are allowed"
+        "a player name cannot be {name}: it holds {char}; no control, bidi, zero-width "
+        "or blank characters are allowed"
     ),
     # ------------------------------------------- a document given to score or import
     "refusal.document.not_an_object": "the document must be a JSON object with rules and deals",

@@ -104,7 +104,8 @@ def test_a_damaged_latest_file_quoting_a_value_is_said_whole(tmp_path: Path, nam
     edit_file(store.match_path(damaged), team_name)
     line = one_refusal(run_cli(tmp_path, "show", "last"))
     assert line.endswith(
-        "no control, bidi or zero-width characters are allowed); give a match id instead of 'last'"
+        "no control, bidi, zero-width or blank characters are allowed); give a match id instead "
+        "of 'last'"
     )
 
 
