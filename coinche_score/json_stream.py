@@ -44,13 +44,20 @@ def _names_trailing_commas() -> bool:
 _TRAILING_COMMA_NAMED = _names_trailing_commas()
 
 
-def load_json_stream(pieces: Iterator[str], listed: str, keep: Callable[[Any], Any]) -> Any:
+def load_json_stream(
+    pieces: Iterator[str],
+    listed: str,
+    keep: Callable[[Any], Any],
+    held_at_most: int | None = None,
+) -> Any:
     """The JSON document whose text is the concatenation of ``pieces``.  If it is an object
     whose member ``listed`` is an array, each element of that array is ``keep(element)``.
+    What is kept of it (each member, each element as kept) may take at most ``held_at_most``
+    characters as JSON: a document of junk was held whole, some 25 times its size.
 
     Raises ValueError saying why, as load_json does (RepeatedKeyError for a key given twice).
     """
-    reader = _Reader(pieces)
+    reader = _Reader(pieces, held_at_most)
     if reader.more():
         reader.text = reader.text.removeprefix("\ufeff")  # a byte order mark
     if reader.next_char() == "{":
@@ -65,8 +72,9 @@ def load_json_stream(pieces: Iterator[str], listed: str, keep: Callable[[Any], A
 class _Reader:
     """The text not read yet, a piece at a time, and where it is in the document."""
 
-    def __init__(self, pieces: Iterator[str]) -> None:
+    def __init__(self, pieces: Iterator[str], held_at_most: int | None = None) -> None:
         self.pieces = pieces
+        self.most = self.room = held_at_most  # what may be held, still, as JSON characters
         self.text = ""
         self.at = 0  # in text
         self.ended = False
@@ -164,7 +172,7 @@ class _Reader:
             if key == listed and self.next_char() == "[":
                 found[key] = self.array(keep)
             else:
-                found[key] = self.value(MAX_DEPTH - 1)
+                found[key] = self.held(self.value(MAX_DEPTH - 1))
             if self.next_char() == "}":
                 self.at += 1
                 return found
@@ -177,11 +185,19 @@ class _Reader:
             self.at += 1
             return kept
         while True:
-            kept.append(keep(self.value(MAX_DEPTH - 2)))
+            kept.append(self.held(keep(self.value(MAX_DEPTH - 2))))
             if self.next_char() == "]":
                 self.at += 1
                 return kept
             self.take_comma("]")
+
+    def held(self, value: Any) -> Any:
+        """``value``, counted against what may be held."""
+        if self.room is not None:
+            self.room -= len(json.dumps(value, ensure_ascii=False))
+            if self.room < 0:
+                raise InvalidJsonError(JsonProblem.TOO_MUCH, most=self.most or 0)
+        return value
 
     def refuse(self, complaint: JsonProblem | str, where: int | None = None) -> NoReturn:
         """The InvalidJsonError of the text at ``where`` (here by default), as load_json's:

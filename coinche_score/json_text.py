@@ -43,6 +43,7 @@ class JsonProblem(StrEnum):
     EXTRA_DATA = "extra_data"
     TOO_DEEP = "too_deep"
     LONG_NUMBER = "long_number"
+    TOO_MUCH = "too_much"  # kept of a document read a piece at a time: more than it may hold
     REPEATED_KEY = "repeated_key"
     #: A complaint of a json module none of these names: said in its own (English) words.
     OTHER = "other"

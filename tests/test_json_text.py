@@ -213,3 +213,21 @@ def test_a_key_given_twice_is_found_in_a_pass_over_the_keys() -> None:
         unique_keys_hook(pairs)
     assert refused.value.params["key"] == f"'k{count - 2}'"  # the first given twice, in order
     assert CountedKey.compared <= 10 * count
+
+
+def test_what_a_document_read_a_piece_at_a_time_holds_is_bounded() -> None:
+    """import held every deal's entered part whatever it held: 100 MB of padding took 2.5 GB
+    before the first refusal (found by an audit of hostile input)."""
+    deals = [{"entered": [[]] * 100, "scores": {"A": 1}}] * 50
+    text = json.dumps({"rules": "classic", "deals": deals})
+    pieces = iter([text[at : at + 64] for at in range(0, len(text), 64)])
+
+    def entered(deal: Any) -> Any:
+        return deal["entered"]
+
+    with pytest.raises(InvalidJsonError) as refused:
+        load_json_stream(pieces, "deals", entered, held_at_most=2_000)
+    assert refused.value.problem is JsonProblem.TOO_MUCH
+    assert "more than 2,000 characters" in str(refused.value)
+    whole = load_json_stream(iter([text]), "deals", entered, held_at_most=len(text))
+    assert whole == {"rules": "classic", "deals": [[[]] * 100] * 50}

@@ -152,8 +152,12 @@ def entered_only(deal: Any) -> Any:
 
 
 def read_long_document(pieces: Iterator[str]) -> Any:
-    """A document longer than the command line reads at once: the export of a long match."""
-    return load_json_stream(pieces, "deals", entered_only)
+    """A document longer than the command line reads at once: the export of a long match.
+    What is kept of it may take twice what a match file holds, not more (JSON written
+    without its one-line layout takes more room)."""
+    from coinche_score.store import MAX_FILE_SIZE
+
+    return load_json_stream(pieces, "deals", entered_only, held_at_most=2 * MAX_FILE_SIZE)
 
 
 def cmd_import(args: argparse.Namespace) -> int:

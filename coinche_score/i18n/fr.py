@@ -1553,6 +1553,10 @@ REFUSALS: dict[str, str] = {
     "refusal.json.extra_data": "du texte après la fin du document",
     "refusal.json.too_deep": "imbriqué sur plus de {limit} niveaux",
     "refusal.json.long_number": "un nombre est trop long",
+    "refusal.json.too_much": (
+        "ce qu'il contient hors les scores des donnes prend plus de {most} caractères, plus "
+        "qu'une partie n'en contient"
+    ),
     "refusal.json.repeated_key": "la clé {key} figure deux fois dans un même objet",
     # ------------------------------------------------- a field of a document (validation)
     "refusal.field.missing": "manquant",

@@ -203,6 +203,10 @@ ENGLISH: dict[str, str] = {
     "refusal.json.extra_data": "Extra data",
     "refusal.json.too_deep": "nested more than {limit} deep",
     "refusal.json.long_number": "a number is too long",
+    "refusal.json.too_much": (
+        "what it holds but the deals' scores takes more than {most:,} characters, more than "
+        "one match holds"
+    ),
     "refusal.json.repeated_key": "the key {key} appears twice in one object",
     # ------------------------------------------------- a field of a document (validation)
     "refusal.field.missing": "missing",
