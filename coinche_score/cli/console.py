@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import codecs
 import io
 import os
 import re
@@ -9,7 +10,7 @@ import stat
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import AbstractContextManager, nullcontext
-from typing import TYPE_CHECKING, Any, TextIO
+from typing import TYPE_CHECKING, Any, BinaryIO, TextIO
 
 from coinche_score.cli.errors import fail
 from coinche_score.cli.refused import CliCode, CommandRefusal, Expected, expected_words
@@ -53,15 +54,16 @@ def read_json_input(
     path = None if source == "-" else source  # None: standard input
     try:
         with _opened(source, waiting_for, lang) as handle:
-            text = _read(handle, MAX_INPUT_SIZE + 1, path)
-            if len(text) > MAX_INPUT_SIZE and big is not None:
+            reader = _Utf8(handle, path)
+            text = reader.read(MAX_INPUT_SIZE + 1)
+            if reader.read_bytes > MAX_INPUT_SIZE and big is not None:
                 try:
-                    return big(_pieces(text, handle, path))
+                    return big(_pieces(text, reader))
                 except ValueError as error:
                     fail(CommandRefusal(CliCode.INVALID_JSON, path=path, detail=error))
     except OSError as error:
         fail(CommandRefusal(CliCode.CANNOT_READ, path=path, reason=error.strerror or str(error)))
-    if len(text) > MAX_INPUT_SIZE:
+    if reader.read_bytes > MAX_INPUT_SIZE:
         fail(CommandRefusal(CliCode.TOO_LONG, path=path, limit=MAX_INPUT_SIZE))
     if not text.strip():
         fail(CommandRefusal(CliCode.EMPTY_INPUT, path=path, expected=waiting_for))
@@ -109,25 +111,47 @@ def _file(path: str, waiting_for: Expected, lang: str | None) -> TextIO:
         waiting.cancel()
 
 
-def _read(handle: TextIO, size: int, path: str | None) -> str:
-    try:
-        return handle.read(size)
-    except UnicodeDecodeError as error:
-        fail(CommandRefusal(CliCode.NOT_UTF8, path=path, byte=error.start + 1))
-    except (OSError, ValueError) as error:  # ValueError: a closed stream
-        reason = getattr(error, "strerror", None) or str(error)
-        fail(CommandRefusal(CliCode.CANNOT_READ, path=path, reason=reason))
+class _Utf8:
+    """UTF-8 text read from a file's bytes, decoded here: a byte that is not UTF-8 is named by
+    its place in the whole input, where a text stream's decoder named it by its place in the
+    piece it was decoding ("byte 33" of a byte five megabytes in)."""
+
+    def __init__(self, handle: TextIO, path: str | None) -> None:
+        self.handle, self.path = handle, path
+        self.binary: BinaryIO | None = getattr(handle, "buffer", None)  # None: a test's text
+        self.decoder = codecs.getincrementaldecoder("utf-8")()
+        self.read_bytes = 0  # or characters, of a stream of text alone
+
+    def read(self, size: int) -> str:
+        """At most ``size`` more bytes of the input, as text ("" at its end)."""
+        try:
+            if self.binary is None:
+                text = self.handle.read(size)
+                self.read_bytes += len(text)
+                return text
+            data = self.binary.read(size)
+            waiting = len(self.decoder.getstate()[0])  # a character cut by the last piece
+            before, self.read_bytes = self.read_bytes - waiting, self.read_bytes + len(data)
+            try:
+                # Fewer bytes than asked for: the input's end (a character cut there is not
+                # one, and is refused).
+                return self.decoder.decode(data, final=len(data) < size)
+            except UnicodeDecodeError as error:
+                place = before + error.start + 1
+                fail(CommandRefusal(CliCode.NOT_UTF8, path=self.path, byte=place))
+        except (OSError, ValueError) as error:  # ValueError: a closed stream
+            reason = getattr(error, "strerror", None) or str(error)
+            fail(CommandRefusal(CliCode.CANNOT_READ, path=self.path, reason=reason))
 
 
-def _pieces(first: str, handle: TextIO, path: str | None) -> Iterator[str]:
-    """``first``, then the rest of ``handle`` a piece at a time, up to MAX_BIG_INPUT."""
-    read, piece = 0, first
+def _pieces(first: str, reader: _Utf8) -> Iterator[str]:
+    """``first``, then the rest of ``reader`` a piece at a time, up to MAX_BIG_INPUT bytes."""
+    piece = first
     while piece:
-        read += len(piece)
-        if read > MAX_BIG_INPUT:
-            fail(CommandRefusal(CliCode.TOO_LONG, path=path, limit=MAX_BIG_INPUT))
+        if reader.read_bytes > MAX_BIG_INPUT:
+            fail(CommandRefusal(CliCode.TOO_LONG, path=reader.path, limit=MAX_BIG_INPUT))
         yield piece
-        piece = _read(handle, PIECE_SIZE, path)
+        piece = reader.read(PIECE_SIZE)
 
 
 def parse_json(text: str, code: CliCode, field: str = "", **params: Any) -> Any:

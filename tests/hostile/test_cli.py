@@ -338,6 +338,29 @@ def test_text_that_is_not_utf8_is_one_reason_from_a_file_or_standard_input(
         assert result.stderr.decode() == (f"cannot read {name}: not UTF-8 text (byte {byte})\n")
 
 
+@pytest.mark.parametrize("source", ["a file", "standard input"])
+@pytest.mark.parametrize("size", [5 << 20, 17 << 20])  # read at once, or a piece at a time
+def test_a_byte_that_is_not_utf8_is_named_by_its_place_in_the_whole_input(
+    tmp_path: Path, source: str, size: int
+) -> None:
+    """Named by its place in the piece the decoder had: "byte 33" of a byte five megabytes in
+    (found by an audit of hostile input)."""
+    head = b'{"rules": "classic", "deals": [], "x": "'
+    document = head + b"a" * size + b'\xff"}'
+    path = tmp_path / "document.json"
+    path.write_bytes(document)
+    named = str(path) if source == "a file" else "-"
+    result = subprocess.run(
+        [str(CONSOLE_SCRIPT), "--data-dir", str(tmp_path), "import", named],
+        input=None if source == "a file" else document,
+        capture_output=True,
+        timeout=TIMEOUT,
+        check=False,
+    )
+    said = result.stderr.decode()
+    assert said.endswith(f"not UTF-8 text (byte {len(head) + size + 1})\n"), said
+
+
 @pytest.mark.parametrize(
     "arguments",
     [
