@@ -39,7 +39,7 @@ from coinche_score.scoring import (
     lean_scorer_of,
     score_deal,
 )
-from coinche_score.text import first_refused, quoted, shows_something, strip_spaces
+from coinche_score.text import first_refused, quoted, strip_spaces
 
 SEATS = 4
 
@@ -113,7 +113,7 @@ def _clean_name(name: str, refused: tuple[NamesCode, NamesCode, NamesCode]) -> s
     """A name as shown on one line of a score sheet, a CSV cell or a terminal."""
     empty, long, held = refused
     cleaned = strip_spaces(name)
-    if not shows_something(cleaned):  # "" or an accent alone: no name to see
+    if not cleaned:
         raise NameRefusal(empty)
     if len(cleaned) > MAX_NAME_LENGTH:
         raise NameRefusal(long, limit=MAX_NAME_LENGTH)

@@ -1,6 +1,6 @@
 """The names of a match's teams and players, as the statistics tell them apart: one key a name
-(:func:`name_key`), and the refusal of two names of one key where names are entered (a new
-match, an import, the app's new-match form and its rename).  A match file that already holds
+(:func:`name_key`), and the refusal of two names of one key, or of a name that shows as blank,
+where names are entered (a new match, an import, the app's new-match form and its rename).  A match file that already holds
 two is still read, even two teams named exactly alike: the model accepts them, the statistics
 count such a match for no player or no team.  The model's own refusals of a name (empty, too
 long, a character refused) are :class:`NameRefusal` too, so that they are said in the user's
@@ -16,6 +16,7 @@ from enum import StrEnum
 from itertools import combinations
 
 from coinche_score.refusals import Refusal
+from coinche_score.text import first_blank, quoted, shows_something
 
 
 class NamesCode(StrEnum):
@@ -53,7 +54,19 @@ def name_key(name: str) -> str:
 
 
 def check_names(team_names: tuple[str, str], players: Sequence[str] | None = None) -> None:
-    """SameNameError for the two teams, or the first two seats, whose names have one key."""
+    """NameRefusal for a name that shows nothing, or holds a letter that shows as blank
+    space; SameNameError for the two teams, or the first two seats, whose names have one
+    key."""
+    for field, names, (empty, held) in (
+        ("team_names", team_names, (NamesCode.EMPTY_TEAM, NamesCode.CHAR_TEAM)),
+        ("players", players or (), (NamesCode.EMPTY_PLAYER, NamesCode.CHAR_PLAYER)),
+    ):
+        for name in names:
+            blank = first_blank(name)
+            if blank is not None:
+                raise NameRefusal(held, field, name=quoted(name), value_char=blank)
+            if not shows_something(name):  # spaces and accents alone
+                raise NameRefusal(empty, field)
     first, second = team_names
     if first.strip() == second.strip():
         raise SameNameError(NamesCode.TEAMS_EQUAL, "team_names")

@@ -18,7 +18,7 @@ from typing import Any
 REFUSED_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Zl", "Zp"})
 #: Letters and symbols that show as blank space, though no category says so: the Hangul
 #: fillers and the blank braille pattern.  A name of them looked empty, and "Ann" followed by
-#: one looked like "Ann".
+#: one looked like "Ann": refused where a name is entered, shown as an escape.
 BLANKS = frozenset("\u115f\u1160\u3164\uffa0\u2800")
 #: Categories of what shows nothing by itself: spaces and the marks that go on a letter.
 UNSEEN_CATEGORIES = frozenset({"Zs", "Mn", "Me"})
@@ -30,13 +30,18 @@ def is_refused(char: str, *, line_breaks: bool = False) -> bool:
     """True for a character names and free text may not hold (``line_breaks``: allow ``\\n``)."""
     if line_breaks and char == "\n":
         return False
-    return unicodedata.category(char) in REFUSED_CATEGORIES or char in BLANKS
+    return unicodedata.category(char) in REFUSED_CATEGORIES
 
 
 def first_refused(text: str) -> str | None:
-    if text.isprintable() and BLANKS.isdisjoint(text):  # in C: no "Other" nor "Separator"
+    if text.isprintable():  # in C: no character of the categories "Other" and "Separator"
         return None
     return next((char for char in text if is_refused(char)), None)
+
+
+def first_blank(text: str) -> str | None:
+    """The first letter of ``text`` that shows as blank space (:data:`BLANKS`), or None."""
+    return None if BLANKS.isdisjoint(text) else next(char for char in text if char in BLANKS)
 
 
 def shows_something(text: str) -> bool:
@@ -73,9 +78,12 @@ def neutralise(text: str, *, line_breaks: bool = False) -> str:
     """``text`` with every refused character shown as a visible escape, for a terminal."""
     if text.isprintable() and BLANKS.isdisjoint(text):  # in C: no "Other" nor "Separator"
         return text
-    # Each distinct character looked at once: a long listing costs a set, not a loop.
+    # Each distinct character looked at once: a long listing costs a set, not a loop.  A
+    # blank letter too: a file may hold one, and "Ann" followed by one would look like "Ann".
     refused = {
-        ord(char): escape(char) for char in set(text) if is_refused(char, line_breaks=line_breaks)
+        ord(char): escape(char)
+        for char in set(text)
+        if is_refused(char, line_breaks=line_breaks) or char in BLANKS
     }
     return text.translate(refused) if refused else text
 

@@ -40,7 +40,7 @@ from coinche_score.cli.text_output import (
 from coinche_score.i18n import Texts
 from coinche_score.i18n.sentences import change_words
 from coinche_score.match import Match, MatchState, clean_team_name
-from coinche_score.names import NameRefusal, SameNameError, check_names, name_key
+from coinche_score.names import NameRefusal, check_names, name_key
 from coinche_score.refusals import Refusal
 from coinche_score.rules import PRESETS, TEAM_SEATS, TEAMS, RuleSet, is_preset
 from coinche_score.scoring import Deal, InvalidDealError, parse_deal
@@ -149,12 +149,13 @@ NEW_OPTIONS = {"target": "--target", "team_names": "--team-a/--team-b", "players
 
 
 def checked_names(match: Match, names: Mapping[str, str] = NEW_OPTIONS) -> Match:
-    """``match``, refused when its two teams, or two of its seats, have one name: the
-    statistics could not tell them apart (``names``: the option of each field, as below)."""
+    """``match``, refused when a name shows as blank, or its two teams, or two of its seats,
+    have one name: the statistics could not tell them apart (``names``: the option of each
+    field, as below)."""
     try:
         check_names(match.team_names, match.players)
-    except SameNameError as error:
-        fail(SameNameError(error.code, names.get(error.field, error.field), **error.params))
+    except NameRefusal as error:  # a blank name, or two of one key
+        fail(type(error)(error.code, names.get(error.field, error.field), **error.params))
     return match
 
 

@@ -16,7 +16,7 @@ from importlib import import_module
 from typing import TYPE_CHECKING, Literal
 
 from coinche_score.i18n.catalogue import Catalogue
-from coinche_score.names import SameNameError, check_names
+from coinche_score.names import NameRefusal, check_names
 from coinche_score.refusals import Refusal, described_char
 from coinche_score.rules import (
     CUSTOM,
@@ -371,7 +371,7 @@ class Texts:
             return self("new.error.character", char=described_char(refused, self.words.sentences))
         try:
             check_names(team_names, players)
-        except SameNameError as error:
+        except NameRefusal as error:  # a blank name, or two of one key
             return error.because(self.words.sentences)
         return ""
 

@@ -53,7 +53,7 @@ def recent_names(store: Store) -> tuple[list[str], list[str]]:
 
 
 def rename_teams(store: Store, match_id: str, team_names: tuple[str, str]) -> None:
-    """Give the teams new names.  Raises SameNameError for two names of one key (as a new
+    """Give the teams new names.  Raises NameRefusal for a blank name or two of one key (as a new
     match), pydantic's ValidationError for a name a match refuses, StoreError (locked,
     damaged, save failure) otherwise."""
     check_names(team_names)

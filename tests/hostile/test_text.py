@@ -16,6 +16,7 @@ from coinche_score.rules import CLASSIC
 from coinche_score.text import (
     BLANKS,
     escape,
+    first_blank,
     first_refused,
     is_refused,
     neutralise,
@@ -81,15 +82,17 @@ def test_neutralise_escapes_each_refused_character_where_it_stands(
     assert neutralise(text, line_breaks=line_breaks) == one_by_one
 
 
-def test_no_printable_character_but_the_blanks_is_refused() -> None:
-    """Text that str.isprintable() takes and that holds no blank is not looked at character by
-    character: it never holds a refused one (each refused category is one isprintable()
-    refuses; the blanks are letters and a symbol, looked for apart)."""
-    printable_and_refused = {
+def test_no_printable_character_is_refused_and_a_blank_letter_is_shown_escaped() -> None:
+    """Text that str.isprintable() takes is not looked at character by character: it never
+    holds a refused one (each refused category is one isprintable() refuses).  A letter that
+    shows as blank space is no refused character, but it is shown as its escape: "Ann"
+    followed by one looked like "Ann"."""
+    printable_and_refused = [
         char
         for char in map(chr, range(sys.maxunicode + 1))
         if char.isprintable() and is_refused(char)
-    }
-    assert printable_and_refused == BLANKS
+    ]
+    assert printable_and_refused == []
     assert first_refused("Zoé 2\u00a0bis") is None and first_refused("a\u00a0b\u200b") == "\u200b"
-    assert first_refused("Ann\u3164") == "\u3164" and neutralise("Ann\u3164") == "Ann\\u3164"
+    assert first_blank("Ann\u3164") == "\u3164" and neutralise("Ann\u3164") == "Ann\\u3164"
+    assert {char for char in BLANKS if char.isprintable()} == BLANKS
