@@ -307,7 +307,7 @@ SENTENCES: dict[str, str] = {
     "new.start": "Start",
     "new.customise": "Customise…",
     "new.error.character": (
-        "A name cannot hold {char}: control, bidi, zero-width and blank characters are refused."
+        "A name cannot hold {char}: control, bidi and zero-width characters are refused."
     ),
     "new.error.team_names": "Two different, non-empty team names please.",
     # ------------------------------------------------------------ rules editor
@@ -346,7 +346,7 @@ SENTENCES: dict[str, str] = {
     "rules.problem.range.name": "From 1 to 40 characters.",
     "rules.problem.range.description": "At most 10000 characters.",
     "rules.problem.range.source": "At most 10000 characters.",
-    "rules.problem.text": "No control, bidi, zero-width or blank characters.",
+    "rules.problem.text": "No control, bidi or zero-width characters.",
     "rules.problem.range_or_empty": "From {low} to {high}, or empty.",
     "rules.problem.range.target_options": "At least one target, each from 1 to 1000000.",
     "rules.problem.min_above_max": "The lowest bid is above the highest ({max_bid}).",

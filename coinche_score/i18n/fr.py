@@ -344,8 +344,8 @@ SENTENCES: dict[str, str] = {
     "new.start": "Commencer",
     "new.customise": "Personnaliser…",
     "new.error.character": (
-        "Un nom ne peut pas contenir {char} : caractères de contrôle, bidi, de largeur"
-        " nulle et blancs refusés."
+        "Un nom ne peut pas contenir {char} : caractères de contrôle, bidi et de largeur"
+        " nulle refusés."
     ),
     "new.error.team_names": "Il faut deux noms d'équipe différents et non vides.",
     # ------------------------------------------------------------ rules editor
@@ -390,7 +390,7 @@ SENTENCES: dict[str, str] = {
     "rules.problem.range.name": "De 1 à 40 caractères.",
     "rules.problem.range.description": "10000 caractères au plus.",
     "rules.problem.range.source": "10000 caractères au plus.",
-    "rules.problem.text": "Pas de caractère de contrôle, bidi, de largeur nulle ou blanc.",
+    "rules.problem.text": "Pas de caractère de contrôle, bidi ou de largeur nulle.",
     "rules.problem.range_or_empty": "De {low} à {high}, ou vide.",
     "rules.problem.range.target_options": "Au moins un objectif, chacun de 1 à 1000000.",
     "rules.problem.min_above_max": "L'enchère minimale dépasse la maximale ({max_bid}).",
