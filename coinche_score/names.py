@@ -1,10 +1,10 @@
 """The names of a match's teams and players, as the statistics tell them apart: one key a name
 (:func:`name_key`), and the refusal of two names of one key, or of a name that shows as blank,
-where names are entered (a new match, an import, the app's new-match form and its rename).  A match file that already holds
-two is still read, even two teams named exactly alike: the model accepts them, the statistics
-count such a match for no player or no team.  The model's own refusals of a name (empty, too
-long, a character refused) are :class:`NameRefusal` too, so that they are said in the user's
-language.
+where names are entered (a new match, an import, the app's new-match form and its rename).  A
+match file that already holds such names is still read, even two teams named exactly alike:
+the model accepts them, the statistics count such a match for no player or no team.  The
+model's own refusals of a name (empty, too long, a character refused) are
+:class:`NameRefusal` too, so that they are said in the user's language.
 Pure: no I/O, no UI.
 """
 

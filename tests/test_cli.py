@@ -578,8 +578,13 @@ def test_only_long_quoted_values_are_cut(message: str, said: str | None) -> None
 def test_a_name_the_outputs_encoding_lacks_is_written_as_its_escape() -> None:
     """PYTHONIOENCODING=latin-1 and a team named ﷺ: `list` ended in a UnicodeEncodeError
     (found by an audit of hostile input)."""
-    written = io.BytesIO()
-    latin = io.TextIOWrapper(written, encoding="latin-1", errors="strict")
-    write_out('{"name": "ﷺ é"}\n', latin)
-    assert written.getvalue() == b'{"name": "\\ufdfa \xe9"}\n'
-    assert json.loads(written.getvalue().decode("latin-1")) == {"name": "ﷺ é"}
+    for encoding, written_as in (
+        ("latin-1", b'{"name": "\\ufdfa \xe9 \\ud83c\\udca1"}\n'),
+        ("ascii", b'{"name": "\\ufdfa \\u00e9 \\ud83c\\udca1"}\n'),
+    ):
+        written = io.BytesIO()
+        stream = io.TextIOWrapper(written, encoding=encoding, errors="strict")
+        write_out('{"name": "ﷺ é 🂡"}\n', stream)
+        assert written.getvalue() == written_as
+        # As JSON escapes: read back as the name (Python's own, "\\xe9", JSON cannot read).
+        assert json.loads(written.getvalue().decode(encoding)) == {"name": "ﷺ é 🂡"}

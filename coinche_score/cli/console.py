@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import codecs
 import io
+import json
 import os
 import re
 import stat
@@ -190,6 +191,20 @@ def say(text: str, *, to_error: bool = False) -> None:
         write_out(neutralise(text, line_breaks=True) + "\n", stream)
 
 
+def _json_escapes(error: UnicodeError) -> tuple[str, int]:
+    """What an encoding cannot write, as JSON escapes it: "\\u00e9", a surrogate pair for a
+    character beyond the first plane (Python's own escapes, "\\xe9", JSON cannot read)."""
+    if not isinstance(error, UnicodeEncodeError):
+        raise error
+    lacking = error.object[error.start : error.end]
+    return json.dumps(lacking)[1:-1], error.end
+
+
+#: The name of that handler for str.encode.
+JSON_ESCAPES = "coinche-json-escapes"
+codecs.register_error(JSON_ESCAPES, _json_escapes)
+
+
 def write_out(text: str, stream: TextIO | None = None) -> None:
     """Write ``text`` whole to ``stream`` (standard output by default), or raise the OSError
     that stops it: a pipe closed half-way through a long text (``score big.json | head``)
@@ -202,7 +217,7 @@ def write_out(text: str, stream: TextIO | None = None) -> None:
     stream.flush()
     # A name the output's encoding lacks (PYTHONIOENCODING=latin-1) is written as its escape,
     # "\ufdfa", which JSON reads back as the name: it ended the command in a traceback.
-    errors = stream.errors if stream.errors not in (None, "strict") else "backslashreplace"
+    errors = stream.errors if stream.errors not in (None, "strict") else JSON_ESCAPES
     data = memoryview(text.encode(stream.encoding, errors))
     while data:
         data = data[buffer.write(data) :]
