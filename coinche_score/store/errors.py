@@ -209,9 +209,11 @@ class FileGoneError(DamagedMatchError):
 
 class SaveError(StoreError):
     """Writing failed (disk full, permission denied...): ``kind`` (disk_full, denied, other,
-    too_big) and ``strerror``, the system's words; the sentence says what is on disk."""
+    too_big) and ``strerror``, the system's words; the sentence says what is on disk.
+    ``kept``: raised by a reload, the id of the copy it first made of the match as held."""
 
     default = StoreCode.SAVE
+    kept: str | None = None
 
 
 class MatchOverError(StoreError, MatchOver):

@@ -97,6 +97,9 @@ class OpenMatch:
         self._unsaved = self._conflict = False
         self._pending: list[Pending] = []
         self._on_disk = saved.signature
+        #: When the file as loaded or last written was changed: a file put back older than it
+        #: is an older copy.
+        self._on_disk_updated = saved.updated
         self.id = saved.id
         self.path = saved.path
         self.warnings: list[str] = list(saved.warnings)
@@ -211,6 +214,7 @@ class OpenMatch:
     def _saved_as(self, data: bytes, signature: Signature | None) -> None:
         self._saved = replace(self._saved, digest=_digest(data), signature=signature)
         self._on_disk = signature
+        self._on_disk_updated = self._saved.updated
         self._unsaved = self._conflict = False
         self._pending.clear()
 
@@ -251,13 +255,14 @@ class OpenMatch:
     def reload(self) -> Reloaded:
         """Load the file as it now is and make the unsaved changes again, then save.
 
-        Where the file lacks deals held here that no unsaved change brings back (an older
-        copy put back, by a sync or a restore), the match as it is held is first saved as a
-        new match, so that reloading loses no deal.  Returns what no longer fits (e.g. the
-        edit of a deal now gone), which is dropped, and the copy's id.
+        Where the file is older than the one loaded or last written (an older copy put back,
+        by a sync or a restore) and lacks deals held here, the match as it is held is first
+        saved as a new match, so that reloading loses no deal; a file changed since (a hand
+        edit, a command) is taken as it is.  Returns what no longer fits (e.g. the edit of a
+        deal now gone), which is dropped, and the copy's id.
         Raises DamagedMatchError, MatchLockedError (another process holds the match now),
-        SaveError: every change is made again all the same, kept in memory to be saved (or,
-        raised by the copy, nothing is reloaded).
+        SaveError: every change is made again all the same, kept in memory to be saved, and
+        the error names the copy made (``kept``); raised by the copy, nothing is reloaded.
         """
         self._check_open()
         self._check_writable()
@@ -268,7 +273,7 @@ class OpenMatch:
             self._lock = lock
         saved = load_match_file(self.path)
         kept = None
-        if _lacks_deals(saved.match, self.match, self._pending):
+        if saved.updated < self._on_disk_updated and _lacks_deals(saved.match, self.match):
             copy = self._create(self.match)
             kept = copy.id
             copy.close()
@@ -276,7 +281,7 @@ class OpenMatch:
             saved = write_migrated(saved)
         pending, self._pending = self._pending, []
         self._saved = saved
-        self._on_disk = saved.signature
+        self._on_disk, self._on_disk_updated = saved.signature, saved.updated
         self._unsaved = self._conflict = False
         dropped: list[Pending] = []
         refused: SaveError | None = None
@@ -290,6 +295,7 @@ class OpenMatch:
             except (InvalidDealError, IndexError, StoreError):
                 dropped.append((kind, change))
         if refused is not None:
+            refused.kept = kept
             raise refused
         return Reloaded(dropped, kept)
 
@@ -325,7 +331,7 @@ class OpenMatch:
         saved = load_match_file(self.path)
         if saved.digest == self._saved.digest:
             return False
-        self._saved = saved
+        self._saved, self._on_disk_updated = saved, saved.updated
         return True
 
     def close(self) -> None:
@@ -445,16 +451,10 @@ def write_migrated(saved: SavedMatch) -> SavedMatch:
     return replace(saved, digest=_digest(migrated), signature=signature)
 
 
-def _lacks_deals(found: Match, held: Match, pending: list[Pending]) -> bool:
+def _lacks_deals(found: Match, held: Match) -> bool:
     """Whether the match ``found`` in the file lacks a deal ``held`` here (counted with its
-    repeats) that no unsaved change makes again."""
-    missing = Counter(held.deals)
-    missing.subtract(found.deals)
-    for _, change in pending:
-        for deal in (change.deal, change.previous):
-            if deal is not None:
-                missing[deal] -= 1
-    return any(count > 0 for count in missing.values())
+    repeats)."""
+    return bool(Counter(held.deals) - Counter(found.deals))
 
 
 def _holds(path: Path, data: bytes) -> bool:

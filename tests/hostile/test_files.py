@@ -476,6 +476,41 @@ def test_an_older_file_put_back_loses_no_deal_on_reload(store: Store) -> None:
     assert store.read(reloaded.kept).match.deals == held
 
 
+def test_an_older_file_put_back_under_a_correction_keeps_the_deal_corrected(
+    store: Store,
+) -> None:
+    """The correction of a deal the older file lacks was dropped, and the deal with it: the
+    copy left aside every deal an unsaved change named (found by a review)."""
+    match_id = saved_id(store)
+    path = store.match_path(match_id)
+    older = path.read_bytes()
+    with store.open(match_id) as opened:
+        opened.add(a_deal(taker_points=90))
+        path.write_bytes(older)
+        with pytest.raises(FileChangedError):
+            opened.edit(1, a_deal(taker_points=130))
+        held = opened.match.deals
+        reloaded = opened.reload()
+        assert [kind for kind, _ in reloaded.dropped] == ["change"]  # no deal 2 to correct
+        assert reloaded.kept is not None
+    assert store.read(reloaded.kept).match.deals == held
+
+
+def test_a_hand_correction_under_a_new_deal_makes_no_copy(store: Store) -> None:
+    """A file changed since it was loaded (not an older one) is taken as it is: a deal
+    corrected by hand made a copy of the whole match, counted twice by the statistics
+    (found by a review)."""
+    match_id = saved_id(store, deals=2)
+    path = store.match_path(match_id)
+    with store.open(match_id) as opened:
+        edit_file(path, lambda raw: raw["match"]["deals"][0].update(taker_points=120))
+        with pytest.raises(FileChangedError):
+            opened.add(a_deal(taker_points=90))
+        assert opened.reload() == Reloaded([])
+        assert [deal.taker_points for deal in opened.match.deals] == [120, 100, 90]
+    assert len(store.scan()[0]) == 1
+
+
 def test_an_undo_that_no_longer_fits_is_reported_as_an_undo(store: Store) -> None:
     match_id = saved_id(store, deals=2)
     path = store.match_path(match_id)

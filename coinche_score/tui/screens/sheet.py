@@ -393,10 +393,12 @@ class ScoreSheetScreen(StyledOnce, Screen[SheetExit]):
             reloaded = self.opened.reload()
         except FileChangedError as error:
             self.show_match()  # the file as read, the changes made again: in memory
+            self._say_kept(error.kept)
             self._changed_on_disk(error)
             return
         except (StoreError, InvalidDealError) as error:
             self.show_match()  # a save refused keeps them in memory, to be saved
+            self._say_kept(error.kept if isinstance(error, SaveError) else None)
             self.notify(self.texts("problem.store", detail=self._reason(error)), severity="error")
             return
         self.show_match()
@@ -405,6 +407,11 @@ class ScoreSheetScreen(StyledOnce, Screen[SheetExit]):
         self.notify(
             said, severity="warning" if lost else "information", timeout=10 if lost else None
         )
+
+    def _say_kept(self, kept: str | None) -> None:
+        """Where the match as it was shown went, before a reload that then failed."""
+        if kept is not None:
+            self.notify(self.texts("notice.reloaded.kept", id=kept), severity="warning", timeout=10)
 
     def _save_copy(self) -> None:
         try:
