@@ -78,9 +78,11 @@ def unarchive(store: Store, match_id: str) -> None:
 def trash(store: Store, match_id: str, *, archived: bool = False) -> None:
     """Move a match of the main ``store`` (or of its archive) to the trash."""
     source = archive_of(store) if archived else store
-    moved = _move(source, match_id, trash_of(store).data_dir)
-    # The file's time says when it was deleted, for purge_trash.
-    os.utime(moved)
+    # The file's time says when it was deleted, for purge_trash: set before the move, so that
+    # a crash between the two never leaves a match long unchanged in the trash, purged at once.
+    with suppress(OSError):
+        os.utime(source.match_path(match_id))
+    _move(source, match_id, trash_of(store).data_dir)
     # Said for the restore, to go back there; the match is in the trash all the same.
     marker = _from_archive(store, match_id)
     with suppress(OSError):
@@ -113,10 +115,7 @@ def _from_archive(store: Store, match_id: str) -> Path:
 def days_left(path: Path, now: float | None = None) -> int:
     """Whole days before a match in the trash is purged (0: at the next purge)."""
     now = time.time() if now is None else now
-    status = path.stat()
-    # Its change time too: the move into the trash set it, where a crash before the deletion
-    # time was set left a match long unchanged purged at once.
-    age = now - max(status.st_mtime, status.st_ctime)
+    age = now - path.stat().st_mtime
     return max(0, TRASH_DAYS - int(age // DAY_SECONDS))
 
 

@@ -160,13 +160,20 @@ def test_the_trash_is_purged_after_thirty_days_only(store: Store) -> None:
 def test_a_match_long_unchanged_is_kept_in_the_trash_after_a_crash_on_its_way_there(
     store: Store, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Its deletion time is set after the move: a crash between them left the time of its
+    """Its deletion time was set after the move: a crash between them left the time of its
     last change, and the next purge deleted it at once (found by a test of data safety)."""
     match_id = new_match(store)
     month_ago = time.time() - (match_files.TRASH_DAYS * match_files.DAY_SECONDS + 60)
     os.utime(store.match_path(match_id), (month_ago, month_ago))
-    monkeypatch.setattr(os, "utime", lambda *args, **kwargs: None)  # the crash
-    match_files.trash(store, match_id)
+    rename = os.rename
+
+    def moved_then_killed(source: str, target: str) -> None:
+        rename(source, target)
+        raise KeyboardInterrupt  # the process killed right after the move
+
+    monkeypatch.setattr(os, "rename", moved_then_killed)
+    with pytest.raises(KeyboardInterrupt):
+        match_files.trash(store, match_id)
     monkeypatch.undo()
     assert match_files.purge_trash(store) == []
     assert listed(match_files.trash_of(store)) == [match_id]
