@@ -65,8 +65,8 @@ def check_names(team_names: tuple[str, str], players: Sequence[str] | None = Non
             blank = first_blank(name)
             if blank is not None:
                 raise NameRefusal(held, field, name=quoted(name), value_char=blank)
-            if not shows_something(name):  # spaces and accents alone
-                raise NameRefusal(empty, field)
+            if name.strip() and not shows_something(name):  # accents alone (the model
+                raise NameRefusal(empty, field)  # refuses a name of spaces alone)
     first, second = team_names
     if first.strip() == second.strip():
         raise SameNameError(NamesCode.TEAMS_EQUAL, "team_names")

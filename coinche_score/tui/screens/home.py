@@ -20,6 +20,7 @@ from textual.widgets import Label, Static
 from textual.worker import Worker, get_current_worker
 
 from coinche_score.i18n import Texts
+from coinche_score.names import NameRefusal
 from coinche_score.store import (
     DamagedFile,
     FolderSignature,
@@ -489,6 +490,8 @@ class HomeScreen(StyledOnce, Screen[None]):
                 match_files.rename_teams(store, summary.id, names)
             except ValidationError:
                 return texts("new.error.team_names")
+            except NameRefusal as error:  # as the dialog checks first: a blank name, say
+                return error.because(texts.words.sentences)
             except StoreError as error:
                 return store_error_text(texts, error)
             self.load()
