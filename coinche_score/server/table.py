@@ -233,8 +233,10 @@ class TableServer:
         entering = request.match_info.route.name == "enter"
         if not entering and not same_token(request.cookies.get(self.cookie), self.token):
             raise self._refused(request)
-        if request.method not in ("GET", "HEAD"):
-            raise web.HTTPMethodNotAllowed(request.method, ["GET", "HEAD"])
+        # The stream is no page a HEAD could ask after (aiohttp answers it 405 itself).
+        served = ["GET"] if request.path == "/events" else ["GET", "HEAD"]
+        if request.method not in served:
+            raise web.HTTPMethodNotAllowed(request.method, served)
         return await handler(request)
 
     async def _secure(self, request: web.Request, response: web.StreamResponse) -> None:
@@ -365,8 +367,17 @@ class _Gate(asyncio.Protocol):
 
 
 def _address(transport: asyncio.BaseTransport) -> object:
+    """The machine a connection comes from: its IPv4 address, or its IPv6 network (a /64,
+    where one machine may take any number of addresses)."""
     peer = transport.get_extra_info("peername")
-    return peer[0] if isinstance(peer, tuple) else peer
+    host = peer[0] if isinstance(peer, tuple) else peer
+    if isinstance(host, str) and ":" in host:
+        with suppress(ValueError):
+            address = ipaddress.IPv6Address(host.partition("%")[0])
+            if address.ipv4_mapped is not None:
+                return str(address.ipv4_mapped)
+            return ipaddress.IPv6Network((address, 64), strict=False)
+    return host
 
 
 class _Full(asyncio.Protocol):
