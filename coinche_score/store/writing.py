@@ -45,8 +45,11 @@ def write_atomically(
     try:
         try:
             if keep_mode:
-                with suppress(FileNotFoundError):
+                try:
                     old = os.stat(path)
+                except FileNotFoundError:  # a new file: its folder's owner's, as the others
+                    _keep_owner(fd, os.stat(path.parent))
+                else:
                     os.fchmod(fd, stat.S_IMODE(old.st_mode))
                     _keep_owner(fd, old)
             view = memoryview(data)
@@ -82,9 +85,9 @@ def write_atomically(
 
 
 def _keep_owner(fd: int, old: os.stat_result) -> None:
-    """The new file owned as the old one was: saved by root (sudo), a user's match became
-    root's, which its owner could no longer read.  Only root may give a file away: for
-    anybody else the new file is theirs, as any file they write."""
+    """The new file owned as the old one (or, for a new file, its folder) is: saved by root
+    (sudo), a user's match became root's, which its owner could no longer read.  Only root
+    may give a file away: for anybody else the new file is theirs, as any file they write."""
     written = os.fstat(fd)
     if (written.st_uid, written.st_gid) != (old.st_uid, old.st_gid):
         with suppress(OSError):

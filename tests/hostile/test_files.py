@@ -200,6 +200,11 @@ def test_a_save_by_root_keeps_the_files_owner(store: Store) -> None:
     with store.open(match_id) as opened:
         opened.add(a_deal())
     assert (path.stat().st_uid, path.stat().st_gid) == (1000, 1000)
+    # A new match (a copy, say) is the folder's owner's, as the others are.
+    os.chown(store.data_dir, 1000, 1000)
+    with store.create(new_match()) as created:
+        made = created.path
+    assert (made.stat().st_uid, made.stat().st_gid) == (1000, 1000)
 
 
 @pytest.mark.parametrize("made", ["a symbolic link", "read-only"])
