@@ -21,9 +21,9 @@ if TYPE_CHECKING:
 
 
 #: What Markdown would read as a table's edge, a link or an image (``![](http://…)`` is fetched
-#: when the page is viewed), emphasis, strikethrough (GitHub's ``~~``) or code: each shown as
-#: itself, after a backslash.
-MARKDOWN_PUNCTUATION = str.maketrans({char: "\\" + char for char in "\\|[]()!*_`~"})
+#: when the page is viewed), emphasis, strikethrough (GitHub's ``~~``), mathematics (its
+#: ``$…$``) or code: each shown as itself, after a backslash.
+MARKDOWN_PUNCTUATION = str.maketrans({char: "\\" + char for char in "\\|[]()!*_`~$"})
 
 
 def cell(text: str) -> str:

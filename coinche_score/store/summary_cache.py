@@ -47,7 +47,7 @@ _CODE = ("*.py", "rules/*.py", "scoring/*.py", "store/*.py")
 _HEADER = b"coinche-score list cache "
 #: Longer than any name or id a match file holds: an entry that holds one is not believed.
 _LONGEST = 1000
-#: More than an entry takes, its names written as escapes: at most some 2.5 KB.
+#: More than an entry takes, its names written as escapes: at most some 4 KB.
 ENTRY_BYTES = 8 * 1024
 
 

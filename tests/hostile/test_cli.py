@@ -155,11 +155,11 @@ def test_markdown_escapes_html(tmp_path: Path) -> None:
 
 def test_markdown_escapes_links_images_emphasis_and_code(tmp_path: Path) -> None:
     """A name ``![](http://…)`` was an image fetched from afar when the export was viewed."""
-    image, emphasis = "![x](http://e.invalid/x.png)", "*a* _b_ `c` ~~d~~"
+    image, emphasis = "![x](http://e.invalid/x.png)", "*a* _b_ `c` ~~d~~ $e$"
     saved_id(Store(tmp_path), new_match(image, emphasis, players=("[p](q)", "b", "c", "d")))
     shown = {
         image: r"\!\[x\]\(http://e.invalid/x.png\)",
-        emphasis: r"\*a\* \_b\_ \`c\` \~\~d\~\~",  # ~~: GitHub's strikethrough
+        emphasis: r"\*a\* \_b\_ \`c\` \~\~d\~\~ \$e\$",  # ~~, $: GitHub's strikethrough, maths
         "[p](q)": r"\[p\]\(q\)",
     }
     exported = run_cli(tmp_path, "export", "last", "--format", "md").stdout

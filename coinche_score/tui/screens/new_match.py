@@ -195,7 +195,7 @@ class NewMatchScreen(StyledOnce, Screen[OpenMatch | None]):
         some since the list was read), else as the list shows them."""
         with suppress(HouseRulesError):
             if self.house is not None:
-                return {found.name for found in self.house.scan()[0]} | set(self.house_rules)
+                return {found.name for found in self.house.scan()[0]}
         return set(self.house_rules)
 
     def _house_option(self, name: str) -> Option:
