@@ -37,6 +37,7 @@ from coinche_score.store.scanning import (
     Signature,
     _stat_signature,
     conflict_of,
+    held_back,
     json_names,
     read_settled,
     scan_folder,
@@ -329,15 +330,12 @@ class Store:
 
         match_id = self.resolve(ref)
         path = self.match_path(match_id)
-        if path.is_symlink():
-            # Read through the link, but a save would put a file in its place.
-            raise ReadOnlyMatchError(StoreCode.LINKED, match=match_id, path=path)
-        with suppress(OSError):  # a file that cannot be read: load_match_file says why
-            mode = os.stat(path).st_mode
-            # Its owner said so: root could write it all the same, but must not.
-            if stat.S_ISREG(mode) and not mode & 0o222:
-                mode_shown = f"{stat.S_IMODE(mode):04o}"
-                raise ReadOnlyMatchError(kind="file", match=match_id, path=path, mode=mode_shown)
+        held = held_back(path)  # shown, but never written (a file that cannot be read: said)
+        if held is not None:
+            kind, mode = held
+            if kind == "linked":
+                raise ReadOnlyMatchError(StoreCode.LINKED, match=match_id, path=path)
+            raise ReadOnlyMatchError(kind="file", match=match_id, path=path, mode=mode)
         lock = self._lock(match_id)
         try:
             saved = read_settled(load_match_file, path)

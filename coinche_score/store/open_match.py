@@ -7,8 +7,6 @@ way to save a copy; the names of a match's lock and temporary files come from it
 
 from __future__ import annotations
 
-import os
-import stat
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -49,6 +47,7 @@ from coinche_score.store.scanning import (
     MAX_FILE_SIZE,
     Signature,
     _stat_signature,
+    held_back,
     read_regular_file,
 )
 from coinche_score.store.writing import (
@@ -241,16 +240,10 @@ class OpenMatch:
         """Refuse to write where the store would not have opened the match for changes: a
         file made a symbolic link (a save would leave its target behind, stale) or read-only
         since it was opened (Store.open)."""
-        try:
-            mode = os.lstat(self.path).st_mode
-        except OSError:
-            return  # gone: the content's check says so
-        if stat.S_ISLNK(mode):
-            raise FileChangedError(kind="linked", path=self.path)
-        if stat.S_ISREG(mode) and not mode & 0o222:
-            raise FileChangedError(
-                kind="read_only", path=self.path, mode=f"{stat.S_IMODE(mode):04o}"
-            )
+        held = held_back(self.path)
+        if held is not None:
+            kind, mode = held
+            raise FileChangedError(kind=kind, path=self.path, mode=mode)
 
     def reload(self) -> Reloaded:
         """Load the file as it now is and make the unsaved changes again, then save.

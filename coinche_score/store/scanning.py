@@ -21,7 +21,7 @@ import stat
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import TypeVar
+from typing import Literal, TypeVar
 
 from coinche_score.store.errors import (
     Damage,
@@ -157,6 +157,22 @@ def _file_kind(mode: int) -> str:
     if stat.S_ISSOCK(mode):
         return "socket"
     return "other"
+
+
+def held_back(path: Path) -> tuple[Literal["linked", "read_only"], str] | None:
+    """Why a match file that can be read may not be written: a symbolic link (a save would
+    put a file in its place, and leave the match it points to behind) or a regular file its
+    owner made read-only (root could write it, but must not), with its mode; None otherwise,
+    or when it has no status (what reads it says why)."""
+    try:
+        mode = os.lstat(path).st_mode
+    except OSError:
+        return None
+    if stat.S_ISLNK(mode):
+        return "linked", ""
+    if stat.S_ISREG(mode) and not mode & 0o222:
+        return "read_only", f"{stat.S_IMODE(mode):04o}"
+    return None
 
 
 def read_regular_file(path: Path, limit: int = MAX_FILE_SIZE) -> bytes:
