@@ -12,7 +12,7 @@ import sys
 import time
 from collections.abc import AsyncIterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
@@ -25,6 +25,9 @@ from coinche_score.store import Store
 
 from .browser import PHONE, PROJECTOR, chromium, need_a_browser
 from .helpers import MADE, add_deal, sample_match
+
+if TYPE_CHECKING:
+    from playwright.async_api import Page
 
 COMMAND = Path(sys.executable).parent / "coinche-score"
 #: Milliseconds a test waits for what the page must show.
@@ -196,6 +199,18 @@ WORDS_FIT = """element => {
 }"""
 
 
+async def stacked_and_whole(page: Page, above: str, below: str, texts: str, width: int) -> None:
+    """``below`` under ``above``, not beside it; no word of ``texts`` broken across lines;
+    nothing sticking out sideways of a page ``width`` wide."""
+    upper = await page.locator(above).bounding_box()
+    lower = await page.locator(below).bounding_box()
+    assert upper is not None and lower is not None
+    assert lower["y"] >= upper["y"] + upper["height"]
+    for text in await page.locator(texts).all():
+        assert await text.evaluate(WORDS_FIT), await text.text_content()
+    assert await page.evaluate("document.documentElement.scrollWidth") <= width
+
+
 @pytest.mark.parametrize("viewport", [(390, 844), (768, 1024)])
 async def test_big_in_portrait_puts_the_last_deals_below_and_breaks_no_word(
     shared: TableServer, viewport: tuple[int, int]
@@ -208,13 +223,7 @@ async def test_big_in_portrait_puts_the_last_deals_below_and_breaks_no_word(
         await page.goto(shared.url + "?big")
         await expect(page.locator("#team-b .total")).to_have_text("480", timeout=WAIT_MS)
         await expect(page.locator("#deals .summary")).to_have_count(6)
-        teams = await page.locator("#teams").bounding_box()
-        deals = await page.locator("#history").bounding_box()
-        assert teams is not None and deals is not None
-        assert deals["y"] >= teams["y"] + teams["height"]  # below, not beside
-        for text in await page.locator(".team .name, #deals .summary").all():
-            assert await text.evaluate(WORDS_FIT), await text.text_content()
-        assert await page.evaluate("document.documentElement.scrollWidth") <= width
+        await stacked_and_whole(page, "#teams", "#history", ".team .name, #deals .summary", width)
 
 
 @pytest.mark.parametrize("large", ["text", "zoom"])
@@ -235,13 +244,8 @@ async def test_large_text_puts_the_teams_one_above_the_other_and_breaks_no_word(
             await devtools.send("Page.setFontSizes", {"fontSizes": {"standard": 32}})
         await page.goto(shared.url)
         await expect(page.locator("#team-b .total")).to_have_text("480", timeout=WAIT_MS)
-        first = await page.locator("#team-a").bounding_box()
-        second = await page.locator("#team-b").bounding_box()
-        assert first is not None and second is not None
-        assert second["y"] >= first["y"] + first["height"]  # below, not beside
-        for text in await page.locator(".team .name, .team .players, #deals .summary").all():
-            assert await text.evaluate(WORDS_FIT), await text.text_content()
-        assert await page.evaluate("document.documentElement.scrollWidth") <= width
+        texts = ".team .name, .team .players, #deals .summary"
+        await stacked_and_whole(page, "#team-a", "#team-b", texts, width)
 
 
 #: Where the page must fit: the narrowest phone, and two projectors.
