@@ -175,6 +175,10 @@ SENTENCES: dict[str, str] = {
         " written; your change is kept here.\n{detail}\nReload the file (your change is made"
         " again if it still fits), or save this match as a new copy?"
     ),
+    "problem.changed_on_disk.no_reload": (
+        "This match's file was changed by something else while it was open here. Nothing was"
+        " written; your change is kept here.\n{detail}\nSave this match as a new copy?"
+    ),
     "binding.conflict.reload": "Reload",
     "binding.conflict.copy": "Save a copy",
     "binding.conflict.later": "Later",

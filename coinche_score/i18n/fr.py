@@ -184,6 +184,11 @@ SENTENCES: dict[str, str] = {
         " fichier (votre modification est refaite si elle convient encore), ou enregistrer"
         " cette partie comme une nouvelle copie ?"
     ),
+    "problem.changed_on_disk.no_reload": (
+        "Le fichier de cette partie a été modifié par autre chose pendant qu'elle était ouverte"
+        " ici. Rien n'a été écrit ; votre modification est gardée ici.\n{detail}\nEnregistrer"
+        " cette partie comme une nouvelle copie ?"
+    ),
     "binding.conflict.reload": "Recharger",
     "binding.conflict.copy": "Enregistrer une copie",
     "binding.conflict.later": "Plus tard",

@@ -797,6 +797,26 @@ async def test_a_reload_the_disk_refuses_shows_the_deals_kept_in_memory(
         assert sheet.query_one(DealTable).row_count == 1
 
 
+async def test_a_file_made_read_only_while_open_offers_no_reload(data_dir: Path) -> None:
+    """Reload could only end in the same question again: a save copy is the way out (found by
+    a review)."""
+    save_new_match(data_dir)
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        sheet = await on_screen(pilot, ScoreSheetScreen)
+        (path,) = data_dir.glob("*.json")
+        path.chmod(0o444)
+        await pilot.press(*keys(TYPICAL_DEAL))
+        asked = await on_screen(pilot, ChangedOnDiskScreen)
+        assert not asked.query("#reload") and asked.query("#copy")
+        await pilot.press("r")  # nothing
+        await pilot.pause()
+        assert app.screen is asked
+        await pilot.press("c")
+        await on_screen(pilot, ScoreSheetScreen)
+        assert sheet.opened.path != path and len(sheet.opened.match.deals) == 1
+
+
 async def test_the_french_ui_uses_french_card_keys_and_words(data_dir: Path) -> None:
     save_new_match(data_dir, language="fr")
     app = make_app(data_dir, "fr")

@@ -97,14 +97,21 @@ class ChangedOnDiskScreen(StyledOnce, ModalScreen[ConflictChoice | None]):
         Binding("escape,enter", "choose(None)", "Later", id="conflict.later"),
     ]
 
-    def __init__(self, texts: Texts, detail: str) -> None:
+    def __init__(self, texts: Texts, detail: str, *, can_reload: bool = True) -> None:
+        """``can_reload``: False where reloading could only end here again (the file made a
+        link, or read-only): Reload is not offered."""
         super().__init__()
         self.texts = texts
         self.detail = detail
+        self.can_reload = can_reload
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return self.can_reload or parameters != ("reload",)
 
     def compose(self) -> ComposeResult:
         texts = self.texts
-        question = texts("problem.changed_on_disk", detail=self.detail)
+        key = "problem.changed_on_disk" if self.can_reload else "problem.changed_on_disk.no_reload"
+        question = texts(key, detail=self.detail)
         with Vertical(classes="dialog"):
             with VerticalScroll(classes="dialog-text"):
                 yield Label(question, classes="dialog-question", markup=False)
@@ -120,6 +127,7 @@ class ChangedOnDiskScreen(StyledOnce, ModalScreen[ConflictChoice | None]):
                         ("copy", "'copy'"),
                         ("later", None),
                     )
+                    if self.can_reload or name != "reload"
                 )
             )
             yield KeyBar(texts)

@@ -386,7 +386,10 @@ class ScoreSheetScreen(StyledOnce, Screen[SheetExit]):
             self.refresh_bindings()
 
         detail = store_error_text(self.texts, error)
-        self.app.push_screen(ChangedOnDiskScreen(self.texts, detail), chosen)
+        # A file made a link or read-only stays so: reloading it would end here again.
+        can_reload = error.params.get("kind") not in ("linked", "read_only")
+        screen = ChangedOnDiskScreen(self.texts, detail, can_reload=can_reload)
+        self.app.push_screen(screen, chosen)
 
     def _reload(self) -> None:
         try:
