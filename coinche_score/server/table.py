@@ -16,6 +16,7 @@ opens a new one at once), so that a phone gone to sleep does not keep its place.
 from __future__ import annotations
 
 import asyncio
+import functools
 import ipaddress
 import json
 import logging
@@ -371,12 +372,16 @@ def _address(transport: asyncio.BaseTransport) -> object:
     where one machine may take any number of addresses)."""
     peer = transport.get_extra_info("peername")
     host = peer[0] if isinstance(peer, tuple) else peer
-    if isinstance(host, str) and ":" in host:
-        with suppress(ValueError):
-            address = ipaddress.IPv6Address(host.partition("%")[0])
-            if address.ipv4_mapped is not None:
-                return str(address.ipv4_mapped)
-            return ipaddress.IPv6Network((address, 64), strict=False)
+    return _machine(host) if isinstance(host, str) and ":" in host else host
+
+
+@functools.lru_cache(maxsize=1024)  # asked of every connection open, at each new one
+def _machine(host: str) -> object:
+    with suppress(ValueError):
+        address = ipaddress.IPv6Address(host.partition("%")[0])
+        if address.ipv4_mapped is not None:
+            return str(address.ipv4_mapped)
+        return ipaddress.IPv6Network((address, 64), strict=False)
     return host
 
 
