@@ -165,7 +165,7 @@ class Store:
         names, copies = self._names()
         signatures: dict[str, Signature | None] = {}
         if names:  # a line unchanged since the last scan is not read again
-            cache = SummaryCache(self.data_dir)
+            cache = SummaryCache(self.data_dir, len(names))
             summaries, damaged = scan_folder(
                 self.data_dir, lambda path: cache.summary(path, load), names=names
             )

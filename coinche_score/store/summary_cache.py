@@ -35,9 +35,8 @@ from coinche_score.store.cache_files import (
     settled,
     write_cache,
 )
-from coinche_score.store.errors import StoreError
 from coinche_score.store.listing import MatchSummary
-from coinche_score.store.scanning import Signature, json_names, signature_of
+from coinche_score.store.scanning import Signature, signature_of
 from coinche_score.text import first_refused
 
 #: The layout of an entry; with the code's own hash, what the entries are valid for.
@@ -56,7 +55,8 @@ class SummaryCache:
     a file's, from the cache or read by the loader, and :meth:`save` writes the cache again
     when what it keeps changed."""
 
-    def __init__(self, folder: Path, cache_dir: Path | None = None) -> None:
+    def __init__(self, folder: Path, files: int, cache_dir: Path | None = None) -> None:
+        """``files``: how many match files the folder holds, as the scan listed them."""
         self.folder = folder
         self.path = cache_path(
             default_cache_dir() if cache_dir is None else cache_dir, "list", folder
@@ -64,7 +64,7 @@ class SummaryCache:
         self.code = code_hash(_CODE, FORMAT)
         # Files changed after this are not kept (RACY_NS before the scan starts).
         self.settled_before = time.time_ns() - RACY_NS
-        self.entries = self._read()
+        self.entries = self._read(files)
         self.met: dict[str, list[Any]] = {}
         self.changed = False
         #: Each file's signature as this scan found it before reading it: the folder's
@@ -103,14 +103,10 @@ class SummaryCache:
         with suppress(OSError):
             write_cache(self.path, _HEADER, body)
 
-    def _read(self) -> dict[str, list[Any]]:
+    def _read(self, files: int) -> dict[str, list[Any]]:
         """The entries of the cache file, by file name; none when it cannot be trusted."""
         if self.code is None:
             return {}
-        try:
-            files = len(json_names(self.folder))
-        except StoreError:
-            files = 0
         # Parsed whole: bigger than the folder's lines could be, it is no cache of ours (a
         # forged one of 150 MB took 4 GB, at each listing).
         body = read_cache(self.path, _HEADER, (files + 1) * ENTRY_BYTES)
