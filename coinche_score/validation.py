@@ -9,12 +9,14 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Mapping
+from datetime import datetime
 from enum import StrEnum
-from typing import Any
+from typing import Annotated, Any
 
-from pydantic import ValidationError
+from pydantic import AfterValidator, AwareDatetime, ValidationError
 from pydantic_core import ErrorDetails
 
+from coinche_score.days import clock_time
 from coinche_score.refusals import Refusal, Words, joined
 from coinche_score.rules import InvalidRulesError, RuleSet
 from coinche_score.rules.checks import rule_field_problems, shown
@@ -65,6 +67,16 @@ class FieldError(Refusal, ValueError):
             assert isinstance(held, Refusal)
             return held.because(words)
         raise KeyError(name)
+
+
+def _clock_time(at: datetime) -> datetime:
+    if not clock_time(at):
+        raise FieldError(FieldCode.DATE_TIME, value=at.isoformat())
+    return at
+
+
+#: When a match was created or last changed: any other time shown crashed the list and the app.
+Moment = Annotated[AwareDatetime, AfterValidator(_clock_time)]
 
 
 #: pydantic's error types, by the refusal that says them.

@@ -9,27 +9,19 @@ into its own numbers (:func:`adds_numbers`).  Pure: no I/O (the store keeps the 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from datetime import datetime
-from typing import Annotated
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, NonNegativeInt
+from pydantic import BaseModel, ConfigDict, NonNegativeInt
 
-from coinche_score.days import clock_time
 from coinche_score.rules import Team
 from coinche_score.stats.deals import DealRecord
 from coinche_score.stats.facts import MatchFacts
 from coinche_score.stats.figures import Adds, Tally, adds_met, adds_number
+from coinche_score.validation import Moment
 
 #: What deals add (:class:`Adds`): its hits, decided and shown names.
 AddsRecord = tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]
 #: A record deal: its number, its side and its points or contract (:class:`DealRecord`).
 _Record = tuple[int, Team, int]
-
-
-def _clock_time(at: datetime) -> datetime:
-    if not clock_time(at):  # as a match file's: any other could not be shown
-        raise ValueError("not a time a clock gives")
-    return at
 
 
 class _Kept(BaseModel):
@@ -46,7 +38,7 @@ class FactsRecord(_Kept):
     """A :class:`MatchFacts` kept (never its deals: a record is of a tally without them)."""
 
     id: str
-    created: Annotated[datetime, AfterValidator(_clock_time)]
+    created: Moment  # as a match file's: any other could not be shown
     rules_name: str
     team_names: tuple[str, str]
     players: tuple[str, str, str, str] | None

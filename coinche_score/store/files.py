@@ -14,11 +14,9 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from itertools import repeat
 from pathlib import Path
-from typing import Annotated, Any, Literal, TypeVar
+from typing import Any, Literal, TypeVar
 
 from pydantic import (
-    AfterValidator,
-    AwareDatetime,
     BaseModel,
     ConfigDict,
     Field,
@@ -28,7 +26,6 @@ from pydantic import (
 )
 from pydantic_core import to_json
 
-from coinche_score.days import clock_time
 from coinche_score.history import Change, History
 from coinche_score.json_text import RepeatedKeyError, each_key_once, load_json
 from coinche_score.match import Match, MatchState
@@ -42,7 +39,7 @@ from coinche_score.store.scanning import (
     read_with_signature,
 )
 from coinche_score.text import quoted
-from coinche_score.validation import FieldCode, FieldError, first_refusal
+from coinche_score.validation import FieldCode, FieldError, Moment, first_refusal
 
 ID_PATTERN = r"^[0-9A-Za-z][0-9A-Za-z_-]{0,63}$"
 
@@ -74,16 +71,6 @@ class CachedResult(BaseModel):
 
     def agrees_with(self, state: MatchState) -> bool:
         return self == CachedResult.of(state)
-
-
-def _clock_time(at: datetime) -> datetime:
-    if not clock_time(at):
-        raise FieldError(FieldCode.DATE_TIME, value=at.isoformat())
-    return at
-
-
-#: When a match was created or last changed: any other time shown crashed the list and the app.
-Moment = Annotated[AwareDatetime, AfterValidator(_clock_time)]
 
 
 class MatchFile(BaseModel):
