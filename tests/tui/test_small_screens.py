@@ -10,10 +10,11 @@ from typing import Any
 import pytest
 from fits import cut_cells
 from rich.cells import cell_len
+from rich.text import Text
 from sample_matches import write_sample_folder
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Button, Input, Label, OptionList, SelectionList, Static
+from textual.widgets import Button, Input, Label, OptionList, SelectionList, Static, Tab
 from tui_pilot import (
     SMALL,
     create_match,
@@ -368,3 +369,49 @@ async def test_without_colour_the_rules_chosen_and_the_players_ticked_are_told(
         await pilot.pause()
         assert (False, True) not in text_styles(players, 0)
         assert (False, True) in text_styles(players, 1)
+
+
+def struck(bar: KeyBar) -> set[str]:
+    """The words the key bar strikes out (read from what it shows: a line drawn while the
+    sheet is under the deal form has no room, and stays blank until the sheet is drawn)."""
+    shown = bar.content
+    if not isinstance(shown, Text):
+        return set()  # not drawn yet
+    return {
+        shown.plain[span.start : span.end].strip()
+        for span in shown.spans
+        if "strike" in str(span.style).split()
+    }
+
+
+async def test_without_colour_keys_that_do_nothing_now_and_the_tab_shown_are_told(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Under NO_COLOR a key that does nothing now (Redo with nothing undone) was a darker grey,
+    and the statistics tab shown a brighter one over a notch (an audit of what colour alone
+    says): the key is struck out, the tab reversed."""
+    monkeypatch.setenv("NO_COLOR", "1")
+    write_sample_folder(data_dir)
+    app = make_app(data_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        sheet = await on_screen(pilot, ScoreSheetScreen)
+        bar = sheet.query_one(KeyBar)
+        await until(pilot, lambda: struck(bar) == {"Undo", "Redo"})
+        await pilot.press(*keys("n a 8 0 s 9 2 enter"))
+        await until(pilot, lambda: struck(bar) == {"Redo"})
+        await pilot.press("u")
+        await until(pilot, lambda: struck(bar) == {"Undo"})
+        await pilot.press("h", "s")
+        statistics = await on_screen(pilot, StatisticsScreen)
+        await until(pilot, lambda: statistics.stats is not None)
+
+        def reversed_tabs() -> set[str]:
+            return {
+                str(tab.label)
+                for tab in statistics.query(Tab)
+                if (True, True) in text_styles(tab) or (False, True) in text_styles(tab)
+            }
+
+        assert reversed_tabs() == {"Players"}
+        await pilot.press("tab")
+        await until(pilot, lambda: reversed_tabs() == {"Teams"})

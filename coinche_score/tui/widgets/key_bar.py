@@ -32,8 +32,9 @@ PALETTE_ACTION = "app.command_palette"
 @dataclass(frozen=True)
 class Entry:
     """A key as the bar shows it, and what a tap on it runs (``action`` in ``node``'s
-    namespace); a disabled one is shown dim and does nothing.  ``back``: the way back (its keys
-    include ``Esc``), which the other entries make room for."""
+    namespace); a disabled one is shown dim (struck out without colour) and does nothing.
+    ``back``: the way back (its keys include ``Esc``), which the other entries make room
+    for."""
 
     text: Text
     action: str
@@ -128,7 +129,8 @@ class KeyLines(Static):
     ) -> Entry:
         text = Text()
         text.append(f" {key} ", f"{'bold' if enabled else 'dim'} reverse")
-        text.append(f" {name} ", "" if enabled else "dim")
+        # Without colour dim is a shade of grey: a key that does nothing now is struck out.
+        text.append(f" {name} ", "" if enabled else "dim strike" if self.app.no_color else "dim")
         return Entry(text, action, node, enabled, back)
 
     def entries_at(self, width: int) -> list[Entry]:
