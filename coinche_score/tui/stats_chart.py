@@ -4,9 +4,9 @@ across and four down a cell), the ratings on the left, the matches rated along t
 Pure (no Textual): :func:`chart_lines` gives the lines of the chart for a width and a height;
 a widget draws them again when its size changes.  Each player's line starts at 1500 just
 before their first rated match, goes through their rating after each, and ends with the
-player's mark (1, 2, …, beside their name too); the line of the player highlighted is drawn
-last and bright, the others dim.  No dependency: a plotting
-library would bring its own canvas for a dozen lines of dots.
+player's mark (1, 2, …, beside their name too; partners' marks side by side where their lines
+end together); the line of the player highlighted is drawn last and bright, the others dim.
+No dependency: a plotting library would bring its own canvas for a dozen lines of dots.
 """
 
 from __future__ import annotations
@@ -94,7 +94,7 @@ def chart_lines(
     dots_x, dots_y = columns * 2, rows * 4
     cells: dict[tuple[int, int], int] = {}
     colours: dict[tuple[int, int], str] = {}
-    #: Each line's mark, in the cell of its last rating.
+    #: Each line's mark, in the cell of its last rating (or the nearest free one before it).
     marks: dict[tuple[int, int], str] = {}
     ordered = sorted(lines, key=lambda line: line.key == highlighted)  # highlighted last
 
@@ -103,11 +103,13 @@ def chart_lines(
         cells[cell] = cells.get(cell, 0) | DOTS[(x % 2, y % 4)]
         colours[cell] = colour
 
+    ends: dict[Key, tuple[int, int]] = {}
+    colour_of = {
+        line.key: line.colour if highlighted in (None, line.key) else f"dim {line.colour}"
+        for line in lines
+    }
     for line in ordered:
-        if highlighted is None or line.key == highlighted:
-            colour = line.colour
-        else:
-            colour = f"dim {line.colour}"
+        colour = colour_of[line.key]
         placed = [
             (
                 round(x / matches * (dots_x - 1)),
@@ -120,9 +122,15 @@ def chart_lines(
                 dot(x, y, colour)
         if len(placed) == 1:
             dot(*placed[0], colour)
-        x, y = placed[-1]
-        marks[(x // 2, y // 4)] = line.mark
-        colours[(x // 2, y // 4)] = colour
+        ends[line.key] = (placed[-1][0] // 2, placed[-1][1] // 4)
+    # Partners' lines end in one cell when their ratings are equal: the highlighted mark
+    # there, each other one in the nearest free cell before it, so that every mark is seen.
+    for line in reversed(ordered):
+        column, row = ends[line.key]
+        while (column, row) in marks and column > 0:
+            column -= 1
+        marks[(column, row)] = line.mark
+        colours[(column, row)] = colour_of[line.key]
     labelled = {0: high, rows - 1: low}
     start_row = round((high - START) / (high - low) * (dots_y - 1)) // 4
     if 0 < start_row < rows - 1:

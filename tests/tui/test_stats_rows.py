@@ -277,13 +277,13 @@ def test_the_ratings_highest_first_each_line_starting_at_1500() -> None:
     assert chart_lines(lines, rated, 8, 8) == []  # too narrow: nothing
     # Each line ends with its player's mark, the one beside their name: without colours
     # (NO_COLOR, a colour-blind eye) the lines were told apart by none (an audit).
-    # Partners' lines overlap where their ratings do: the one highlighted is drawn last.
+    # Partners' lines overlap where their ratings do (the one highlighted drawn last): their
+    # marks stand side by side, where one hid the other.
     plotted = "".join(line.plain[6:] for line in drawn)
     marks = {line.key: line.mark for line in lines}
     assert len(set(marks.values())) == len(lines)
-    ends = {line.points[-1] for line in lines}
-    assert marks[("ann",)] in plotted
-    assert sum(mark in plotted for mark in marks.values()) == len(ends)
+    assert len({line.points[-1] for line in lines}) < len(lines)  # some end together
+    assert all(mark in plotted for mark in marks.values())
     layout = layout_of(rows.columns)
     legend = {rows.key(i): str(rows.cells(i, layout)[0]) for i in range(len(rows))}
     assert all(legend[line.key] == f"━{line.mark}" for line in lines)
