@@ -931,7 +931,10 @@ PLURALS: dict[str, tuple[str, str]] = {
         "{count} saved file could not be read; see the home screen.",
         "{count} saved files could not be read; see the home screen.",
     ),
-    "deal.refused": ("Not saved: {count} problem above.", "Not saved: {count} problems above."),
+    "deal.refused": (
+        "Not saved: {count} problem, said under its field.",
+        "Not saved: {count} problems, each said under its field.",
+    ),
     "winner.deals": ("{count} deal, target {target}", "{count} deals, target {target}"),
     "home.trash.days_left": ("{count} day left", "{count} days left"),
     "stats.summary": (

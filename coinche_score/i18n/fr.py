@@ -1009,8 +1009,8 @@ PLURALS: dict[str, tuple[str, str]] = {
         "{count} fichiers abîmés : voir l'accueil.",
     ),
     "deal.refused": (
-        "Non enregistrée : {count} problème ci-dessus.",
-        "Non enregistrée : {count} problèmes ci-dessus.",
+        "Non enregistrée : {count} problème, indiqué sous son champ.",
+        "Non enregistrée : {count} problèmes, chacun indiqué sous son champ.",
     ),
     "winner.deals": ("{count} donne, objectif {target}", "{count} donnes, objectif {target}"),
     "home.trash.days_left": ("encore {count} jour", "encore {count} jours"),

@@ -21,15 +21,26 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Button, Input, Label, Static
 from textual.widgets._toast import Toast
-from tui_pilot import SMALL, make_app, on_screen, swipe_to, tap, tap_key, until
+from tui_pilot import (
+    SMALL,
+    keys,
+    make_app,
+    on_screen,
+    save_new_match,
+    swipe_to,
+    tap,
+    tap_key,
+    until,
+)
 
 from coinche_score.i18n import LANGUAGES, Language, Texts
 from coinche_score.match import Match
-from coinche_score.rules import preset
+from coinche_score.rules import Trump, preset
 from coinche_score.scoring import parse_deal
 from coinche_score.store import Store, house_rules, match_files
 from coinche_score.tui.app import CoincheApp
 from coinche_score.tui.help import help_sections
+from coinche_score.tui.screens.deal_form import DealFormScreen
 from coinche_score.tui.screens.dialogs import (
     ChangedOnDiskScreen,
     ConfirmScreen,
@@ -561,9 +572,13 @@ async def test_describe_your_table_is_a_tap_on_a_phone(data_dir: Path) -> None:
 
 
 def in_sight(widget: Widget) -> bool:
-    """Whether all of ``widget`` is on the screen, not scrolled out of sight."""
+    """Whether all of ``widget`` is on the screen, not scrolled out of sight nor under a
+    docked widget (the deal form's digit pad)."""
     region = widget.region
-    return bool(region.area) and widget.screen.region.contains_region(region)
+    if not region.area or not widget.screen.region.contains_region(region):
+        return False
+    lines = range(region.y, region.bottom)
+    return all(widget.screen.get_widget_at(region.x, y)[0] is widget for y in lines)
 
 
 async def error_in_sight(pilot: Pilot[None], form: Screen[Any], field: str) -> bool:
@@ -730,3 +745,22 @@ async def test_a_notice_on_a_phone_leaves_the_keys_and_the_deals_free(
         for toast in app.screen.query(Toast):
             assert toast.region.height <= 2, toast.region
             assert not toast.region.overlaps(keys) and not toast.region.overlaps(table.region)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_a_refused_deal_on_a_phone_shows_why_where_the_player_looks(
+    data_dir: Path, language: Language
+) -> None:
+    """A belote at no trump saved at 40x20: the notice said "1 problem above" while the line
+    saying why was below the digit pad, out of sight (found by a walk through the app by
+    taps)."""
+    save_new_match(data_dir, "ffb", language=language)
+    app = make_app(data_dir, language)
+    async with app.run_test(size=(40, 20)) as pilot:
+        sheet = await on_screen(pilot, ScoreSheetScreen)
+        no_trump = app.texts.trump_key(Trump.NO_TRUMP)
+        await pilot.press(*keys(f"n a 9 0 {no_trump} 1 0 0 b"))
+        form = await on_screen(pilot, DealFormScreen)
+        await pilot.click("#deal-save")
+        assert await error_in_sight(pilot, form, "belote")
+        assert app.screen is form and sheet.opened.match.deals == ()

@@ -54,7 +54,7 @@ from coinche_score.tui.widgets.choice_picker import Choice, ChoicePicker
 from coinche_score.tui.widgets.contract_input import ContractInput
 from coinche_score.tui.widgets.digit_pad import DigitPad, PadKey
 from coinche_score.tui.widgets.number_input import NumberInput
-from coinche_score.tui.widgets.showing import show, show_error
+from coinche_score.tui.widgets.showing import reveal_error, show, show_error
 from coinche_score.tui.widgets.team_fields import AnnouncesField, BeloteField, TakerField
 
 #: Fields of the form, named as the core names them in InvalidDealError.field.
@@ -476,6 +476,10 @@ class DealFormScreen(StyledOnce, ModalScreen[Deal | None]):
             self.refresh_form()
             self.app.bell()
             self.notify(self.texts("deal.refused", count=len(errors)), severity="error")
+            # On a phone the first problem may be below the digit pad, out of sight.
+            first = next((field for field in self.fields if field in errors), None)
+            if first is not None:
+                reveal_error(self, first)
             return
         self.dismiss(deal)
 
