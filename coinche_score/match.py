@@ -130,11 +130,11 @@ class Match(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     rules: RuleSet
-    target: int = Field(ge=1, le=MAX_TARGET)
+    target: int = Field(ge=1, le=MAX_TARGET, strict=True)
     team_names: tuple[str, str] = ("A", "B")
     #: Player names by seat, clockwise from seat 0 (team A, B, A, B), or None.
     players: tuple[str, str, str, str] | None = None
-    first_dealer: int = Field(0, ge=0, le=SEATS - 1)
+    first_dealer: int = Field(0, ge=0, le=SEATS - 1, strict=True)
     deals: tuple[Deal, ...] = ()
     _scores: _Scores = PrivateAttr(default_factory=_Scores)
 

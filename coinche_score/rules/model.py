@@ -13,6 +13,7 @@ from pydantic import (
     BaseModel,
     ConfigDict,
     Field,
+    StrictInt,
     field_validator,
     model_validator,
 )
@@ -39,7 +40,10 @@ from coinche_score.rules.words import (
 
 
 class RuleSet(BaseModel):
-    """Every rule a coinche table may choose, in the check order of docs/scoring.md §5.1."""
+    """Every rule a coinche table may choose, in the check order of docs/scoring.md §5.1.
+
+    Numbers and flags take JSON's types strictly (RULES.md 5.14): a match file's ``true`` or
+    ``160.0`` is no number of a rule; the words of an enum are read from their JSON text."""
 
     model_config = ConfigDict(frozen=True, extra="forbid", use_enum_values=False)
 
@@ -53,9 +57,13 @@ class RuleSet(BaseModel):
 
     # The match
     default_target: int = Field(
-        2000, ge=1, le=MAX_TARGET, description="The target offered first for a new match."
+        2000,
+        ge=1,
+        le=MAX_TARGET,
+        description="The target offered first for a new match.",
+        strict=True,
     )
-    target_options: tuple[int, ...] = Field(
+    target_options: tuple[StrictInt, ...] = Field(
         (1000, 2000), min_length=1, description="The targets offered for a new match."
     )
     tie_break: TieBreak = Field(
@@ -69,27 +77,32 @@ class RuleSet(BaseModel):
     )
 
     # Bids
-    min_bid: int = Field(80, ge=10, le=500, description="The lowest numeric bid.")
-    max_bid: int = Field(160, ge=10, le=1000, description="The highest numeric bid.")
-    bid_step: int = Field(10, ge=1, le=100, description="The step between two numeric bids.")
+    min_bid: int = Field(80, ge=10, le=500, description="The lowest numeric bid.", strict=True)
+    max_bid: int = Field(160, ge=10, le=1000, description="The highest numeric bid.", strict=True)
+    bid_step: int = Field(
+        10, ge=1, le=100, description="The step between two numeric bids.", strict=True
+    )
     opening_bid: int | None = Field(
         None,
         ge=1,
         le=CARD_POINTS_TOTAL,
         description="A first bid below the lowest bid, off the steps (82 in 82, 85, 90...); "
         "none: the bids start at the lowest bid.",
+        strict=True,
     )
-    capot_bid: bool = Field(True, description="A capot (all eight tricks) may be bid.")
+    capot_bid: bool = Field(True, description="A capot (all eight tricks) may be bid.", strict=True)
     generale_bid: bool = Field(
-        False, description="A générale (one player takes all eight tricks) may be bid."
+        False, description="A générale (one player takes all eight tricks) may be bid.", strict=True
     )
-    no_trump: bool = Field(False, description="Sans-atout (no trumps) may be played.")
-    all_trump: bool = Field(False, description="Tout-atout (all trumps) may be played.")
+    no_trump: bool = Field(False, description="Sans-atout (no trumps) may be played.", strict=True)
+    all_trump: bool = Field(
+        False, description="Tout-atout (all trumps) may be played.", strict=True
+    )
     capot_may_be_coinched: bool = Field(
-        True, description="A capot or générale bid may be coinched."
+        True, description="A capot or générale bid may be coinched.", strict=True
     )
     announces: bool = Field(
-        False, description="Announces (tierce, cinquante, cent, squares) are scored."
+        False, description="Announces (tierce, cinquante, cent, squares) are scored.", strict=True
     )
     carre_neuf_value: Literal[100, 150] = Field(
         150, description="What four nines are worth as an announce."
@@ -98,6 +111,7 @@ class RuleSet(BaseModel):
         False,
         description="At sans-atout, squares are worth 200 for aces, 150 for tens, "
         "100 for the others.",
+        strict=True,
     )
 
     # What is scored
@@ -109,19 +123,26 @@ class RuleSet(BaseModel):
 
     # Was it made?
     lowest_bid_needs: int = Field(
-        80, ge=0, le=500, description="The points the lowest bid needs (82: a bid of 80 needs 82)."
+        80,
+        ge=0,
+        le=500,
+        description="The points the lowest bid needs (82: a bid of 80 needs 82).",
+        strict=True,
     )
-    bid_counts_belote: bool = Field(True, description="The belote counts towards the bid.")
+    bid_counts_belote: bool = Field(
+        True, description="The belote counts towards the bid.", strict=True
+    )
     bid_counts_announces: bool = Field(
-        False, description="The taker's announces count towards the bid."
+        False, description="The taker's announces count towards the bid.", strict=True
     )
     bid_counts_all_tricks_points: bool = Field(
         False,
         description="A taker who took every trick counts 252 (what all tricks count as), not "
         "162, towards the bid.",
+        strict=True,
     )
     must_beat_defence: bool = Field(
-        False, description="The taker must also score more than the defence."
+        False, description="The taker must also score more than the defence.", strict=True
     )
     defence_tie: DefenceTie = Field(
         DefenceTie.FAILS,
@@ -129,7 +150,9 @@ class RuleSet(BaseModel):
         "is a litige (points held for the next deal), or is made.",
     )
     success_on_rounded: bool = Field(
-        False, description="Whether the contract was made is judged on rounded card points."
+        False,
+        description="Whether the contract was made is judged on rounded card points.",
+        strict=True,
     )
 
     # What is scored, capot and générale
@@ -138,12 +161,14 @@ class RuleSet(BaseModel):
         ge=0,
         le=1000,
         description="What the taker's card points count as when it took every trick.",
+        strict=True,
     )
     failure_points: int = Field(
         160,
         ge=0,
         le=1000,
         description="What the defence scores, besides the bid, when the contract fails.",
+        strict=True,
     )
     defence_capot_points: int | None = Field(
         None,
@@ -151,22 +176,35 @@ class RuleSet(BaseModel):
         le=1000,
         description="What the defence scores on failure instead, when it took every trick; "
         "none: the same as on any failure.",
+        strict=True,
     )
     failed_announces_to_defence: bool = Field(
-        False, description="The taker's announces go to the defence when the contract fails."
+        False,
+        description="The taker's announces go to the defence when the contract fails.",
+        strict=True,
     )
     capot_takes_defence_announces: bool = Field(
-        False, description="A taker who took every trick also scores the defence's announces."
+        False,
+        description="A taker who took every trick also scores the defence's announces.",
+        strict=True,
     )
     belote_scoring: BeloteScoring = Field(
         BeloteScoring.HOLDER,
         description="Who scores the belote: always its holder, the other team when the "
         "holder's contract fails, the team that won the deal, or nobody.",
     )
-    capot_value: int = Field(250, ge=0, le=5000, description="What a capot bid is worth.")
-    generale_value: int = Field(500, ge=0, le=5000, description="What a générale bid is worth.")
+    capot_value: int = Field(
+        250, ge=0, le=5000, description="What a capot bid is worth.", strict=True
+    )
+    generale_value: int = Field(
+        500, ge=0, le=5000, description="What a générale bid is worth.", strict=True
+    )
     no_trump_bid_multiplier: int = Field(
-        1, ge=1, le=4, description="A numeric bid at sans-atout is worth the bid times this."
+        1,
+        ge=1,
+        le=4,
+        description="A numeric bid at sans-atout is worth the bid times this.",
+        strict=True,
     )
     capot_flat_score: int | None = Field(
         None,
@@ -174,6 +212,7 @@ class RuleSet(BaseModel):
         le=5000,
         description="A capot bid scores this flat (times the coinche) instead of card points "
         "and bid; none: no flat score.",
+        strict=True,
     )
     generale_flat_score: int | None = Field(
         None,
@@ -181,11 +220,13 @@ class RuleSet(BaseModel):
         le=5000,
         description="A générale bid scores this flat (times the coinche) instead of card "
         "points and bid; none: no flat score.",
+        strict=True,
     )
     flat_score_when_failed: bool = Field(
         True,
         description="A failed capot or générale bid with a flat score gives the defence the "
         "flat score (no: the ordinary failure score).",
+        strict=True,
     )
 
     # Coinche
@@ -200,6 +241,7 @@ class RuleSet(BaseModel):
         le=5000,
         description="When a coinche multiplies the whole score, the base of a taker who made "
         "it taking every trick.",
+        strict=True,
     )
     coinche_base: int | None = Field(
         None,
@@ -207,12 +249,14 @@ class RuleSet(BaseModel):
         le=5000,
         description="When the winner of a coinched deal takes all, the base it takes; none: "
         "what the defence scores on failure.",
+        strict=True,
     )
     surcoinche_base: int | None = Field(
         None,
         ge=0,
         le=5000,
         description="When the winner takes all, the base when surcoinched; none: the coinche base.",
+        strict=True,
     )
     coinche_capot_bonus: int = Field(
         0,
@@ -220,16 +264,19 @@ class RuleSet(BaseModel):
         le=1000,
         description="When the winner takes all, added to the base when the winner took every "
         "trick.",
+        strict=True,
     )
     coinche_multiplies_bid: bool = Field(
-        True, description="A coinche multiplies the bid (no: the bid is added once)."
+        True, description="A coinche multiplies the bid (no: the bid is added once).", strict=True
     )
     coinche_multiplies_belote: bool = Field(
-        False, description="A coinche multiplies the belote the winner scores."
+        False, description="A coinche multiplies the belote the winner scores.", strict=True
     )
-    coinche_multiplier: int = Field(2, ge=1, le=10, description="What a coinche multiplies by.")
+    coinche_multiplier: int = Field(
+        2, ge=1, le=10, description="What a coinche multiplies by.", strict=True
+    )
     surcoinche_multiplier: int = Field(
-        4, ge=1, le=20, description="What a surcoinche multiplies by."
+        4, ge=1, le=20, description="What a surcoinche multiplies by.", strict=True
     )
 
     # Rounding
@@ -248,6 +295,7 @@ class RuleSet(BaseModel):
         False,
         description="A team that failed, was capot or lost a renonce cannot win the match in "
         "that deal, even if its belote takes it past the target.",
+        strict=True,
     )
 
     # The checks read this model's fields: imported when a rule set is checked.

@@ -135,6 +135,11 @@ def set_deals(raw: dict[str, Any], deals: list[dict[str, Any]]) -> None:
     changed_long_ago(raw)
 
 
+def set_rule(raw: dict[str, Any], **rule: object) -> None:
+    raw["match"]["rules"].update(rule)
+    changed_long_ago(raw)
+
+
 def changed_long_ago(raw: dict[str, Any]) -> None:
     """A file the list reads as changed before the good match: "last" is the good one."""
     raw["created"] = raw["updated"] = "2000-01-01T00:00:00+00:00"
@@ -214,6 +219,13 @@ DAMAGED: dict[str, tuple[Any, str]] = {
         f"schema version {SCHEMA_VERSION + 1}",
     ),
     "invalid-target": (lambda raw: raw["match"].update(target="lots"), "match.target"),
+    # JSON's types, strictly (RULES.md 5.14): true was read as a target of 1, 160.0 as 160.
+    "target-true": (lambda raw: raw["match"].update(target=True), "match.target"),
+    "target-float": (lambda raw: raw["match"].update(target=1000.0), "match.target"),
+    "first-dealer-float": (lambda raw: raw["match"].update(first_dealer=0.0), "first_dealer"),
+    "rule-float": (lambda raw: set_rule(raw, max_bid=160.0), "max_bid"),
+    "rule-text": (lambda raw: set_rule(raw, min_bid="80"), "min_bid"),
+    "rule-flag-number": (lambda raw: set_rule(raw, no_trump=1), "no_trump"),
     "unknown-field": (lambda raw: raw.update(colour="blue"), "colour"),
     "invalid-deal": (
         lambda raw: set_deals(raw, [{"taker": "A", "contract": 85, "taker_points": 100}]),
@@ -249,7 +261,12 @@ def make_damaged(store: Store, name: str) -> Path:
 
 #: The list reads a file's cached result, not its deals, and a key given twice keeps its last
 #: value as JSON readers do: these files are listed, and refused when opened or read.
-FOUND_WHEN_OPENED = {"invalid-deal", "points-out-of-range", "duplicate-key"}
+FOUND_WHEN_OPENED = {
+    "invalid-deal",
+    "points-out-of-range",
+    "duplicate-key",
+    *(name for name in DAMAGED if name.startswith("rule-")),  # the list reads their name
+}
 
 
 @pytest.mark.parametrize("name", sorted(DAMAGED))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import shutil
 from pathlib import Path
+from typing import Any
 
 import pytest
 from fits import cut_cells
@@ -44,7 +45,7 @@ def key_bar(screen: object) -> str:
 
 
 def create(
-    data_dir: Path, rules: str = "classic", target: int | None = None, **names: object
+    data_dir: Path, rules: str = "classic", target: int | None = None, **names: Any
 ) -> str:
     chosen = preset(rules)
     match = Match(rules=chosen, target=target or chosen.default_target, **names)

@@ -12,6 +12,7 @@ from collections.abc import Callable, Collection
 from enum import Enum
 from typing import Any, ClassVar, Literal, Union, get_args, get_origin
 
+from pydantic import StrictInt
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -62,7 +63,7 @@ def field_kind(name: str) -> FieldKind:
         return "enum"
     if origin is Literal:
         return "literal"
-    if origin is tuple and args == (int, Ellipsis):
+    if origin is tuple and args == (StrictInt, Ellipsis):
         return "ints"
     if origin in (Union, types.UnionType) and set(args) == {int, type(None)}:
         return "optional_int"
