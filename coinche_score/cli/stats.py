@@ -16,7 +16,7 @@ from coinche_score.i18n import Texts
 from coinche_score.rules import PRESETS
 from coinche_score.stats import Filters, MatchFacts, Skipped, compute_statistics, stats_document
 from coinche_score.store import Store
-from coinche_score.store.reading import KnownMatch, SkippedFile, read_matches
+from coinche_score.store.reading import KnownMatch, SkippedFile, UnreadFolder, read_matches
 from coinche_score.store.stats_cache import StatsCache
 from coinche_score.text import neutralise, quoted
 
@@ -31,7 +31,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
         archived=args.archived,
     )
     store = open_store(args)
-    matches, skipped = read_folders(store, filters.archived, keep=args.with_deals)
+    matches, skipped, unread = read_folders(store, filters.archived, keep=args.with_deals)
     if filters.rules is not None:
         played = {match.rules_name for match in matches} | {
             file.rules_name for file in skipped if file.rules_name is not None
@@ -62,17 +62,19 @@ def cmd_stats(args: argparse.Namespace) -> int:
 
         say(stats_text(texts, stats))
     warn(texts, [skipped_line(texts, file) for file in sorted(skipped, key=lambda file: file.path)])
+    warn(texts, [unread_line(texts, folder) for folder in unread])
     return 0
 
 
 def read_folders(
     store: Store, archived: bool, *, keep: bool
-) -> tuple[list[MatchFacts], list[SkippedFile]]:
+) -> tuple[list[MatchFacts], list[SkippedFile], list[UnreadFolder]]:
     """What the statistics keep of every readable match of the data folder (and its archive),
-    and the files left out.  Without ``keep``, the facts of a file unchanged since a run kept
-    them (:class:`StatsCache`) are not counted again."""
+    the files left out and the archive if it cannot be read.  Without ``keep``, the facts of
+    a file unchanged since a run kept them (:class:`StatsCache`) are not counted again."""
     matches: list[MatchFacts] = []
     skipped: list[SkippedFile] = []
+    unread: list[UnreadFolder] = []
     cache = None if keep else StatsCache()
     # The collector waits until the folder is read: a match read is freed as soon as it is
     # dropped (it holds no cycle), and each pass would walk the matches just read.
@@ -84,6 +86,8 @@ def read_folders(
             for read in read_matches(store, archived=archived, known=known):
                 if isinstance(read, SkippedFile):
                     skipped.append(read)
+                elif isinstance(read, UnreadFolder):
+                    unread.append(read)
                 elif isinstance(read, KnownMatch):
                     matches.append(read.facts)
                 else:
@@ -96,7 +100,7 @@ def read_folders(
             gc.enable()
     if cache is not None:
         cache.save()
-    return matches, skipped
+    return matches, skipped, unread
 
 
 def check_rules_name(store: Store, name: str, played: set[str]) -> None:
@@ -122,3 +126,7 @@ def check_rules_name(store: Store, name: str, played: set[str]) -> None:
 
 def skipped_line(texts: Texts, file: SkippedFile) -> str:
     return texts("cli.left_out", path=file.path, reason=file.why(texts.words.sentences))
+
+
+def unread_line(texts: Texts, folder: UnreadFolder) -> str:
+    return texts("cli.left_out.folder", reason=folder.refusal.because(texts.words.sentences))

@@ -118,6 +118,7 @@ SENTENCES: dict[str, str] = {
     "cli.warning": "coinche-score: warning: {warning}",
     "cli.left_untouched": "{path}: {reason} (left untouched)",
     "cli.left_out": "{path}: {reason} (left out of the statistics)",
+    "cli.left_out.folder": "{reason} (its matches left out of the statistics)",
     # what a command waits for, at a terminal or a named pipe
     "cli.waiting.stdin": (
         "coinche-score: reading {what} as JSON from standard input; end it with Ctrl-D (or give"

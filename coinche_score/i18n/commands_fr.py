@@ -112,6 +112,7 @@ SENTENCES: dict[str, str] = {
     "cli.warning": "coinche-score : attention : {warning}",
     "cli.left_untouched": "{path} : {reason} (laissé tel quel)",
     "cli.left_out": "{path} : {reason} (écarté des statistiques)",
+    "cli.left_out.folder": "{reason} (ses parties écartées des statistiques)",
     "cli.waiting.stdin": (
         "coinche-score : attend {what} en JSON sur l'entrée standard ; terminez par Ctrl-D (ou"
         " donnez un fichier ; --help montre un exemple)"

@@ -159,6 +159,7 @@ SENTENCES: dict[str, str] = {
     # ---------------------------------------------------------------- problems
     "problem.store": "Could not open the match.\n{detail}",
     "problem.folder": "Could not read the saved matches.\n{detail}",
+    "problem.archive": "The archived matches are left out.\n{detail}",
     "problem.create": "Could not create the match.\n{detail}",
     "problem.save": (
         "{detail}\nThe change is kept; it will be saved with the next one (or press s)."

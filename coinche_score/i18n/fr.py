@@ -163,6 +163,7 @@ SENTENCES: dict[str, str] = {
     # ---------------------------------------------------------------- problems
     "problem.store": "Impossible d'ouvrir la partie.\n{detail}",
     "problem.folder": "Impossible de lire les parties enregistrées.\n{detail}",
+    "problem.archive": "Les parties archivées sont écartées.\n{detail}",
     "problem.create": "Impossible de créer la partie.\n{detail}",
     "problem.save": (
         "{detail}\nLa modification est gardée ; elle sera enregistrée avec la suivante"

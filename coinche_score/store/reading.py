@@ -103,6 +103,15 @@ class SkippedFile:
         return self.why()
 
 
+@dataclass(frozen=True)
+class UnreadFolder:
+    """The archive folder, which cannot be listed (a file of that name, no permission): its
+    matches are left out, the data folder's still count; ``refusal`` says why."""
+
+    path: Path
+    refusal: StoreError
+
+
 #: What a caller of :func:`read_matches` knows of a file, by its path and status: the facts it
 #: kept of the match, or None (then the file is read).
 Known = Callable[[Path, os.stat_result], MatchFacts | None]
@@ -111,14 +120,14 @@ Known = Callable[[Path, os.stat_result], MatchFacts | None]
 @overload
 def read_matches(
     store: Store, *, archived: bool = True, known: None = None
-) -> Iterator[FolderMatch | SkippedFile]: ...
+) -> Iterator[FolderMatch | SkippedFile | UnreadFolder]: ...
 @overload
 def read_matches(
     store: Store, *, archived: bool = True, known: Known
-) -> Iterator[FolderMatch | KnownMatch | SkippedFile]: ...
+) -> Iterator[FolderMatch | KnownMatch | SkippedFile | UnreadFolder]: ...
 def read_matches(
     store: Store, *, archived: bool = True, known: Known | None = None
-) -> Iterator[FolderMatch | KnownMatch | SkippedFile]:
+) -> Iterator[FolderMatch | KnownMatch | SkippedFile | UnreadFolder]:
     """Each match of ``store``'s folder, then of its archive (``archived``; never the trash),
     a few at a time (:data:`TOGETHER`) so that a caller keeps only what it needs of each.  A
     match of the archive that the data folder holds readable too counts once, from the data
@@ -126,16 +135,23 @@ def read_matches(
     its own kind, so an archived copy of a damaged file counts.  ``known``: asked first for
     each file, with its status; a match it knows is not read (:class:`KnownMatch`), and a
     match read then comes with the status its file had before (``FolderMatch.info``).  Raises
-    StoreError when a folder cannot be listed."""
+    StoreError when the data folder cannot be listed; an archive that cannot be listed is
+    said last (:class:`UnreadFolder`)."""
     rule_sets = _RuleSets()
     held: set[str] = set()
-    for read in _read_folder(store.data_dir, rule_sets, known):
+    for read in _read_folder(store.data_dir, json_names(store.data_dir), rule_sets, known):
         if not isinstance(read, SkippedFile):
             held.add(read.id)
         yield read
     if not archived:
         return
-    for read in _read_folder(archive_of(store).data_dir, rule_sets, known):
+    archive = archive_of(store).data_dir
+    try:
+        names = json_names(archive)
+    except StoreError as error:
+        yield UnreadFolder(archive, error)
+        return
+    for read in _read_folder(archive, names, rule_sets, known):
         if not isinstance(read, SkippedFile) and read.id in held:
             twice = StoreError(StoreCode.HELD, path=store.match_path(read.id))
             if isinstance(read, KnownMatch):
@@ -158,9 +174,9 @@ TOGETHER_BYTES = 1 << 20
 
 
 def _read_folder(
-    folder: Path, rule_sets: _RuleSets, known: Known | None
+    folder: Path, names: list[str], rule_sets: _RuleSets, known: Known | None
 ) -> Iterator[FolderMatch | KnownMatch | SkippedFile]:
-    for infos in _together(folder):
+    for infos in _together(folder, names):
         paths = list(infos)
         if known is None:
             yield from _read_together(paths, rule_sets)
@@ -180,12 +196,12 @@ def _read_folder(
         yield from (found[path] for path in paths)
 
 
-def _together(folder: Path) -> Iterator[dict[Path, os.stat_result | None]]:
-    """The folder's match files, by the few read together (TOGETHER, TOGETHER_BYTES), each
-    with its status (None: the reading says why it has none)."""
+def _together(folder: Path, names: list[str]) -> Iterator[dict[Path, os.stat_result | None]]:
+    """The folder's match files (``names``), by the few read together (TOGETHER,
+    TOGETHER_BYTES), each with its status (None: the reading says why it has none)."""
     group: dict[Path, os.stat_result | None] = {}
     size = 0
-    for path in map(folder.joinpath, json_names(folder)):
+    for path in map(folder.joinpath, names):
         try:
             info: os.stat_result | None = os.stat(path)
         except OSError:

@@ -29,7 +29,7 @@ from bench_stats import make_folder
 
 from coinche_score.stats import MatchFacts
 from coinche_score.store import Store
-from coinche_score.store.reading import SkippedFile, read_matches
+from coinche_score.store.reading import FolderMatch, read_matches
 
 DEFAULT_RUNS = 3
 
@@ -180,7 +180,7 @@ def read_alone(data_dir: Path) -> float:
     """Seconds the store takes to read the folder as the statistics keep it, in this process."""
     start = time.perf_counter()
     for read in read_matches(Store(data_dir)):
-        if not isinstance(read, SkippedFile):
+        if isinstance(read, FolderMatch):
             MatchFacts.of(read.id, read.created, read.match)
     return time.perf_counter() - start
 

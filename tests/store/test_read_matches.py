@@ -37,9 +37,11 @@ from coinche_score.store.reading import (
     DUPLICATE,
     FolderMatch,
     SkippedFile,
+    UnreadFolder,
     _history_holds,
     read_matches,
 )
+from coinche_score.store.scanning import json_names
 
 from .helpers import deal, empty_match, folder_bytes, golden_match
 from .test_store_files import DAMAGED, make_damaged, set_deals, write_valid_v2
@@ -52,6 +54,7 @@ def read(store: Store, archived: bool = False) -> tuple[list[FolderMatch], list[
         if isinstance(found, SkippedFile):
             skipped.append(found)
         else:
+            assert isinstance(found, FolderMatch)
             matches.append(found)
     return matches, skipped
 
@@ -503,10 +506,30 @@ def test_a_big_file_is_read_alone_and_small_ones_a_few_at_a_time(tmp_path: Path)
     sizes = {"a": 10, "b": 20, "c": reading.TOGETHER_BYTES + 1, "d": 30, "e": 40}
     for name, size in sizes.items():
         (tmp_path / f"{name}.json").write_bytes(b" " * size)
-    groups = [[path.stem for path in group] for group in reading._together(tmp_path)]
+    groups = [
+        [path.stem for path in group] for group in reading._together(tmp_path, json_names(tmp_path))
+    ]
     assert groups == [["a", "b"], ["c"], ["d", "e"]]
     many = [f"m{number:03}" for number in range(reading.TOGETHER + 1)]
     for name in many:
         (tmp_path / f"{name}.json").write_bytes(b"{}")
-    counted = [len(group) for group in reading._together(tmp_path)]
+    counted = [len(group) for group in reading._together(tmp_path, json_names(tmp_path))]
     assert max(counted) == reading.TOGETHER and sum(counted) == len(sizes) + len(many)
+
+
+def test_an_archive_that_cannot_be_listed_leaves_the_data_folders_matches_counted(
+    store: Store,
+) -> None:
+    """A file named ``archive`` in the data folder made the statistics fail whole ("cannot
+    read the folder", exit 2) where ``list`` worked (found by an independent implementation
+    of STATS.md): the data folder's matches are read, then the archive said unread."""
+    with store.create(empty_match()) as created:
+        created.add(deal())
+        kept = created.id
+    archive_of(store).data_dir.write_text("x")
+    reads = list(read_matches(store))
+    assert [read.id for read in reads if isinstance(read, FolderMatch)] == [kept]
+    assert isinstance(reads[-1], UnreadFolder)
+    assert reads[-1].path == archive_of(store).data_dir
+    assert "cannot read the folder" in reads[-1].refusal.because()
+    assert [read for read in read_matches(store, archived=False)] == reads[:-1]

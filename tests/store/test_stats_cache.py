@@ -235,7 +235,7 @@ def test_the_files_gone_are_forgotten(tmp_path: Path, settled: None) -> None:
     store = Store(data)
     read_folders(store, True, keep=False)
     (data / "m1.json").unlink()
-    matches, _ = read_folders(store, True, keep=False)
+    matches, _, _ = read_folders(store, True, keep=False)
     assert [match.id for match in matches] == ["m2"]
     cache = StatsCache()
     assert list(cache._folder(data).lines) == ["m2.json"]

@@ -73,6 +73,20 @@ def test_the_data_folder_and_its_archive_count_never_the_trash(run: Cli) -> None
     assert no_archive["filters"]["archived"] is False
 
 
+def test_an_archive_that_cannot_be_read_leaves_the_data_folder_counted(run: Cli) -> None:
+    """A file named ``archive`` in the data folder: the statistics failed whole (exit 2); the
+    data folder's matches count, and one line says the archive's are left out."""
+    save(run.data_dir, "m1", deal("A"))
+    (run.data_dir / ARCHIVE).write_text("x", encoding="utf-8")
+    status, out, err = run("stats", "--json")
+    assert status == 0
+    assert json.loads(out)["matches"]["counted"] == 1
+    [line] = err.splitlines()
+    assert f"cannot read the folder {run.data_dir / ARCHIVE}" in line
+    assert line.endswith("(its matches left out of the statistics)")
+    assert run("stats", "--no-archived")[2] == ""
+
+
 def test_damaged_and_duplicate_files_are_left_out_and_named(run: Cli) -> None:
     folder = run.data_dir
     save(folder, "m1", deal("A"))
@@ -300,7 +314,7 @@ def test_reading_the_folder_gives_the_collector_back_as_it_was(
     (tmp_path / "data" / "broken.json").write_bytes(b"{")
     (tmp_path / "not-a-folder").write_text("")
     with collector(collecting):
-        matches, skipped = read_folders(Store(tmp_path / "data"), True, keep=False)
+        matches, skipped, _ = read_folders(Store(tmp_path / "data"), True, keep=False)
         assert ([match.id for match in matches], [file.id for file in skipped]) == (
             ["m1"],
             ["broken"],

@@ -570,3 +570,20 @@ async def test_a_records_list_is_titled_as_french_sets_a_colon_apart(data_dir: P
         await pilot.press("4", "enter")  # the records, the best deal's
         listed = await on_screen(pilot, FigureListScreen)
         assert listed.figure.title.startswith("Meilleure donne : "), listed.figure.title
+
+
+async def test_an_archive_that_cannot_be_read_leaves_the_data_folder_counted(
+    data_dir: Path,
+) -> None:
+    """A file named ``archive`` in the data folder: the statistics showed nothing, a notice
+    of the folder; the data folder's matches count, the notice says the archive is unread."""
+    app = stats_app(data_dir)
+    archive = match_files.archive_of(Store(data_dir)).data_dir
+    assert not archive.exists()
+    archive.write_text("x", encoding="utf-8")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_statistics(pilot)
+        assert screen.stats is not None and len(screen.stats.matches) == 7
+        [notice] = [notice.message for notice in app._notifications]
+        assert notice.startswith(warned(app.texts("problem.archive", detail="")))
+        assert str(archive) in notice

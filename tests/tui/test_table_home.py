@@ -44,9 +44,7 @@ def key_bar(screen: object) -> str:
     return str(bar.render())
 
 
-def create(
-    data_dir: Path, rules: str = "classic", target: int | None = None, **names: Any
-) -> str:
+def create(data_dir: Path, rules: str = "classic", target: int | None = None, **names: Any) -> str:
     chosen = preset(rules)
     match = Match(rules=chosen, target=target or chosen.default_target, **names)
     with Store(data_dir).create(match) as opened:

@@ -10,6 +10,7 @@ changes.  Every figure keeps the deals or matches it counts: choosing a number l
 
 from __future__ import annotations
 
+import contextlib
 import time
 from collections.abc import Hashable
 from dataclasses import dataclass, replace
@@ -71,6 +72,8 @@ class FolderFacts:
     paths: dict[str, Path]
     signature: object
     problem: StoreError | None = None
+    #: Why the archive could not be read (its matches left out, the data folder's counted).
+    unread_archive: StoreError | None = None
 
     def count(self, filters: Filters) -> Statistics:
         return compute_statistics(
@@ -193,21 +196,26 @@ class StatisticsScreen(StyledOnce, HoldsKeys, Screen[None]):
     def _facts(self, worker: Worker[None]) -> FolderFacts | None:
         """Every match of the data folder and its archive, as the statistics keep it (run in
         a worker: it reads no widget).  None when the screen went away meanwhile."""
-        from coinche_score.store.reading import SkippedFile, read_matches
+        from coinche_score.store.reading import SkippedFile, UnreadFolder, read_matches
 
         store = self.store
         signature = folders_signature(store)
         matches: list[MatchFacts] = []
         skipped: list[SkippedFile] = []
         paths: dict[str, Path] = {}
+        unread: StoreError | None = None
         try:
-            total = len(json_names(store.data_dir)) + len(json_names(archive_of(store).data_dir))
+            total = len(json_names(store.data_dir))
+            with contextlib.suppress(StoreError):  # read_matches says so, the rest counted
+                total += len(json_names(archive_of(store).data_dir))
             said = time.monotonic()
             for read in read_matches(store):
                 if worker.is_cancelled:
                     return None
                 if isinstance(read, SkippedFile):
                     skipped.append(read)
+                elif isinstance(read, UnreadFolder):
+                    unread = read.refusal
                 else:
                     matches.append(MatchFacts.of(read.id, read.created, read.match))
                     paths[read.id] = read.path
@@ -216,7 +224,7 @@ class StatisticsScreen(StyledOnce, HoldsKeys, Screen[None]):
                     self.post_message(self.Progress(worker, len(matches) + len(skipped), total))
         except StoreError as error:
             return FolderFacts((), (), {}, signature, error)
-        return FolderFacts(tuple(matches), tuple(skipped), paths, signature)
+        return FolderFacts(tuple(matches), tuple(skipped), paths, signature, None, unread)
 
     def on_statistics_screen_progress(self, message: Progress) -> None:
         if message.worker.is_running and self._reading:
@@ -231,6 +239,9 @@ class StatisticsScreen(StyledOnce, HoldsKeys, Screen[None]):
         if facts.problem is not None:
             detail = store_error_text(self.texts, facts.problem)
             self.notify(self.texts("problem.folder", detail=detail), severity="error")
+        if facts.unread_archive is not None:
+            detail = store_error_text(self.texts, facts.unread_archive)
+            self.notify(self.texts("problem.archive", detail=detail), severity="warning")
         self._show(message.stats)
         if message.stats.filters != self.choice.filters(date.today()):
             self._count()  # a filter was changed while the folder was read
