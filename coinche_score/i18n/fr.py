@@ -381,7 +381,8 @@ SENTENCES: dict[str, str] = {
     "rules.test.title": "Donnes d'essai (preneur A, cœur) : A / B",
     "rules.test.title.short": "Essais (preneur A, cœur) : A / B",
     "rules.test.refused": (
-        "Corrigez les règles refusées (chacune dit pourquoi) pour voir les scores."
+        "Corrigez les règles refusées (chacune dit pourquoi, juste en dessous) pour voir les"
+        " scores."
     ),
     "rules.test.made": "Fait",
     "rules.test.failed": "Chuté",
@@ -400,7 +401,7 @@ SENTENCES: dict[str, str] = {
     "rules.problem.range_or_empty": "De {low} à {high}, ou vide.",
     "rules.problem.range.target_options": "Au moins un objectif, chacun de 1 à 1000000.",
     "rules.problem.min_above_max": "L'enchère minimale dépasse la maximale ({max_bid}).",
-    "rules.problem.ladder": "Doit valoir {min_bid} plus des pas entiers de {bid_step}.",
+    "rules.problem.ladder": "Doit valoir {min_bid} plus un multiple de {bid_step}.",
     "rules.problem.above_card_points": "162 au plus : il n'y a pas plus de points dans le jeu.",
     "rules.problem.surcoinche_below_coinche": (
         "La surcoinche ne peut multiplier moins que la coinche (×{coinche_multiplier})."
@@ -504,8 +505,8 @@ SENTENCES: dict[str, str] = {
     "summary.counts.announces": "annonces",
     "summary.beat_defence": ", en battant la défense",
     "summary.beat_defence.litige": " (égalité : litige)",
-    "summary.failure.points_and_bid": "Chuté : la défense a {points} + contrat",
-    "summary.failure.points_only": "Chuté : la défense a {points}",
+    "summary.failure.points_and_bid": "Chuté : la défense marque {points} + contrat",
+    "summary.failure.points_only": "Chuté : la défense marque {points}",
     "summary.failure.bid_only": "Chuté : la défense marque le contrat",
     "summary.belote.holder": "Belote : à son détenteur, même si le preneur chute",
     "summary.belote.taken_on_failure": "Belote : à la défense si le preneur chute",
@@ -517,7 +518,7 @@ SENTENCES: dict[str, str] = {
     "summary.coinche.multiply_winner_line": "Coinche ×{c}, surcoinche ×{s} : la ligne du gagnant",
     "summary.scale.points_only": "Points faits : le contrat n'est pas marqué",
     "summary.scale.bid_only": "Points annoncés : seul le contrat est marqué",
-    "summary.capot.flat": "Capot annoncé : {points} net{coinche}",
+    "summary.capot.flat": "Capot annoncé : {points} en tout{coinche}",
     "summary.capot.value": "Capot annoncé {points}, tous les plis {tricks}{coinche}",
     "summary.capot.none": "Pas de capot annoncé ; tous les plis {tricks}",
     "summary.capot.no_coinche": ", sans coinche",
@@ -526,7 +527,7 @@ SENTENCES: dict[str, str] = {
     "summary.rounding.none": "Pas d'arrondi",
     "summary.rounding.nearest_10": "Arrondi à la dizaine",
     "summary.rounding.nearest_10_5_down": "Arrondi à la dizaine, 5 vers le bas",
-    "summary.target": "Objectif {target} ({options}), jeu en {direction}",
+    "summary.target": "Objectif {target} ({options}), jeu dans le {direction}",
     "summary.tie.play_on": "Égalité à la fin : on joue une donne de plus",
     "summary.tie.latest_deal_winner": "Égalité à la fin : vainqueur de la dernière donne",
     # -------------------------------------------------------------- score sheet
@@ -584,7 +585,9 @@ SENTENCES: dict[str, str] = {
     "deal.glance": "{preview} : {scores}",
     "deal.preview.incomplete": "Remplissez la donne pour voir les scores.",
     "deal.preview.refused": "Donne refusée : voir le message ci-dessus.",
-    "deal.preview.thrown_in": "Tout le monde passe : personne ne marque, on redonne.",
+    "deal.preview.thrown_in": (
+        "Tout le monde passe : personne ne marque, la donne passe au suivant."
+    ),
     "deal.preview.unscored": "Non comptée : la partie était finie avant cette donne.",
     "deal.verdict.made": "Fait : {counted} pour {bid}{needs}",
     "deal.verdict.made_slam": "Fait : tous les plis",
@@ -688,8 +691,8 @@ SENTENCES: dict[str, str] = {
     "help.key.deal.save": "enregistrer",
     "help.key.deal.cancel": "annuler",
     "help.key.sheet.retry_save": "réessayer après un enregistrement refusé",
-    "help.key.home.rename": "renommer les équipes",
-    "help.key.home.delete": "supprimer la partie (gardée 30 jours dans la corbeille)",
+    "help.key.home.rename": "renommer les équipes de la partie sélectionnée",
+    "help.key.home.delete": "supprimer la partie sélectionnée (gardée 30 jours dans la corbeille)",
     "help.key.home.archive": "archiver : hors de la liste",
     "help.key.home.unarchive": "dans les archives : remettre dans la liste",
     "help.key.home.restore": "dans la corbeille : restaurer",
@@ -889,7 +892,7 @@ SENTENCES: dict[str, str] = {
     "stats.record.biggest_comeback": "Plus belle remontée",
     "stats.record.longest_match": "Plus longue partie",
     "stats.record.shortest_match": "Plus courte partie",
-    "stats.record.best_deal.short": "Meilleure donne",
+    "stats.record.best_deal.short": "Donne record",
     "stats.record.highest_made_bid.short": "Contrat record",
     "stats.record.biggest_win.short": "Victoire record",
     "stats.record.biggest_comeback.short": "Remontée",
@@ -898,7 +901,7 @@ SENTENCES: dict[str, str] = {
     "stats.record.best_deal.what": "{value} pts, {team}",
     "stats.record.highest_made_bid.what": "{value} réussi, {team}",
     "stats.record.biggest_win.what": "{team}, {value} d'écart",
-    "stats.record.biggest_comeback.what": "{team}, après {value} de retard",
+    "stats.record.biggest_comeback.what": "{team}, {value} de retard",
     "stats.record.best_deal.help": "Le plus de points marqués par une équipe en une donne.",
     "stats.record.highest_made_bid.help": "La plus haute enchère chiffrée réussie.",
     "stats.record.biggest_win.help": "La partie finie gagnée avec le plus grand écart.",
@@ -1071,7 +1074,7 @@ RULE_WORDS: dict[str, str] = {
     "bid_counts_all_tricks_points": "Capot compté au contrat",
     "success_on_rounded": "Contrat jugé sur points arrondis",
     "defence_capot_points": "Capot de la défense (ou vide)",
-    "capot_takes_defence_announces": "Le capot prend les annonces",
+    "capot_takes_defence_announces": "Le capot prend les annonces adverses",
     "belote_scoring": "La belote va à",
     "no_trump_bid_multiplier": "Multiplicateur du contrat à sans-atout",
     "generale_flat_score": "Générale forfaitaire (ou vide)",
@@ -1107,7 +1110,7 @@ RULE_WORDS: dict[str, str] = {
     f"belote_scoring.{BeloteScoring.NEVER.value}": "jamais",
     f"rounding_scope.{RoundingScope.DEAL.value}": "chaque donne",
     f"rounding_scope.{RoundingScope.TOTAL.value}": "les totaux",
-    f"rounding_scope.{RoundingScope.DEAL_EXCEPT_LAST.value}": "sauf dernière",
+    f"rounding_scope.{RoundingScope.DEAL_EXCEPT_LAST.value}": "sauf la dernière",
 }
 
 TRUMP_NAMES: dict[Trump, str] = {
@@ -1192,12 +1195,12 @@ PREFERRED_KEYS: dict[str, str] = {
 #: What each preset is, in a sentence (the English is each preset's own description).
 PRESET_ABOUT: dict[str, str] = {
     "classic": (
-        "La Coinche de Pagat : 80 exige 82, la coinche double l'enchère seule, capot 500 "
-        "net, arrondi à la dizaine."
+        "La Coinche de Pagat : 80 exige 82, la coinche double l'enchère seule, capot 500 en tout, "
+        "arrondi à la dizaine."
     ),
     "trickster": (
-        "Trickster Cards : battre l'enchère et la défense ; coinché, le gagnant prend tout ; "
-        "pas d'arrondi."
+        "Trickster Cards : atteindre l'enchère et battre la défense ; coinché, le gagnant "
+        "prend tout ; pas d'arrondi."
     ),
     "belotepoint": (
         "BelotePoint : les points de cartes seuls font le contrat, la chute donne 162, "
@@ -1227,7 +1230,7 @@ PRESET_ABOUT: dict[str, str] = {
     "cannes_2016": (
         "Championnat de Cannes 2016 : chute 162 (252 si la défense a fait tous les plis), la "
         "coinche double et la surcoinche triple l'enchère pour le seul gagnant, capot 270, "
-        "arrondi à la dizaine avec 5 vers le bas, la dernière donne comptée exacte."
+        "arrondi à la dizaine avec 5 vers le bas, la dernière donne sans arrondi."
     ),
 }
 
@@ -1419,7 +1422,7 @@ REFUSALS: dict[str, str] = {
         "{min_bid} dépasse max_bid {max_bid} ; possible : au plus max_bid"
     ),
     "refusal.rules.ladder": (
-        "{max_bid} n'est pas min_bid {min_bid} plus des pas entiers de {bid_step} ; "
+        "{max_bid} n'est pas min_bid {min_bid} plus un multiple de {bid_step} ; "
         "possible : {min_bid}, {second}, {third}..."
     ),
     "refusal.rules.above_card_points": (

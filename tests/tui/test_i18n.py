@@ -156,7 +156,7 @@ def test_the_summary_says_what_a_failure_scores_on_each_scale(name: str, failure
     [
         ("en", "belotepoint", "played clockwise"),
         ("en", "ffb", "played anticlockwise"),
-        ("fr", "belotepoint", "jeu en sens horaire"),
+        ("fr", "belotepoint", "jeu dans le sens horaire"),
     ],
 )
 def test_the_summary_says_which_way_the_deal_goes(language: Language, name: str, said: str) -> None:
