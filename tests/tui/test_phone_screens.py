@@ -60,6 +60,7 @@ from coinche_score.tui.screens.table_questions import TableQuestionsScreen
 from coinche_score.tui.screens.winner import WinnerScreen
 from coinche_score.tui.widgets.choice_picker import ChoicePicker
 from coinche_score.tui.widgets.deal_table import DealTable
+from coinche_score.tui.widgets.digit_pad import DIGITS, DigitPad
 from coinche_score.tui.widgets.key_bar import KeyBar
 from coinche_score.tui.widgets.row_table import RowTable
 
@@ -764,3 +765,29 @@ async def test_a_refused_deal_on_a_phone_shows_why_where_the_player_looks(
         await pilot.click("#deal-save")
         assert await error_in_sight(pilot, form, "belote")
         assert app.screen is form and sheet.opened.match.deals == ()
+
+
+async def test_the_digit_pads_keys_stay_where_they_were_from_field_to_field(data_dir: Path) -> None:
+    """At 40x20 the contract's pad has a line more (capot, générale): its digits were a line
+    higher than at the points, and a finger tapping from memory hit the line under them
+    (found by a walk through the app by taps)."""
+    save_new_match(data_dir)
+    app = make_app(data_dir)
+    async with app.run_test(size=(40, 20)) as pilot:
+        await on_screen(pilot, ScoreSheetScreen)
+        await pilot.press("n", "a")
+        form = await on_screen(pilot, DealFormScreen)
+        pad = form.query_one(DigitPad)
+        await until(pilot, lambda: pad.display and pad.offset_of(0) is not None)
+
+        def where() -> list[tuple[int, int]]:
+            places = [pad.offset_of(index) for index in range(len(DIGITS) + 1)]
+            return [(pad.region.x + at.x, pad.region.y + at.y) for at in places if at]
+
+        at_the_contract = where()
+        assert len(pad.keys) > len(DIGITS) + 1  # the slams too
+        await pilot.press("8", "0", "h")
+        await until(pilot, lambda: form.focused is form.query_one("#taker-points"))
+        await pilot.pause()
+        assert len(pad.keys) == len(DIGITS) + 1
+        assert where() == at_the_contract

@@ -303,9 +303,13 @@ class DealFormScreen(StyledOnce, ModalScreen[Deal | None]):
         pad = self.query_one(DigitPad)
         if offered and isinstance(focused, NumberInput):
             texts = self.texts
-            slams = focused.slam_keys if isinstance(focused, ContractInput) else []
-            extra = [PadKey(key, texts.contract_name(SLAM_KEYS[key]).lower()) for key in slams]
-            pad.show_keys(texts.key_name("backspace"), extra)
+
+            def slams_of(field: NumberInput) -> list[PadKey]:
+                slams = field.slam_keys if isinstance(field, ContractInput) else []
+                return [PadKey(key, texts.contract_name(SLAM_KEYS[key]).lower()) for key in slams]
+
+            contract = self.query_one("#contract", ContractInput)
+            pad.show_keys(texts.key_name("backspace"), slams_of(focused), slams_of(contract))
         shown = offered and isinstance(focused, NumberInput)
         if shown != pad.display and focused is not None:
             # The pad takes room from the fields: the one typed in stays in sight.

@@ -118,12 +118,15 @@ class ChoiceRow(Widget, can_focus=True):
         )
         return text
 
-    def lay_out(self, width: int) -> tuple[list[Text], list[OptionPlace]]:
-        """The lines of the row at ``width`` cells and where each option went."""
+    def lay_out(
+        self, width: int, options: list[Option] | None = None
+    ) -> tuple[list[Text], list[OptionPlace]]:
+        """The lines of the row at ``width`` cells and where each option went (of ``options``
+        rather than the row's own, to know the room they would take)."""
         lines: list[Text] = [Text()]
         places: list[OptionPlace] = []
         width = max(width, 1)
-        for index, option in enumerate(self.options()):
+        for index, option in enumerate(self.options() if options is None else options):
             text = self.option_text(option)
             line = lines[-1]
             gap = self.GAP if line.cell_len else 0

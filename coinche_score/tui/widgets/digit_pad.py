@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from rich.text import Text
+from textual.geometry import Size
 from textual.message import Message
 from textual.reactive import reactive
 
@@ -47,14 +48,29 @@ class DigitPad(ChoiceRow, can_focus=False):
         key: str
 
     keys: reactive[tuple[PadKey, ...]] = reactive((), layout=True)
+    #: The most keys any field shows (the contract's, with its slams): the pad keeps their
+    #: room, so that its digits stay where they were from field to field, for a finger that
+    #: taps from memory (they moved a line up at the contract).
+    most_keys: reactive[tuple[PadKey, ...]] = reactive((), layout=True)
 
-    def show_keys(self, backspace: str, extra: Sequence[PadKey] = ()) -> None:
-        """The digits and ⌫ (named ``backspace``), then the keys of ``extra``."""
-        digits = tuple(PadKey(digit, digit) for digit in DIGITS)
-        self.keys = (*digits, PadKey(BACKSPACE, backspace), *extra)
+    def show_keys(
+        self, backspace: str, extra: Sequence[PadKey] = (), most: Sequence[PadKey] = ()
+    ) -> None:
+        """The digits and ⌫ (named ``backspace``), then the keys of ``extra``; room kept for
+        those of ``most`` (the extra keys of the field that shows the most)."""
+        digits = (*(PadKey(digit, digit) for digit in DIGITS), PadKey(BACKSPACE, backspace))
+        self.keys = (*digits, *extra)
+        self.most_keys = (*digits, *most)
 
     def options(self) -> list[Option]:
         return [Option(key.label) for key in self.keys]
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        most = [Option(key.label) for key in self.most_keys]
+        return max(
+            super().get_content_height(container, viewport, width),
+            len(self.lay_out(width, most)[0]),
+        )
 
     def option_text(self, option: Option) -> Text:
         # Wider than a choice: a fingertip's room.
