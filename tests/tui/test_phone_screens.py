@@ -791,3 +791,26 @@ async def test_the_digit_pads_keys_stay_where_they_were_from_field_to_field(data
         await pilot.pause()
         assert len(pad.keys) == len(DIGITS) + 1
         assert where() == at_the_contract
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_the_scores_over_the_digit_pad_are_never_cut(
+    data_dir: Path, language: Language
+) -> None:
+    """At 40 columns "Preview: Les Rois 0 · Les Reines 5…" hid the defence's 500 (found by a
+    walk through the app by taps): a name is cut, never a score."""
+    match = Match(rules=preset("classic"), target=2000, team_names=LONG)
+    Store(data_dir).create(match).close()
+    app = make_app(data_dir, language)
+    async with app.run_test(size=(40, 20)) as pilot:
+        await on_screen(pilot, ScoreSheetScreen)
+        hearts = app.texts.trump_key(Trump.HEARTS)
+        await pilot.press(*keys(f"n a 8 0 {hearts} 1 0 0"))
+        form = await on_screen(pilot, DealFormScreen)
+        glance = form.query_one("#deal-glance", Static)
+        await until(pilot, lambda: shown_text(glance).rstrip().endswith(" 60"))
+        line = shown_text(glance).rstrip()
+        assert " 180 · " in line and "…" in line
+        assert line.startswith(
+            app.texts("deal.glance", preview=app.texts("deal.preview"), scores="")
+        )

@@ -18,6 +18,7 @@ from collections.abc import Mapping
 from typing import ClassVar
 from weakref import WeakSet
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual import events, on
 from textual.app import ComposeResult
@@ -554,12 +555,27 @@ class DealFormScreen(StyledOnce, ModalScreen[Deal | None]):
         return True  # the other fields always hold a value
 
     def _show_glance(self, scores: Mapping[Team, int] | None) -> None:
-        """The preview's scores on one line, "Preview: Us 110 · Them 52" ("—" without)."""
-        said = "—"
-        if scores is not None:
-            said = " · ".join(f"{self.match.team_name(team)} {scores[team]}" for team in TEAMS)
-        glance = self.texts("deal.glance", preview=self.texts("deal.preview"), scores=said)
-        show(self.query_one("#deal-glance", Static), Text(glance, style="bold"))
+        """The preview's scores on one line, "Preview: Us 110 · Them 52" ("—" without); where
+        it is too long, the longer name is cut with "…", never a score (the defence's 500
+        was cut to "5…")."""
+        static = self.query_one("#deal-glance", Static)
+        names = {team: self.match.team_name(team) for team in TEAMS}
+
+        def glance() -> str:
+            said = "—"
+            if scores is not None:
+                said = " · ".join(f"{names[team]} {scores[team]}" for team in TEAMS)
+            return self.texts("deal.glance", preview=self.texts("deal.preview"), scores=said)
+
+        room = static.content_size.width
+        while room and cell_len(glance()) > room:
+            longest = max(TEAMS, key=lambda team: cell_len(names[team]))
+            if cell_len(names[longest]) <= 2:
+                break  # a letter and "…" each: the rest is cut at the end
+            shorter = Text(names[longest])
+            shorter.truncate(cell_len(names[longest]) - 1, overflow="ellipsis")
+            names[longest] = shorter.plain
+        show(static, Text(glance(), style="bold"))
 
     def _show_preview(self, deal: Deal | None, refused: bool) -> None:
         """The scores of the deal; else why there are none: unfinished, or refused above."""
