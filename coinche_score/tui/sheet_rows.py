@@ -44,6 +44,8 @@ KEYS = tuple(key for key, _, _ in WIDTHS)
 DROPPED_FIRST = ("dealer", "taker", "announces", "belote", "points", "result")
 #: The taker's column grows to the team names up to this width (longer names are cut).
 TAKER_WIDTH_LIMIT = 9
+#: The cells a team's score and total columns keep for its name, if it is as long.
+NAME_LEAST = 4
 #: Columns whose title has a shorter form for narrow terminals.
 SHORT_TITLED = ("dealer", "taker", "contract", "belote", "announces", "result")
 NUMERIC = ("number", "points", "score", "total")
@@ -235,7 +237,12 @@ def deal_columns(
             if kind == "total":
                 title = texts("sheet.deal_column.total", team=name)
                 short = texts("sheet.deal_column.total", team=short_name)
+            # Room for the team's name (or its first letters) before a result column: at 45
+            # columns "Res." stood beside "No…" and "ΣNo…"; squeezed to the numbers if need be.
+            least: int | None = max(narrow, holds)
+            holds = max(holds, min(cell_len(short), NAME_LEAST))
         else:
+            least = None
             title = texts(f"sheet.deal_column.{key}")
             short = texts(f"sheet.deal_column.{key}.short") if key in SHORT_TITLED else title
         rank = DROPPED_FIRST.index(key) if key in DROPPED_FIRST else None
@@ -245,6 +252,7 @@ def deal_columns(
                 title,
                 width=max(narrow, holds),
                 roomy=max(roomy, holds),
+                least=least,
                 short_title=short,
                 drop_rank=rank,
                 justify="right" if kind in NUMERIC else "left",

@@ -8,6 +8,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
+from rich.cells import cell_len
 from rich.console import Console
 from rich.text import Span, Text
 
@@ -230,6 +231,21 @@ def test_without_the_result_column_a_thrown_in_deal_says_passed_where_the_contra
     made = dict(zip(keys, map(str, rows.cells(0, layout)), strict=True))
     bid = {EN.contract_text(MADE, match.rules, short=short) for short in (False, True)}
     assert made["contract"] in {f"{contract} ✓" for contract in bid}  # its bid, and made
+
+
+@pytest.mark.parametrize("room", range(38, 60))
+def test_the_teams_columns_show_their_names_before_the_result_column_is_shown(room: int) -> None:
+    """At 45 to 55 columns the result column stood beside "No…" and "ΣNo…", where at 40 the
+    sheet read "Nous" and "Eux" whole (found by a walk through the app by taps): the teams'
+    columns keep four cells for their names before a left-out column comes back."""
+    match = Match(
+        rules=preset("classic"), target=2000, team_names=("Nous", "Eux"), deals=(MADE, PASSED)
+    )
+    layout = lay_out(deal_rows(match).columns, room)
+    assert sum(placed.width + 2 for placed in layout) <= room
+    if "result" in {placed.key for placed in layout}:
+        teams = [placed for placed in layout if placed.key.startswith(("score.", "total."))]
+        assert all(placed.width >= min(cell_len(placed.title), 4) for placed in teams), layout
 
 
 def test_without_the_result_column_a_deal_after_the_end_is_dim_and_says_not_counted() -> None:
