@@ -117,7 +117,7 @@ def score_file(tmp_path: Path, document: dict[str, Any]) -> str:
         (
             {"rules": {"preset": "classic", "max_bid": 165}, "deals": []},
             "rules: max_bid: 165 is not min_bid 80 plus whole steps of 10; allowed: 80, 90, 100...",
-            "règles : max_bid : 165 n'est pas min_bid 80 plus des pas entiers de 10 ; "
+            "règles : max_bid : 165 n'est pas min_bid 80 plus un multiple de 10 ; "
             "possible : 80, 90, 100...",
         ),
     ],
