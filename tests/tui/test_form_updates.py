@@ -8,11 +8,14 @@ from pathlib import Path
 import pytest
 from rich.text import Text
 from textual.app import App, ComposeResult
-from textual.widgets import Static
-from tui_pilot import SMALL, make_app, on_the_sheet, save_new_match, until
+from textual.widgets import Input, Static
+from tui_pilot import SMALL, keys, make_app, on_the_sheet, save_new_match, until
 
 from coinche_score.tui.screens.deal_form import DealFormScreen
 from coinche_score.tui.widgets.showing import show
+
+#: The two points fields of the deal form.
+SIDES = ("taker", "defence")
 
 
 def updates(monkeypatch: pytest.MonkeyPatch) -> list[str]:
@@ -96,3 +99,31 @@ async def test_a_thrown_in_deal_dims_every_row_but_the_takers(data_dir: Path) ->
             **dimmed,
             "taker-row": False,
         }
+
+
+async def test_points_typed_come_back_when_nobody_took_every_trick_after_all(
+    data_dir: Path,
+) -> None:
+    """82 typed, then all tricks taken and given back (t t t): the points read 0 and 162, the
+    82 lost (found by a walk through the app by keys); points typed meanwhile are kept."""
+    save_new_match(data_dir)
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await on_the_sheet(pilot)
+        await pilot.press(*keys("n a 1 0 0 h 8 2"))
+        form = app.screen
+        assert isinstance(form, DealFormScreen)
+
+        def points() -> tuple[str, str]:
+            taker, defence = (form.query_one(f"#{side}-points", Input) for side in SIDES)
+            return taker.value, defence.value
+
+        await until(pilot, lambda: points() == ("82", "80"))
+        await pilot.press("t")
+        await until(pilot, lambda: points() == ("162", "0"))
+        await pilot.press("t")
+        await until(pilot, lambda: points() == ("0", "162"))
+        await pilot.press("t")
+        await until(pilot, lambda: points() == ("82", "80"))
+        await pilot.press("t", "backspace", "backspace", "backspace", "9", "0", "t", "t")
+        await until(pilot, lambda: points() == ("90", "72"))

@@ -119,6 +119,9 @@ class DealFormScreen(StyledOnce, ModalScreen[Deal | None]):
         self.set_class(original is not None and original.thrown_in, "-thrown-in", update=False)
         self.set_class(self.app.size.width < NARROW_BELOW, "-narrow", update=False)
         self.fields = [f for f in FIELDS if f != "announces" or self.rules.announces]
+        #: The points as typed before "all tricks" filled them in (taker's, defence's): back
+        #: when nobody took them all again, unless other points were typed meanwhile.
+        self._points_typed_before: tuple[str, str] | None = None
 
     # ------------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
@@ -382,17 +385,30 @@ class DealFormScreen(StyledOnce, ModalScreen[Deal | None]):
 
     @on(ChoicePicker.Changed, "#all_tricks")
     def _all_tricks_picked(self, event: ChoicePicker.Changed) -> None:
+        taker_points = self.query_one("#taker-points", Input)
+        defence_points = self.query_one("#defence-points", Input)
+        shown: tuple[str, str] | None = None
         if event.picker.value != NOBODY:
             # Taking every trick means every card point: fill them in.
+            if self._points_typed_before is None:
+                self._points_typed_before = (taker_points.value, defence_points.value)
             taker = CARD_POINTS_TOTAL if event.picker.value == TAKER else 0
-            self.query_one("#taker-points", Input).value = str(taker)
-            self.query_one("#defence-points", Input).value = str(CARD_POINTS_TOTAL - taker)
+            shown = (str(taker), str(CARD_POINTS_TOTAL - taker))
+        elif self._points_typed_before is not None:
+            # Nobody after all: the points typed before are back (they were lost to 0 / 162).
+            shown, self._points_typed_before = self._points_typed_before, None
+        if shown is not None:
+            with self.prevent(Input.Changed):
+                taker_points.value, defence_points.value = shown
+            for field in (taker_points, defence_points):
+                field.cursor_position = len(field.value)  # typing goes on after them
         self.refresh_form()
 
     @on(Input.Changed, "#taker-points, #defence-points")
     def _points_typed(self, event: Input.Changed) -> None:
         # The points the player is typing decide the other side's: 162 minus them.
         if event.input.has_focus:
+            self._points_typed_before = None  # these are the points now
             other_id = "#defence-points" if event.input.id == "taker-points" else "#taker-points"
             other = self.query_one(other_id, Input)
             value = event.value
