@@ -49,6 +49,8 @@ FieldKind = Literal["bool", "int", "optional_int", "ints", "enum", "literal"]
 LONGEST_NUMBER = 7
 #: From this width the test panel stands beside the fields instead of under them.
 WIDE = 140
+#: Below this height the test panel is left out: the rules had one line of 12.
+LOW_BELOW = 16
 
 
 def field_kind(name: str) -> FieldKind:
@@ -85,6 +87,8 @@ def check_rules(values: dict[str, Any]) -> tuple[RuleSet | None, list[InvalidRul
 
 class RulesEditorScreen(StyledOnce, ModalScreen[RuleSet | None]):
     HORIZONTAL_BREAKPOINTS = [(0, "-phone"), (PHONE_BELOW, "-narrow"), (WIDE, "-wide")]
+    # A phone with its keyboard up (40x12): the test deals give their room to the rules.
+    VERTICAL_BREAKPOINTS = [(0, "-low"), (LOW_BELOW, "-high")]
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "apply", "Apply", id="rules.apply"),
         Binding("escape", "cancel", "Cancel", id="rules.cancel"),
