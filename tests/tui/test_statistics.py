@@ -253,6 +253,11 @@ async def test_the_filters_by_keys_and_taps(data_dir: Path) -> None:
         await pilot.press("end", "space")
         # Ticked in words too: the box's tick is a colour (an audit of what colour alone says).
         assert str(picker.get_option_at_index(4).prompt) == "✓ Émile"
+        # And drawn only in a box ticked: every box showed an "X", read as "left out" where
+        # the colours are lost (a terminal's text, NO_COLOR).
+        await pilot.pause()
+        drawn = [picker.render_line(y).text for y in range(5)]
+        assert [line[:3] for line in drawn] == ["▐ ▌"] * 4 + ["▐X▌"], drawn
         await pilot.press("ctrl+s")
         await until(pilot, lambda: counted() == 2)
         assert screen.choice.players == ("Émile",)
