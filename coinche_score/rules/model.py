@@ -7,7 +7,7 @@ the fields and never asks which preset it is running.  Pure: no I/O, no UI.
 
 from __future__ import annotations
 
-from typing import Literal, Self
+from typing import Annotated, Literal, Self
 
 from pydantic import (
     BaseModel,
@@ -38,12 +38,15 @@ from coinche_score.rules.words import (
     Trump,
 )
 
+#: A rule's number, flag or number-or-null, of JSON's type strictly (RULES.md 5.14): a match
+#: file's ``true`` or ``160.0`` is no number of a rule (pydantic would read them as 1 and 160).
+Number = Annotated[int, Field(strict=True)]
+NumberOrNone = Annotated[int | None, Field(strict=True)]
+Flag = Annotated[bool, Field(strict=True)]
+
 
 class RuleSet(BaseModel):
-    """Every rule a coinche table may choose, in the check order of docs/scoring.md §5.1.
-
-    Numbers and flags take JSON's types strictly (RULES.md 5.14): a match file's ``true`` or
-    ``160.0`` is no number of a rule; the words of an enum are read from their JSON text."""
+    """Every rule a coinche table may choose, in the check order of docs/scoring.md §5.1."""
 
     model_config = ConfigDict(frozen=True, extra="forbid", use_enum_values=False)
 
@@ -56,12 +59,8 @@ class RuleSet(BaseModel):
     )
 
     # The match
-    default_target: int = Field(
-        2000,
-        ge=1,
-        le=MAX_TARGET,
-        description="The target offered first for a new match.",
-        strict=True,
+    default_target: Number = Field(
+        2000, ge=1, le=MAX_TARGET, description="The target offered first for a new match."
     )
     target_options: tuple[StrictInt, ...] = Field(
         (1000, 2000), min_length=1, description="The targets offered for a new match."
@@ -77,41 +76,35 @@ class RuleSet(BaseModel):
     )
 
     # Bids
-    min_bid: int = Field(80, ge=10, le=500, description="The lowest numeric bid.", strict=True)
-    max_bid: int = Field(160, ge=10, le=1000, description="The highest numeric bid.", strict=True)
-    bid_step: int = Field(
-        10, ge=1, le=100, description="The step between two numeric bids.", strict=True
-    )
-    opening_bid: int | None = Field(
+    min_bid: Number = Field(80, ge=10, le=500, description="The lowest numeric bid.")
+    max_bid: Number = Field(160, ge=10, le=1000, description="The highest numeric bid.")
+    bid_step: Number = Field(10, ge=1, le=100, description="The step between two numeric bids.")
+    opening_bid: NumberOrNone = Field(
         None,
         ge=1,
         le=CARD_POINTS_TOTAL,
         description="A first bid below the lowest bid, off the steps (82 in 82, 85, 90...); "
         "none: the bids start at the lowest bid.",
-        strict=True,
     )
-    capot_bid: bool = Field(True, description="A capot (all eight tricks) may be bid.", strict=True)
-    generale_bid: bool = Field(
-        False, description="A générale (one player takes all eight tricks) may be bid.", strict=True
+    capot_bid: Flag = Field(True, description="A capot (all eight tricks) may be bid.")
+    generale_bid: Flag = Field(
+        False, description="A générale (one player takes all eight tricks) may be bid."
     )
-    no_trump: bool = Field(False, description="Sans-atout (no trumps) may be played.", strict=True)
-    all_trump: bool = Field(
-        False, description="Tout-atout (all trumps) may be played.", strict=True
+    no_trump: Flag = Field(False, description="Sans-atout (no trumps) may be played.")
+    all_trump: Flag = Field(False, description="Tout-atout (all trumps) may be played.")
+    capot_may_be_coinched: Flag = Field(
+        True, description="A capot or générale bid may be coinched."
     )
-    capot_may_be_coinched: bool = Field(
-        True, description="A capot or générale bid may be coinched.", strict=True
-    )
-    announces: bool = Field(
-        False, description="Announces (tierce, cinquante, cent, squares) are scored.", strict=True
+    announces: Flag = Field(
+        False, description="Announces (tierce, cinquante, cent, squares) are scored."
     )
     carre_neuf_value: Literal[100, 150] = Field(
         150, description="What four nines are worth as an announce."
     )
-    no_trump_carre_values: bool = Field(
+    no_trump_carre_values: Flag = Field(
         False,
         description="At sans-atout, squares are worth 200 for aces, 150 for tens, "
         "100 for the others.",
-        strict=True,
     )
 
     # What is scored
@@ -122,111 +115,84 @@ class RuleSet(BaseModel):
     )
 
     # Was it made?
-    lowest_bid_needs: int = Field(
-        80,
-        ge=0,
-        le=500,
-        description="The points the lowest bid needs (82: a bid of 80 needs 82).",
-        strict=True,
+    lowest_bid_needs: Number = Field(
+        80, ge=0, le=500, description="The points the lowest bid needs (82: a bid of 80 needs 82)."
     )
-    bid_counts_belote: bool = Field(
-        True, description="The belote counts towards the bid.", strict=True
+    bid_counts_belote: Flag = Field(True, description="The belote counts towards the bid.")
+    bid_counts_announces: Flag = Field(
+        False, description="The taker's announces count towards the bid."
     )
-    bid_counts_announces: bool = Field(
-        False, description="The taker's announces count towards the bid.", strict=True
-    )
-    bid_counts_all_tricks_points: bool = Field(
+    bid_counts_all_tricks_points: Flag = Field(
         False,
         description="A taker who took every trick counts 252 (what all tricks count as), not "
         "162, towards the bid.",
-        strict=True,
     )
-    must_beat_defence: bool = Field(
-        False, description="The taker must also score more than the defence.", strict=True
+    must_beat_defence: Flag = Field(
+        False, description="The taker must also score more than the defence."
     )
     defence_tie: DefenceTie = Field(
         DefenceTie.FAILS,
         description="When the taker must beat the defence and ties it: the contract fails, "
         "is a litige (points held for the next deal), or is made.",
     )
-    success_on_rounded: bool = Field(
-        False,
-        description="Whether the contract was made is judged on rounded card points.",
-        strict=True,
+    success_on_rounded: Flag = Field(
+        False, description="Whether the contract was made is judged on rounded card points."
     )
 
     # What is scored, capot and générale
-    all_tricks_points: int = Field(
+    all_tricks_points: Number = Field(
         250,
         ge=0,
         le=1000,
         description="What the taker's card points count as when it took every trick.",
-        strict=True,
     )
-    failure_points: int = Field(
+    failure_points: Number = Field(
         160,
         ge=0,
         le=1000,
         description="What the defence scores, besides the bid, when the contract fails.",
-        strict=True,
     )
-    defence_capot_points: int | None = Field(
+    defence_capot_points: NumberOrNone = Field(
         None,
         ge=0,
         le=1000,
         description="What the defence scores on failure instead, when it took every trick; "
         "none: the same as on any failure.",
-        strict=True,
     )
-    failed_announces_to_defence: bool = Field(
-        False,
-        description="The taker's announces go to the defence when the contract fails.",
-        strict=True,
+    failed_announces_to_defence: Flag = Field(
+        False, description="The taker's announces go to the defence when the contract fails."
     )
-    capot_takes_defence_announces: bool = Field(
-        False,
-        description="A taker who took every trick also scores the defence's announces.",
-        strict=True,
+    capot_takes_defence_announces: Flag = Field(
+        False, description="A taker who took every trick also scores the defence's announces."
     )
     belote_scoring: BeloteScoring = Field(
         BeloteScoring.HOLDER,
         description="Who scores the belote: always its holder, the other team when the "
         "holder's contract fails, the team that won the deal, or nobody.",
     )
-    capot_value: int = Field(
-        250, ge=0, le=5000, description="What a capot bid is worth.", strict=True
+    capot_value: Number = Field(250, ge=0, le=5000, description="What a capot bid is worth.")
+    generale_value: Number = Field(500, ge=0, le=5000, description="What a générale bid is worth.")
+    no_trump_bid_multiplier: Number = Field(
+        1, ge=1, le=4, description="A numeric bid at sans-atout is worth the bid times this."
     )
-    generale_value: int = Field(
-        500, ge=0, le=5000, description="What a générale bid is worth.", strict=True
-    )
-    no_trump_bid_multiplier: int = Field(
-        1,
-        ge=1,
-        le=4,
-        description="A numeric bid at sans-atout is worth the bid times this.",
-        strict=True,
-    )
-    capot_flat_score: int | None = Field(
+    capot_flat_score: NumberOrNone = Field(
         None,
         ge=0,
         le=5000,
         description="A capot bid scores this flat (times the coinche) instead of card points "
         "and bid; none: no flat score.",
-        strict=True,
     )
-    generale_flat_score: int | None = Field(
+    generale_flat_score: NumberOrNone = Field(
         None,
         ge=0,
         le=5000,
         description="A générale bid scores this flat (times the coinche) instead of card "
         "points and bid; none: no flat score.",
-        strict=True,
     )
-    flat_score_when_failed: bool = Field(
+    flat_score_when_failed: Flag = Field(
         True,
         description="A failed capot or générale bid with a flat score gives the defence the "
         "flat score (no: the ordinary failure score).",
-        strict=True,
     )
 
     # Coinche
@@ -235,48 +201,42 @@ class RuleSet(BaseModel):
         description="What a coinche multiplies: the bid only, the winner takes a base plus "
         "the bid, the winner's whole score, or the winner's line.",
     )
-    whole_score_capot_base: int = Field(
+    whole_score_capot_base: Number = Field(
         250,
         ge=0,
         le=5000,
         description="When a coinche multiplies the whole score, the base of a taker who made "
         "it taking every trick.",
-        strict=True,
     )
-    coinche_base: int | None = Field(
+    coinche_base: NumberOrNone = Field(
         None,
         ge=0,
         le=5000,
         description="When the winner of a coinched deal takes all, the base it takes; none: "
         "what the defence scores on failure.",
-        strict=True,
     )
-    surcoinche_base: int | None = Field(
+    surcoinche_base: NumberOrNone = Field(
         None,
         ge=0,
         le=5000,
         description="When the winner takes all, the base when surcoinched; none: the coinche base.",
-        strict=True,
     )
-    coinche_capot_bonus: int = Field(
+    coinche_capot_bonus: Number = Field(
         0,
         ge=0,
         le=1000,
         description="When the winner takes all, added to the base when the winner took every "
         "trick.",
-        strict=True,
     )
-    coinche_multiplies_bid: bool = Field(
-        True, description="A coinche multiplies the bid (no: the bid is added once).", strict=True
+    coinche_multiplies_bid: Flag = Field(
+        True, description="A coinche multiplies the bid (no: the bid is added once)."
     )
-    coinche_multiplies_belote: bool = Field(
-        False, description="A coinche multiplies the belote the winner scores.", strict=True
+    coinche_multiplies_belote: Flag = Field(
+        False, description="A coinche multiplies the belote the winner scores."
     )
-    coinche_multiplier: int = Field(
-        2, ge=1, le=10, description="What a coinche multiplies by.", strict=True
-    )
-    surcoinche_multiplier: int = Field(
-        4, ge=1, le=20, description="What a surcoinche multiplies by.", strict=True
+    coinche_multiplier: Number = Field(2, ge=1, le=10, description="What a coinche multiplies by.")
+    surcoinche_multiplier: Number = Field(
+        4, ge=1, le=20, description="What a surcoinche multiplies by."
     )
 
     # Rounding
@@ -291,11 +251,10 @@ class RuleSet(BaseModel):
     )
 
     # End of the match
-    belote_cannot_end_match: bool = Field(
+    belote_cannot_end_match: Flag = Field(
         False,
         description="A team that failed, was capot or lost a renonce cannot win the match in "
         "that deal, even if its belote takes it past the target.",
-        strict=True,
     )
 
     # The checks read this model's fields: imported when a rule set is checked.
