@@ -38,7 +38,7 @@ from coinche_score.store import Store
 from coinche_score.store import open_match as open_match_module
 from coinche_score.store.match_files import archive, archive_of
 from coinche_score.tui.app import CoincheApp, run
-from coinche_score.tui.screens.deal_form import DealFormScreen
+from coinche_score.tui.screens.deal_form import DealFormScreen, ScoresGlance
 from coinche_score.tui.screens.dialogs import (
     ChangedOnDiskScreen,
     ConfirmScreen,
@@ -1096,7 +1096,7 @@ async def test_a_phone_sees_the_scores_of_the_deal_typed_under_the_field(
         await on_the_sheet(pilot)
         await pilot.press(*keys("n a 1 1 0 h"))
         await pilot.pause()
-        glance = app.screen.query_one("#deal-glance", Static)
+        glance = app.screen.query_one(ScoresGlance)
         assert glance.display is shown
         assert str(glance.render()) == "Preview: —"  # no points yet
         await pilot.press("9", "2")

@@ -40,7 +40,7 @@ from coinche_score.scoring import parse_deal
 from coinche_score.store import Store, house_rules, match_files
 from coinche_score.tui.app import CoincheApp
 from coinche_score.tui.help import help_sections
-from coinche_score.tui.screens.deal_form import DealFormScreen
+from coinche_score.tui.screens.deal_form import DealFormScreen, ScoresGlance
 from coinche_score.tui.screens.dialogs import (
     ChangedOnDiskScreen,
     ConfirmScreen,
@@ -798,19 +798,30 @@ async def test_the_scores_over_the_digit_pad_are_never_cut(
     data_dir: Path, language: Language
 ) -> None:
     """At 40 columns "Preview: Les Rois 0 · Les Reines 5…" hid the defence's 500 (found by a
-    walk through the app by taps): a name is cut, never a score."""
-    match = Match(rules=preset("classic"), target=2000, team_names=LONG)
+    walk through the app by taps): a name is cut, never a score, as the deal is typed, when a
+    deal is opened for correction, and after a resize (a review of the first fix)."""
+    rules = preset("classic")
+    deal = parse_deal({"taker": "A", "contract": 80, "trump": "hearts", "taker_points": 100}, rules)
+    match = Match(rules=rules, target=2000, team_names=LONG, deals=(deal,))
     Store(data_dir).create(match).close()
     app = make_app(data_dir, language)
     async with app.run_test(size=(40, 20)) as pilot:
         await on_screen(pilot, ScoreSheetScreen)
+        prefix = app.texts("deal.glance", preview=app.texts("deal.preview"), scores="")
+
+        async def whole(glance: ScoresGlance) -> None:
+            await until(pilot, lambda: shown_text(glance).rstrip().endswith(" 60"))
+            line = shown_text(glance).rstrip()
+            assert line.startswith(prefix) and " 180 · " in line and "…" in line
+
+        await pilot.press("e")  # the deal opened for correction: nothing typed
+        form = await on_screen(pilot, DealFormScreen)
+        await whole(form.query_one(ScoresGlance))
+        await pilot.press("escape")
+        await on_screen(pilot, ScoreSheetScreen)
         hearts = app.texts.trump_key(Trump.HEARTS)
+        await pilot.resize_terminal(100, 30)
         await pilot.press(*keys(f"n a 8 0 {hearts} 1 0 0"))
         form = await on_screen(pilot, DealFormScreen)
-        glance = form.query_one("#deal-glance", Static)
-        await until(pilot, lambda: shown_text(glance).rstrip().endswith(" 60"))
-        line = shown_text(glance).rstrip()
-        assert " 180 · " in line and "…" in line
-        assert line.startswith(
-            app.texts("deal.glance", preview=app.texts("deal.preview"), scores="")
-        )
+        await pilot.resize_terminal(40, 20)
+        await whole(form.query_one(ScoresGlance))

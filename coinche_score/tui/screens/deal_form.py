@@ -76,6 +76,36 @@ REQUIRED_FIELDS = ("taker", "contract", "trump", "taker_points")
 NARROW_BELOW = 60
 
 
+class ScoresGlance(Widget):
+    """The preview's scores on one line, "Preview: Us 110 · Them 52" ("—" without), cut to
+    the width it is drawn at: the longer name with "…", never a score (the defence's 500 was
+    cut to "5…", and the line was cut for the width it had before a resize)."""
+
+    scores: reactive[dict[Team, int] | None] = reactive(None)
+
+    def __init__(self, texts: Texts, match: Match, *, id: str) -> None:
+        super().__init__(id=id)
+        self.texts = texts
+        self.names = {team: match.team_name(team) for team in TEAMS}
+
+    def render(self) -> Text:
+        names, room = dict(self.names), self.size.width
+        while room and cell_len(self._line(names)) > room:
+            longest = max(TEAMS, key=lambda team: cell_len(names[team]))
+            if cell_len(names[longest]) <= 2:
+                break  # a letter and "…" each: the rest is cut at the end
+            shorter = Text(names[longest])
+            shorter.truncate(cell_len(names[longest]) - 1, overflow="ellipsis")
+            names[longest] = shorter.plain
+        return Text(self._line(names), style="bold")
+
+    def _line(self, names: Mapping[Team, str]) -> str:
+        scores, said = self.scores, "—"
+        if scores is not None:
+            said = " · ".join(f"{names[team]} {scores[team]}" for team in TEAMS)
+        return self.texts("deal.glance", preview=self.texts("deal.preview"), scores=said)
+
+
 class DealFormScreen(StyledOnce, ModalScreen[Deal | None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "save", "Save", id="deal.save"),
@@ -248,7 +278,7 @@ class DealFormScreen(StyledOnce, ModalScreen[Deal | None]):
             # Docked: always in sight, however far the fields above are scrolled.
             with Vertical(id="deal-bottom"):
                 # On a phone the preview is far below the field typed in: its scores here.
-                yield Static("", id="deal-glance")
+                yield ScoresGlance(texts, self.match, id="deal-glance")
                 pad = DigitPad(id="digit-pad")
                 pad.display = False
                 yield pad
@@ -571,27 +601,7 @@ class DealFormScreen(StyledOnce, ModalScreen[Deal | None]):
         return True  # the other fields always hold a value
 
     def _show_glance(self, scores: Mapping[Team, int] | None) -> None:
-        """The preview's scores on one line, "Preview: Us 110 · Them 52" ("—" without); where
-        it is too long, the longer name is cut with "…", never a score (the defence's 500
-        was cut to "5…")."""
-        static = self.query_one("#deal-glance", Static)
-        names = {team: self.match.team_name(team) for team in TEAMS}
-
-        def glance() -> str:
-            said = "—"
-            if scores is not None:
-                said = " · ".join(f"{names[team]} {scores[team]}" for team in TEAMS)
-            return self.texts("deal.glance", preview=self.texts("deal.preview"), scores=said)
-
-        room = static.content_size.width
-        while room and cell_len(glance()) > room:
-            longest = max(TEAMS, key=lambda team: cell_len(names[team]))
-            if cell_len(names[longest]) <= 2:
-                break  # a letter and "…" each: the rest is cut at the end
-            shorter = Text(names[longest])
-            shorter.truncate(cell_len(names[longest]) - 1, overflow="ellipsis")
-            names[longest] = shorter.plain
-        show(static, Text(glance(), style="bold"))
+        self.query_one(ScoresGlance).scores = None if scores is None else dict(scores)
 
     def _show_preview(self, deal: Deal | None, refused: bool) -> None:
         """The scores of the deal; else why there are none: unfinished, or refused above."""
