@@ -124,11 +124,12 @@ def chart_lines(
             dot(*placed[0], colour)
         ends[line.key] = (placed[-1][0] // 2, placed[-1][1] // 4)
     # Partners' lines end in one cell when their ratings are equal: the highlighted mark
-    # there, each other one in the nearest free cell before it, so that every mark is seen.
+    # there, each other one in the nearest free cell before it (after it, at the left edge),
+    # so that every mark is seen.
     for line in reversed(ordered):
-        column, row = ends[line.key]
-        while (column, row) in marks and column > 0:
-            column -= 1
+        end, row = ends[line.key]
+        free = (column for column in (*range(end, -1, -1), *range(end + 1, columns)))
+        column = next((column for column in free if (column, row) not in marks), end)
         marks[(column, row)] = line.mark
         colours[(column, row)] = colour_of[line.key]
     labelled = {0: high, rows - 1: low}

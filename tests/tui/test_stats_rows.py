@@ -29,7 +29,7 @@ from coinche_score.tui.stats_cells import (
     rate_column,
     rate_width,
 )
-from coinche_score.tui.stats_chart import chart_lines, rating_lines
+from coinche_score.tui.stats_chart import RatingLine, chart_lines, rating_lines
 from coinche_score.tui.stats_filters import (
     StatsChoice,
     filter_at,
@@ -480,3 +480,16 @@ def test_a_figure_that_counts_nothing_lists_nothing() -> None:
     rows = ItemRows(EN, view.facts, FigureList("t", "h", ()), {})
     assert len(rows) == 0
     assert [placed.key for placed in lay_out(rows.columns, 80)][:3] == ["date", "teams", "score"]
+
+
+def test_partners_marks_at_the_charts_left_edge_are_each_seen() -> None:
+    """Partners rated in the first match only, among many: their lines end in the chart's
+    first column, where the second mark overwrote the highlighted one (a review)."""
+    lines = [
+        RatingLine(("ann",), ((0, 1500.0), (1, 1516.0)), "red", "1"),
+        RatingLine(("bob",), ((0, 1500.0), (1, 1516.0)), "blue", "2"),
+        RatingLine(("cat",), ((0, 1500.0), (60, 1400.0)), "green", "3"),
+    ]
+    drawn = chart_lines(lines, 60, 40, 10, highlighted=("ann",))
+    plotted = "".join(line.plain[6:] for line in drawn)
+    assert all(mark in plotted for mark in "123")
