@@ -58,7 +58,7 @@ class Change(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     kind: ChangeKind
-    index: int = Field(ge=0)  # 0-based position of the deal concerned
+    index: int = Field(ge=0, strict=True)  # 0-based position of the deal concerned
     deal: Deal | None = None  # the deal after the change (add, insert, edit)
     previous: Deal | None = None  # the deal before it (edit, delete)
 

@@ -258,6 +258,14 @@ class RuleSet(BaseModel):
     )
 
     # The checks read this model's fields: imported when a rule set is checked.
+    @field_validator("carre_neuf_value", mode="before")
+    @classmethod
+    def _carre_neuf_whole(cls, value: object) -> object:
+        # A choice of numbers takes 150.0 and true for numbers, as no Field(strict) can say.
+        if type(value) is not int:
+            raise ValueError("a whole number")
+        return value
+
     @field_validator("target_options")
     @classmethod
     def _targets_in_range(cls, targets: tuple[int, ...]) -> tuple[int, ...]:

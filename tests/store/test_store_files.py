@@ -135,6 +135,13 @@ def set_deals(raw: dict[str, Any], deals: list[dict[str, Any]]) -> None:
     changed_long_ago(raw)
 
 
+def add_change(raw: dict[str, Any], **change: object) -> None:
+    """The file's one deal, and its change in the history, with ``change`` written over."""
+    added = {"taker": "A", "contract": 80, "trump": "hearts", "taker_points": 100}
+    set_deals(raw, [added])
+    raw["history"] = {"undo": [{"kind": "add", "index": 0, "deal": added, **change}]}
+
+
 def set_rule(raw: dict[str, Any], **rule: object) -> None:
     raw["match"]["rules"].update(rule)
     changed_long_ago(raw)
@@ -226,6 +233,8 @@ DAMAGED: dict[str, tuple[Any, str]] = {
     "rule-float": (lambda raw: set_rule(raw, max_bid=160.0), "max_bid"),
     "rule-text": (lambda raw: set_rule(raw, min_bid="80"), "min_bid"),
     "rule-flag-number": (lambda raw: set_rule(raw, no_trump=1), "no_trump"),
+    "rule-choice-float": (lambda raw: set_rule(raw, carre_neuf_value=150.0), "carre_neuf_value"),
+    "history-index-flag": (lambda raw: add_change(raw, index=False), "history.undo.0.index"),
     "unknown-field": (lambda raw: raw.update(colour="blue"), "colour"),
     "invalid-deal": (
         lambda raw: set_deals(raw, [{"taker": "A", "contract": 85, "taker_points": 100}]),
@@ -265,7 +274,7 @@ FOUND_WHEN_OPENED = {
     "invalid-deal",
     "points-out-of-range",
     "duplicate-key",
-    *(name for name in DAMAGED if name.startswith("rule-")),  # the list reads their name
+    *(name for name in DAMAGED if name.startswith(("rule-", "history-"))),  # not listed
 }
 
 
