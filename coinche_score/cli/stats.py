@@ -32,6 +32,9 @@ def cmd_stats(args: argparse.Namespace) -> int:
     )
     store = open_store(args)
     matches, skipped, unread = read_folders(store, filters.archived, keep=args.with_deals)
+    texts = command_texts(args)
+    # Said first: rules named only in an archive that cannot be read are refused next.
+    warn(texts, [unread_line(texts, folder) for folder in unread])
     if filters.rules is not None:
         played = {match.rules_name for match in matches} | {
             file.rules_name for file in skipped if file.rules_name is not None
@@ -41,7 +44,6 @@ def cmd_stats(args: argparse.Namespace) -> int:
         matches, filters, [Skipped(file.id, file.reason) for file in skipped]
     )
     output = "json" if args.json else args.format
-    texts = command_texts(args)
     if output == "json":
         print_json(stats_document(stats, with_deals=args.with_deals))
     elif not stats.matches:
@@ -62,7 +64,6 @@ def cmd_stats(args: argparse.Namespace) -> int:
 
         say(stats_text(texts, stats))
     warn(texts, [skipped_line(texts, file) for file in sorted(skipped, key=lambda file: file.path)])
-    warn(texts, [unread_line(texts, folder) for folder in unread])
     return 0
 
 

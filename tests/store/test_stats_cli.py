@@ -85,6 +85,12 @@ def test_an_archive_that_cannot_be_read_leaves_the_data_folder_counted(run: Cli)
     assert f"cannot read the folder {run.data_dir / ARCHIVE}" in line
     assert line.endswith("(its matches left out of the statistics)")
     assert run("stats", "--no-archived")[2] == ""
+    # Rules played only in the archive are unknown then: the archive unread is said first.
+    status, _, err = run("stats", "--rules", "Chez Paul")
+    assert status == 2
+    assert [
+        line.endswith("(its matches left out of the statistics)") for line in err.splitlines()
+    ] == [True, False]
 
 
 def test_damaged_and_duplicate_files_are_left_out_and_named(run: Cli) -> None:
