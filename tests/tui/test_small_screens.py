@@ -354,8 +354,14 @@ async def test_a_phone_with_its_keyboard_up_gives_the_rules_editor_to_the_rules(
         tests = editor.query_one("#rules-tests")
         assert not tests.display
         assert editor.query_one("#rules-fields").region.height >= 3
+        rule = editor.query_one("#rule-rounding")
+        rule.focus()
+        fields = editor.query_one("#rules-fields")
+        await until(pilot, lambda: fields.region.contains_region(rule.region))
         await pilot.resize_terminal(40, 20)
         await until(pilot, lambda: tests.display and tests.region.height > 0)
+        # The rule being changed stays in sight as the tests take their room back.
+        await until(pilot, lambda: fields.region.contains_region(rule.region))
 
 
 async def test_without_colour_the_rules_chosen_and_the_players_ticked_are_told(
