@@ -52,6 +52,7 @@ from coinche_score.tui.screens.winner import WinnerScreen
 from coinche_score.tui.widgets.choice_picker import ChoicePicker
 from coinche_score.tui.widgets.deal_table import DealTable
 from coinche_score.tui.widgets.key_bar import KeyLines
+from coinche_score.tui.widgets.row_table import RowTable
 from coinche_score.tui.widgets.team_fields import AnnouncesField
 
 #: Taker A, 110 at hearts, 92 card points, belote, saved: from the score sheet.
@@ -422,6 +423,18 @@ async def test_reaching_the_target_shows_the_winner_and_a_rematch(data_dir: Path
             finished.players,
         )
         assert shown_totals(app) == ("0", "0")
+        # Home from the rematch: the cursor on it, not on the match finished (a key pressed
+        # next, e to rename, went to the old match; found by a walk through the app by keys).
+        await pilot.press("h")
+        home = await on_screen(pilot, HomeScreen)
+        matches = home.query_one("#matches", RowTable)
+
+        def chosen() -> str:
+            return home.summaries[matches.cursor_row].id if home.summaries else ""
+
+        await until(pilot, lambda: chosen() == summaries[0].id)
+        await pilot.pause()
+        assert chosen() == summaries[0].id
 
 
 async def test_editing_a_deal_reopens_a_finished_match(data_dir: Path) -> None:

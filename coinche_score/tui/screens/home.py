@@ -139,6 +139,9 @@ class HomeScreen(StyledOnce, Screen[None]):
         #: Why the folder could not be read last time, said under the list until it can be.
         self._problem: str | None = None
         self._then = then
+        #: The match the cursor goes to at the next listing (the one just shown: a rematch
+        #: is not the match the cursor was on), else it stays on its match.
+        self.choose_next: str | None = None
 
     def compose(self) -> ComposeResult:
         texts = self.texts
@@ -314,9 +317,9 @@ class HomeScreen(StyledOnce, Screen[None]):
         # The cursor stays on the match it was on (a match renamed or changed elsewhere moves up
         # the list), else at its place.
         ids = [summary.id for summary in self.summaries]
-        table.show_rows(
-            read.rows, cursor=ids.index(chosen.id) if chosen and chosen.id in ids else None
-        )
+        wanted = self.choose_next or (chosen.id if chosen else None)
+        self.choose_next = None
+        table.show_rows(read.rows, cursor=ids.index(wanted) if wanted in ids else None)
         table.display = bool(self.summaries)
         if self.summaries:
             table.focus()
