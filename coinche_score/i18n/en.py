@@ -93,6 +93,7 @@ SENTENCES: dict[str, str] = {
     "system.theme.help": "Change the colours of the app",
     "system.quit": "Quit",
     "system.quit.help": "Quit (everything is saved)",
+    "system.quit.help.unsaved": "Quit (the last change is not saved: asks first)",
     "system.keys": "Keys",
     "system.keys.help": "Every key of the app",
     # ------------------------------------------------ the score on every phone

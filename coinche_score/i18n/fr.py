@@ -89,6 +89,8 @@ SENTENCES: dict[str, str] = {
     "system.theme.help": "Changer les couleurs de l'application",
     "system.quit": "Quitter",
     "system.quit.help": "Quitter (tout est enregistré)",
+    "system.quit.help.unsaved": "Quitter (la dernière modification n'est pas enregistrée : "
+    "demande d'abord)",
     "system.keys": "Touches",
     "system.keys.help": "Toutes les touches de l'application",
     # ------------------------------------------------ le score sur chaque téléphone

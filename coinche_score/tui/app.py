@@ -300,8 +300,11 @@ class CoincheApp(TypeAhead, OneScreenPerTap):
             if name not in SYSTEM_COMMANDS:
                 continue  # one Textual adds later: not shown half translated
             callback = self.action_help if name == "keys" else command.callback
+            said = f"system.{name}.help"
+            if name == "quit" and self.current_match is not None and self.current_match.unsaved:
+                said = "system.quit.help.unsaved"  # not "everything is saved": it is not
             yield command._replace(
-                title=texts(f"system.{name}"), help=texts(f"system.{name}.help"), callback=callback
+                title=texts(f"system.{name}"), help=texts(said), callback=callback
             )
 
     def action_command_palette(self) -> None:

@@ -628,6 +628,9 @@ async def test_a_save_error_is_shown_and_the_deal_kept(
             sheet = app.screen
             assert isinstance(sheet, ScoreSheetScreen)
             assert sheet.opened.match.deals == (TYPICAL,)  # kept in memory
+            # The palette's Quit said "everything is saved" (found by a walk by keys).
+            quits = [c.help for c in app.get_system_commands(app.screen) if c.title == "Quit"]
+            assert quits == [app.texts("system.quit.help.unsaved")]
             await pilot.press("ctrl+q")  # the change is not on disk: quitting asks first
             await pilot.pause()
             assert isinstance(app.screen, ConfirmScreen)
