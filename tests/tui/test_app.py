@@ -1122,3 +1122,35 @@ async def test_a_phone_sees_the_scores_of_the_deal_typed_under_the_field(
         assert str(glance.render()) == said
         if shown:  # in sight, on the screen's last lines
             assert glance.region.y + glance.region.height <= 20 and glance.region.height == 1
+
+
+async def test_a_match_moved_to_another_list_has_the_cursor_there(data_dir: Path) -> None:
+    """Deleted, then restored from the trash: back on the saved matches the cursor was on the
+    first row, not the match restored, and the next key went to another match (found by a
+    walk through the app by keys)."""
+    for team in ("Old", "Mid", "New"):
+        save_new_match(data_dir, players=(team, "Bob", "Cy", "Dee"))
+    app = CoincheApp(Store(data_dir), Texts("en"), resume_last=False)
+    async with app.run_test(size=SMALL) as pilot:
+        home = await on_screen(pilot, HomeScreen)
+        matches = home.query_one("#matches", RowTable)
+        await until(pilot, lambda: len(home.summaries) == 3)
+
+        def chosen() -> str:
+            if not home.summaries or matches.cursor_row >= len(home.summaries):
+                return ""
+            return home.summaries[matches.cursor_row].id
+
+        await pilot.press("end")
+        oldest = chosen()
+        assert oldest == home.summaries[-1].id
+        await pilot.press("d", "y")
+        await until(pilot, lambda: len(home.summaries) == 2)
+        await pilot.press("t")
+        await until(pilot, lambda: home.view == "trash" and len(home.summaries) == 1)
+        await pilot.press("u")
+        await until(pilot, lambda: not home.summaries)
+        await pilot.press("escape")
+        await until(pilot, lambda: home.view == "saved" and len(home.summaries) == 3)
+        await pilot.pause()
+        assert chosen() == oldest

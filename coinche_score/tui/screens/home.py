@@ -142,6 +142,9 @@ class HomeScreen(StyledOnce, Screen[None]):
         #: The match the cursor goes to at the next listing (the one just shown: a rematch
         #: is not the match the cursor was on), else it stays on its match.
         self.choose_next: str | None = None
+        #: A match moved to another view (restored, archived...), by that view: the cursor
+        #: goes to it when that view is listed (it went to the first row).
+        self._moved_to: dict[HomeView, str] = {}
 
     def compose(self) -> ComposeResult:
         texts = self.texts
@@ -317,7 +320,8 @@ class HomeScreen(StyledOnce, Screen[None]):
         # The cursor stays on the match it was on (a match renamed or changed elsewhere moves up
         # the list), else at its place.
         ids = [summary.id for summary in self.summaries]
-        wanted = self.choose_next or (chosen.id if chosen else None)
+        moved = self._moved_to.pop(self.view, None)
+        wanted = self.choose_next or moved or (chosen.id if chosen else None)
         self.choose_next = None
         table.show_rows(read.rows, cursor=ids.index(wanted) if wanted in ids else None)
         table.display = bool(self.summaries)
@@ -464,13 +468,19 @@ class HomeScreen(StyledOnce, Screen[None]):
         self.view = view
         self.load()
 
-    def _manage(self, change: Callable[[], None], notice: str) -> bool:
-        """Make a change to the files, then list the matches again; False if refused."""
+    def _manage(
+        self, change: Callable[[], None], notice: str, moved: tuple[str, HomeView] | None = None
+    ) -> bool:
+        """Make a change to the files, then list the matches again; False if refused.
+        ``moved``: the match it moves and the view it moves to."""
         try:
             change()
         except StoreError as error:
             self.notify(store_error_text(self.texts, error), severity="error", timeout=10)
             return False
+        if moved is not None:
+            match_id, view = moved
+            self._moved_to[view] = match_id
         self.load()
         self.notify(notice)
         return True
@@ -516,6 +526,7 @@ class HomeScreen(StyledOnce, Screen[None]):
                 self._manage(
                     lambda: match_files.trash(self.store, summary.id, archived=archived),
                     self.texts("home.deleted", teams=teams, days=match_files.TRASH_DAYS),
+                    (summary.id, "trash"),
                 )
 
         self.app.push_screen(ConfirmScreen(self.texts, question), answered)
@@ -526,6 +537,7 @@ class HomeScreen(StyledOnce, Screen[None]):
             self._manage(
                 lambda: match_files.archive(self.store, summary.id),
                 self.texts("home.archived", teams=" – ".join(summary.team_names)),
+                (summary.id, "archive"),
             )
 
     def action_unarchive(self) -> None:
@@ -534,6 +546,7 @@ class HomeScreen(StyledOnce, Screen[None]):
             self._manage(
                 lambda: match_files.unarchive(self.store, summary.id),
                 self.texts("home.unarchived", teams=" – ".join(summary.team_names)),
+                (summary.id, "saved"),
             )
 
     def action_restore(self) -> None:
@@ -545,6 +558,7 @@ class HomeScreen(StyledOnce, Screen[None]):
             self._manage(
                 lambda: match_files.restore(self.store, summary.id),
                 self.texts(said, teams=" – ".join(summary.team_names)),
+                (summary.id, "archive" if archived else "saved"),
             )
 
     def action_new_match(self) -> None:
