@@ -440,7 +440,7 @@ class CoincheApp(TypeAhead, OneScreenPerTap):
         self._close_current()
         for screen in self.screen_stack:
             if isinstance(screen, HomeScreen):
-                screen.choose_next = opened.id  # home, on the match just shown
+                screen.choose(opened.id)  # home, on the match just shown
         if where == "rematch":
             self.start_match(match.rematch())
         elif where == "new_match":

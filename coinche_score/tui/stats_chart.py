@@ -128,8 +128,8 @@ def chart_lines(
     # so that every mark is seen.
     for line in reversed(ordered):
         end, row = ends[line.key]
-        free = (column for column in (*range(end, -1, -1), *range(end + 1, columns)))
-        column = next((column for column in free if (column, row) not in marks), end)
+        nearest = (*range(end, -1, -1), *range(end + 1, columns))
+        column = next((column for column in nearest if (column, row) not in marks), end)
         marks[(column, row)] = line.mark
         colours[(column, row)] = colour_of[line.key]
     labelled = {0: high, rows - 1: low}

@@ -139,12 +139,10 @@ class HomeScreen(StyledOnce, Screen[None]):
         #: Why the folder could not be read last time, said under the list until it can be.
         self._problem: str | None = None
         self._then = then
-        #: The match the cursor goes to at the next listing (the one just shown: a rematch
-        #: is not the match the cursor was on), else it stays on its match.
-        self.choose_next: str | None = None
-        #: A match moved to another view (restored, archived...), by that view: the cursor
-        #: goes to it when that view is listed (it went to the first row).
-        self._moved_to: dict[HomeView, str] = {}
+        #: The match the cursor goes to when a view is next listed, by view: one just shown
+        #: (a rematch is not the match the cursor was on), or moved there (restored,
+        #: archived...: it went to the first row); else the cursor stays on its match.
+        self._chosen_next: dict[HomeView, str] = {}
 
     def compose(self) -> ComposeResult:
         texts = self.texts
@@ -320,9 +318,7 @@ class HomeScreen(StyledOnce, Screen[None]):
         # The cursor stays on the match it was on (a match renamed or changed elsewhere moves up
         # the list), else at its place.
         ids = [summary.id for summary in self.summaries]
-        moved = self._moved_to.pop(self.view, None)
-        wanted = self.choose_next or moved or (chosen.id if chosen else None)
-        self.choose_next = None
+        wanted = self._chosen_next.pop(self.view, None) or (chosen.id if chosen else None)
         table.show_rows(read.rows, cursor=ids.index(wanted) if wanted in ids else None)
         table.display = bool(self.summaries)
         if self.summaries:
@@ -468,6 +464,10 @@ class HomeScreen(StyledOnce, Screen[None]):
         self.view = view
         self.load()
 
+    def choose(self, match_id: str, view: HomeView | None = None) -> None:
+        """The cursor on ``match_id`` when ``view`` (by default the one shown) is next listed."""
+        self._chosen_next[self.view if view is None else view] = match_id
+
     def _manage(
         self, change: Callable[[], None], notice: str, moved: tuple[str, HomeView] | None = None
     ) -> bool:
@@ -479,8 +479,7 @@ class HomeScreen(StyledOnce, Screen[None]):
             self.notify(store_error_text(self.texts, error), severity="error", timeout=10)
             return False
         if moved is not None:
-            match_id, view = moved
-            self._moved_to[view] = match_id
+            self.choose(*moved)
         self.load()
         self.notify(notice)
         return True

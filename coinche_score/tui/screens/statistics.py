@@ -224,7 +224,7 @@ class StatisticsScreen(StyledOnce, HoldsKeys, Screen[None]):
                     self.post_message(self.Progress(worker, len(matches) + len(skipped), total))
         except StoreError as error:
             return FolderFacts((), (), {}, signature, error)
-        return FolderFacts(tuple(matches), tuple(skipped), paths, signature, None, unread)
+        return FolderFacts(tuple(matches), tuple(skipped), paths, signature, unread_archive=unread)
 
     def on_statistics_screen_progress(self, message: Progress) -> None:
         if message.worker.is_running and self._reading:
