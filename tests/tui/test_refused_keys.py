@@ -85,3 +85,19 @@ async def test_a_digit_refused_after_m_leaves_a_slam_bid_as_it_is(data_dir: Path
         assert isinstance(form, DealFormScreen)
         assert app.focused is form.query_one("#contract")
         assert form.draft().contract == app.texts.slam_name("capot")
+
+
+async def test_backspace_before_a_trump_takes_the_contracts_last_key_back(
+    data_dir: Path,
+) -> None:
+    """Right after c, or a bid's last digit, the trump has the focus: Backspace did nothing
+    there, and a capot typed by mistake had to be reached with Shift+Tab (found by a walk
+    through the app by keys)."""
+    save_new_match(data_dir)
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await on_the_sheet(pilot)
+        await typed(pilot, "n a c backspace 1 6 0 backspace backspace 5 0 h 9 2 enter")
+        assert isinstance(app.screen, ScoreSheetScreen)
+        wanted = Deal(taker="A", contract=150, trump=Trump.HEARTS, taker_points=92)
+        assert saved_match(data_dir).deals == (wanted,)

@@ -462,12 +462,17 @@ class DealFormScreen(StyledOnce, ModalScreen[Deal | None]):
     def on_key(self, event: events.Key) -> None:
         """A key the trump did not take: a digit is the points' (the trump is left to choose),
         a letter that is no key of the form is refused; the keys after it go where they would
-        have gone, as if it had picked a trump."""
+        have gone, as if it had picked a trump.  Backspace before a trump is picked takes the
+        contract's last key back, as in the contract (a slam whole)."""
         trump = self.query_one("#trump", ChoicePicker)
         if self.focused is not trump:
             return
         character = event.character or ""
-        if character.isdigit():
+        if event.key == "backspace" and trump.value is None:
+            contract = self.query_one("#contract", ContractInput)
+            self.set_focus(contract)
+            contract.call_later(contract.take_back)  # after its focus, which selects it all
+        elif character.isdigit():
             points = self.query_one("#taker-points", NumberInput)
             self.set_focus(points)
             # Typed there after its focus (which selects what it holds), as the key would be.

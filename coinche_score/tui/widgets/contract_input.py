@@ -97,6 +97,11 @@ class ContractInput(NumberInput):
         self.cursor_position = len(self.value)
         self.post_message(self.Completed())
 
+    def take_back(self) -> None:
+        """The bid's last key taken back (a slam whole), the cursor after what is left."""
+        self.cursor_position = len(self.value)
+        self.action_delete_left()
+
     def replace(self, text: str, start: int, end: int) -> None:
         if not text and self.value and not self.value.isdigit():
             # A slam's name is one bid, which no digits field would take back a letter at a
