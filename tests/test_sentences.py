@@ -322,24 +322,27 @@ def test_undo_and_redo_say_which_deal_they_change_and_how(language: Language) ->
 
 
 @pytest.mark.parametrize(
-    ("language", "reloaded", "not_remade"),
+    ("language", "reloaded", "not_remade", "copied"),
     [
         (
             "en",
             "Reloaded from the file.",
             "Reloaded from the file; no longer fits, so not made again: "
             "adding deal 3, the undo of deleting deal 1.",
+            " The match as it was shown is kept as a new match, ab12cd34.",
         ),
         (
             "fr",
             "Rechargée depuis le fichier.",
             "Rechargée depuis le fichier ; ce qui ne convenait plus n'a pas été refait : "
             "l'ajout de la donne 3, l'annulation de la suppression de la donne 1.",
+            " La partie telle qu'elle était affichée est gardée comme une nouvelle partie,"
+            " ab12cd34.",
         ),
     ],
 )
 def test_a_reload_names_the_changes_it_could_not_make_again(
-    language: Language, reloaded: str, not_remade: str
+    language: Language, reloaded: str, not_remade: str, copied: str
 ) -> None:
     texts = Texts(language)
     dropped: list[tuple[Literal["change", "undo", "redo"], Change]] = [
@@ -348,8 +351,9 @@ def test_a_reload_names_the_changes_it_could_not_make_again(
     ]
     assert reload_notice(texts, []) == reloaded
     assert reload_notice(texts, dropped) == not_remade
+    assert reload_notice(texts, dropped, kept="ab12cd34") == not_remade + copied
     kept = texts("notice.reloaded.kept", id="ab12cd34")
-    assert reload_notice(texts, dropped, kept="ab12cd34") == kept
+    assert reload_notice(texts, [], kept="ab12cd34") == kept
 
 
 # ---------------------------------------------------------------- the outcome

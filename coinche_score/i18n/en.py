@@ -186,6 +186,10 @@ SENTENCES: dict[str, str] = {
     "binding.conflict.later": "Later",
     "notice.reloaded": "Reloaded from the file.",
     "notice.not_remade": "Reloaded from the file; no longer fits, so not made again: {changes}.",
+    "notice.not_remade.kept": (
+        "Reloaded from the file; no longer fits, so not made again: {changes}. The match as it"
+        " was shown is kept as a new match, {id}."
+    ),
     "change.add": "adding deal {number}",
     "change.insert": "inserting deal {number}",
     "change.edit": "editing deal {number}",

@@ -199,6 +199,10 @@ SENTENCES: dict[str, str] = {
     "notice.not_remade": (
         "Rechargée depuis le fichier ; ce qui ne convenait plus n'a pas été refait : {changes}."
     ),
+    "notice.not_remade.kept": (
+        "Rechargée depuis le fichier ; ce qui ne convenait plus n'a pas été refait : {changes}."
+        " La partie telle qu'elle était affichée est gardée comme une nouvelle partie, {id}."
+    ),
     "change.add": "l'ajout de la donne {number}",
     "change.insert": "l'insertion de la donne {number}",
     "change.edit": "la correction de la donne {number}",

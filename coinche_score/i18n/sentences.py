@@ -178,13 +178,15 @@ def reload_notice(
     kept: str | None = None,
 ) -> str:
     """Said after the match was read again from its file: where the match as it was shown
-    went, if the file lacked some of its deals, else the changes it could not make again
-    ("adding deal 5, the undo of deleting deal 2"), if any."""
+    went, if the match reloaded lacked some of its deals, and the changes it could not make
+    again ("adding deal 5, the undo of deleting deal 2"), if any."""
+    changes = ", ".join(pending_words(texts, kind, change) for kind, change in dropped)
     if kept is not None:  # the copy holds every change, made again or not
+        if dropped:
+            return texts("notice.not_remade.kept", changes=changes, id=kept)
         return texts("notice.reloaded.kept", id=kept)
     if not dropped:
         return texts("notice.reloaded")
-    changes = ", ".join(pending_words(texts, kind, change) for kind, change in dropped)
     return texts("notice.not_remade", changes=changes)
 
 

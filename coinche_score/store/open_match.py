@@ -248,11 +248,13 @@ class OpenMatch:
     def reload(self) -> Reloaded:
         """Load the file as it now is and make the unsaved changes again, then save.
 
-        Where the file is older than the one loaded or last written (an older copy put back,
-        by a sync or a restore) and lacks deals held here, the match as it is held is first
-        saved as a new match, so that reloading loses no deal; a file changed since (a hand
-        edit, a command) is taken as it is.  Returns what no longer fits (e.g. the edit of a
-        deal now gone), which is dropped, and the copy's id.
+        Where the match reloaded would lack deals held here, because the file is older than
+        the one loaded or last written (an older copy put back, by a sync or a restore) or a
+        change no longer fits (a deal added after the match was won in the file, a deal
+        corrected here and there), the match as it is held is first saved as a new match, so
+        that reloading loses no deal; a file changed since (a hand edit, a command) is
+        otherwise taken as it is.  Returns what no longer fits, which is dropped, and the
+        copy's id.
         Raises DamagedMatchError, MatchLockedError (another process holds the match now),
         SaveError: every change is made again all the same, kept in memory to be saved, and
         the error names the copy made (``kept``); raised by the copy, nothing is reloaded.
@@ -265,48 +267,26 @@ class OpenMatch:
             self._lock.release(remove=False)
             self._lock = lock
         saved = load_match_file(self.path)
+        held = self.match
+        match, history, remade, dropped = _replayed(saved.match, saved.file.history, self._pending)
         kept = None
-        if saved.updated < self._on_disk_updated and _lacks_deals(saved.match, self.match):
-            copy = self._create(self.match)
+        older = saved.updated < self._on_disk_updated
+        if (older or dropped) and _lacks_deals(match, held):
+            copy = self._create(held)
             kept = copy.id
             copy.close()
         if saved.migrated_from is not None:
             saved = write_migrated(saved)
-        pending, self._pending = self._pending, []
-        self._saved = saved
+        self._saved, self._pending = saved, remade
         self._on_disk, self._on_disk_updated = saved.signature, saved.updated
         self._unsaved = self._conflict = False
-        dropped: list[Pending] = []
-        refused: SaveError | None = None
-        for kind, change in pending:
+        if remade:
             try:
-                self._make_again(kind, change)
+                self._commit(match, history)
             except SaveError as error:
-                # Made in memory and waiting to be saved; the changes after it are made again
-                # too (a disk full at the first save lost them all from memory).
-                refused = refused or error
-            except (InvalidDealError, IndexError, StoreError):
-                dropped.append((kind, change))
-        if refused is not None:
-            refused.kept = kept
-            raise refused
+                error.kept = kept  # the changes made again wait in memory, to be saved
+                raise
         return Reloaded(dropped, kept)
-
-    def _make_again(self, kind: Literal["change", "undo", "redo"], change: Change) -> None:
-        history = self._saved.file.history
-        if kind == "undo":
-            if not history.undo or history.undo[-1] != change:
-                raise StoreError(StoreCode.CHANGE_GONE, kind="undo")
-            self.undo()
-        elif kind == "redo":
-            if not history.redo or history.redo[-1] != change:
-                raise StoreError(StoreCode.CHANGE_GONE, kind="redo")
-            self.redo()
-        elif change.kind is ChangeKind.ADD:
-            assert change.deal is not None  # Change validates that
-            self.add(change.deal)  # at the end of the deals as they now are
-        else:
-            self._record(change)
 
     def save_copy(self) -> OpenMatch:
         """The match as it is in memory, saved as a new match (open); this one is unchanged."""
@@ -385,6 +365,44 @@ class OpenMatch:
         )
         self._saved = replace(self._saved, file=file, state=state, warnings=[])
         self.save()
+
+
+def _replayed(
+    match: Match, history: History, pending: list[Pending]
+) -> tuple[Match, History, list[Pending], list[Pending]]:
+    """The unsaved changes made again on ``match`` and ``history`` as the file now has them:
+    the match and history they give, the changes made (a deal added goes at the end of the
+    deals as they now are) and those that no longer fit."""
+    remade: list[Pending] = []
+    dropped: list[Pending] = []
+    for kind, change in pending:
+        try:
+            match, history, made = _made_again(kind, change, match, history)
+        except (InvalidDealError, IndexError, StoreError):
+            dropped.append((kind, change))
+        else:
+            remade.append((kind, made))
+    return match, history, remade, dropped
+
+
+def _made_again(
+    kind: Literal["change", "undo", "redo"], change: Change, match: Match, history: History
+) -> tuple[Match, History, Change]:
+    if kind != "change":
+        done = history.undo if kind == "undo" else history.redo
+        if not done or done[-1] != change:
+            raise StoreError(StoreCode.CHANGE_GONE, kind=kind)
+        match, history = _edit(edits.undo if kind == "undo" else edits.redo, match, history)
+        return match, history, change
+    if change.kind is ChangeKind.ADD:
+        assert change.deal is not None  # Change validates that
+        change = Change(kind=ChangeKind.ADD, index=len(match.deals), deal=change.deal)
+    match, history = _edit(
+        lambda match, history: edits.record(match, history, change, HISTORY_LIMIT),
+        match,
+        history,
+    )
+    return match, history, change
 
 
 def _edit(

@@ -21,6 +21,7 @@ from folder_faults import no_new_files
 from unseen_writes import rewrite_in_place, rewrite_unseen
 
 from coinche_score.history import ChangeKind
+from coinche_score.match import Match
 from coinche_score.rules import preset
 from coinche_score.store import (
     MAX_FILE_SIZE,
@@ -442,6 +443,9 @@ def test_garbage_written_into_the_file_is_not_written_over(store: Store) -> None
 
 
 def test_a_change_that_no_longer_fits_is_reported_on_reload(store: Store) -> None:
+    """The deal corrected here is gone from the file: the correction is named, and kept in
+    a copy of the match as it was shown (it was lost with the deal, found by a test of data
+    safety)."""
     match_id = saved_id(store, deals=2)
     path = store.match_path(match_id)
     with store.open(match_id) as opened:
@@ -452,12 +456,34 @@ def test_a_change_that_no_longer_fits_is_reported_on_reload(store: Store) -> Non
         edit_file(path, one_deal_less)
         with pytest.raises(FileChangedError):
             opened.edit(1, a_deal(taker_points=130))
+        held = opened.match.deals
         reloaded = opened.reload()
         assert [(kind, c.kind, c.index) for kind, c in reloaded.dropped] == [
             ("change", ChangeKind.EDIT, 1)
         ]
-        assert reloaded.kept is None  # the deal edited is gone from the file: so is its edit
         assert len(opened.match.deals) == 1
+    assert reloaded.kept is not None
+    assert store.read(reloaded.kept).match.deals == held
+
+
+def test_a_deal_added_after_the_file_won_the_match_is_kept_on_reload(store: Store) -> None:
+    """A deal added by hand ends the match in the file; the deal typed meanwhile cannot follow
+    it, and was lost on reload: nowhere on disk or in memory (found by a test of data
+    safety)."""
+    near_end = Match(rules=preset("classic"), target=500, team_names=("Nous", "Eux"))
+    match_id = saved_id(store, near_end, deals=2)
+    path = store.match_path(match_id)
+    with store.open(match_id) as opened:
+        edit_file(path, lambda raw: raw["match"]["deals"].append(raw["match"]["deals"][0]))
+        typed = a_deal(taker="B", contract=160, trump="spades", taker_points=150)
+        with pytest.raises(FileChangedError):
+            opened.add(typed)
+        held = opened.match.deals
+        reloaded = opened.reload()
+        assert [(kind, c.kind) for kind, c in reloaded.dropped] == [("change", ChangeKind.ADD)]
+        assert opened.state.finished and typed not in opened.match.deals
+    assert reloaded.kept is not None
+    assert store.read(reloaded.kept).match.deals == held
 
 
 def test_an_older_file_put_back_loses_no_deal_on_reload(store: Store) -> None:
