@@ -181,6 +181,20 @@ SENTENCES: dict[str, str] = {
         "This match's file was changed by something else while it was open here. Nothing was"
         " written; your change is kept here.\n{detail}\nSave this match as a new copy?"
     ),
+    "problem.changed_on_disk.leaving": (
+        "This match's file was changed by something else while it was open here, and lacks"
+        " deals shown here: closed now, they would be lost.\n{detail}\nReload the file (the"
+        " match as shown is first kept as a new match), or save this match as a new copy?"
+    ),
+    "problem.changed_on_disk.leaving.no_reload": (
+        "This match's file was changed by something else while it was open here, and lacks"
+        " deals shown here: closed now, they would be lost.\n{detail}\nSave this match as a"
+        " new copy?"
+    ),
+    "problem.quit_lost": (
+        "This match's file was changed by something else and lacks deals shown here."
+        " {detail}\nQuit anyway and lose them? Answer no, then h, to keep them as a new match."
+    ),
     "binding.conflict.reload": "Reload",
     "binding.conflict.copy": "Save a copy",
     "binding.conflict.later": "Later",

@@ -192,6 +192,23 @@ SENTENCES: dict[str, str] = {
         " ici. Rien n'a été écrit ; votre modification est gardée ici.\n{detail}\nEnregistrer"
         " cette partie comme une nouvelle copie ?"
     ),
+    "problem.changed_on_disk.leaving": (
+        "Le fichier de cette partie a été modifié par autre chose pendant qu'elle était ouverte"
+        " ici, et il y manque des donnes affichées ici : fermée maintenant, elles seraient"
+        " perdues.\n{detail}\nRecharger le fichier (la partie telle qu'elle est affichée est"
+        " d'abord gardée comme une nouvelle partie), ou enregistrer cette partie comme une"
+        " nouvelle copie ?"
+    ),
+    "problem.changed_on_disk.leaving.no_reload": (
+        "Le fichier de cette partie a été modifié par autre chose pendant qu'elle était ouverte"
+        " ici, et il y manque des donnes affichées ici : fermée maintenant, elles seraient"
+        " perdues.\n{detail}\nEnregistrer cette partie comme une nouvelle copie ?"
+    ),
+    "problem.quit_lost": (
+        "Le fichier de cette partie a été modifié par autre chose et il y manque des donnes"
+        " affichées ici. {detail}\nQuitter quand même et les perdre ? Répondez non, puis h,"
+        " pour les garder comme une nouvelle partie."
+    ),
     "binding.conflict.reload": "Recharger",
     "binding.conflict.copy": "Enregistrer une copie",
     "binding.conflict.later": "Plus tard",

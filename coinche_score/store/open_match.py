@@ -236,6 +236,25 @@ class OpenMatch:
         if found != expected:
             raise FileChangedError(kind="changed", path=self.path)
 
+    def lost_if_closed(self) -> FileChangedError | None:
+        """What closing the match now would lose, with nothing left unsaved: None when its
+        file holds the match as loaded or last written, or a change made elsewhere since
+        (taken as it is); else why not, for :meth:`reload` or :meth:`save_copy` to keep
+        it: the file gone or damaged, or an older one put back (by a sync or a restore)
+        that lacks deals held here."""
+        if self.read_only or self._closed or unchanged_since(self.path, self._on_disk):
+            return None
+        try:
+            if _digest(read_regular_file(self.path)) == self._saved.digest:
+                return None  # rewritten as it was (a sync), or read and never written
+            saved = load_match_file(self.path)
+        except DamagedMatchError as error:
+            damaged = error if self.path.exists() or self.path.is_symlink() else None
+            return FileChangedError(kind="gone", path=self.path, refusal=damaged)
+        if saved.updated < self._on_disk_updated and _lacks_deals(saved.match, self.match):
+            return FileChangedError(kind="changed", path=self.path)
+        return None
+
     def _check_still_ours(self) -> None:
         """Refuse to write where the store would not have opened the match for changes: a
         file made a symbolic link (a save would leave its target behind, stale) or read-only

@@ -603,20 +603,29 @@ class CoincheApp(TypeAhead, OneScreenPerTap):
             self.push_screen(ConfirmScreen(self.texts, self.texts("deal.discard")), discard)
             return
         opened = self.current_match
+        question = None
         if opened is not None and opened.unsaved:
             try:
                 opened.save()
             except SaveError as error:
                 detail = store_error_text(self.texts, error)
                 question = self.texts("problem.quit_unsaved", detail=detail)
+        if opened is not None and question is None:
+            # A file damaged or put back older behind the app's back: the deals shown here
+            # are nowhere else.
+            lost = opened.lost_if_closed()
+            if lost is not None:
+                detail = store_error_text(self.texts, lost)
+                question = self.texts("problem.quit_lost", detail=detail)
+        if question is None:
+            self.exit()
+            return
 
-                def answered(quit_anyway: bool | None) -> None:
-                    if quit_anyway:
-                        self.exit()
+        def answered(quit_anyway: bool | None) -> None:
+            if quit_anyway:
+                self.exit()
 
-                self.push_screen(ConfirmScreen(self.texts, question), answered)
-                return
-        self.exit()
+        self.push_screen(ConfirmScreen(self.texts, question), answered)
 
 
 def run(data_dir: Path | None = None, lang: str | None = None) -> int:

@@ -314,6 +314,72 @@ async def test_save_a_copy_leaves_the_changed_file_alone(tmp_path: Path) -> None
     assert contracts_of_the_copy(store, path) == [80, 90]
 
 
+async def test_an_older_file_put_back_is_caught_on_the_way_home(tmp_path: Path) -> None:
+    """A sync put back the file as it was before the deal just saved; going home closed the
+    match and the deal was gone, no copy made (found by a test of data safety)."""
+    store = Store(tmp_path)
+    match_id = saved_id(store)
+    path = store.match_path(match_id)
+    older = path.read_bytes()
+    app = app_on(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        sheet = sheet_of(app)
+        await pilot.press(*"na90h120", "enter")
+        await wait_for(lambda: len(store.read(match_id).match.deals) == 2)
+        path.write_bytes(older)
+        await pilot.press("h")
+        await pilot.pause()
+        assert isinstance(app.screen, ChangedOnDiskScreen)
+        assert "lacks deals shown here" in shown_text(app.screen)
+        await pilot.press("c")
+        await wait_for(lambda: isinstance(app.screen, HomeScreen))
+        assert sheet.opened.id != match_id
+    assert path.read_bytes() == older
+    assert contracts_of_the_copy(store, path) == [80, 90]
+
+
+async def test_a_file_damaged_behind_the_apps_back_is_caught_on_quitting(tmp_path: Path) -> None:
+    """With nothing unsaved, ^q left the damaged file alone and the deals shown with it: the
+    app now asks, and h offers the copy (found by a test of data safety)."""
+    store = Store(tmp_path)
+    match_id = saved_id(store, deals=2)
+    path = store.match_path(match_id)
+    app = app_on(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        sheet = sheet_of(app)
+        path.write_bytes(path.read_bytes()[:100])
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+        assert app.is_running and "Quit anyway and lose them?" in shown_text(app.screen)
+        await pilot.press("n", "h")
+        await pilot.pause()
+        assert isinstance(app.screen, ChangedOnDiskScreen) and not app.screen.query("#reload")
+        await pilot.press("c")
+        await wait_for(lambda: isinstance(app.screen, HomeScreen))
+        assert sheet.opened.id != match_id
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+        assert not app.is_running
+    assert contracts_of_the_copy(store, path) == [80, 80]
+
+
+async def test_a_file_changed_by_hand_closes_as_it_is(tmp_path: Path) -> None:
+    """A change made elsewhere since (newer than the app's) is the file's to keep: leaving
+    asks nothing and makes no copy."""
+    store = Store(tmp_path)
+    match_id = saved_id(store, deals=2)
+    path = store.match_path(match_id)
+    app = app_on(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        edit_file(path, lambda raw: raw["match"]["deals"].pop())
+        await pilot.press("h")
+        await wait_for(lambda: isinstance(app.screen, HomeScreen))
+    assert [p.stem for p in tmp_path.glob("*.json")] == [match_id]
+
+
 async def test_a_copy_the_disk_refuses_keeps_the_deal_and_can_be_asked_again(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

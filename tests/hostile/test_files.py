@@ -527,6 +527,23 @@ def test_an_older_file_put_back_under_a_correction_keeps_the_deal_corrected(
     assert store.read(reloaded.kept).match.deals == held
 
 
+def test_closing_loses_nothing_only_while_the_file_holds_the_deals(store: Store) -> None:
+    match_id = saved_id(store, deals=2)
+    path = store.match_path(match_id)
+    older = path.read_bytes()
+    with store.open(match_id) as opened:
+        assert opened.lost_if_closed() is None
+        opened.add(a_deal(taker_points=90))
+        path.write_bytes(path.read_bytes())  # the same bytes again, as a sync writes them
+        assert opened.lost_if_closed() is None
+        path.write_bytes(older)
+        lost = opened.lost_if_closed()
+        assert lost is not None and lost.params["kind"] == "changed"
+        path.unlink()
+        lost = opened.lost_if_closed()
+        assert lost is not None and lost.params["kind"] == "gone"
+
+
 def test_a_hand_correction_under_a_new_deal_makes_no_copy(store: Store) -> None:
     """A file changed since it was loaded (not an older one) is taken as it is: a deal
     corrected by hand made a copy of the whole match, counted twice by the statistics

@@ -97,20 +97,26 @@ class ChangedOnDiskScreen(StyledOnce, ModalScreen[ConflictChoice | None]):
         Binding("escape,enter", "choose(None)", "Later", id="conflict.later"),
     ]
 
-    def __init__(self, texts: Texts, detail: str, *, can_reload: bool = True) -> None:
+    def __init__(
+        self, texts: Texts, detail: str, *, can_reload: bool = True, leaving: bool = False
+    ) -> None:
         """``can_reload``: False where reloading could only end here again (the file made a
-        link, or read-only): Reload is not offered."""
+        link, or read-only): Reload is not offered.  ``leaving``: asked as the match is
+        closed, with nothing unsaved, the file lacking deals shown here."""
         super().__init__()
         self.texts = texts
         self.detail = detail
         self.can_reload = can_reload
+        self.leaving = leaving
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         return self.can_reload or parameters != ("reload",)
 
     def compose(self) -> ComposeResult:
         texts = self.texts
-        key = "problem.changed_on_disk" if self.can_reload else "problem.changed_on_disk.no_reload"
+        key = "problem.changed_on_disk.leaving" if self.leaving else "problem.changed_on_disk"
+        if not self.can_reload:
+            key += ".no_reload"
         question = texts(key, detail=self.detail)
         with Vertical(classes="dialog"):
             with VerticalScroll(classes="dialog-text"):

@@ -375,58 +375,70 @@ class ScoreSheetScreen(StyledOnce, Screen[SheetExit]):
         return self.texts("problem.no_such_deal")  # IndexError: the deal is no longer there
 
     # ------------------------------------------------------- file changed on disk
-    def _changed_on_disk(self, error: FileChangedError) -> None:
-        """Nothing was written; the change is in memory.  Ask: reload, save a copy, or later."""
+    def _changed_on_disk(self, error: FileChangedError, leaving: SheetExit | None = None) -> None:
+        """Nothing was written; the change is in memory.  Ask: reload, save a copy, or later.
+        ``leaving``: asked on the way out, which goes on once the match is kept."""
 
         def chosen(choice: ConflictChoice | None) -> None:
+            kept = False
             if choice == "reload":
-                self._reload()
+                kept = self._reload()
             elif choice == "copy":
-                self._save_copy()
+                kept = self._save_copy()
             self.refresh_bindings()
+            if kept and leaving is not None:
+                self.action_leave(leaving)
 
         detail = store_error_text(self.texts, error)
-        # A file made a link or read-only stays so: reloading it would end here again.
-        can_reload = error.params.get("kind") not in ("linked", "read_only")
-        screen = ChangedOnDiskScreen(self.texts, detail, can_reload=can_reload)
+        # A file made a link or read-only stays so: reloading it would end here again; so
+        # would a damaged file, on the way out.
+        stays = ("linked", "read_only", "gone") if leaving else ("linked", "read_only")
+        can_reload = error.params.get("kind") not in stays
+        screen = ChangedOnDiskScreen(
+            self.texts, detail, can_reload=can_reload, leaving=leaving is not None
+        )
         self.app.push_screen(screen, chosen)
 
-    def _reload(self) -> None:
+    def _reload(self) -> bool:
+        """The file read again and the changes made again; whether it went well."""
         try:
             reloaded = self.opened.reload()
         except FileChangedError as error:
             self.show_match()  # the file as read, the changes made again: in memory
             self._say_kept(error.kept)
             self._changed_on_disk(error)
-            return
+            return False
         except (StoreError, InvalidDealError) as error:
             self.show_match()  # a save refused keeps them in memory, to be saved
             self._say_kept(error.kept if isinstance(error, SaveError) else None)
             self.notify(self.texts("problem.store", detail=self._reason(error)), severity="error")
-            return
+            return False
         self.show_match()
         said = reload_notice(self.texts, reloaded.dropped, reloaded.kept)
         lost = reloaded.dropped or reloaded.kept
         self.notify(
             said, severity="warning" if lost else "information", timeout=10 if lost else None
         )
+        return True
 
     def _say_kept(self, kept: str | None) -> None:
         """Where the match as it was shown went, before a reload that then failed."""
         if kept is not None:
             self.notify(self.texts("notice.reloaded.kept", id=kept), severity="warning", timeout=10)
 
-    def _save_copy(self) -> None:
+    def _save_copy(self) -> bool:
+        """The match as shown saved as a new match, played on from here; whether it went well."""
         try:
             copy = self.opened.save_copy()
         except (StoreError, InvalidDealError) as error:
             self.notify(self.texts("problem.create", detail=self._reason(error)), severity="error")
-            return
+            return False
         self.opened.close()
         self.opened = copy
         self.post_message(self.MatchReplaced(copy))
         self.show_match()
         self.notify(self.texts("notice.copied", id=copy.id))
+        return True
 
     # ---------------------------------------------------------------- leaving
     def action_result(self) -> None:
@@ -459,7 +471,9 @@ class ScoreSheetScreen(StyledOnce, Screen[SheetExit]):
         self.action_leave("home")  # the sheet closed: the list under it shows
 
     def action_leave(self, where: SheetExit) -> None:
-        """Close the sheet, once a change the disk refused earlier is saved."""
+        """Close the sheet, once a change the disk refused earlier is saved, and once a file
+        damaged or put back older behind the app's back is reloaded or copied (closed, the
+        deals shown here would be lost)."""
         if self.opened.unsaved:
             try:
                 self.opened.save()
@@ -472,4 +486,8 @@ class ScoreSheetScreen(StyledOnce, Screen[SheetExit]):
                     severity="error",
                 )
                 return
+        lost = self.opened.lost_if_closed()
+        if lost is not None:
+            self._changed_on_disk(lost, leaving=where)
+            return
         self.dismiss(where)
