@@ -21,7 +21,7 @@ from coinche_score.names import check_names
 from coinche_score.store.errors import StoreCode, StoreError
 from coinche_score.store.folder import Store
 from coinche_score.store.scanning import json_names
-from coinche_score.store.writing import sync_folder, temp_prefix, write_atomically
+from coinche_score.store.writing import save_failure, sync_folder, temp_prefix, write_atomically
 
 ARCHIVE = "archive"
 TRASH = "trash"
@@ -63,7 +63,10 @@ def rename_teams(store: Store, match_id: str, team_names: tuple[str, str]) -> No
 
         renamed = Match.model_validate({**saved.match.model_dump(), "team_names": team_names})
         file = saved.file.model_copy(update={"match": renamed, "updated": datetime.now(UTC)})
-        _write(opened.path, file.to_json(), temp_prefix(match_id))
+        try:
+            write_atomically(opened.path, file.to_json(), temp_prefix(match_id))
+        except OSError as error:
+            raise save_failure(opened.path, error) from None
 
 
 def archive(store: Store, match_id: str) -> None:
@@ -160,10 +163,3 @@ def _move(source: Store, match_id: str, folder: Path) -> Path:
                 StoreCode.MOVE_FAILED, match=opened.id, path=folder, strerror=error.strerror
             ) from None
     return target
-
-
-def _write(path: Path, data: bytes, temp_prefix: str) -> None:
-    try:
-        write_atomically(path, data, temp_prefix)
-    except OSError as error:
-        raise StoreError(StoreCode.SAVE, path=path, kind="other", strerror=error.strerror) from None

@@ -11,7 +11,7 @@ import pytest
 from pydantic import ValidationError
 
 from coinche_score.names import SameNameError
-from coinche_score.store import MatchLockedError, Store, StoreError, match_files
+from coinche_score.store import MatchLockedError, SaveError, Store, StoreError, match_files
 
 from .helpers import deal, empty_match
 
@@ -49,6 +49,22 @@ def test_renaming_refuses_what_a_new_match_refuses_and_changes_nothing(
     before = store.match_path(match_id).read_bytes()
     with pytest.raises(refused):
         match_files.rename_teams(store, match_id, names)
+    assert store.match_path(match_id).read_bytes() == before
+
+
+def test_a_rename_the_disk_refuses_says_why(store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A full disk was said as "the system refused the write", which frees no space (found by
+    a test of data safety)."""
+    match_id = new_match(store)
+    before = store.match_path(match_id).read_bytes()
+
+    def disk_full(*args: object) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(match_files, "write_atomically", disk_full)
+    with pytest.raises(SaveError) as refused:
+        match_files.rename_teams(store, match_id, ("X", "Y"))
+    assert refused.value.params["kind"] == "disk_full"
     assert store.match_path(match_id).read_bytes() == before
 
 
