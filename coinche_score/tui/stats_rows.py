@@ -369,8 +369,9 @@ class RecordRows:
         rows = [self._texts(index) for index in range(len(self.records))]
         names = [texts(f"stats.record.{name}") for name, _ in self.records]
         shorts = [texts(f"stats.record.{name}.short") for name, _ in self.records]
-        #: The width from which the records' names are shown whole, not short.
-        self.whole_width = min(max(map(cell_len, names), default=0), NAME_WIDTH)
+        #: The width from which the records' names are shown whole, not short (capped, it
+        #: cut the longest: "Plus haut contrat r…").
+        self.whole_width = max(map(cell_len, names), default=0)
         # Never narrower than the short names: which record it is matters more than its value.
         width = max(map(cell_len, [texts("stats.column.record"), *shorts]))
         self.columns = (

@@ -30,6 +30,7 @@ from coinche_score.tui.screens.statistics import StatisticsScreen
 from coinche_score.tui.screens.stats_lists import FigureListScreen, PlayersScreen, SubjectScreen
 from coinche_score.tui.screens.stats_period import PeriodScreen
 from coinche_score.tui.stats_filters import StatsChoice
+from coinche_score.tui.table_layout import fitted
 from coinche_score.tui.widgets.choice_picker import ChoicePicker
 from coinche_score.tui.widgets.deal_table import DealTable
 from coinche_score.tui.widgets.filter_line import FilterLine
@@ -575,6 +576,25 @@ async def test_a_records_list_is_titled_as_french_sets_a_colon_apart(data_dir: P
         await pilot.press("4", "enter")  # the records, the best deal's
         listed = await on_screen(pilot, FigureListScreen)
         assert listed.figure.title.startswith("Meilleure donne : "), listed.figure.title
+
+
+@pytest.mark.parametrize("size", [(80, 24), (100, 30), (120, 36)])
+async def test_the_records_names_are_whole_or_short_never_cut(
+    data_dir: Path, size: tuple[int, int]
+) -> None:
+    """At 80 columns in French "Plus haut contrat r…": a record's name was cut to the width
+    of a player's name; then its place was left out for the name's room."""
+    app = stats_app(data_dir, "fr")
+    async with app.run_test(size=size) as pilot:
+        screen = await open_statistics(pilot)
+        await pilot.press("4")
+        await pilot.pause()
+        records = table(screen, "stats-records")
+        layout = records._layout
+        assert [placed.key for placed in layout] == ["record", "what", "where"]
+        width = layout[0].width
+        names = [str(records.rows.cells(index, layout)[0]) for index in range(len(records.rows))]
+        assert names and all(fitted(name, width).plain == name for name in names), names
 
 
 async def test_an_archive_that_cannot_be_read_leaves_the_data_folder_counted(

@@ -146,7 +146,10 @@ class StatisticsScreen(StyledOnce, HoldsKeys, Screen[None]):
                 with TabPane(texts(f"stats.tab.{tab}"), id=tab):
                     if tab == "ratings":
                         yield RatingChart(id="stats-chart")
-                    yield RowTable(cells=True, roomy_first=True, id=f"stats-{tab}")
+                    # A record's place is worth more than its name whole (it has a short
+                    # one): its column is not left out for the name's room.
+                    figures = tab != "records"
+                    yield RowTable(cells=True, roomy_first=figures, id=f"stats-{tab}")
         yield Static(id="stats-detail")
         yield Static(id="stats-status")
         yield KeyBar(texts)
