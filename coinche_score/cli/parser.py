@@ -535,7 +535,9 @@ def add_table_command(command: Callable[..., argparse.ArgumentParser]) -> None:
     )
     where = table.add_mutually_exclusive_group()
     where.add_argument(
-        "--lan", action="store_true", help="serve on this machine's local network address"
+        "--lan",
+        action="store_true",
+        help="serve on this machine's network addresses (the first printed)",
     )
     where.add_argument("--host", metavar="ADDRESS", help="serve on ADDRESS (default: 127.0.0.1)")
     table.add_argument(

@@ -28,6 +28,7 @@ class CliCode(StrEnum):
     PRESET_NAME = "preset_name"  # rules of a new match named as a preset they are not
     NO_LAN = "no_lan"
     HOST = "host"
+    HOST_ANY = "host_any"  # 0.0.0.0: every network, no address a phone can open
     # Reading a document: from a file, or standard input (``path`` None).
     INVALID_JSON = "invalid_json"
     INVALID_DEAL_JSON = "invalid_deal_json"

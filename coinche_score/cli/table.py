@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import ipaddress
 import signal
 import sys
 
@@ -16,7 +17,7 @@ from coinche_score.cli.saved import command_texts, open_store, refusals
 from coinche_score.i18n import Texts
 from coinche_score.server.guard import LOCAL_NAMES, valid_host
 from coinche_score.server.qr import qr_lines
-from coinche_score.server.table import ServerError, TableServer, lan_address
+from coinche_score.server.table import ServerError, TableServer, lan_addresses
 
 #: Black on white for a terminal: the code reads the same on a dark one.
 ON_WHITE, PLAIN = "\x1b[30;47m", "\x1b[0m"
@@ -28,19 +29,23 @@ def cmd_table(args: argparse.Namespace) -> int:
     if args.match is not None:
         with refusals():
             match_id = store.resolve(args.match)
-    host, names = args.host, LOCAL_NAMES
+    host, also, names = args.host, [], LOCAL_NAMES
     if host is None and args.lan:
-        host = lan_address()
-        if host is None:
+        addresses = lan_addresses()
+        if not addresses:
             fail(CommandRefusal(CliCode.NO_LAN, "--lan"))
+        host, *also = addresses
     elif host is not None:
         if not valid_host(host):
             fail(CommandRefusal(CliCode.HOST, "--host", host=host))
+        if every_network(host):
+            fail(CommandRefusal(CliCode.HOST_ANY, "--host", host=host))
         names = LOCAL_NAMES | {host.lower()}
     server = TableServer(
         store,
         match_id,
         host=host or "127.0.0.1",
+        also=also,
         port=args.port,
         max_viewers=args.max_viewers,
         names=names,
@@ -63,12 +68,22 @@ async def serve(server: TableServer, texts: Texts, *, qr: bool) -> int:
     if qr:
         print_qr(server.qr_text)
     say(texts("cli.table.sharing"), to_error=True)
+    if len(server.urls) > 1:
+        say(texts("cli.table.also", urls=", ".join(server.urls[1:])), to_error=True)
     try:
         await stop.wait()
     finally:
         await server.stop()
     say(texts("cli.table.stopped"), to_error=True)
     return 0
+
+
+def every_network(host: str) -> bool:
+    """``0.0.0.0`` or ``::``: listening everywhere, an address no phone can open."""
+    try:
+        return ipaddress.ip_address(host).is_unspecified
+    except ValueError:
+        return False  # a host name
 
 
 def print_qr(text: str) -> None:

@@ -139,6 +139,7 @@ SENTENCES: dict[str, str] = {
         "coinche-score: sharing the score, read-only, with anyone who has this address; "
         "Ctrl+C stops"
     ),
+    "cli.table.also": "coinche-score: on this machine's other networks: {urls}",
     "cli.table.stopped": "coinche-score: sharing stopped",
     # export --format md
     "cli.md.title": "{team_a} vs {team_b}",

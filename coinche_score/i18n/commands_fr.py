@@ -131,6 +131,7 @@ SENTENCES: dict[str, str] = {
         "coinche-score : le score est partagé, en lecture seule, avec qui a cette adresse ; "
         "Ctrl+C l'arrête"
     ),
+    "cli.table.also": "coinche-score : sur les autres réseaux de cette machine : {urls}",
     "cli.table.stopped": "coinche-score : partage arrêté",
     "cli.md.title": "{team_a} contre {team_b}",
     "cli.md.rules": "Règles : {rules}, objectif {target}. Partie `{id}`, modifiée le {updated}.",

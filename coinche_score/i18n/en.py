@@ -105,6 +105,11 @@ SENTENCES: dict[str, str] = {
     "help.key.sheet.share": "share the score: a read-only page for the phones at the table",
     "binding.share.stop": "Stop sharing",
     "binding.share.close": "Close",
+    "binding.share.other": "Other address",
+    "share.which": (
+        "Address {number} of {count}, one per network of this machine: a phone that cannot"
+        " open it may open the next."
+    ),
     "share.title": "The score on every phone",
     "share.scan": "Scan the code, or open:",
     "share.who": (

@@ -104,6 +104,11 @@ SENTENCES: dict[str, str] = {
     ),
     "binding.share.stop": "Arrêter le partage",
     "binding.share.close": "Fermer",
+    "binding.share.other": "Autre adresse",
+    "share.which": (
+        "Adresse {number} sur {count}, une par réseau de cette machine : un téléphone qui ne"
+        " peut pas l'ouvrir peut ouvrir la suivante."
+    ),
     "share.title": "Le score sur chaque téléphone",
     "share.scan": "Scannez le code, ou ouvrez :",
     "share.who": (
@@ -1647,6 +1652,10 @@ REFUSALS: dict[str, str] = {
         "cette machine n'a pas d'adresse sur le réseau local ; donnez --host ADRESSE"
     ),
     "refusal.cli.host": "reçu {host!r} ; possible : une adresse IP ou un nom d'hôte",
+    "refusal.cli.host_any": (
+        "reçu {host!r}, tous les réseaux à la fois, qu'aucun téléphone ne peut ouvrir ; --lan"
+        " sert sur les adresses de cette machine, ou donnez-en une"
+    ),
     "refusal.cli.invalid_json": "JSON invalide dans {source} : {detail}",
     "refusal.cli.invalid_deal_json": "JSON invalide pour la donne : {detail}",
     "refusal.cli.invalid_option_json": "JSON invalide : {detail}",

@@ -256,6 +256,10 @@ ENGLISH: dict[str, str] = {
     ),
     "refusal.cli.no_lan": "this machine has no local network address; give --host ADDRESS",
     "refusal.cli.host": "got {host!r}; allowed: an IP address or a host name",
+    "refusal.cli.host_any": (
+        "got {host!r}, every network at once, which no phone can open; --lan serves on this"
+        " machine's network addresses, or give one"
+    ),
     "refusal.cli.invalid_json": "invalid JSON in {source}: {detail}",
     "refusal.cli.invalid_deal_json": "invalid JSON for the deal: {detail}",
     "refusal.cli.invalid_option_json": "invalid JSON: {detail}",

@@ -12,6 +12,13 @@ MARGIN = 2
 BLOCKS = {(True, True): "█", (True, False): "▀", (False, True): "▄", (False, False): " "}
 
 
+def qr_text(url: str) -> str:
+    """The view's address as its code holds it: in capitals, which a QR code holds in its
+    compact alphanumeric mode (scheme and host are read the same in any case; the view takes
+    its token in any case)."""
+    return url.upper()
+
+
 def qr_lines(text: str, margin: int = MARGIN) -> list[str]:
     """``text`` as a QR code (medium error correction, the smallest version that holds it), a
     line of characters for every two rows: dark modules drawn in the text's colour."""

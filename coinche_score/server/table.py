@@ -22,7 +22,9 @@ import json
 import logging
 import resource
 import socket
-from collections.abc import Awaitable, Callable
+import struct
+import sys
+from collections.abc import Awaitable, Callable, Sequence
 from contextlib import suppress
 from importlib import resources
 from typing import Final
@@ -40,6 +42,7 @@ from coinche_score.server.guard import (
     origin_allowed,
     same_token,
 )
+from coinche_score.server.qr import qr_text
 from coinche_score.store import Store
 
 #: The port the view is served on unless told otherwise (0: any free one).
@@ -110,6 +113,7 @@ class TableServer:
         follow: str | Following | None = None,
         *,
         host: str = "127.0.0.1",
+        also: Sequence[str] = (),
         port: int = DEFAULT_PORT,
         token: str | None = None,
         max_viewers: int = MAX_VIEWERS,
@@ -118,9 +122,12 @@ class TableServer:
         look_every: float = LOOK_EVERY,
         names: frozenset[str] = LOCAL_NAMES,
     ) -> None:
-        """``names``: host names a request may give besides an address (``--host NAME``)."""
+        """``also``: other addresses it is served on, where the system lets it listen (the
+        machine's other networks); ``names``: host names a request may give besides an address
+        (``--host NAME``)."""
         self.feed = Feed(store, follow)
         self.host = host
+        self.hosts = [host, *also]
         self.port = port
         self.token = token or new_token()
         self.max_viewers = max_viewers
@@ -131,7 +138,7 @@ class TableServer:
         self._names = names
         self._files = {path: _package_file(name) for path, (name, _) in FILES.items()}
         self._runner: web.AppRunner | None = None
-        self._listening: asyncio.Server | None = None
+        self._listening: list[asyncio.Server] = []
         self._watching: asyncio.Task[None] | None = None
         self._stopping = False
 
@@ -144,13 +151,20 @@ class TableServer:
     @property
     def url(self) -> str:
         """What a viewer opens: the token in it, the page after it."""
-        return f"http://{self.address}/T/{self.token}"
+        return self.url_on(self.host)
+
+    @property
+    def urls(self) -> list[str]:
+        """The address on each network it is served on, the first one's first."""
+        return [self.url_on(host) for host in self.hosts]
+
+    def url_on(self, host: str) -> str:
+        host = f"[{host}]" if ":" in host else host
+        return f"http://{host}:{self.port}/T/{self.token}"
 
     @property
     def qr_text(self) -> str:
-        """The same address in capitals: a QR code holds it in its compact alphanumeric mode
-        (scheme and host are read the same in any case; the token is taken in any case)."""
-        return self.url.upper()
+        return qr_text(self.url)
 
     @property
     def cookie(self) -> str:
@@ -197,7 +211,16 @@ class TableServer:
             raise ServerError(self.address, reason) from None
         if self.port == 0:
             self.port = int(listening.sockets[0].getsockname()[1])
-        self._runner, self._listening = runner, listening
+        self._runner, self._listening = runner, [listening]
+        for other in self.hosts[1:]:
+            try:
+                more = await asyncio.get_running_loop().create_server(
+                    connections, other, self.port, reuse_address=True
+                )
+            except OSError:
+                self.hosts.remove(other)  # gone meanwhile, or its port taken there: not offered
+            else:
+                self._listening.append(more)
         self._stopping = False
         await self.feed.look()
         self._watching = asyncio.create_task(self.feed.watch(self._look_every))
@@ -219,9 +242,9 @@ class TableServer:
                 await self._watching
             self._watching = None
         self._runner = None
-        if self._listening is not None:
-            self._listening.close()  # no new connection; cleaning up closes the others
-            self._listening = None
+        for listening in self._listening:
+            listening.close()  # no new connection; cleaning up closes the others
+        self._listening = []
         await runner.cleanup()
 
     # ------------------------------------------------------------------ every request
@@ -405,24 +428,64 @@ async def _write(response: web.StreamResponse, data: bytes) -> None:
         await response.write(data)
 
 
-def lan_address() -> str | None:
-    """This machine's address on its local network: the one its way out goes from.  Asked of
-    the system by "connecting" a UDP socket to a documentation address (TEST-NET-1), which
-    sends nothing; else the addresses of the machine's own name.  None if it has none."""
-    found: list[str] = []
+#: Network interfaces whose network is seldom the table's: a VPN's tunnel, a phone's mobile
+#: data.  Their addresses are offered last, even where the way out goes through them.
+REMOTE_INTERFACES = ("tun", "tap", "wg", "ppp", "utun", "ipsec", "rmnet", "ccmni", "pdp", "clat")
+#: Linux's request for an interface's IPv4 address (<linux/sockios.h>).
+SIOCGIFADDR = 0x8915
+
+
+def lan_addresses() -> list[str]:
+    """This machine's IPv4 addresses on its networks, each once, the likeliest to be the
+    table's first: the one its way out goes from, then those of its other interfaces (a
+    phone's hotspot, a network with no way out), then those of its own name; the addresses of
+    a VPN's tunnel or of mobile data last.  None loopback or link-local."""
+    interfaces = _interface_addresses()
+    remote = {address for name, address in interfaces if name.startswith(REMOTE_INTERFACES)}
+    found = [*_way_out(), *(address for _, address in interfaces), *_own_name_addresses()]
+    usable = [address for address in dict.fromkeys(found) if _reachable(address)]
+    return sorted(usable, key=lambda address: address in remote)  # stable: in that order
+
+
+def _way_out() -> list[str]:
+    """The address the way out goes from, asked of the system by "connecting" a UDP socket to
+    a documentation address (TEST-NET-1), which sends nothing."""
     with suppress(OSError), socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
         probe.connect(("192.0.2.1", 9))
-        found.append(probe.getsockname()[0])
+        return [str(probe.getsockname()[0])]
+    return []
+
+
+def _interface_addresses() -> list[tuple[str, str]]:
+    """Each network interface's IPv4 address, by the interface's name (Linux and Android;
+    none elsewhere, where the way out and the machine's name tell)."""
+    if not sys.platform.startswith("linux"):
+        return []
+    import fcntl
+
+    found = []
+    with suppress(OSError), socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        for _, name in socket.if_nameindex():
+            asked = struct.pack("256s", name.encode()[:15])
+            with suppress(OSError):  # an interface without an IPv4 address
+                answer = fcntl.ioctl(probe.fileno(), SIOCGIFADDR, asked)
+                found.append((name, socket.inet_ntoa(answer[20:24])))
+    return found
+
+
+def _own_name_addresses() -> list[str]:
     with suppress(OSError):
-        found += [
+        return [
             str(info[4][0])
             for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET)
         ]
-    return next((address for address in found if not _loopback(address)), None)
+    return []
 
 
-def _loopback(address: str) -> bool:
-    return ipaddress.ip_address(address).is_loopback or address == "0.0.0.0"
+def _reachable(address: str) -> bool:
+    """Whether a phone on a network of this machine's could open ``address``."""
+    ip = ipaddress.ip_address(address)
+    return not (ip.is_loopback or ip.is_link_local or ip.is_unspecified or ip.is_multicast)
 
 
 def _limit_unacknowledged(request: web.Request) -> None:

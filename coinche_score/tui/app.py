@@ -551,9 +551,7 @@ class CoincheApp(TypeAhead, OneScreenPerTap):
             finally:
                 self._share_starting = False
         server = self.sharing.server
-        screen = ShareScreen(
-            self.texts, server.url, server.qr_text, local_only=self.sharing.local_only
-        )
+        screen = ShareScreen(self.texts, server.urls, local_only=self.sharing.local_only)
         self.push_screen(screen, self._share_chosen)
 
     def _shown_match(self) -> str | None:

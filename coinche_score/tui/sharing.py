@@ -44,17 +44,19 @@ async def start_sharing(
     *,
     again: Shared | None = None,
 ) -> Shared:
-    """The view served on ``host`` (None: the local network's address) and ``port`` (None:
-    the usual one, else any free one).  ``again``: the sharing stopped earlier, whose token
-    and port are kept, so that the pages open at the table pick up by themselves.  Raises
-    SharingError."""
+    """The view served on ``host`` (None: each of the machine's network addresses) and
+    ``port`` (None: the usual one, else any free one).  ``again``: the sharing stopped
+    earlier, whose token and port are kept, so that the pages open at the table pick up by
+    themselves.  Raises SharingError."""
     server_class = await asyncio.to_thread(_server_module)
-    from coinche_score.server.table import DEFAULT_PORT, ServerError, lan_address
+    from coinche_score.server.table import DEFAULT_PORT, ServerError, lan_addresses
 
-    local_only = False
+    local_only, also = False, []
     if host is None:
-        host = await asyncio.to_thread(lan_address)
-        local_only = host is None
+        found = await asyncio.to_thread(lan_addresses)
+        local_only = not found
+        if found:
+            host, *also = found
     # The usual port first (or the one used before), so that an address written down stays
     # right; else any free one.
     if again is not None:
@@ -63,7 +65,9 @@ async def start_sharing(
     token = None if again is None else again.server.token
     problem: ServerError | None = None
     for tried in ports:
-        server = server_class(store, follow, host=host or "127.0.0.1", port=tried, token=token)
+        server = server_class(
+            store, follow, host=host or "127.0.0.1", also=also, port=tried, token=token
+        )
         try:
             await server.start()
         except ServerError as error:

@@ -109,6 +109,9 @@ def test_the_qr_code_follows_the_address_and_the_notices_the_locale(
         (["table", "--max-viewers", "0"], "--max-viewers: got 0; allowed: a whole number"),
         (["table", "--host", "a b"], "--host: got 'a b'; allowed: an IP address or a host name"),
         (["table", "--lan", "--host", "127.0.0.1"], "--host: not allowed with --lan"),
+        # Listening everywhere printed http://0.0.0.0:…, which no phone can open.
+        (["table", "--host", "0.0.0.0"], "--host: got '0.0.0.0', every network at once"),
+        (["table", "--host", "::"], "--host: got '::', every network at once"),
     ],
 )
 def test_a_refusal_is_one_line_and_status_2(

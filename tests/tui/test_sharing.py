@@ -12,11 +12,13 @@ from pathlib import Path
 import aiohttp
 import pytest
 from textual.widgets import Label, Static
-from tui_pilot import SMALL, keys, until
+from tui_pilot import SMALL, keys, on_screen, until
 
 from coinche_score.i18n import Language, Texts
 from coinche_score.match import Match
 from coinche_score.rules import preset
+from coinche_score.server import table
+from coinche_score.server.qr import qr_lines, qr_text
 from coinche_score.store import Store
 from coinche_score.tui.app import CoincheApp
 from coinche_score.tui.screens.sharing import ShareScreen
@@ -61,7 +63,9 @@ async def test_t_shares_the_sheet_the_viewers_follow_the_keys_and_s_stops(
         await until(pilot, lambda: isinstance(app.screen, ShareScreen))
         assert app.sharing is not None
         server = app.sharing.server
-        assert str(app.screen.query_one("#share-url", Label).render()) == server.url
+        # The token on a line of its own: the dialog's width split it anywhere inside.
+        address, token = str(app.screen.query_one("#share-url", Label).render()).split("\n")
+        assert address + token == server.url and address.endswith("/T/")
         async with (
             viewer(server.url) as (session, base),
             session.get(base + "/events") as stream,
@@ -172,3 +176,52 @@ async def test_an_address_that_cannot_be_served_is_said_in_the_apps_language(
             "╳ Impossible de partager le score : impossible d'écouter sur 192.0.2.1:"
         )
         assert app.sharing is None and isinstance(app.screen, ScoreSheetScreen)
+
+
+async def test_a_machine_on_two_networks_offers_each_address_by_key_and_by_tap(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A phone sharing its hotspot, or a computer on a VPN: the first address may not be the
+    table's, and there was no other to offer (found by a test of the table's view)."""
+    monkeypatch.setattr(table, "lan_addresses", lambda: ["127.0.0.1", "127.0.0.2"])
+    app = sharing_app(tmp_path)
+    app.share_on = (None, 0)
+    async with app.run_test(size=(80, 40)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, ScoreSheetScreen))
+        await pilot.press("t")
+        dialog = await on_screen(pilot, ShareScreen)
+        assert app.sharing is not None
+        urls = app.sharing.server.urls
+        assert [url.split("/")[2].split(":")[0] for url in urls] == ["127.0.0.1", "127.0.0.2"]
+
+        def shown() -> tuple[str, str, str]:
+            url = str(dialog.query_one("#share-url", Label).render()).replace("\n", "")
+            which = str(dialog.query_one("#share-which", Label).render())
+            code = str(dialog.query_one("#share-code", Static).render())
+            return url, which, code
+
+        first = shown()
+        assert first[0] == urls[0] and first[1].startswith("Address 1 of 2")
+        await pilot.press("a")
+        second = shown()
+        assert second[0] == urls[1] and second[1].startswith("Address 2 of 2")
+        assert second[2] != first[2] and second[2] == "\n".join(qr_lines(qr_text(urls[1])))
+        async with viewer(urls[1]):  # served there too
+            pass
+        await pilot.click("#other")
+        assert shown() == first
+
+
+async def test_one_address_offers_no_other(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(table, "lan_addresses", lambda: ["127.0.0.1"])
+    app = sharing_app(tmp_path)
+    app.share_on = (None, 0)
+    async with app.run_test(size=(80, 40)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, ScoreSheetScreen))
+        await pilot.press("t")
+        dialog = await on_screen(pilot, ShareScreen)
+        assert not dialog.query("#other") and not dialog.query("#share-which")
+        assert app.sharing is not None
+        await pilot.press("a")
+        await pilot.pause()
+        assert dialog.url == app.sharing.server.url

@@ -1,10 +1,11 @@
 """The score on every phone: the address of the table's view and its QR code, who can see it,
 and the way to stop sharing.  Keys or taps: s or the button stops, Esc or the button closes
-(sharing goes on).  On a narrow terminal the words go under the code, and the dialog scrolls
-above its key bar."""
+(sharing goes on), a or the button shows the address on another of the machine's networks.
+On a narrow terminal the words go under the code, and the dialog scrolls above its key bar."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import ClassVar, Literal
 
 from rich.text import Text
@@ -17,7 +18,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Static
 
 from coinche_score.i18n import Texts
-from coinche_score.server.qr import qr_lines
+from coinche_score.server.qr import qr_lines, qr_text
 from coinche_score.tui.screens.styled_once import StyledOnce
 from coinche_score.tui.widgets.key_bar import KeyBar
 
@@ -26,6 +27,12 @@ ShareChoice = Literal["stop"]
 SIDE_BY_SIDE_FROM = 79
 #: The dialog's lines around its code: its border and its title.
 CODE_FRAME = 3
+
+
+def written(url: str) -> Text:
+    """The address as a player types it: its token on a line of its own, where the dialog's
+    width split it anywhere inside (no line holds the whole address)."""
+    return Text(url.replace("/T/", "/T/\n", 1))
 
 
 class ShareScreen(StyledOnce, ModalScreen[ShareChoice | None]):
@@ -100,18 +107,26 @@ class ShareScreen(StyledOnce, ModalScreen[ShareChoice | None]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("s", "stop", "Stop sharing", id="share.stop"),
+        Binding("a", "other", "Other address", id="share.other"),
         Binding("escape", "close", "Close", id="share.close"),
     ]
 
-    def __init__(self, texts: Texts, url: str, qr_text: str, *, local_only: bool) -> None:
-        """``qr_text``: what the code holds (the address, in capitals); ``local_only``: only
-        this computer can open it (no network address was found)."""
+    def __init__(self, texts: Texts, urls: Sequence[str], *, local_only: bool) -> None:
+        """``urls``: the view's address on each network it is served on, the likeliest first;
+        ``local_only``: only this computer can open it (no network address was found)."""
         super().__init__()
         self.texts = texts
-        self.url = url
-        self.qr_text = qr_text
+        self.urls = list(urls)
+        self.shown = 0
         self.local_only = local_only
-        self.code = qr_lines(qr_text)
+        self.code = qr_lines(qr_text(self.urls[0]))
+
+    @property
+    def url(self) -> str:
+        return self.urls[self.shown]
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return action != "other" or len(self.urls) > 1
 
     def compose(self) -> ComposeResult:
         texts = self.texts
@@ -122,13 +137,18 @@ class ShareScreen(StyledOnce, ModalScreen[ShareChoice | None]):
                 yield Static(Text("\n".join(self.code)), id="share-code")
                 with Vertical(id="share-words"):
                     yield Label(texts("share.scan"))
-                    yield Label(self.url, id="share-url", markup=False)
+                    yield Label(written(self.url), id="share-url")
+                    if len(self.urls) > 1:
+                        yield Label(self._which(), id="share-which")
                     yield Label(texts("share.who"))
                     if self.local_only:
                         yield Label(texts("share.local_only"), id="share-local")
                     with Horizontal(id="share-buttons"):
                         stop = texts("binding.share.stop")
                         yield Button(stop, id="stop", variant="error", compact=True)
+                        if len(self.urls) > 1:
+                            other = texts("binding.share.other")
+                            yield Button(other, id="other", compact=True)
                         yield Button(texts("binding.share.close"), id="close", compact=True)
             yield KeyBar(texts)
 
@@ -146,6 +166,19 @@ class ShareScreen(StyledOnce, ModalScreen[ShareChoice | None]):
         # and the border give way, for the whole code above the key bar.
         whole = len(self.code) + CODE_FRAME + KeyBar.lines_at(size.width)
         self.set_class(size.height < whole, "-low")
+
+    def _which(self) -> str:
+        return self.texts("share.which", number=self.shown + 1, count=len(self.urls))
+
+    @on(Button.Pressed, "#other")
+    def action_other(self) -> None:
+        """The address on the machine's next network, and its code."""
+        self.shown = (self.shown + 1) % len(self.urls)
+        self.code = qr_lines(qr_text(self.url))
+        self.query_one("#share-code", Static).update(Text("\n".join(self.code)))
+        self.query_one("#share-url", Label).update(written(self.url))
+        self.query_one("#share-which", Label).update(self._which())
+        self._lay_out(self.app.size)
 
     @on(Button.Pressed, "#stop")
     def action_stop(self) -> None:
