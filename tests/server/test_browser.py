@@ -165,6 +165,36 @@ async def test_a_phone_turned_away_says_why_then_comes_in_when_there_is_room(
         await served.stop()
 
 
+async def test_turned_away_by_the_connection_cap_the_page_still_says_it_is_trying(
+    store: Store, sample: str, shared: TableServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Past the connection cap the server answers 503 with no words: the page then hid its
+    "trying again" and showed an old score without a word (found by a test of the table's
+    view)."""
+    from playwright.async_api import Route, expect
+
+    monkeypatch.setattr(table_module, "STREAM_LIFETIME", 1.0)  # the stream ends: opened again
+    turned_away: list[str] = []
+
+    async def at_the_cap(route: Route) -> None:
+        turned_away.append(route.request.url)
+        await route.fulfill(status=503, body="")
+
+    async with chromium(PHONE) as context:
+        page = context.pages[0] if context.pages else await context.new_page()
+        await page.goto(shared.url)
+        await expect(page.locator("#deals li")).to_have_count(6, timeout=WAIT_MS)
+        await page.route("**/events", at_the_cap)
+        trying = "Connection lost: trying again…"
+        await expect(page.locator("#status")).to_have_text(trying, timeout=WAIT_MS)
+        # Two more tries, each a stream refused then asked why: the first one's answer read.
+        asked = len(turned_away)
+        async with asyncio.timeout(WAIT_MS / 1000):
+            while len(turned_away) < asked + 4:
+                await page.wait_for_timeout(100)
+        await expect(page.locator("#status")).to_have_text(trying)
+
+
 async def test_the_projector_layout_puts_the_last_deals_beside_large_totals(
     shared: TableServer,
 ) -> None:

@@ -133,8 +133,9 @@
             return;
           }
           return events.text().then(function (text) {
-            turnedAway = text;
-            say(text, "lost");
+            // Past the connection cap the answer has no words: still trying, and saying so.
+            turnedAway = text || words.reconnecting || "…";
+            say(turnedAway, "lost");
           });
         });
       },
