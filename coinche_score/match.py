@@ -203,6 +203,16 @@ class Match(BaseModel):
         self._check_index(index)
         return self._with_deals(self.deals[:index] + self.deals[index + 1 :], index)
 
+    def score_as(self, index: int, deal: Deal) -> DealScore | None:
+        """What ``deal``, checked, would score as deal ``index`` (0-based), the deals before it
+        as they are: as the sheet will have it, counted exactly where it ends the match under
+        rules that count that deal so.  None where the match ended before it."""
+        deals = (*self.deals[:index], deal)
+        state = _extend(
+            self.rules, self.target, deals, self.first_dealer, self.state(), index, check=False
+        )
+        return state.scored[index].score if index < len(state.scored) else None
+
     def _check_index(self, index: int) -> None:
         if not 0 <= index < len(self.deals):
             raise IndexError(f"no deal {index + 1}: the match has {len(self.deals)} deals")
@@ -303,12 +313,6 @@ class MatchState:
         sentence.  Only for a match won."""
         assert self.winner is not None
         return f"{self.totals[self.winner]}{between}{self.totals[other_team(self.winner)]}"
-
-    def pending_before(self, index: int) -> int:
-        """The litige held when deal ``index`` (0-based) is scored: what the deals before it
-        left."""
-        scored = self.scored
-        return scored[index - 1].pending_litige if 0 < index <= len(scored) else 0
 
 
 def compute(

@@ -1,5 +1,6 @@
-"""What a match's state says of a deal put at a given place (whether it counts, and the litige
-it is scored with), and of a match won (its final score)."""
+"""What a match's state says of a deal put at a given place (whether it counts, and what it
+scores there: with the litige held, counted exactly where it ends the match), and of a match
+won (its final score)."""
 
 from __future__ import annotations
 
@@ -20,7 +21,24 @@ OVER = Match(rules=preset("ffb"), target=200, deals=(LITIGE, WON_BY_B, Deal(take
 def test_a_deal_is_scored_with_the_litige_the_deals_before_it_left() -> None:
     state = OVER.state()
     assert [scored.pending_litige for scored in state.scored] == [81, 0]
-    assert [state.pending_before(index) for index in range(4)] == [0, 81, 0, 0]
+    second = OVER.score_as(1, WON_BY_B)
+    assert second == state.scored[1].score and second is not None
+    first = OVER.score_as(0, WON_BY_B)
+    assert first is not None and second.exact["B"] == first.exact["B"] + 81  # the litige won
+    assert OVER.score_as(2, WON_BY_B) is None  # after the end: not scored
+
+
+def test_the_deal_that_ends_the_match_is_previewed_as_it_is_counted() -> None:
+    """Under cannes_2016 the deal that ends the match is counted exactly: the form's preview
+    said 180 and 60, the sheet then 181 and 61 (found by fuzzing the deal form)."""
+    match = Match(rules=preset("cannes_2016"), target=100)
+    deal = Deal(taker="A", contract=80, trump=Trump.HEARTS, taker_points=101)
+    assert (score := match.score_as(0, deal)) is not None
+    assert score.scores == {"A": 181, "B": 61}
+    assert score == match.with_deal_added(deal).state().scored[0].score
+    longer = Match(rules=preset("cannes_2016"), target=1000)
+    assert (rounded := longer.score_as(0, deal)) is not None
+    assert rounded.scores == {"A": 180, "B": 60}
 
 
 def test_no_deal_counts_after_the_deal_that_ended_the_match() -> None:

@@ -127,3 +127,18 @@ async def test_points_typed_come_back_when_nobody_took_every_trick_after_all(
         await until(pilot, lambda: points() == ("82", "80"))
         await pilot.press("t", "backspace", "backspace", "backspace", "9", "0", "t", "t")
         await until(pilot, lambda: points() == ("90", "72"))
+
+
+async def test_the_preview_of_the_deal_that_ends_the_match_is_the_sheets(data_dir: Path) -> None:
+    """Under cannes_2016 the deal that ends the match is counted exactly: the preview said
+    Us 180 and Them 60, the sheet then 181 and 61 (found by fuzzing the deal form)."""
+    save_new_match(data_dir, "cannes_2016", target=100)
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await on_the_sheet(pilot)
+        await pilot.press(*keys("n a 8 0 h 1 0 1"))
+        form = app.screen
+        assert isinstance(form, DealFormScreen)
+        await until(pilot, lambda: "181" in str(form.query_one("#deal-preview", Static).content))
+        preview = str(form.query_one("#deal-preview", Static).content).splitlines()
+        assert [line.split()[:2] for line in preview[1:3]] == [["Us", "181"], ["Them", "61"]]

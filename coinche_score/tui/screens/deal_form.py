@@ -5,7 +5,7 @@ records "team A took 110 at hearts, made 92 with the belote" (10 keys); ``1``-``
 ``a`` names the player who bid, by seat.  Picking the taker or the trump with its key, or
 typing a complete bid, moves to the next field by itself.  Every
 change reads the form as a deal (:mod:`~coinche_score.tui.deal_entry`, which checks it with
-the core's ``check_deal``) and scores it with ``score_deal`` for the live preview.
+the core's ``check_deal``) and scores it in its place in the match for the live preview.
 
 On a phone every action is a tap as well: a tap on a choice does what its key does, a pad of
 keys comes under the contract and the points (below 60 columns, or after a tap), and Save and
@@ -36,7 +36,7 @@ from coinche_score.i18n import SLAM_KEYS, Texts
 from coinche_score.i18n.sentences import FormMode, form_title, verdict
 from coinche_score.match import SEATS, Match, MatchState
 from coinche_score.rules import TEAMS, Announce, Coinche, RuleSet, Team, Trump, other_team
-from coinche_score.scoring import CARD_POINTS_TOTAL, Deal, score_deal
+from coinche_score.scoring import CARD_POINTS_TOTAL, Deal
 from coinche_score.tui.deal_entry import (
     DEFENCE,
     NOBODY,
@@ -142,7 +142,6 @@ class DealFormScreen(StyledOnce, ModalScreen[Deal | None]):
         self.mode = mode
         self.original = original
         self.scored_position = state.counts(index, new=mode != "edit")
-        self.pending_before = state.pending_before(index)
         self.show_all_errors = False
         # Set before the form is mounted, its classes cost nothing: set at its mount, each
         # would style every one of its widgets again (a sixth of opening it at 40x30).
@@ -622,10 +621,11 @@ class DealFormScreen(StyledOnce, ModalScreen[Deal | None]):
         if deal.taker is None:
             show(preview, texts("deal.preview.thrown_in"))
             return
-        if not self.scored_position:
+        # As the sheet will have it: the deal that ends the match may be counted exactly.
+        score = self.match.score_as(self.index, deal) if self.scored_position else None
+        if score is None:
             show(preview, texts("deal.preview.unscored"))
             return
-        score = score_deal(deal, self.rules, self.pending_before)
         self._show_glance(score.scores)
         text = Text(verdict(texts, self.match, deal, score), style="bold")
         for team in TEAMS:
