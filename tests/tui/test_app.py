@@ -21,6 +21,7 @@ from tui_pilot import (
     match_files,
     on_screen,
     on_the_sheet,
+    refused,
     save_new_match,
     saved_match,
     tap,
@@ -285,6 +286,29 @@ async def test_announces_typed_wrong_are_taken_back_one_or_all(data_dir: Path) -
         await pilot.pause()
         (deal,) = saved_match(data_dir).deals
         assert (deal.announces.A, deal.announces.B) == (("tierce",), ())
+
+
+async def test_a_bid_begun_says_its_problem_on_save_as_the_notice_counts_it(
+    data_dir: Path,
+) -> None:
+    """The notice "Not saved: 3 problems" showed two: the contract's "1" still looked like a
+    bid being typed, and its line stayed empty (found by fuzzing the deal form)."""
+    save_new_match(data_dir)
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await on_the_sheet(pilot)
+        await pilot.press(*keys("n a 1 enter"))
+        await pilot.pause()
+        form = app.screen
+        assert isinstance(form, DealFormScreen)
+        shown = [error for error in form.query(".field-error") if error.has_class("-shown")]
+        assert "80" in str(form.query_one("#error-contract").render())
+        assert refused(app.texts("deal.refused", count=len(shown))) in [
+            note.message for note in app._notifications
+        ]
+        await pilot.press("2")  # typing the bid again: no problem said while it is begun
+        await pilot.pause()
+        assert not form.query_one("#error-contract").has_class("-shown")
 
 
 async def test_an_invalid_deal_is_refused_and_nothing_is_saved(data_dir: Path) -> None:

@@ -528,7 +528,7 @@ class DealFormScreen(StyledOnce, ModalScreen[Deal | None]):
         deal, errors = self.read_form()
         if deal is None:
             self.show_all_errors = True
-            self.refresh_form()
+            self.refresh_form(saving=True)
             self.app.bell()
             self.notify(self.texts("deal.refused", count=len(errors)), severity="error")
             # On a phone the first problem may be below the digit pad, out of sight.
@@ -575,7 +575,9 @@ class DealFormScreen(StyledOnce, ModalScreen[Deal | None]):
         return {team: field.announces_of(team) for team in TEAMS}
 
     # -------------------------------------------------------------- showing
-    def refresh_form(self) -> None:
+    def refresh_form(self, *, saving: bool = False) -> None:
+        """Each field's problem under it, the preview below.  ``saving``: the player is done
+        typing, and a bid begun says its problem too."""
         deal, errors = self.read_form()
         contract_input = self.query_one("#contract", ContractInput)
         shown_errors = 0
@@ -583,7 +585,7 @@ class DealFormScreen(StyledOnce, ModalScreen[Deal | None]):
             message = errors.get(field, "")
             if not self.show_all_errors and not self._touched(field):
                 message = ""
-            if field == "contract" and contract_input.has_focus:
+            if field == "contract" and contract_input.has_focus and not saving:
                 typed = contract_input.value
                 if any(str(bid).startswith(typed) for bid in self.rules.numeric_bids()):
                     message = ""  # still typing a bid
