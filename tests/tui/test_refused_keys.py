@@ -101,3 +101,20 @@ async def test_backspace_before_a_trump_takes_the_contracts_last_key_back(
         assert isinstance(app.screen, ScoreSheetScreen)
         wanted = Deal(taker="A", contract=150, trump=Trump.HEARTS, taker_points=92)
         assert saved_match(data_dir).deals == (wanted,)
+
+
+async def test_b_on_the_renonce_field_is_the_belote_never_a_renonce(data_dir: Path) -> None:
+    """b at the renonce, the form's last field, gave team B a renonce: the deal went to the
+    defence, with no belote (found by fuzzing the deal form)."""
+    save_new_match(data_dir)
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await on_the_sheet(pilot)
+        await typed(pilot, "n a 9 0 h 9 2 tab tab tab tab tab")
+        form = app.screen
+        assert isinstance(form, DealFormScreen)
+        assert app.focused is form.query_one("#renonce")
+        await typed(pilot, "b enter")
+        assert isinstance(app.screen, ScoreSheetScreen)
+        (saved,) = saved_match(data_dir).deals
+        assert saved.renonce is None and saved.belote.A == 20

@@ -259,11 +259,13 @@ class DealFormScreen(StyledOnce, ModalScreen[Deal | None]):
                 )
             yield from self._row(
                 "renonce",
+                # No letter keys: b is the belote's from any field, and a renonce, which gives
+                # the deal away, is r (or ←→, or a tap), never a b meant for the belote.
                 ChoicePicker[Team | None](
                     [
                         Choice(None, texts("none"), ""),
-                        Choice("A", names[0], "a"),
-                        Choice("B", names[1], "b"),
+                        Choice("A", names[0], ""),
+                        Choice("B", names[1], ""),
                     ],
                     None if original is None else original.renonce,
                     tap_clears=True,
