@@ -94,6 +94,40 @@ async def test_a_pasted_deal_is_typed_key_by_key(data_dir: Path) -> None:
         assert saved_match(data_dir).deals == (wanted,)
 
 
+@pytest.mark.parametrize(
+    ("typed", "pasted", "points", "belote"),
+    [
+        ("n a 1 1 0 h 9", "2b", 92, 20),
+        ("n a 1 1 0 h", "92b", 92, 20),
+        ("n a 1 1 0 h", "9 2", 92, 0),
+        ("n a 1 1 0 h", "92\r", 92, 0),
+        ("n a", "110h92", 92, 0),
+        ("n a 1 1 0 h", "92", 92, 0),  # digits alone: the field's own paste
+    ],
+)
+async def test_a_paste_into_a_number_field_is_typed_key_by_key(
+    data_dir: Path, typed: str, pasted: str, points: int, belote: int
+) -> None:
+    """A paste holding anything but digits was refused whole by the field: "2b" after a 9
+    saved 9 points and no belote, without a word (found by fuzzing the deal form)."""
+    save_new_match(data_dir)
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await on_the_sheet(pilot)
+        await burst(pilot, typed)
+        await until(pilot, lambda: not app._typed and app._drain_task is None)
+        assert app._driver is not None
+        app._driver.send_message(events.Paste(pasted))
+        await until(pilot, lambda: not app._typed and app._drain_task is None)
+        await pilot.pause()
+        if not pasted.endswith("\r"):  # else the paste's own Enter saves it
+            assert isinstance(app.screen, DealFormScreen)
+            await pilot.press("enter")
+        await on_screen(pilot, ScoreSheetScreen)
+        (saved,) = saved_match(data_dir).deals
+        assert (saved.contract, saved.taker_points, saved.belote.A) == (110, points, belote)
+
+
 async def test_a_tap_after_a_burst_of_keys_comes_after_them(data_dir: Path) -> None:
     """A tap overtook the keys still waiting: twenty letters typed in seat 3, then a tap on
     seat 4, put one letter in seat 3 and the others in seat 4 (found by a walk through the

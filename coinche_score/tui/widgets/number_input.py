@@ -53,6 +53,13 @@ class NumberInput(Input):
     def on_blur(self) -> None:
         self.ended = False
 
+    def on_paste(self, event: events.Paste) -> None:
+        if not all(is_digit(character) for character in event.text):
+            # "92b", "9 2", "92" and Enter: typed key by key by the app, as typed they would
+            # be (the digits here, the other keys the form's), where the field's own paste
+            # refused all of it for a letter.
+            event.prevent_default()
+
     def on_key(self, event: events.Key) -> None:
         digit = is_digit(event.character)
         if self.ended and digit:
