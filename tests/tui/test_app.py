@@ -931,6 +931,32 @@ async def test_customised_rules_are_validated_then_used(data_dir: Path) -> None:
         )
 
 
+async def test_a_rules_target_below_the_forms_least_is_refused_as_typed(data_dir: Path) -> None:
+    """Custom rules offering a target of 5 started a match to 5, where typing 5 is refused
+    (found by fuzzing the new-match form)."""
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.press("n")
+        await on_screen(pilot, NewMatchScreen)
+        await pilot.press("ctrl+r")
+        await pilot.pause()
+        editor = app.screen
+        editor.query_one("#rule-default_target").focus()
+        await pilot.press("end", *["backspace"] * 4, "5", "ctrl+s")
+        form = await on_screen(pilot, NewMatchScreen)
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.screen is form
+        shown = str(form.query_one("#error-target", Static).content)
+        options = ", ".join(str(target) for target in form.chosen_rules().target_options)
+        assert shown == app.texts("new.target.invalid", minimum=100, options=options)
+        assert not data_dir.exists() or not match_files(data_dir)
+        form.query_one("#target").focus()
+        await pilot.press(*"500", "ctrl+s")
+        await on_screen(pilot, ScoreSheetScreen)
+        assert saved_match(data_dir).target == 500
+
+
 async def test_a_bad_target_is_refused(data_dir: Path) -> None:
     app = make_app(data_dir)
     async with app.run_test(size=SMALL) as pilot:

@@ -343,13 +343,13 @@ class NewMatchScreen(StyledOnce, Screen[OpenMatch | None]):
 
     def _target(self) -> int | None:
         target = self.query_one("#target", NumberInput)
-        if not target.value:
-            return self.chosen_rules().default_target
-        result = target.validate(target.value)
+        # Left empty, the rules' target, which house rules may set below the form's least.
+        typed = target.value or str(self.chosen_rules().default_target)
+        result = target.validate(typed)
         if result is not None and not result.is_valid:
             show_error(self, "target", "; ".join(result.failure_descriptions))
             return None
-        return int(target.value)
+        return int(typed)
 
     # ------------------------------------------------------------------ leaving
     @on(Input.Submitted)
