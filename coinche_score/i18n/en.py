@@ -348,7 +348,6 @@ SENTENCES: dict[str, str] = {
     "rules.invalid_numbers": "Whole numbers separated by commas.",
     "rules.name": "Name of these rules",
     "rules.name.help": "Give a name to keep them as house rules for your next matches.",
-    "rules.name.invalid": "1 to 40 characters, no / or \\, and not the name of a preset.",
     "rules.differs": "(changed)",
     "rules.section.match": "Match",
     "rules.section.bids": "Bids",

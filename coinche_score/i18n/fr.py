@@ -393,9 +393,6 @@ SENTENCES: dict[str, str] = {
     "rules.name.help": (
         "Donnez un nom pour les garder comme règles maison pour vos prochaines parties."
     ),
-    "rules.name.invalid": (
-        "De 1 à 40 caractères, sans / ni \\, et pas le nom de règles prédéfinies."
-    ),
     "rules.differs": "(modif.)",
     "rules.section.match": "Partie",
     "rules.section.bids": "Enchères",

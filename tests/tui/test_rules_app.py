@@ -29,7 +29,7 @@ from coinche_score.rules import (
 )
 from coinche_score.scoring import parse_deal, score_deal
 from coinche_score.store import house_rules
-from coinche_score.store.house_rules import HouseRules
+from coinche_score.store.house_rules import HouseRules, HouseRulesError, check_name
 from coinche_score.tui.screens.dialogs import ConfirmScreen
 from coinche_score.tui.screens.new_match import NewMatchScreen
 from coinche_score.tui.screens.rules_editor import RulesEditorScreen, edited_fields
@@ -41,6 +41,7 @@ from coinche_score.tui.screens.table_questions import (
     question_of,
     rules_from_answers,
 )
+from coinche_score.tui.store_errors import store_error_text
 from coinche_score.tui.widgets.choice_picker import ChoicePicker
 from coinche_score.tui.widgets.rule_test import (
     SAMPLE_DEALS,
@@ -219,16 +220,51 @@ async def test_a_name_given_in_the_editor_saves_house_rules(data_dir: Path) -> N
     assert saved is not None and saved.coinche_multiplier == 3
 
 
-async def test_a_preset_name_is_refused_for_house_rules(data_dir: Path) -> None:
+@pytest.mark.parametrize("typed", ["ffb", ".cachée", "Custom", "a/b", "tab\u200bzero"])
+async def test_a_name_house_rules_cannot_have_is_refused_as_typed_saying_why(
+    data_dir: Path, typed: str
+) -> None:
+    """Said on Save only, and always "1 to 40 characters, no / or \\, and not the name of a
+    preset", wrong for a leading dot, a zero-width space or "Custom" (found by a test of the
+    rules editor)."""
+    with pytest.raises(HouseRulesError) as refused:
+        check_name(typed)
     app = make_app(data_dir)
     async with app.run_test(size=SMALL) as pilot:
         editor = await open_editor(pilot)
-        editor.query_one("#rule-name", Input).value = "ffb"
+        editor.query_one("#rule-name", Input).value = typed
+        await pilot.pause()
+        said = store_error_text(app.texts, refused.value)
+        assert text_of(editor.query_one("#error-name", Label)) == said
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert app.screen is editor
-        assert text_of(editor.query_one("#error-name", Label)) == app.texts("rules.name.invalid")
+        assert text_of(editor.query_one("#error-name", Label)) == said
     assert not (data_dir / "rules").exists()
+
+
+async def test_the_house_rules_opened_are_replaced_only_if_asked(data_dir: Path) -> None:
+    """Opened on house rules and changed for one evening, they were changed for good without
+    a word (found by a test of the rules editor)."""
+    house = HouseRules(data_dir)
+    house.save("Maison", preset("classic"))
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await new_match_with_the_last_rule_set(pilot)
+        await pilot.press("ctrl+r")
+        editor = await on_screen(pilot, RulesEditorScreen)
+        assert editor.query_one("#rule-name", Input).value == "Maison"
+        editor.query_one("#rule-coinche_multiplier", Input).value = "3"
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+        await pilot.press("n")
+        await until(pilot, lambda: app.screen is editor)
+        assert house.get("Maison") == preset("classic").model_copy(update={"name": "Maison"})
+        editor.query_one("#rule-name", Input).value = ""  # this match's rules alone
+        await pilot.press("ctrl+s")
+        form = await on_screen(pilot, NewMatchScreen)
+        assert form.chosen_rules().coinche_multiplier == 3
+    assert house.get("Maison") == preset("classic").model_copy(update={"name": "Maison"})
 
 
 # ------------------------------------------------------------------------------ the table
@@ -626,9 +662,9 @@ async def test_house_rules_changed_in_the_editor_are_saved_again(data_dir: Path)
         assert editor.query_one("#rule-name", Input).value == "Maison"
         editor.query_one("#rule-coinche_multiplier", Input).value = "3"
         await pilot.press("ctrl+s")
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, NewMatchScreen)
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+        await pilot.press("y")  # replace them
+        screen = await on_screen(pilot, NewMatchScreen)
         assert screen.chosen_rules().coinche_multiplier == 3
         assert options.option_count == 9  # the eight presets and Maison, once
     saved = house.get("Maison")

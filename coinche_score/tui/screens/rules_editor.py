@@ -37,6 +37,7 @@ from coinche_score.store.house_rules import HouseRulesError, check_name, looks
 from coinche_score.tui import PHONE_BELOW
 from coinche_score.tui.screens.dialogs import ConfirmScreen, leave_if_sure
 from coinche_score.tui.screens.styled_once import StyledOnce
+from coinche_score.tui.store_errors import store_error_text
 from coinche_score.tui.widgets.choice_picker import Choice, ChoicePicker
 from coinche_score.tui.widgets.field_list import FieldList
 from coinche_score.tui.widgets.key_bar import KeyBar
@@ -237,6 +238,7 @@ class RulesEditorScreen(StyledOnce, ModalScreen[RuleSet | None]):
         # While a value is refused, the others are marked by what they read as (every mark
         # went at the first value refused).
         values = self.read_fields()[0] if rules is None else dict(rules)
+        show_error(self, "name", self._name_problem())
         for name in edited_fields():
             show_error(self, name, errors.get(name, ""))
             differs = name not in values or values[name] != getattr(self.reference, name)
@@ -261,12 +263,7 @@ class RulesEditorScreen(StyledOnce, ModalScreen[RuleSet | None]):
     def action_apply(self) -> None:
         rules, errors = self.check()
         typed_name = self.query_one("#rule-name", Input).value.strip()
-        name_error = ""
-        if typed_name and typed_name != self.texts("rules.custom_name"):
-            try:
-                check_name(typed_name)
-            except HouseRulesError:
-                name_error = self.texts("rules.name.invalid")
+        name_error = self._name_problem()
         show_error(self, "name", name_error)
         if rules is None or name_error:
             self.app.bell()
@@ -287,7 +284,9 @@ class RulesEditorScreen(StyledOnce, ModalScreen[RuleSet | None]):
             seen = looks(check_name(typed_name))
             like = next((n for n in saved if looks(n) == seen), typed_name)
             rules = rules.model_copy(update={"name": like})
-        if rules.name not in saved or rules.name == self.base.name:
+        # The house rules opened are asked about too: changed for one evening, they were
+        # changed for good without a word (the name can be cleared for rules of this match).
+        if rules.name not in saved:
             self.dismiss(rules)
             return
 
@@ -299,6 +298,18 @@ class RulesEditorScreen(StyledOnce, ModalScreen[RuleSet | None]):
 
         question = self.texts("rules.replace", name=rules.name)
         self.app.push_screen(ConfirmScreen(self.texts, question), answered)
+
+    def _name_problem(self) -> str:
+        """Why the name typed is refused, as the store would say it ("'.x' could not be a
+        file name"), or nothing: no name, or the unnamed rules' own, is rules not saved."""
+        typed = self.query_one("#rule-name", Input).value.strip()
+        if not typed or typed == self.texts("rules.custom_name"):
+            return ""
+        try:
+            check_name(typed)
+        except HouseRulesError as error:
+            return store_error_text(self.texts, error)
+        return ""
 
     @on(Input.Submitted)
     def _next_field(self) -> None:

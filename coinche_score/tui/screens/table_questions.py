@@ -301,8 +301,10 @@ class TableQuestionsScreen(StyledOnce, ModalScreen[RuleSet | None]):
         message = ""
         try:
             name = check_name(typed)
-        except HouseRulesError:
-            message = texts("rules.name.invalid") if typed.strip() else texts("table.name.missing")
+        except HouseRulesError as error:
+            message = (
+                store_error_text(texts, error) if typed.strip() else texts("table.name.missing")
+            )
         else:
             try:
                 taken = self.house.get(name) is not None
