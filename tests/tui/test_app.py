@@ -11,7 +11,7 @@ import json
 from pathlib import Path
 
 import pytest
-from textual.widgets import Digits, Input, Static
+from textual.widgets import Digits, Input, OptionList, Static
 from tui_pilot import (
     SMALL,
     NoKeys,
@@ -37,6 +37,7 @@ from coinche_score.rules import PRESETS, Coinche, Trump, preset
 from coinche_score.scoring import Deal, TeamBelote, score_deal
 from coinche_score.store import Store
 from coinche_score.store import open_match as open_match_module
+from coinche_score.store.house_rules import HouseRules
 from coinche_score.store.match_files import archive, archive_of
 from coinche_score.tui.app import CoincheApp, run
 from coinche_score.tui.screens.deal_form import DealFormScreen, ScoresGlance
@@ -955,6 +956,25 @@ async def test_a_rules_target_below_the_forms_least_is_refused_as_typed(data_dir
         await pilot.press(*"500", "ctrl+s")
         await on_screen(pilot, ScoreSheetScreen)
         assert saved_match(data_dir).target == 500
+
+
+async def test_a_target_refused_is_never_offered_as_an_example(data_dir: Path) -> None:
+    """House rules offering 50 alone: "At least 100: … E.g. 50" (found by a test of the
+    rules editor)."""
+    low = preset("classic").model_copy(update={"default_target": 50, "target_options": (50,)})
+    HouseRules(data_dir).save("Courte", low)
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.press("n")
+        form = await on_screen(pilot, NewMatchScreen)
+        presets = form.query_one("#presets", OptionList)
+        presets.highlighted = presets.option_count - 1
+        await pilot.pause()
+        assert form.chosen_rules().name == "Courte"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        shown = str(form.query_one("#error-target", Static).content)
+        assert shown == app.texts("new.target.invalid", minimum=100, options="1000, 2000")
 
 
 async def test_a_bad_target_is_refused(data_dir: Path) -> None:

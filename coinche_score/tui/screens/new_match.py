@@ -44,6 +44,8 @@ from coinche_score.tui.widgets.showing import reveal_error, show, show_error
 
 #: Lower targets end the match in a deal or two: a typing slip, not a match.
 MIN_TARGET = 100
+#: The targets a refusal offers where the rules offer none the form takes.
+EXAMPLE_TARGETS = "1000, 2000"
 #: Option ids of saved house rules: the name after this prefix (no preset id starts so).
 HOUSE = "house:"
 
@@ -132,7 +134,7 @@ class NewMatchScreen(StyledOnce, Screen[OpenMatch | None]):
                                     failure_description=texts(
                                         "new.target.invalid",
                                         minimum=MIN_TARGET,
-                                        options="1000, 2000",
+                                        options=EXAMPLE_TARGETS,
                                     ),
                                 )
                             ],
@@ -248,7 +250,9 @@ class NewMatchScreen(StyledOnce, Screen[OpenMatch | None]):
         lines = [texts("new.rules.chosen", name=name)]
         lines += (f"• {line}" for line in texts.rules_summary(rules))
         show(self.query_one("#rules-summary", Static), "\n".join(lines))
-        options = ", ".join(str(t) for t in rules.target_options)
+        # The rules' targets the form takes ("E.g. 50" under "At least 100" refused 50).
+        taken = [str(t) for t in rules.target_options if MIN_TARGET <= t <= MAX_TARGET]
+        options = ", ".join(taken) or EXAMPLE_TARGETS
         target = self.query_one("#target", NumberInput)
         target.placeholder = texts("new.target.placeholder", default=rules.default_target)
         for validator in target.validators:
