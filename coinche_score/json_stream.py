@@ -194,7 +194,7 @@ class _Reader:
     def held(self, value: Any) -> Any:
         """``value``, counted against what may be held."""
         if self.room is not None:
-            self.room -= len(json.dumps(value, ensure_ascii=False))
+            self.room -= len(json.dumps(value, ensure_ascii=False, separators=(",", ":")))
             if self.room < 0:
                 raise InvalidJsonError(JsonProblem.TOO_MUCH, most=self.most or 0)
         return value
