@@ -17,14 +17,12 @@ import os
 import sys
 from collections.abc import Sequence
 
-from coinche_score.cli.errors import USAGE_ERROR, CliError
+from coinche_score.cli.errors import SYSTEM_ERROR, CliError, status_of
 from coinche_score.cli.parser import build_parser, standard_output
 
 __all__ = ["APP_MODULE", "build_parser", "main"]
 
 APP_MODULE = "coinche_score.tui.app"
-#: The exit status when the system refused something (the output, a path): not the input.
-SYSTEM_ERROR = 1
 
 
 def run_app(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
@@ -100,7 +98,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         # The line starts with what is refused (`deal 2: contract: ...`, `rules: FIELD: ...`,
         # `--bidder: ...`), as RULES.md 5.13 asks; nothing in it can drive the terminal.
         say(refusal_line(said(error, lang)), to_error=True)
-        return USAGE_ERROR
+        return status_of(error)
     except BrokenPipeError:
         # The reader went away (``coinche-score show --json | head``): stop quietly.
         _drop_the_output()

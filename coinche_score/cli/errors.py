@@ -1,11 +1,23 @@
-"""How a command refuses: one line for standard error, exit status 2.  Imports nothing, so
-that any part of the command line may refuse."""
+"""How a command refuses: one line for standard error, exit status 2, or 1 where the system
+refused, not the command.  Imports nothing, so that any part of the command line may
+refuse."""
 
 from __future__ import annotations
 
 from typing import NoReturn
 
 USAGE_ERROR = 2
+#: The exit status when the system refused something (the output, a path): not the input.
+SYSTEM_ERROR = 1
+#: The store's refusals that are the system's (a folder that may not be read, a file that
+#: may not be moved or deleted): a script tells them from a command to mend by their status.
+SYSTEM_REFUSALS = frozenset(
+    {"not_a_folder", "folder_unreadable", "lock_failed", "move_failed", "rules_delete_failed"}
+)
+#: The saves refused, and the kinds of them that are the system's: a full disk, a folder that
+#: may not be written (a match or rules too big to save are the command's).
+SAVES = frozenset({"save", "save_new", "not_synced"})
+SYSTEM_KINDS = frozenset({"disk_full", "denied", "other"})
 
 
 class CliError(Exception):
@@ -16,6 +28,14 @@ class CliError(Exception):
     def __init__(self, message: str, cause: Exception | None = None) -> None:
         super().__init__(message)
         self.cause = cause
+
+
+def status_of(error: CliError) -> int:
+    """1 for what the system refused, else 2."""
+    code = str(getattr(error.cause, "code", ""))
+    kind = getattr(error.cause, "params", {}).get("kind")
+    system = code in SYSTEM_REFUSALS or (code in SAVES and kind in SYSTEM_KINDS)
+    return SYSTEM_ERROR if system else USAGE_ERROR
 
 
 def fail(reason: str | Exception) -> NoReturn:

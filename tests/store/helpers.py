@@ -141,11 +141,12 @@ class Cli:
         document: dict[str, Any] = json.loads(self.ok("export", match, "--format", "json"))
         return document
 
-    def refused(self, *args: str, stdin: str = "") -> str:
-        """The one line of a refusal, checking that nothing was saved."""
+    def refused(self, *args: str, stdin: str = "", status: int = 2) -> str:
+        """The one line of a refusal, checking that nothing was saved; ``status`` 1 for what
+        the system refused (a full disk), 2 for what the command got."""
         before = folder_bytes(self.data_dir) if self.data_dir.exists() else {}
-        status, out, err = self(*args, stdin=stdin)
-        assert (status, out) == (2, ""), err
+        got, out, err = self(*args, stdin=stdin)
+        assert (got, out) == (status, ""), err
         assert len(err.splitlines()) == 1, err
         assert (folder_bytes(self.data_dir) if self.data_dir.exists() else {}) == before
         return err.rstrip("\n")

@@ -414,7 +414,7 @@ def test_a_change_written_but_not_made_durable_is_not_called_unchanged(
     with Store(tmp_path).create(empty_match()) as created:
         match_id = created.id
     fail_folder_fsync(monkeypatch, errno.EIO)
-    assert cli.main(["add", match_id, GOOD_DEAL, "--data-dir", str(tmp_path)]) == 2
+    assert cli.main(["add", match_id, GOOD_DEAL, "--data-dir", str(tmp_path)]) == 1  # the system's
     said = capsys.readouterr()
     assert said.out == "" and len(said.err.splitlines()) == 1
     assert "nothing was changed" not in said.err and "crash" in said.err
@@ -478,7 +478,7 @@ def test_a_data_folder_that_is_a_file_is_refused_in_one_line(
     not_a_folder = tmp_path / "matches"
     not_a_folder.write_text("notes", encoding="utf-8")
     result = run_cli(not_a_folder, *arguments)
-    assert result.returncode == 2 and result.stdout == ""
+    assert result.returncode == 1 and result.stdout == ""  # the system refused: status 1
     assert len(result.stderr.splitlines()) == 1
     assert str(not_a_folder) in result.stderr
     assert "not a folder" in result.stderr or "Not a directory" in result.stderr
@@ -506,7 +506,7 @@ def test_a_new_match_the_folder_refuses_names_the_folder_not_an_id(
     """The id drawn for the new match is no match's: naming it sent the player looking."""
     run.data_dir.mkdir()
     refuse(monkeypatch)
-    line = run.refused(*NEW)
+    line = run.refused(*NEW, status=1)  # the system's refusal, not the command's
     assert line.startswith(f"cannot save a new match in {run.data_dir}: {said}")
     assert line.endswith("; nothing was saved")
     assert list(run.data_dir.iterdir()) == []
@@ -521,7 +521,7 @@ def test_a_data_folder_that_cannot_be_made_says_so_of_the_folder_not_a_file(
         raise OSError(errno.EROFS, os.strerror(errno.EROFS))
 
     monkeypatch.setattr(Path, "mkdir", read_only)
-    line = run.refused(*NEW)
+    line = run.refused(*NEW, status=1)
     assert line.startswith(f"cannot save a new match in {run.data_dir}: ")
     assert line.endswith("; nothing was saved")
     assert not run.data_dir.exists()
