@@ -84,6 +84,22 @@ def test_a_name_is_one_clean_line_that_is_not_a_preset(name: str, why: str) -> N
     assert str(error.value).startswith("name: ")
 
 
+def test_a_name_like_a_damaged_rules_files_is_refused_and_the_file_left_alone(
+    tmp_path: Path,
+) -> None:
+    """The name "dmg" was saved beside a damaged "Dmg.json": the look-alike check read only
+    the files it could read, and on a disk that ignores case the save went over the damaged
+    file (found by a test of the command line)."""
+    house = HouseRules(tmp_path)
+    house.folder.mkdir(parents=True)
+    damaged = house.folder / "Dmg.json"
+    damaged.write_text("{not json", encoding="utf-8")
+    with pytest.raises(HouseRulesError, match="looks like the house rules 'Dmg'"):
+        house.save("dmg", preset("ffb"))
+    assert sorted(path.name for path in house.folder.iterdir()) == ["Dmg.json"]
+    assert damaged.read_text(encoding="utf-8") == "{not json"
+
+
 def test_a_name_like_saved_house_rules_is_refused_but_their_own_replaces_them(
     tmp_path: Path,
 ) -> None:

@@ -195,7 +195,10 @@ class HouseRules:
         clean = path.name.removesuffix(SUFFIX)
         if path.exists():
             self._load(path)  # a damaged file is reported, never written over
-        like = next((n for n in self._names() if n != clean and looks(n) == looks(clean)), None)
+        # Every file's name, a damaged one's too: "dmg" beside a damaged "Dmg.json" is its
+        # twin (on a disk that ignores case, written over it).
+        names = [name.removesuffix(SUFFIX) for name in json_names(self.folder, HouseRulesError)]
+        like = next((n for n in names if n != clean and looks(n) == looks(clean)), None)
         if like is not None:
             raise _name_refusal("lookalike_saved", clean, like=like)
         named = rules.model_copy(update={"name": clean})
