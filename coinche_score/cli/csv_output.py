@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import csv
 import json
+import re
 import sys
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
@@ -20,12 +21,16 @@ if TYPE_CHECKING:
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 
 
+#: A spreadsheet that splits on ";" (French ones do) starts a cell after each: its formulas too.
+FORMULA_AFTER_SEMICOLON = re.compile(r";(?=[=+\-@\t\r])")
+
+
 def csv_cell(text: str) -> str:
-    """A name as a cell that a spreadsheet shows as text (a leading ' stops a formula), with
-    what could drive the terminal it is printed on escaped."""
+    """A name as a cell that a spreadsheet shows as text (a leading ' stops a formula, at its
+    start and after each ";"), with what could drive the terminal it is printed on escaped."""
     if text.startswith(FORMULA_STARTS):
         text = "'" + text
-    return neutralise(text)
+    return neutralise(FORMULA_AFTER_SEMICOLON.sub(";'", text))
 
 
 def write_csv(saved: SavedMatch) -> None:

@@ -146,6 +146,23 @@ def test_csv_cells_cannot_start_a_formula(tmp_path: Path) -> None:
             assert not cell.startswith(("=", "+", "@", "\t", "\r")), cell
 
 
+def test_csv_cells_start_no_formula_in_a_spreadsheet_that_splits_on_semicolons(
+    tmp_path: Path,
+) -> None:
+    """A French spreadsheet splits on ";": a player "D;=1" gave a cell "=1" (found by a test
+    of the command line)."""
+    store = Store(tmp_path)
+    saved_id(store, new_match("Nous;+1", "Eux", players=("D;=1", "b;@c", "c", "d")))
+    exported = run_cli(tmp_path, "export", "last", "--format", "csv").stdout
+    stats = run_cli(tmp_path, "stats", "--format", "csv").stdout
+    for output in (exported, stats):
+        assert "D;=1" not in output and ";=" not in output and ";@" not in output
+        for line in output.splitlines():
+            for cell in line.split(";")[1:]:
+                assert not cell.startswith(("=", "+", "-", "@")), line
+    assert "D;'=1" in exported and "d;'=1" in stats  # the name, and the key of its row
+
+
 def test_markdown_escapes_html(tmp_path: Path) -> None:
     saved_id(Store(tmp_path), new_match("<img src=x onerror=alert(1)>", "a&b"))
     result = run_cli(tmp_path, "export", "last", "--format", "md")
