@@ -110,6 +110,10 @@ SENTENCES: dict[str, str] = {
         "Address {number} of {count}, one per network of this machine: a phone that cannot"
         " open it may open the next."
     ),
+    "app.no_terminal": (
+        "coinche-score: the app reads its keys from a terminal, and standard input is none;"
+        " a script gives a command (coinche-score --help)"
+    ),
     "share.title": "The score on every phone",
     "share.scan": "Scan the code, or open:",
     "share.who": (

@@ -109,6 +109,10 @@ SENTENCES: dict[str, str] = {
         "Adresse {number} sur {count}, une par réseau de cette machine : un téléphone qui ne"
         " peut pas l'ouvrir peut ouvrir la suivante."
     ),
+    "app.no_terminal": (
+        "coinche-score : l'application lit ses touches dans un terminal, et l'entrée standard"
+        " n'en est pas un ; un script donne une commande (coinche-score --help)"
+    ),
     "share.title": "Le score sur chaque téléphone",
     "share.scan": "Scannez le code, ou ouvrez :",
     "share.who": (

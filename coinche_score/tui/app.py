@@ -633,6 +633,11 @@ def run(data_dir: Path | None = None, lang: str | None = None) -> int:
     except UnknownLanguageError as error:
         print(f"coinche-score: {error}", file=sys.stderr)
         return USAGE_ERROR
-    app = CoincheApp(Store(data_dir), Texts(language))
+    texts = Texts(language)
+    if not sys.stdin.isatty():
+        # No keys can come (a script that left out its command): it ran on for ever.
+        print(texts("app.no_terminal"), file=sys.stderr)
+        return USAGE_ERROR
+    app = CoincheApp(Store(data_dir), texts)
     app.run()
     return app.return_code or 0

@@ -535,3 +535,18 @@ def test_a_new_match_too_big_for_a_file_says_so_of_the_match(
     assert line.startswith(f"cannot save a new match in {run.data_dir}: it would take ")
     assert line.endswith("more than a match file may hold (100); nothing was saved")
     assert list(run.data_dir.iterdir()) == []
+
+
+def test_the_app_without_a_terminal_says_so_and_ends(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """A script that left out its command started the app on no terminal: it never ended,
+    at three quarters of a core (found by a test of the command line)."""
+    from coinche_score.tui import app
+
+    monkeypatch.setattr(sys, "stdin", io.StringIO(""))  # /dev/null, a pipe: no keys to read
+    assert app.run(data_dir=tmp_path, lang="fr") == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.count("\n") == 1
+    assert err.startswith("coinche-score : l'application lit ses touches dans un terminal")
+    assert list(tmp_path.iterdir()) == []
