@@ -18,7 +18,7 @@ import sys
 from collections.abc import Sequence
 
 from coinche_score.cli.errors import SYSTEM_ERROR, CliError, status_of
-from coinche_score.cli.parser import build_parser, standard_output
+from coinche_score.cli.parser import OutputClosedError, build_parser, standard_output
 
 __all__ = ["APP_MODULE", "build_parser", "main"]
 
@@ -115,7 +115,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         if error.filename is None:
             # Said, lest the command be run again: a deal added twice.
             refused = "cli.output_refused.after_changes" if changes else "cli.output_refused"
-            say(texts(refused, reason=error.strerror), to_error=True)
+            # The system's words, in English; ours, in the user's language.
+            reason = texts("cli.output_closed") if isinstance(error, OutputClosedError) else None
+            say(texts(refused, reason=reason or error.strerror), to_error=True)
         else:
             say(
                 texts("cli.system_refused", path=error.filename, reason=error.strerror),

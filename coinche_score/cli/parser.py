@@ -84,11 +84,18 @@ def folder(text: str) -> Path:
     return Path(text)
 
 
+class OutputClosedError(OSError):
+    """Started with standard output closed (``>&-``): said in the user's language."""
+
+    def __init__(self) -> None:
+        super().__init__(errno.EBADF, "standard output is closed")
+
+
 def standard_output() -> TextIO:
     """Standard output, or the OSError of an output that cannot be written: started with it
     closed (``>&-``), Python has none, and print() would say nothing."""
     if sys.stdout is None:
-        raise OSError(errno.EBADF, "standard output is closed")
+        raise OutputClosedError
     return sys.stdout
 
 

@@ -130,6 +130,7 @@ SENTENCES: dict[str, str] = {
     ),
     # what the system refused (status 1), in its own words
     "cli.output_refused": "coinche-score: the output could not be written: {reason}",
+    "cli.output_closed": "standard output is closed",
     "cli.output_refused.after_changes": (
         "coinche-score: the output could not be written: {reason}; the change is saved all the same"
     ),

@@ -122,6 +122,7 @@ SENTENCES: dict[str, str] = {
         " écrit ; écrivez-y (ou donnez un fichier ; --help montre un exemple)"
     ),
     "cli.output_refused": "coinche-score : la sortie n'a pas pu être écrite : {reason}",
+    "cli.output_closed": "la sortie standard est fermée",
     "cli.output_refused.after_changes": (
         "coinche-score : la sortie n'a pas pu être écrite : {reason} ; le changement est "
         "enregistré quand même"

@@ -550,6 +550,14 @@ def test_a_command_started_with_its_output_closed_says_so_and_changes_nothing(
     assert len(Store(tmp_path).read(match_id).match.deals) == 1
 
 
+def test_an_output_closed_is_said_in_the_users_language(tmp_path: Path) -> None:
+    """ "la sortie n'a pas pu être écrite : standard output is closed": our own words were
+    left in English (found by a test of the command line)."""
+    result = run_closed(tmp_path, 1, "--lang", "fr", "list")
+    said = "coinche-score : la sortie n'a pas pu être écrite : la sortie standard est fermée"
+    assert (result.returncode, result.stderr.splitlines()) == (1, [said])
+
+
 @pytest.mark.parametrize(
     "command",
     [
