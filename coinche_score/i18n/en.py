@@ -415,6 +415,10 @@ SENTENCES: dict[str, str] = {
     "new.house_rules": "{name} (house rules)",
     "new.rules.chosen": "Chosen: {name}",
     "new.rules.save_failed": "The rules are used but could not be saved: {reason}",
+    "new.rules.saved_since": (
+        "The house rules “{name}” were saved again meanwhile: shown as they now are, Start"
+        " plays them."
+    ),
     "rules_error.damaged": (
         "The saved rules {name} cannot be read ({reason}); the file is left as it is."
     ),

@@ -466,6 +466,10 @@ SENTENCES: dict[str, str] = {
     "new.describe": "Décrire votre table…",
     "new.house_rules": "{name} (règles maison)",
     "new.rules.chosen": "Choisies : {name}",
+    "new.rules.saved_since": (
+        "Les règles maison « {name} » ont été enregistrées de nouveau entre-temps : affichées"
+        " telles qu'elles sont, Commencer les joue."
+    ),
     "new.rules.save_failed": (
         "Les règles sont utilisées mais n'ont pas pu être enregistrées : {reason}"
     ),

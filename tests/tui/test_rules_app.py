@@ -33,6 +33,7 @@ from coinche_score.store.house_rules import HouseRules, HouseRulesError, check_n
 from coinche_score.tui.screens.dialogs import ConfirmScreen
 from coinche_score.tui.screens.new_match import NewMatchScreen
 from coinche_score.tui.screens.rules_editor import RulesEditorScreen, edited_fields
+from coinche_score.tui.screens.sheet import ScoreSheetScreen
 from coinche_score.tui.screens.table_questions import (
     QUESTIONS,
     START,
@@ -545,6 +546,31 @@ async def test_house_rules_the_disk_refuses_are_said_refused_in_the_players_lang
         said = text_of(screen.query_one("#error-rules", Label))
         assert said == texts("new.rules.save_failed", reason=refused)
     assert not path.exists()
+
+
+async def test_house_rules_saved_again_while_the_form_is_open_are_shown_then_played(
+    data_dir: Path,
+) -> None:
+    """Saved again by a command while the form was open: the match started with the rules
+    read when it opened, the summary saying them too (found by a test of the rules
+    editor)."""
+    house = HouseRules(data_dir)
+    house.save("Maison", preset("classic"))
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await new_match_with_the_last_rule_set(pilot)
+        form = await on_screen(pilot, NewMatchScreen)
+        assert form.chosen_rules().coinche_multiplier == 2
+        five = preset("classic").model_copy(update={"coinche_multiplier": 5})
+        house.save("Maison", five.model_copy(update={"surcoinche_multiplier": 10}))
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.screen is form and form.chosen_rules().coinche_multiplier == 5
+        said = app.texts("new.rules.saved_since", name="Maison")
+        assert any(said in note.message for note in app._notifications)
+        await pilot.press("ctrl+s")
+        await on_screen(pilot, ScoreSheetScreen)
+    assert saved_match(data_dir).rules.coinche_multiplier == 5
 
 
 async def test_a_match_keeps_its_rules_when_the_house_rules_change(data_dir: Path) -> None:

@@ -369,6 +369,8 @@ class NewMatchScreen(StyledOnce, Screen[OpenMatch | None]):
 
     @on(Button.Pressed, "#start")
     def action_start(self) -> None:
+        if not self._house_rules_as_shown():
+            return
         target = self._target()
         if target is None:
             reveal_error(self, "target")
@@ -396,6 +398,27 @@ class NewMatchScreen(StyledOnce, Screen[OpenMatch | None]):
         opened = self.create(match)
         if opened is not None:
             self.dismiss(opened)
+
+    def _house_rules_as_shown(self) -> bool:
+        """Whether the house rules chosen are as shown: saved again since (from another
+        window, by a command), they are shown as they now are, for the next Start to play
+        them (the match started with the rules read when the form opened)."""
+        presets = self.query_one("#presets", OptionList)
+        option_id = presets.get_option_at_index(presets.highlighted or 0).id or ""
+        if self.house is None or not option_id.startswith(HOUSE):
+            return True
+        name = option_id.removeprefix(HOUSE)
+        try:
+            saved = self.house.get(name)
+        except HouseRulesError:
+            return True  # damaged since: the rules shown are played, the file left as it is
+        if saved is None or saved == self.house_rules[name]:
+            return True
+        self.house_rules[name] = saved
+        self._show_rules()
+        self.app.bell()
+        self.notify(self.texts("new.rules.saved_since", name=name), severity="warning")
+        return False
 
     @on(Button.Pressed, "#customise")
     def _customise_pressed(self) -> None:
