@@ -49,15 +49,17 @@ def load_json_stream(
     listed: str,
     keep: Callable[[Any], Any],
     held_at_most: int | None = None,
+    element_size: Callable[[Any], int] | None = None,
 ) -> Any:
     """The JSON document whose text is the concatenation of ``pieces``.  If it is an object
     whose member ``listed`` is an array, each element of that array is ``keep(element)``.
     What is kept of it (each member, each element as kept) may take at most ``held_at_most``
-    characters as JSON: a document of junk was held whole, some 25 times its size.
+    characters as JSON (an element as ``element_size`` counts it, if given): a document of
+    junk was held whole, some 25 times its size.
 
     Raises ValueError saying why, as load_json does (RepeatedKeyError for a key given twice).
     """
-    reader = _Reader(pieces, held_at_most)
+    reader = _Reader(pieces, held_at_most, element_size)
     if reader.more():
         reader.text = reader.text.removeprefix("\ufeff")  # a byte order mark
     if reader.next_char() == "{":
@@ -69,12 +71,23 @@ def load_json_stream(
     return document
 
 
+def json_size(value: Any) -> int:
+    """The characters of ``value`` written as JSON on one line."""
+    return len(json.dumps(value, ensure_ascii=False))
+
+
 class _Reader:
     """The text not read yet, a piece at a time, and where it is in the document."""
 
-    def __init__(self, pieces: Iterator[str], held_at_most: int | None = None) -> None:
+    def __init__(
+        self,
+        pieces: Iterator[str],
+        held_at_most: int | None = None,
+        element_size: Callable[[Any], int] | None = None,
+    ) -> None:
         self.pieces = pieces
         self.most = self.room = held_at_most  # what may be held, still, as JSON characters
+        self.element_size = element_size or json_size
         self.text = ""
         self.at = 0  # in text
         self.ended = False
@@ -185,16 +198,16 @@ class _Reader:
             self.at += 1
             return kept
         while True:
-            kept.append(self.held(keep(self.value(MAX_DEPTH - 2))))
+            kept.append(self.held(keep(self.value(MAX_DEPTH - 2)), self.element_size))
             if self.next_char() == "]":
                 self.at += 1
                 return kept
             self.take_comma("]")
 
-    def held(self, value: Any) -> Any:
-        """``value``, counted against what may be held."""
+    def held(self, value: Any, size: Callable[[Any], int] | None = None) -> Any:
+        """``value``, counted against what may be held (as ``size`` counts it)."""
         if self.room is not None:
-            self.room -= len(json.dumps(value, ensure_ascii=False, separators=(",", ":")))
+            self.room -= (size or json_size)(value)
             if self.room < 0:
                 raise InvalidJsonError(JsonProblem.TOO_MUCH, most=self.most or 0)
         return value

@@ -4,8 +4,10 @@ for backups and for moving matches between machines."""
 from __future__ import annotations
 
 import argparse
+import json
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from pydantic import ValidationError
@@ -20,7 +22,7 @@ from coinche_score.cli.matches import (
     save_new_match,
     seat_argument,
 )
-from coinche_score.json_stream import load_json_stream
+from coinche_score.json_stream import json_size, load_json_stream
 from coinche_score.match import Match
 from coinche_score.rules import RuleSet
 from coinche_score.score_document import (
@@ -153,13 +155,38 @@ def entered_only(deal: Any) -> Any:
 
 def read_long_document(pieces: Iterator[str]) -> Any:
     """A document longer than the command line reads at once: the export of a long match,
-    laid out on many lines.  What is kept of it (its deals as entered, without the layout)
-    may take what a match file holds, as other documents (twice that let a score document
-    of 22 MB of thrown-in deals through, read in 40 s and 2.9 GB before its match was
-    refused as too big to save)."""
+    laid out on many lines.  What is kept of it may take what a match file holds, each deal
+    counted as the file writes it (twice the export's count let a score document of 22 MB
+    of thrown-in deals through, read in 40 s and 2.9 GB before its match was refused as too
+    big to save; the export's count alone refused matches a file holds)."""
     from coinche_score.store import MAX_FILE_SIZE
 
-    return load_json_stream(pieces, "deals", entered_only, held_at_most=MAX_FILE_SIZE)
+    return load_json_stream(
+        pieces, "deals", entered_only, held_at_most=MAX_FILE_SIZE, element_size=line_size
+    )
+
+
+def line_size(kept: Any) -> int:
+    """The characters a deal kept takes as its line in the match file: the fields at their
+    default left out (an export prints every one)."""
+    deal = kept.get("entered", kept) if isinstance(kept, dict) else kept
+    if isinstance(deal, dict):
+        defaults = deal_defaults()
+        deal = {key: value for key, value in deal.items() if defaults.get(key) != _text(value)}
+    return json_size(deal)
+
+
+@cache
+def deal_defaults() -> dict[str, str]:
+    """Each field of a deal that has a default, and that default as JSON: a value written
+    otherwise (``0`` for ``false``) is no default."""
+    dumped = Deal(taker=None).model_dump(mode="json")
+    fields = Deal.model_fields.items()
+    return {name: _text(dumped[name]) for name, field in fields if not field.is_required()}
+
+
+def _text(value: Any) -> str:
+    return json.dumps(value, sort_keys=True)
 
 
 def cmd_import(args: argparse.Namespace) -> int:
