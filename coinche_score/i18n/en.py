@@ -111,8 +111,8 @@ SENTENCES: dict[str, str] = {
         " open it may open the next."
     ),
     "app.no_terminal": (
-        "coinche-score: the app reads its keys from a terminal, and standard input is none;"
-        " a script gives a command (coinche-score --help)"
+        "coinche-score: the app reads its keys from a terminal, and standard input is not"
+        " one; a script gives a command (coinche-score --help)"
     ),
     "share.title": "The score on every phone",
     "share.scan": "Scan the code, or open:",

@@ -16,7 +16,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar, NamedTuple, TypeGuard
 
-from textual import events, work
+from textual import constants, events, work
 from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.command import CommandPalette
@@ -634,8 +634,10 @@ def run(data_dir: Path | None = None, lang: str | None = None) -> int:
         print(f"coinche-score: {error}", file=sys.stderr)
         return USAGE_ERROR
     texts = Texts(language)
-    if not sys.stdin.isatty():
-        # No keys can come (a script that left out its command): it ran on for ever.
+    keyless = sys.stdin is None or not sys.stdin.isatty()  # closed (0<&-), a file, a pipe
+    if keyless and constants.DRIVER is None:
+        # No keys can come to the terminal's driver (a script that left out its command): it
+        # ran on for ever.  Another driver (headless, the web's) brings its own.
         print(texts("app.no_terminal"), file=sys.stderr)
         return USAGE_ERROR
     app = CoincheApp(Store(data_dir), texts)

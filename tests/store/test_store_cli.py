@@ -544,9 +544,11 @@ def test_the_app_without_a_terminal_says_so_and_ends(
     at three quarters of a core (found by a test of the command line)."""
     from coinche_score.tui import app
 
-    monkeypatch.setattr(sys, "stdin", io.StringIO(""))  # /dev/null, a pipe: no keys to read
-    assert app.run(data_dir=tmp_path, lang="fr") == 2
-    out, err = capsys.readouterr()
-    assert out == "" and err.count("\n") == 1
-    assert err.startswith("coinche-score : l'application lit ses touches dans un terminal")
+    # /dev/null or a pipe; closed (0<&-), where Python has none and it ended in a traceback.
+    for stdin in (io.StringIO(""), None):
+        monkeypatch.setattr(sys, "stdin", stdin)
+        assert app.run(data_dir=tmp_path, lang="fr") == 2
+        out, err = capsys.readouterr()
+        assert out == "" and err.count("\n") == 1
+        assert err.startswith("coinche-score : l'application lit ses touches dans un terminal")
     assert list(tmp_path.iterdir()) == []
