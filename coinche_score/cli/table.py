@@ -59,7 +59,7 @@ async def serve(server: TableServer, texts: Texts, *, qr: bool) -> int:
     try:
         await server.start()
     except ServerError as error:
-        fail(texts("share.cannot_listen", address=error.address, reason=error.reason))
+        fail(texts("share.cannot_listen", address=error.address, reason=error.reason), system=True)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for number in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
