@@ -230,8 +230,7 @@ class OpenMatch:
             found = _digest(read_regular_file(self.path))
         except DamagedMatchError as error:
             if expected or self.path.exists() or self.path.is_symlink():
-                damaged = error if self.path.exists() else None
-                raise FileChangedError(kind="gone", path=self.path, refusal=damaged) from None
+                raise self._gone(error) from None
             return  # a new match: no file yet
         if found != expected:
             raise FileChangedError(kind="changed", path=self.path)
@@ -249,11 +248,15 @@ class OpenMatch:
                 return None  # rewritten as it was (a sync), or read and never written
             saved = load_match_file(self.path)
         except DamagedMatchError as error:
-            damaged = error if self.path.exists() or self.path.is_symlink() else None
-            return FileChangedError(kind="gone", path=self.path, refusal=damaged)
-        if saved.updated < self._on_disk_updated and _lacks_deals(saved.match, self.match):
+            return self._gone(error)
+        if _put_back_older(saved, self._on_disk_updated, saved.match, self.match):
             return FileChangedError(kind="changed", path=self.path)
         return None
+
+    def _gone(self, error: DamagedMatchError) -> FileChangedError:
+        """The file deleted (a link to nothing, too), or damaged: ``error`` says how."""
+        damaged = error if self.path.exists() else None
+        return FileChangedError(kind="gone", path=self.path, refusal=damaged)
 
     def _check_still_ours(self) -> None:
         """Refuse to write where the store would not have opened the match for changes: a
@@ -286,16 +289,19 @@ class OpenMatch:
             self._lock.release(remove=False)
             self._lock = lock
         saved = load_match_file(self.path)
+        if saved.migrated_from is not None:
+            # First: the migration may read a file written meanwhile, which the changes are
+            # then made again on (made on the first read, they were saved over it).
+            saved = write_migrated(saved)
         held = self.match
         match, history, remade, dropped = _replayed(saved.match, saved.file.history, self._pending)
         kept = None
-        older = saved.updated < self._on_disk_updated
-        if (older or dropped) and _lacks_deals(match, held):
+        if _put_back_older(saved, self._on_disk_updated, match, held) or (
+            dropped and _lacks_deals(match, held)
+        ):
             copy = self._create(held)
             kept = copy.id
             copy.close()
-        if saved.migrated_from is not None:
-            saved = write_migrated(saved)
         self._saved, self._pending = saved, remade
         self._on_disk, self._on_disk_updated = saved.signature, saved.updated
         self._unsaved = self._conflict = False
@@ -479,6 +485,12 @@ def write_migrated(saved: SavedMatch) -> SavedMatch:
         )
     )
     return replace(saved, digest=_digest(migrated), signature=signature)
+
+
+def _put_back_older(saved: SavedMatch, updated: datetime, found: Match, held: Match) -> bool:
+    """Whether ``saved`` is an older file put back (by a sync, a restore) than the one
+    ``updated`` then, whose match ``found`` lacks deals ``held`` here."""
+    return saved.updated < updated and _lacks_deals(found, held)
 
 
 def _lacks_deals(found: Match, held: Match) -> bool:

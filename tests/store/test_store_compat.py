@@ -23,6 +23,7 @@ from coinche_score.store import (
     Store,
     StoreCode,
 )
+from coinche_score.store import open_match as open_match_module
 from coinche_score.store.scanning import Signature, read_settled
 from coinche_score.store.writing import FolderNotSyncedError, write_atomically
 
@@ -178,3 +179,34 @@ def test_a_version_2_file_changed_while_its_backup_is_written_is_not_written_ove
     with pytest.raises(FileChangedError):
         store.open(match_id)
     assert json.loads(path.read_bytes()) == synced
+
+
+def test_a_reload_makes_its_changes_again_on_the_file_the_migration_read_last(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An old file put back, then written anew while it was migrated: the changes were made
+    again on the first read and saved over the newer file, whose deal was lost (found by a
+    review)."""
+    match_id = stored(store, "classic")
+    path = store.match_path(match_id)
+    old = path.read_bytes()
+    with store.open(match_id) as opened:  # migrated as it opens
+        raw = json.loads(path.read_bytes())
+        raw["match"]["deals"].append(raw["match"]["deals"][0])  # a deal added elsewhere
+        raw["updated"] = "2099-01-01T00:00:00+00:00"
+        newer = json.dumps(raw).encode()
+        path.write_bytes(old)  # put back, in the old version's form
+        with pytest.raises(FileChangedError):
+            opened.add(opened.match.deals[1])
+        load = vars(open_match_module)["load_match_file"]
+
+        def written_meanwhile(at: Path) -> Any:
+            loaded = load(at)
+            if loaded.migrated_from is not None:
+                path.write_bytes(newer)  # as the migration begins
+            return loaded
+
+        monkeypatch.setattr(open_match_module, "load_match_file", written_meanwhile)
+        opened.reload()
+    deals = store.read(match_id).match.deals
+    assert len(deals) == len(EXPECTED["classic"]["deals"]) + 2  # theirs, and ours
