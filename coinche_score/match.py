@@ -204,9 +204,10 @@ class Match(BaseModel):
         return self._with_deals(self.deals[:index] + self.deals[index + 1 :], index)
 
     def score_as(self, index: int, deal: Deal) -> DealScore | None:
-        """What ``deal``, checked, would score as deal ``index`` (0-based), the deals before it
-        as they are: as the sheet will have it, counted exactly where it ends the match under
-        rules that count that deal so.  None where the match ended before it."""
+        """What ``deal`` (checked against the rules by the caller) would score as deal
+        ``index`` (0-based), the deals before it as they are: as the sheet will have it,
+        counted exactly where it ends the match under rules that count that deal so.  None
+        where the match ended before it."""
         deals = (*self.deals[:index], deal)
         state = _extend(
             self.rules, self.target, deals, self.first_dealer, self.state(), index, check=False

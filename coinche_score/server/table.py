@@ -430,7 +430,10 @@ async def _write(response: web.StreamResponse, data: bytes) -> None:
 
 #: Network interfaces whose network is seldom the table's: a VPN's tunnel, a phone's mobile
 #: data.  Their addresses are offered last, even where the way out goes through them.
-REMOTE_INTERFACES = ("tun", "tap", "wg", "ppp", "utun", "ipsec", "rmnet", "ccmni", "pdp", "clat")
+REMOTE_INTERFACES = (
+    *("tun", "tap", "wg", "ppp", "tailscale", "zt", "nordlynx"),
+    *("rmnet", "ccmni", "pdp", "clat"),
+)
 #: Linux's request for an interface's IPv4 address (<linux/sockios.h>).
 SIOCGIFADDR = 0x8915
 
@@ -459,7 +462,7 @@ def _way_out() -> list[str]:
 def _interface_addresses() -> list[tuple[str, str]]:
     """Each network interface's IPv4 address, by the interface's name (Linux and Android;
     none elsewhere, where the way out and the machine's name tell)."""
-    if not sys.platform.startswith("linux"):
+    if not sys.platform.startswith(("linux", "android")):
         return []
     import fcntl
 

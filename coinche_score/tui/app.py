@@ -177,8 +177,8 @@ class CoincheApp(TypeAhead, OneScreenPerTap):
         share_on: tuple[str | None, int | None] = (None, None),
     ) -> None:
         """``resume_last``: open the last unfinished match at once instead of the home screen.
-        ``share_on``: the address and port the score is shared on (None: the local network's
-        address, the usual port)."""
+        ``share_on``: the address and port the score is shared on (None: the machine's
+        addresses, one per network, and the usual port)."""
         super().__init__()
         self.store = store
         self.texts = texts

@@ -15,6 +15,19 @@ from coinche_score.store.errors import DamagedFileError
 from coinche_score.text import neutralise
 
 
+def name_refusal(texts: Texts, typed: str) -> str:
+    """Why ``typed`` cannot name house rules, as the store says it ("'.x' could not be a file
+    name"), or nothing."""
+    # Here, not above: the first screen shows before any model is loaded.
+    from coinche_score.store.house_rules import HouseRulesError, check_name
+
+    try:
+        check_name(typed)
+    except HouseRulesError as error:
+        return store_error_text(texts, error)
+    return ""
+
+
 def damaged_reason(texts: Texts, kind: str) -> str:
     return texts(f"store_error.damaged.{kind}")
 

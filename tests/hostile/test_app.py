@@ -374,7 +374,12 @@ async def test_a_file_changed_by_hand_closes_as_it_is(tmp_path: Path) -> None:
     app = app_on(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        edit_file(path, lambda raw: raw["match"]["deals"].pop())
+
+        def newer_with_a_deal_less(raw: dict[str, Any]) -> None:
+            raw["match"]["deals"].pop()
+            raw["updated"] = "2099-01-01T00:00:00+00:00"
+
+        edit_file(path, newer_with_a_deal_less)
         await pilot.press("h")
         await wait_for(lambda: isinstance(app.screen, HomeScreen))
     assert [p.stem for p in tmp_path.glob("*.json")] == [match_id]

@@ -33,11 +33,11 @@ from coinche_score.rules import (
     rule_conflicts,
     rule_field_problems,
 )
-from coinche_score.store.house_rules import HouseRulesError, check_name, looks
+from coinche_score.store.house_rules import check_name, looks
 from coinche_score.tui import PHONE_BELOW
 from coinche_score.tui.screens.dialogs import ConfirmScreen, leave_if_sure
 from coinche_score.tui.screens.styled_once import StyledOnce
-from coinche_score.tui.store_errors import store_error_text
+from coinche_score.tui.store_errors import name_refusal
 from coinche_score.tui.widgets.choice_picker import Choice, ChoicePicker
 from coinche_score.tui.widgets.field_list import FieldList
 from coinche_score.tui.widgets.key_bar import KeyBar
@@ -305,11 +305,7 @@ class RulesEditorScreen(StyledOnce, ModalScreen[RuleSet | None]):
         typed = self.query_one("#rule-name", Input).value.strip()
         if not typed or typed == self.texts("rules.custom_name"):
             return ""
-        try:
-            check_name(typed)
-        except HouseRulesError as error:
-            return store_error_text(self.texts, error)
-        return ""
+        return name_refusal(self.texts, typed)
 
     @on(Input.Submitted)
     def _next_field(self) -> None:

@@ -33,7 +33,7 @@ from coinche_score.rules import (
 from coinche_score.store.house_rules import HouseRules, HouseRulesError, check_name
 from coinche_score.tui.screens.dialogs import leave_if_sure
 from coinche_score.tui.screens.styled_once import StyledOnce
-from coinche_score.tui.store_errors import store_error_text
+from coinche_score.tui.store_errors import name_refusal, store_error_text
 from coinche_score.tui.widgets.choice_picker import Choice, ChoicePicker
 from coinche_score.tui.widgets.field_list import FieldList
 from coinche_score.tui.widgets.key_bar import KeyBar
@@ -298,14 +298,9 @@ class TableQuestionsScreen(StyledOnce, ModalScreen[RuleSet | None]):
         texts = self.texts
         typed = self.query_one("#table-name", Input).value
         rules, problems = rules_from_answers(self.answers(), start=self.start)
-        message = ""
-        try:
+        message = name_refusal(texts, typed) if typed.strip() else texts("table.name.missing")
+        if not message:
             name = check_name(typed)
-        except HouseRulesError as error:
-            message = (
-                store_error_text(texts, error) if typed.strip() else texts("table.name.missing")
-            )
-        else:
             try:
                 taken = self.house.get(name) is not None
             except HouseRulesError as error:
