@@ -702,6 +702,10 @@ SENTENCES: dict[str, str] = {
     "new.discard": "Leave this new match? What you entered is lost.",
     "rules.discard": "Leave the rules editor? Your changes are lost.",
     "rules.replace": "Replace the house rules “{name}” with these?",
+    "rules.replace.declined": (
+        "“{name}” kept as they were: give these rules another name, or none to play them in"
+        " this match alone."
+    ),
     "table.discard": "Leave without saving? Your answers are lost.",
     "deal.discard": "Discard this deal?",
     "deal.error.unfinished_bid": "{typed} is no bid: {allowed}",

@@ -769,6 +769,10 @@ SENTENCES: dict[str, str] = {
     "new.discard": "Quitter cette nouvelle partie ? Ce que vous avez saisi est perdu.",
     "rules.discard": "Quitter l'éditeur de règles ? Vos changements sont perdus.",
     "rules.replace": "Remplacer les règles maison « {name} » par celles-ci ?",
+    "rules.replace.declined": (
+        "« {name} » gardées telles quelles : donnez un autre nom à ces règles, ou aucun pour"
+        " les jouer dans cette partie seulement."
+    ),
     "table.discard": "Partir sans enregistrer ? Vos réponses sont perdues.",
     "deal.discard": "Abandonner cette donne ?",
     "deal.error.unfinished_bid": "{typed} n'est pas une enchère : {allowed}",

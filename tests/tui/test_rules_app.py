@@ -261,6 +261,8 @@ async def test_the_house_rules_opened_are_replaced_only_if_asked(data_dir: Path)
         await pilot.press("n")
         await until(pilot, lambda: app.screen is editor)
         assert house.get("Maison") == preset("classic").model_copy(update={"name": "Maison"})
+        said = app.texts("rules.replace.declined", name="Maison")
+        assert said in [note.message for note in app._notifications]  # the way on
         editor.query_one("#rule-name", Input).value = ""  # this match's rules alone
         await pilot.press("ctrl+s")
         form = await on_screen(pilot, NewMatchScreen)

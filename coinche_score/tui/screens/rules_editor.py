@@ -295,6 +295,7 @@ class RulesEditorScreen(StyledOnce, ModalScreen[RuleSet | None]):
                 self.dismiss(rules)
             else:
                 self.query_one("#rule-name").focus()
+                self.notify(self.texts("rules.replace.declined", name=rules.name))
 
         question = self.texts("rules.replace", name=rules.name)
         self.app.push_screen(ConfirmScreen(self.texts, question), answered)
