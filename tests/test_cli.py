@@ -588,3 +588,31 @@ def test_a_name_the_outputs_encoding_lacks_is_written_as_its_escape() -> None:
         assert written.getvalue() == written_as
         # As JSON escapes: read back as the name (Python's own, "\\xe9", JSON cannot read).
         assert json.loads(written.getvalue().decode(encoding)) == {"name": "ﷺ é 🂡"}
+
+
+@pytest.mark.parametrize(
+    ("module", "command", "said"),
+    [
+        ("score", ["score", "-"], "coinche-score: stopped by Ctrl+C; nothing was changed"),
+        ("importing", ["import", "-"], "a change it saved before stays: check with show"),
+    ],
+)
+def test_ctrl_c_in_a_command_is_one_line_and_status_130(
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    tmp_path: Path,
+    module: str,
+    command: list[str],
+    said: str,
+) -> None:
+    """Ctrl+C in a long import printed Python's traceback, 33 lines (found by a test of the
+    command line)."""
+
+    def interrupted(args: argparse.Namespace) -> int:
+        raise KeyboardInterrupt
+
+    handler = "cmd_import" if module == "importing" else "cmd_score"
+    monkeypatch.setattr(f"coinche_score.cli.{module}.{handler}", interrupted)
+    assert cli.main(["--data-dir", str(tmp_path), *command]) == 130
+    out, err = capsys.readouterr()
+    assert out == "" and err.count("\n") == 1 and said in err

@@ -23,6 +23,8 @@ from coinche_score.cli.parser import OutputClosedError, build_parser, standard_o
 __all__ = ["APP_MODULE", "build_parser", "main"]
 
 APP_MODULE = "coinche_score.tui.app"
+#: The exit status of a command stopped by Ctrl+C, as a shell gives it (128 + SIGINT).
+INTERRUPTED = 130
 
 
 def run_app(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
@@ -99,6 +101,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         # `--bidder: ...`), as RULES.md 5.13 asks; nothing in it can drive the terminal.
         say(refusal_line(said(error, lang)), to_error=True)
         return status_of(error)
+    except KeyboardInterrupt:
+        # Ctrl+C in a long command (an import): one line, not Python's traceback; the status
+        # a shell gives a command stopped so.
+        from coinche_score.cli.console import say
+        from coinche_score.i18n import Texts, choose_language
+
+        stopped = "cli.interrupted.after_changes" if changes else "cli.interrupted"
+        say(Texts(choose_language(lang))(stopped), to_error=True)
+        return INTERRUPTED
     except BrokenPipeError:
         # The reader went away (``coinche-score show --json | head``): stop quietly.
         _drop_the_output()

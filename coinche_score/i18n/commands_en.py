@@ -131,6 +131,10 @@ SENTENCES: dict[str, str] = {
     # what the system refused (status 1), in its own words
     "cli.output_refused": "coinche-score: the output could not be written: {reason}",
     "cli.output_closed": "standard output is closed",
+    "cli.interrupted": "coinche-score: stopped by Ctrl+C; nothing was changed",
+    "cli.interrupted.after_changes": (
+        "coinche-score: stopped by Ctrl+C; a change it saved before stays: check with show"
+    ),
     "cli.output_refused.after_changes": (
         "coinche-score: the output could not be written: {reason}; the change is saved all the same"
     ),

@@ -123,6 +123,11 @@ SENTENCES: dict[str, str] = {
     ),
     "cli.output_refused": "coinche-score : la sortie n'a pas pu être écrite : {reason}",
     "cli.output_closed": "la sortie standard est fermée",
+    "cli.interrupted": "coinche-score : arrêté par Ctrl+C ; rien n'a été changé",
+    "cli.interrupted.after_changes": (
+        "coinche-score : arrêté par Ctrl+C ; un changement déjà enregistré reste : vérifiez"
+        " avec show"
+    ),
     "cli.output_refused.after_changes": (
         "coinche-score : la sortie n'a pas pu être écrite : {reason} ; le changement est "
         "enregistré quand même"
