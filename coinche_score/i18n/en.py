@@ -448,7 +448,7 @@ SENTENCES: dict[str, str] = {
     "table.rounding.up": "yes, 85 → 90",
     "table.rounding.down": "yes, 85 → 80",
     "table.capot": "What is a capot bid worth?",
-    "table.capot.points": "250 + the points",
+    "table.capot.points": "{capot} + the points",
     "table.capot.flat": "500 flat",
     "table.capot.none": "no capot bid",
     "table.announces": "Do you play announces?",

@@ -506,7 +506,7 @@ SENTENCES: dict[str, str] = {
     "table.rounding.up": "oui, 85 → 90",
     "table.rounding.down": "oui, 85 → 80",
     "table.capot": "Que vaut un capot annoncé ?",
-    "table.capot.points": "250 + les points",
+    "table.capot.points": "{capot} + les points",
     "table.capot.flat": "500 en tout",
     "table.capot.none": "pas d'annonce de capot",
     "table.announces": "Jouez-vous les annonces ?",

@@ -423,6 +423,28 @@ def test_the_rules_summary_says_who_keeps_the_belote(
     assert Texts(language)(f"summary.belote.{belote.value}") in Texts(language).rules_summary(rules)
 
 
+@pytest.mark.parametrize(
+    ("language", "worth"), [("en", "270 + the points"), ("fr", "270 + les points")]
+)
+async def test_describe_your_table_says_the_capot_the_rules_give(
+    data_dir: Path, language: Language, worth: str
+) -> None:
+    """From cannes_2016 the answer chosen said "250 + the points" while its capot is worth
+    270, as saving kept it (found by a test of the rules editor)."""
+    app = make_app(data_dir, language)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        app.screen.query_one("#presets", OptionList).highlighted = list(PRESETS).index(
+            "cannes_2016"
+        )
+        await pilot.press("ctrl+t")
+        table = await on_screen(pilot, TableQuestionsScreen)
+        capot = table.query_one("#answer-capot", ChoicePicker)
+        assert capot.value == "points"
+        assert capot.choices[0].label == worth
+
+
 async def test_describe_your_table_needs_a_name_not_yet_used(data_dir: Path) -> None:
     HouseRules(data_dir).save("Maison", preset("trickster"))
     app = make_app(data_dir)

@@ -230,6 +230,7 @@ class TableQuestionsScreen(StyledOnce, ModalScreen[RuleSet | None]):
     def compose(self) -> ComposeResult:
         texts = self.texts
         given = answers_of(self.start)
+        capot = self.start.capot_value
         with Vertical(classes="dialog", id="table-questions"):
             yield Label(texts("table.title"), classes="dialog-title")
             with FieldList(id="table-fields"):
@@ -240,7 +241,8 @@ class TableQuestionsScreen(StyledOnce, ModalScreen[RuleSet | None]):
                     )
                     yield ChoicePicker[str](
                         [
-                            Choice(answer, texts(f"table.{question.id}.{answer}"), "")
+                            # The capot's worth as the rules say it (cannes_2016's is 270).
+                            Choice(answer, texts(f"table.{question.id}.{answer}", capot=capot), "")
                             for answer, _ in question.answers
                         ],
                         given[question.id],
