@@ -22,6 +22,7 @@ from coinche_score.cli.saved import (
     command_texts,
     damaged_lines,
     open_store,
+    read_match,
     refusals,
     rules_argument,
     said_notes,
@@ -282,6 +283,10 @@ def change_notices(texts: Texts, match: Match, before: MatchState, after: MatchS
 
 def cmd_list(args: argparse.Namespace) -> int:
     store = open_store(args)
+    if args.archived:
+        from coinche_score.store.match_files import archive_of
+
+        store = archive_of(store)
     with refusals():
         summaries, damaged = store.scan()
         conflicts = [copy for s in summaries if s.conflicts for copy in store.conflicts(s.id)]
@@ -308,7 +313,7 @@ def cmd_list(args: argparse.Namespace) -> int:
 
 def cmd_show(args: argparse.Namespace) -> int:
     with refusals():
-        saved = open_store(args).read(args.match)
+        saved = read_match(open_store(args), args.match)
     texts = command_texts(args)
     if args.json:
         print_json(match_document(saved))
@@ -320,7 +325,7 @@ def cmd_show(args: argparse.Namespace) -> int:
 
 def cmd_export(args: argparse.Namespace) -> int:
     with refusals():
-        saved = open_store(args).read(args.match)
+        saved = read_match(open_store(args), args.match)
     texts = command_texts(args)
     # Each format's renderer is imported only when asked for.
     if args.format == "json":

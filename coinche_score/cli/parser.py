@@ -396,7 +396,14 @@ def build_parser() -> argparse.ArgumentParser:
     command("delete", handler("matches.cmd_delete"), "delete deal N", as_json, match_ref, number)
     command("undo", handler("matches.cmd_undo"), "undo the last change", as_json, match_ref)
     command("redo", handler("matches.cmd_redo"), "redo the last undone change", as_json, match_ref)
-    command("list", handler("matches.cmd_list"), "list the saved matches, latest first", as_json)
+    listing = command(
+        "list", handler("matches.cmd_list"), "list the saved matches, latest first", as_json
+    )
+    listing.add_argument(
+        "--archived",
+        action="store_true",
+        help="the archived matches instead (show and export read them too)",
+    )
     command(
         "show",
         handler("matches.cmd_show"),

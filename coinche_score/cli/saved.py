@@ -16,7 +16,15 @@ from coinche_score.i18n import DEFAULT_LANGUAGE, Texts, choose_language
 from coinche_score.rules import RuleSet
 from coinche_score.score_document import InvalidDocumentError, rules_from_json
 from coinche_score.scoring import InvalidDealError
-from coinche_score.store import DamagedFile, Store, StoreError, StoreNote
+from coinche_score.store import (
+    LAST,
+    DamagedFile,
+    SavedMatch,
+    Store,
+    StoreCode,
+    StoreError,
+    StoreNote,
+)
 
 if TYPE_CHECKING:
     from coinche_score.store.house_rules import HouseRules
@@ -25,6 +33,24 @@ if TYPE_CHECKING:
 def open_store(args: argparse.Namespace) -> Store:
     data_dir: Path | None = args.data_dir
     return Store(data_dir)
+
+
+def read_match(store: Store, ref: str) -> SavedMatch:
+    """The match ``ref`` names, for showing and exporting: in the data folder, else an
+    archived one (the statistics name them), never for ``last``."""
+    try:
+        return store.read(ref)
+    except StoreError as refused:
+        if refused.code is not StoreCode.NOT_FOUND or ref == LAST:
+            raise
+        from coinche_score.store.match_files import archive_of
+
+        try:
+            return archive_of(store).read(ref)
+        except StoreError as archived:
+            if archived.code is StoreCode.NOT_FOUND:
+                raise refused from None  # in neither: said of the data folder, as before
+            raise
 
 
 def command_texts(args: argparse.Namespace) -> Texts:

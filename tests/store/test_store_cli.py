@@ -24,6 +24,7 @@ from coinche_score.match import compute
 from coinche_score.rules import preset
 from coinche_score.scoring import parse_deal
 from coinche_score.store import Store, open_match
+from coinche_score.store.match_files import archive
 
 from .helpers import (
     CLI_TIMEOUT,
@@ -552,3 +553,19 @@ def test_the_app_without_a_terminal_says_so_and_ends(
         assert out == "" and err.count("\n") == 1
         assert err.startswith("coinche-score : l'application lit ses touches dans un terminal")
     assert list(tmp_path.iterdir()) == []
+
+
+def test_archived_matches_are_listed_shown_and_exported_never_changed(run: Cli) -> None:
+    """The statistics count archived matches and name their ids, which no command could open:
+    "no match" (found by a test of the command line)."""
+    match_id = run.ok(*NEW).strip()
+    run.ok("add", match_id, GOOD_DEAL)
+    archive(Store(run.data_dir), match_id)
+    assert json.loads(run.ok("list", "--json"))["matches"] == []
+    listed = json.loads(run.ok("list", "--archived", "--json"))["matches"]
+    assert [match["id"] for match in listed] == [match_id]
+    shown = json.loads(run.ok("show", match_id[:5], "--json"))
+    assert shown["id"] == match_id and len(shown["deals"]) == 1
+    assert run.ok("export", match_id, "--format", "csv").startswith("number,")
+    assert "no match" in run.refused("add", match_id, GOOD_DEAL)  # read-only, as in the app
+    assert "no match" in run.refused("show", "zzzz")
