@@ -364,7 +364,9 @@ SENTENCES: dict[str, str] = {
     "rules.section.end": "End of the match",
     "rules.test.title": "Test deals (taker A, hearts): A / B",
     "rules.test.title.short": "Tests (taker A, hearts): A / B",
-    "rules.test.refused": "Correct the rules refused (each says why under it) to see the scores.",
+    "rules.test.refused": (
+        "Correct the rules refused ({rules}: each says why under it) to see the scores."
+    ),
     "rules.test.made": "Made",
     "rules.test.failed": "Failed",
     "rules.test.coinche_made": "Coinché made",

@@ -410,8 +410,8 @@ SENTENCES: dict[str, str] = {
     "rules.test.title": "Donnes d'essai (preneur A, cœur) : A / B",
     "rules.test.title.short": "Essais (preneur A, cœur) : A / B",
     "rules.test.refused": (
-        "Corrigez les règles refusées (chacune dit pourquoi, juste en dessous) pour voir les"
-        " scores."
+        "Corrigez les règles refusées ({rules} : chacune dit pourquoi, juste en dessous) pour"
+        " voir les scores."
     ),
     "rules.test.made": "Fait",
     "rules.test.failed": "Chuté",

@@ -124,7 +124,8 @@ async def test_changing_a_rule_updates_the_live_panel_and_marks_the_field(data_d
         assert label.has_class("-differs") and app.texts("rules.differs") in text_of(label)
         multiplier = editor.query_one("#label-coinche_multiplier", Label)
         assert app.texts("rules.differs") in text_of(multiplier)
-        assert app.texts("rules.test.refused") in text_of(panel)
+        refused = app.texts("rules.test.refused", rules=app.texts.rule_label("coinche_multiplier"))
+        assert refused in text_of(panel)  # which rule says why, wherever it is
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -143,7 +144,8 @@ async def test_a_refused_combination_is_explained_at_its_field_and_apply_refused
         expected = Texts(language)("rules.problem.tie_needs_must_beat")
         assert text_of(error) == expected
         assert "must_beat_defence" not in text_of(error)  # the players' words, not the field's
-        assert app.texts("rules.test.refused") in text_of(editor.query_one("#rules-test", Static))
+        refused = app.texts("rules.test.refused", rules=app.texts.rule_label("defence_tie"))
+        assert refused in text_of(editor.query_one("#rules-test", Static))
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert app.screen is editor

@@ -247,7 +247,8 @@ class RulesEditorScreen(StyledOnce, ModalScreen[RuleSet | None]):
             show(label, self.texts.rule_label(name) + mark)
             label.set_class(differs, "-differs")
         height = self.query_one("#rules-tests").outer_size.height
-        self.query_one(RuleTestPanel).show(rules, self.reference)
+        refused = [self.texts.rule_label(name) for name in edited_fields() if name in errors]
+        self.query_one(RuleTestPanel).show(rules, self.reference, refused)
         if not self.has_class("-wide"):  # the tests are under the rules, and may grow
             self.call_after_refresh(self._rule_in_sight, height)
 

@@ -7,6 +7,7 @@ table started from.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -114,10 +115,12 @@ class RuleTestPanel(Static):
         super().__init__(id=id)
         self.texts = texts
         self._shown: tuple[RuleSet | None, RuleSet] | None = None
+        self._refused: Sequence[str] = ()
 
-    def show(self, rules: RuleSet | None, reference: RuleSet) -> None:
-        """Score the sample deals under ``rules``; None when the rules are refused as they are."""
-        self._shown = (rules, reference)
+    def show(self, rules: RuleSet | None, reference: RuleSet, refused: Sequence[str] = ()) -> None:
+        """Score the sample deals under ``rules``; None when the rules are refused as they are,
+        ``refused`` naming the rules that say why (one may be far from the rule changed)."""
+        self._shown, self._refused = (rules, reference), refused
         self._draw()
 
     def on_resize(self) -> None:
@@ -137,7 +140,7 @@ class RuleTestPanel(Static):
             texts("rules.test.title.short" if compact else "rules.test.title"), style="bold"
         )
         if rules is None:
-            text.append("\n" + texts("rules.test.refused"))
+            text.append("\n" + texts("rules.test.refused", rules=", ".join(self._refused)))
         else:
             for kind, label in labels.items():
                 text.append(f"\n{label:<{width}}")
