@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 from textual.containers import VerticalScroll
+from textual.geometry import Size
 from textual.pilot import Pilot
 from textual.screen import Screen
 from textual.widgets import Input, Label, OptionList, Static
@@ -44,6 +45,7 @@ from coinche_score.tui.screens.table_questions import (
 )
 from coinche_score.tui.store_errors import store_error_text
 from coinche_score.tui.widgets.choice_picker import ChoicePicker
+from coinche_score.tui.widgets.field_list import FieldList
 from coinche_score.tui.widgets.rule_test import (
     SAMPLE_DEALS,
     RuleTestPanel,
@@ -126,6 +128,24 @@ async def test_changing_a_rule_updates_the_live_panel_and_marks_the_field(data_d
         assert app.texts("rules.differs") in text_of(multiplier)
         refused = app.texts("rules.test.refused", rules=app.texts.rule_label("coinche_multiplier"))
         assert refused in text_of(panel)  # which rule says why, wherever it is
+
+
+@pytest.mark.parametrize("wider", [(80, 20), (120, 36)])
+async def test_the_rule_being_changed_stays_in_sight_when_the_terminal_widens(
+    data_dir: Path, wider: tuple[int, int]
+) -> None:
+    """A phone turned from 40 to 80 columns: the help lines unwrapped, and the focused rule
+    went out of view at the same scroll (found by a test of the rules editor)."""
+    app = make_app(data_dir)
+    async with app.run_test(size=(40, 20)) as pilot:
+        editor = await open_editor(pilot)
+        field = editor.query_one("#rule-coinche_multiplier", Input)
+        field.focus()
+        fields = editor.query_one(FieldList)
+        await until(pilot, lambda: fields.region.contains_region(field.region))
+        await pilot.resize_terminal(*wider)
+        await until(pilot, lambda: app.size == Size(*wider))
+        await until(pilot, lambda: fields.region.contains_region(field.region))
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

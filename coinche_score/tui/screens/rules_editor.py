@@ -260,6 +260,18 @@ class RulesEditorScreen(StyledOnce, ModalScreen[RuleSet | None]):
         if grew and focused is not None and not fields.contains_region(focused.region):
             focused.scroll_visible(animate=False)
 
+    def on_resize(self) -> None:
+        # A phone turned (40 to 80 columns): the help lines unwrap, and the rule being changed
+        # went out of view at the same scroll.
+        self.call_after_refresh(self._focused_in_sight)
+
+    def _focused_in_sight(self) -> None:
+        focused = self.focused
+        if focused is not None and not self.query_one(FieldList).region.contains_region(
+            focused.region
+        ):
+            focused.scroll_visible(animate=False)
+
     # ------------------------------------------------------------------ leaving
     def action_apply(self) -> None:
         rules, errors = self.check()
