@@ -204,10 +204,10 @@ class _Reader:
                 return kept
             self.take_comma("]")
 
-    def held(self, value: Any, size: Callable[[Any], int] | None = None) -> Any:
+    def held(self, value: Any, size: Callable[[Any], int] = json_size) -> Any:
         """``value``, counted against what may be held (as ``size`` counts it)."""
         if self.room is not None:
-            self.room -= (size or json_size)(value)
+            self.room -= size(value)
             if self.room < 0:
                 raise InvalidJsonError(JsonProblem.TOO_MUCH, most=self.most or 0)
         return value

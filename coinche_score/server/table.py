@@ -145,8 +145,11 @@ class TableServer:
     # ------------------------------------------------------------------ addresses
     @property
     def address(self) -> str:
-        host = f"[{self.host}]" if ":" in self.host else self.host
-        return f"{host}:{self.port}"
+        return self.address_on(self.host)
+
+    def address_on(self, host: str) -> str:
+        """``host`` and the port, an IPv6 address in brackets."""
+        return f"[{host}]:{self.port}" if ":" in host else f"{host}:{self.port}"
 
     @property
     def url(self) -> str:
@@ -159,8 +162,7 @@ class TableServer:
         return [self.url_on(host) for host in self.hosts]
 
     def url_on(self, host: str) -> str:
-        host = f"[{host}]" if ":" in host else host
-        return f"http://{host}:{self.port}/T/{self.token}"
+        return f"http://{self.address_on(host)}/T/{self.token}"
 
     @property
     def qr_text(self) -> str:

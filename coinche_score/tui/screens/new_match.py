@@ -203,10 +203,13 @@ class NewMatchScreen(StyledOnce, Screen[OpenMatch | None]):
     def _house_option(self, name: str) -> Option:
         return Option(Text(self.texts("new.house_rules", name=name)), id=HOUSE + name)
 
-    def chosen_rules(self) -> RuleSet:
+    def _chosen_option(self) -> str:
+        """The id of the rule set highlighted: a preset's name, CUSTOM, or HOUSE + a name."""
         presets = self.query_one("#presets", OptionList)
-        index = presets.highlighted or 0
-        option_id = presets.get_option_at_index(index).id or "classic"
+        return presets.get_option_at_index(presets.highlighted or 0).id or "classic"
+
+    def chosen_rules(self) -> RuleSet:
+        option_id = self._chosen_option()
         if option_id == CUSTOM and self.custom_rules is not None:
             return self.custom_rules
         if option_id.startswith(HOUSE):
@@ -403,8 +406,7 @@ class NewMatchScreen(StyledOnce, Screen[OpenMatch | None]):
         """Whether the house rules chosen are as shown: saved again since (from another
         window, by a command), they are shown as they now are, for the next Start to play
         them (the match started with the rules read when the form opened)."""
-        presets = self.query_one("#presets", OptionList)
-        option_id = presets.get_option_at_index(presets.highlighted or 0).id or ""
+        option_id = self._chosen_option()
         if self.house is None or not option_id.startswith(HOUSE):
             return True
         name = option_id.removeprefix(HOUSE)

@@ -254,11 +254,8 @@ class RulesEditorScreen(StyledOnce, ModalScreen[RuleSet | None]):
 
     def _rule_in_sight(self, tests_height: int) -> None:
         """The rule being changed back in sight if the tests grew over it."""
-        focused = self.focused
-        grew = self.query_one("#rules-tests").outer_size.height > tests_height
-        fields = self.query_one(FieldList).region
-        if grew and focused is not None and not fields.contains_region(focused.region):
-            focused.scroll_visible(animate=False)
+        if self.query_one("#rules-tests").outer_size.height > tests_height:
+            self._focused_in_sight()
 
     def on_resize(self) -> None:
         # A phone turned (40 to 80 columns): the help lines unwrap, and the rule being changed
@@ -266,6 +263,7 @@ class RulesEditorScreen(StyledOnce, ModalScreen[RuleSet | None]):
         self.call_after_refresh(self._focused_in_sight)
 
     def _focused_in_sight(self) -> None:
+        """The rule that has the focus scrolled back into view, if it is out of it."""
         focused = self.focused
         if focused is not None and not self.query_one(FieldList).region.contains_region(
             focused.region
