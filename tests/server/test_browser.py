@@ -218,6 +218,28 @@ async def test_the_projector_layout_puts_the_last_deals_beside_large_totals(
         assert height <= 1080  # one screen, no scrolling
 
 
+async def test_on_a_projector_what_the_page_says_goes_above_the_team_names(
+    shared: TableServer,
+) -> None:
+    """With ?big the status was laid over the top of the page: "Sharing stopped." hid the team
+    names (found by a test of the table's view)."""
+    from playwright.async_api import expect
+
+    async with chromium(PROJECTOR) as context:
+        page = context.pages[0] if context.pages else await context.new_page()
+        await page.goto(shared.url + "?big")
+        await expect(page.locator("#team-b .total")).to_have_text("480", timeout=WAIT_MS)
+        await shared.stop()
+        await expect(page.locator("#status")).to_have_text("Sharing stopped.", timeout=WAIT_MS)
+        status = await page.locator("#status").bounding_box()
+        assert status is not None
+        for name in await page.locator(".team .name, #deals-title").all():
+            box = await name.bounding_box()
+            assert box is not None and box["y"] >= status["y"] + status["height"]
+        height = await page.evaluate("document.documentElement.scrollHeight")
+        assert height <= 1080  # still one screen
+
+
 #: The widest word of an element's text, in its own font, fits the element's width: a name
 #: beside the totals was broken in the middle of its words ("Les Ble us", a letter a line).
 WORDS_FIT = """element => {
