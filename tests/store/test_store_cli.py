@@ -141,6 +141,13 @@ def test_a_match_from_new_to_export(tmp_path: Path) -> None:
     assert listed["damaged"] == []
 
 
+def test_a_number_1_to_4_is_a_seat_even_beside_a_player_named_so(tmp_path: Path) -> None:
+    """As the README says: "2" is seat 2 (Bob), not the player named "2" (seat 1)."""
+    players = ["--players", "2", "Bob", "Cat", "Dan"]
+    match_id = ok(tmp_path, *NEW, *players, "--first-dealer", "2").strip()
+    assert show(tmp_path, match_id)["next_dealer"] == {"seat": 1, "name": "Bob"}
+
+
 def test_the_end_of_a_match_and_reopening_it_are_said(tmp_path: Path) -> None:
     match, expected = golden_match("random-match-trickster-1")
     over = match.model_copy(update={"deals": match.deals[: len(expected["deals"])]})
