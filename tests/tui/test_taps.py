@@ -260,6 +260,37 @@ async def test_a_tap_where_trash_was_never_lands_on_quit(
         assert app.is_running
 
 
+async def test_a_first_tap_on_the_row_chosen_already_only_chooses_it(data_dir: Path) -> None:
+    """The sheet opens on its last deal, the home list on its first match: one tap on it
+    opened it, and the second tap the README asks for landed on what opened (the form's
+    trump changed under it) (found by a test of the app by taps on a phone)."""
+    write_sample_folder(data_dir)
+    app = make_app(data_dir)
+    async with app.run_test(size=PHONE):
+        pilot = NoKeys(app)
+        sheet = await until_sheet(pilot)
+        table = sheet.query_one(DealTable)
+        await until(pilot, lambda: table.row_count > 1)
+        last = table.row_count - 1
+        assert table.cursor_row == last
+        await tap_row(pilot, table, last)
+        assert app.screen is sheet
+        await tap_row(pilot, table, last)
+        await until(pilot, lambda: isinstance(app.screen, DealFormScreen))
+        form = app.screen
+        assert isinstance(form, DealFormScreen) and form.index == last
+        await tap(pilot, form.query_one("#deal-cancel"))
+        await until(pilot, lambda: app.screen is sheet)
+        await tap_key(pilot, "home")
+        home = app.screen
+        assert isinstance(home, HomeScreen)
+        matches = home.query_one("#matches", RowTable)
+        await tap_row(pilot, matches, matches.cursor_row)
+        assert app.screen is home
+        await tap_row(pilot, matches, matches.cursor_row)
+        await until_sheet(pilot)
+
+
 async def until_sheet(pilot: Pilot[None]) -> ScoreSheetScreen:
     await until(pilot, lambda: isinstance(pilot.app.screen, ScoreSheetScreen))
     sheet = pilot.app.screen

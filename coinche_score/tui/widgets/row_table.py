@@ -79,9 +79,9 @@ class RowMessage(Message):
 
 class RowTable(ScrollView, can_focus=True):
     """One line per row under a line of titles; ↑↓, Page Up/Down and Home/End move the cursor,
-    Enter chooses the row under it, and so does a click on that row (a click on another row
-    moves the cursor there first).  With ``cells``, the cursor is on a cell: ← → move it, and
-    a click chooses the cell under the cursor, or moves the cursor to the cell clicked; with
+    Enter chooses the row under it, and so does a click on that row once a click put the
+    cursor there (a first click on any row, the cursor's included, moves the cursor to it).
+    With ``cells``, the cursor is on a cell: ← → move it, and clicks choose a cell alike; with
     ``roomy_first``, columns are left out rather than squeezed (a table of figures).
 
     Feed it with :meth:`show_rows`; hear :class:`RowHighlighted` and :class:`RowSelected`.
@@ -180,6 +180,10 @@ class RowTable(ScrollView, can_focus=True):
         self._cursor = 0
         #: The column of a table of cells under the cursor, by its place in the layout.
         self._column = 0
+        #: Whether a tap put the cursor where it is: only then does a tap on it choose the row
+        #: (a single tap on the deal selected by default opened it, and the player's second
+        #: tap, as the README says, landed on the form).
+        self._tapped = False
         #: The row under the mouse, highlighted until a key moves the cursor.
         self._hover: int | None = None
         #: Each row drawn (at the widget's width), and where the cursor was on it (see
@@ -234,6 +238,7 @@ class RowTable(ScrollView, can_focus=True):
         of cells, on the ``column``-th column shown (by default it stays)."""
         row = max(0, min(row, len(self._rows) - 1))
         before, self._cursor = self._cursor, row
+        self._tapped = False
         moved = row != before
         if column is not None and self.cells:
             column = max(0, min(column, len(self._layout) - 1))
@@ -377,18 +382,19 @@ class RowTable(ScrollView, can_focus=True):
         return None
 
     def on_click(self, event: events.Click) -> None:
-        """A click on a row moves the cursor there; on the row under the cursor, chooses it.
-        In a table of cells, the same for the cell clicked."""
+        """A click on a row moves the cursor there; on the row under the cursor, chooses it if
+        a click put the cursor there.  In a table of cells, the same for the cell clicked."""
         index = self._row_at(event)
         column = self._column_at(event) if self.cells else None
         if index is None or (self.cells and column is None):
             return
         event.stop()
         self._set_hover(index)
-        if index == self._cursor and (column is None or column == self._column):
+        if index == self._cursor and (column is None or column == self._column) and self._tapped:
             self.post_message(self.RowSelected(self, index, self.cursor_column))
         else:
             self.move_cursor(index, column)
+            self._tapped = True
 
     def on_mouse_move(self, event: events.MouseMove) -> None:
         self._set_hover(self._row_at(event))
