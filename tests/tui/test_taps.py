@@ -4,6 +4,7 @@ own taps: test_deal_form_taps.py.)"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -289,6 +290,41 @@ async def test_a_first_tap_on_the_row_chosen_already_only_chooses_it(data_dir: P
         assert app.screen is home
         await tap_row(pilot, matches, matches.cursor_row)
         await until_sheet(pilot)
+
+
+async def double_tap_key(pilot: Pilot[None], action: str, done: Callable[[], bool]) -> None:
+    """Two taps on the key of ``action``, the second as soon as the first is ``done``: within
+    the time Textual counts them a double tap, as a quick finger makes them."""
+    bar, place = await key_place(pilot, action)
+    x, y = bar.region.x + place.start + 1, bar.region.y + place.y
+    first, second = terminal_tap(x, y), terminal_tap(x, y)
+    as_the_terminal(pilot.app, first)
+    await until(pilot, done)
+    as_the_terminal(pilot.app, second)
+    for _ in range(5):
+        await pilot.pause()
+
+
+async def test_a_double_tap_on_archive_or_undo_acts_once(data_dir: Path) -> None:
+    """A double tap on Archive archived the match chosen, then the next one, which the cursor
+    had moved to; on Undo it undid two changes (found by a test of the app by taps on a
+    phone)."""
+    write_sample_folder(data_dir)
+    app = make_app(data_dir)
+    async with app.run_test(size=(40, 20)) as pilot:
+        sheet = await until_sheet(pilot)
+        deals = len(sheet.opened.match.deals)
+        for left in (deals - 1, deals - 2):  # two changes to undo
+            await pilot.press("x", "y")
+            await until(pilot, lambda left=left: len(sheet.opened.match.deals) == left)  # type: ignore[misc]
+        await double_tap_key(pilot, "undo", lambda: len(sheet.opened.match.deals) > deals - 2)
+        assert len(sheet.opened.match.deals) == deals - 1
+        await tap_key(pilot, "home")
+        home = app.screen
+        assert isinstance(home, HomeScreen)
+        await until(pilot, lambda: len(home.summaries) == 3)
+        await double_tap_key(pilot, "archive", lambda: len(home.summaries) < 3)
+        assert len(home.summaries) == 2
 
 
 async def until_sheet(pilot: Pilot[None]) -> ScoreSheetScreen:

@@ -95,6 +95,8 @@ class HomeScreen(StyledOnce, Screen[None]):
         # Not a tap in the line under the list (see MoreKeys.LEFT_OUT): in the palette.
         Binding("q", "app.quit", "Quit", id="quit", show=False),
     ]
+    #: A double tap on their key acts once (see KeyLines): the second tap acted on the next match.
+    ONCE_PER_DOUBLE_TAP: ClassVar[frozenset[str]] = frozenset({"archive", "unarchive", "restore"})
 
     @dataclass
     class OpenRequested(Message):

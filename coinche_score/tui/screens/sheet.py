@@ -94,6 +94,8 @@ class ScoreSheetScreen(StyledOnce, Screen[SheetExit]):
         # A read-only match offers no change: its keys say why instead of nothing.
         Binding("n,e,i,x,delete,u,r", "read_only", "Read-only", id="sheet.read_only", show=False),
     ]
+    #: A double tap on their key acts once (see KeyLines): two changes undone for one.
+    ONCE_PER_DOUBLE_TAP: ClassVar[frozenset[str]] = frozenset({"undo", "redo"})
 
     @dataclass
     class MatchReplaced(Message):

@@ -178,6 +178,13 @@ class KeyLines(Static):
                     self.app.bell()
                     said_why_not(self.screen, place.entry.action)
                     return
+                # A screen's ONCE_PER_DOUBLE_TAP: actions that a double tap does once, each
+                # acting without a question on what the one before left chosen (a double tap
+                # on Archive archived the next match too).
+                if event.chain > 1 and place.entry.action in getattr(
+                    self.screen, "ONCE_PER_DOUBLE_TAP", ()
+                ):
+                    return
                 await self.app.run_action(place.entry.action, place.entry.node)
                 return
 
