@@ -825,3 +825,26 @@ async def test_the_scores_over_the_digit_pad_are_never_cut(
         form = await on_screen(pilot, DealFormScreen)
         await pilot.resize_terminal(40, 20)
         await whole(form.query_one(ScoresGlance))
+
+
+@pytest.mark.parametrize("shrunk", [(40, 12), (40, 10)])
+async def test_the_field_typed_in_stays_in_sight_when_the_rows_shrink(
+    data_dir: Path, shrunk: tuple[int, int]
+) -> None:
+    """A phone's keyboard popping up takes half the rows: the deal form went back to its top
+    and the digit pad typed into a field out of sight (found by a test of the app by taps on
+    a phone)."""
+    match = Match(rules=preset("classic"), target=2000)
+    Store(data_dir).create(match).close()
+    app = make_app(data_dir)
+    async with app.run_test(size=(40, 20)) as pilot:
+        await on_screen(pilot, ScoreSheetScreen)
+        await pilot.press(*keys("n a 8 0 h"))
+        form = await on_screen(pilot, DealFormScreen)
+        points = form.query_one("#taker-points", Input)
+        await until(pilot, lambda: app.focused is points)
+        await pilot.resize_terminal(*shrunk)
+        await until(pilot, lambda: in_sight(points))
+        await pilot.press("9", "2")
+        await until(pilot, lambda: points.value == "92")
+        assert in_sight(points)

@@ -50,6 +50,7 @@ from coinche_score.tui.deal_entry import (
 )
 from coinche_score.tui.help import key_hints
 from coinche_score.tui.screens.dialogs import leave_if_sure
+from coinche_score.tui.screens.in_sight import FocusedInSight
 from coinche_score.tui.screens.styled_once import StyledOnce
 from coinche_score.tui.widgets.choice_picker import Choice, ChoicePicker
 from coinche_score.tui.widgets.contract_input import ContractInput
@@ -106,7 +107,7 @@ class ScoresGlance(Widget):
         return self.texts("deal.glance", preview=self.texts("deal.preview"), scores=said)
 
 
-class DealFormScreen(StyledOnce, ModalScreen[Deal | None]):
+class DealFormScreen(StyledOnce, FocusedInSight, ModalScreen[Deal | None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "save", "Save", id="deal.save"),
         Binding("escape", "cancel", "Cancel", id="deal.cancel"),

@@ -20,6 +20,7 @@ from textual.widgets import Button, Input, Label, Static
 from coinche_score.i18n import Texts
 from coinche_score.rules import Trump
 from coinche_score.tui import PHONE_BELOW
+from coinche_score.tui.screens.in_sight import FocusedInSight
 from coinche_score.tui.screens.styled_once import StyledOnce
 from coinche_score.tui.widgets.key_bar import KeyBar
 from coinche_score.tui.widgets.name_input import NameInput
@@ -186,7 +187,7 @@ class DamagedFilesScreen(StyledOnce, ModalScreen[None]):
 Renaming = Callable[[tuple[str, str]], str | None]
 
 
-class RenameScreen(StyledOnce, ModalScreen[tuple[str, str] | None]):
+class RenameScreen(StyledOnce, FocusedInSight, ModalScreen[tuple[str, str] | None]):
     """The two team names of a saved match; ^s, Enter on the second one or Save renames, Esc
     or Cancel closes.  A name refused keeps the dialog open, as typed, with the reason under
     the fields; it closes on the names given once ``rename`` took them."""

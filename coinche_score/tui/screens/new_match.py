@@ -32,6 +32,7 @@ from coinche_score.rules import CUSTOM, MAX_TARGET, PRESETS, RuleSet, is_preset
 from coinche_score.store import OpenMatch
 from coinche_score.store.house_rules import HouseRules, HouseRulesError
 from coinche_score.tui.screens.dialogs import leave_if_sure
+from coinche_score.tui.screens.in_sight import FocusedInSight
 from coinche_score.tui.screens.rules_editor import RulesEditorScreen
 from coinche_score.tui.screens.styled_once import StyledOnce
 from coinche_score.tui.screens.table_questions import TableQuestionsScreen
@@ -50,7 +51,7 @@ EXAMPLE_TARGETS = "1000, 2000"
 HOUSE = "house:"
 
 
-class NewMatchScreen(StyledOnce, Screen[OpenMatch | None]):
+class NewMatchScreen(StyledOnce, FocusedInSight, Screen[OpenMatch | None]):
     """The form of a new match; closes on the match saved, or on None (the player went back).
     A match the store cannot save leaves the form as it was typed."""
 

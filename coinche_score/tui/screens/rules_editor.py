@@ -36,6 +36,7 @@ from coinche_score.rules import (
 from coinche_score.store.house_rules import check_name, looks
 from coinche_score.tui import PHONE_BELOW
 from coinche_score.tui.screens.dialogs import ConfirmScreen, leave_if_sure
+from coinche_score.tui.screens.in_sight import FocusedInSight
 from coinche_score.tui.screens.styled_once import StyledOnce
 from coinche_score.tui.store_errors import name_refusal
 from coinche_score.tui.widgets.choice_picker import Choice, ChoicePicker
@@ -86,7 +87,7 @@ def check_rules(values: dict[str, Any]) -> tuple[RuleSet | None, list[InvalidRul
     return RuleSet.model_validate(values), []
 
 
-class RulesEditorScreen(StyledOnce, ModalScreen[RuleSet | None]):
+class RulesEditorScreen(StyledOnce, FocusedInSight, ModalScreen[RuleSet | None]):
     HORIZONTAL_BREAKPOINTS = [(0, "-phone"), (PHONE_BELOW, "-narrow"), (WIDE, "-wide")]
     # A phone with its keyboard up (40x12): the test deals give their room to the rules.
     VERTICAL_BREAKPOINTS = [(0, "-low"), (LOW_BELOW, "-high")]
@@ -255,20 +256,7 @@ class RulesEditorScreen(StyledOnce, ModalScreen[RuleSet | None]):
     def _rule_in_sight(self, tests_height: int) -> None:
         """The rule being changed back in sight if the tests grew over it."""
         if self.query_one("#rules-tests").outer_size.height > tests_height:
-            self._focused_in_sight()
-
-    def on_resize(self) -> None:
-        # A phone turned (40 to 80 columns): the help lines unwrap, and the rule being changed
-        # went out of view at the same scroll.
-        self.call_after_refresh(self._focused_in_sight)
-
-    def _focused_in_sight(self) -> None:
-        """The rule that has the focus scrolled back into view, if it is out of it."""
-        focused = self.focused
-        if focused is not None and not self.query_one(FieldList).region.contains_region(
-            focused.region
-        ):
-            focused.scroll_visible(animate=False)
+            self.focused_in_sight()
 
     # ------------------------------------------------------------------ leaving
     def action_apply(self) -> None:

@@ -30,6 +30,7 @@ from coinche_score.i18n import Texts
 from coinche_score.stats import Subject
 from coinche_score.store import StoreError
 from coinche_score.store.files import load_match_file
+from coinche_score.tui.screens.in_sight import FocusedInSight
 from coinche_score.tui.screens.styled_once import StyledOnce
 from coinche_score.tui.stats_filters import Player, StatsChoice, chosen_players, ticked_keys
 from coinche_score.tui.stats_items import ItemRows, ReadMatch
@@ -271,7 +272,7 @@ class TickList(SelectionList[str]):
         return Strip(segments, line.cell_length)
 
 
-class PlayersScreen(StyledOnce, ModalScreen[tuple[str, ...] | None]):
+class PlayersScreen(StyledOnce, FocusedInSight, ModalScreen[tuple[str, ...] | None]):
     """The players the statistics count the matches of: those where every one ticked sat.
     Space, Enter or a tap ticks a player; ^s applies; e ticks nobody (everyone counts)."""
 

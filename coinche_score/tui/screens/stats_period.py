@@ -15,6 +15,7 @@ from textual.widgets import Button, Input, Label
 
 from coinche_score.i18n import Texts
 from coinche_score.tui.screens.dialogs import answers
+from coinche_score.tui.screens.in_sight import FocusedInSight
 from coinche_score.tui.screens.styled_once import StyledOnce
 from coinche_score.tui.stats_filters import NO_DAYS, PERIODS, Days, Period, StatsChoice, read_days
 from coinche_score.tui.widgets.choice_picker import Choice, ChoicePicker
@@ -25,7 +26,7 @@ from coinche_score.tui.widgets.showing import show_error
 OFFERED: tuple[Period, ...] = (*PERIODS, "dates")
 
 
-class PeriodScreen(StyledOnce, ModalScreen[tuple[Period, Days] | None]):
+class PeriodScreen(StyledOnce, FocusedInSight, ModalScreen[tuple[Period, Days] | None]):
     """The period, and the days for ``dates``: refused days keep the dialog open, as typed,
     with the reason under them."""
 

@@ -32,6 +32,7 @@ from coinche_score.rules import (
 )
 from coinche_score.store.house_rules import HouseRules, HouseRulesError, check_name
 from coinche_score.tui.screens.dialogs import leave_if_sure
+from coinche_score.tui.screens.in_sight import FocusedInSight
 from coinche_score.tui.screens.styled_once import StyledOnce
 from coinche_score.tui.store_errors import name_refusal, store_error_text
 from coinche_score.tui.widgets.choice_picker import Choice, ChoicePicker
@@ -214,7 +215,7 @@ def question_of(field: str) -> str | None:
     return next((q.id for q in QUESTIONS if field in q.fields), None)
 
 
-class TableQuestionsScreen(StyledOnce, ModalScreen[RuleSet | None]):
+class TableQuestionsScreen(StyledOnce, FocusedInSight, ModalScreen[RuleSet | None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "finish", "Save", id="table.finish"),
         Binding("escape", "cancel", "Cancel", id="table.cancel"),
