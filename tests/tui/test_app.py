@@ -1141,7 +1141,8 @@ async def test_an_archived_match_offers_no_change_and_its_keys_and_taps_say_why(
         await pilot.press("n", "x", "u", "enter")
         await until(pilot, lambda: refusals() == 4)
         assert app.screen is sheet
-        await tap_row(pilot, sheet.query_one(DealTable), 0)  # the row chosen: opened
+        await tap_row(pilot, sheet.query_one(DealTable), 0)  # chosen by a tap...
+        await tap_row(pilot, sheet.query_one(DealTable), 0)  # ...then opened
         await until(pilot, lambda: refusals() == 5)
         assert app.screen is sheet
     assert archive_of(store).view(match_id).match == match
