@@ -8,3 +8,6 @@ and the core never pay for it.
 #: below ROOMY_FROM it is small (``-small``), from there roomy (``-roomy``).
 PHONE_BELOW = 60
 ROOMY_FROM = 80
+#: Below this many rows (a phone with its keyboard up: 40x12) a screen is low (``-low``): it
+#: gives its lines to what is tapped (the rules, a list's rows) before what is read.
+LOW_BELOW = 16

@@ -848,3 +848,37 @@ async def test_the_field_typed_in_stays_in_sight_when_the_rows_shrink(
         await pilot.press("9", "2")
         await until(pilot, lambda: points.value == "92")
         assert in_sight(points)
+
+
+def rows_in_sight(table: RowTable) -> int:
+    """How many of ``table``'s rows are drawn on the screen (its titles' line aside)."""
+    return max(0, table.region.height - 1)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_with_the_keyboard_up_the_lists_keep_rows_to_tap(
+    data_dir: Path, language: Language
+) -> None:
+    """At 40x12, a phone with its keyboard up, the score sheet showed no deal under its large
+    totals and a deal's three lines of why, and home no match under its title and resume line:
+    nothing to tap, and Delete acted on a row out of sight (found by a test of the app by taps
+    on a phone).  The totals stay, in plain digits."""
+    write_sample_folder(data_dir)
+    app = make_app(data_dir, language)
+    async with app.run_test(size=(40, 12)) as pilot:
+        sheet = await on_screen(pilot, ScoreSheetScreen)
+        table = sheet.query_one(DealTable)
+        await until(pilot, lambda: rows_in_sight(table) >= 3)
+        totals = [str(total) for total in sheet.opened.state.totals.values()]
+        await until(
+            pilot,
+            lambda: [shown_text(label) for label in sheet.query(".team-total-short")] == totals,
+        )
+        assert all(in_sight(label) for label in sheet.query(".team-total-short"))
+        await pilot.press("h")
+        home = await on_screen(pilot, HomeScreen)
+        matches = home.query_one("#matches", RowTable)
+        await until(pilot, lambda: len(home.summaries) == 3)
+        await until(pilot, lambda: rows_in_sight(matches) >= 3)
+        await pilot.resize_terminal(40, 20)  # the keyboard down: all as before
+        await until(pilot, lambda: in_sight(home.query_one("#home-title")))

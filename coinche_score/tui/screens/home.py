@@ -31,6 +31,7 @@ from coinche_score.store import (
     match_files,
 )
 from coinche_score.text import neutralise
+from coinche_score.tui import LOW_BELOW
 from coinche_score.tui.home_rows import HomeView, MatchRows
 from coinche_score.tui.lasting import made_to_last
 from coinche_score.tui.screens.dialogs import ConfirmScreen, DamagedFilesScreen, RenameScreen
@@ -75,6 +76,8 @@ class FolderRead:
 
 
 class HomeScreen(StyledOnce, Screen[None]):
+    # A phone with its keyboard up: the list's rows before the title (see app.tcss).
+    VERTICAL_BREAKPOINTS = [(0, "-low"), (LOW_BELOW, "-high")]
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("r", "resume", "Resume", id="home.resume"),
         Binding("n", "new_match", "New match", id="home.new_match"),

@@ -34,7 +34,7 @@ from coinche_score.rules import (
     rule_field_problems,
 )
 from coinche_score.store.house_rules import check_name, looks
-from coinche_score.tui import PHONE_BELOW
+from coinche_score.tui import LOW_BELOW, PHONE_BELOW
 from coinche_score.tui.screens.dialogs import ConfirmScreen, leave_if_sure
 from coinche_score.tui.screens.in_sight import FocusedInSight
 from coinche_score.tui.screens.styled_once import StyledOnce
@@ -51,8 +51,6 @@ FieldKind = Literal["bool", "int", "optional_int", "ints", "enum", "literal"]
 LONGEST_NUMBER = 7
 #: From this width the test panel stands beside the fields instead of under them.
 WIDE = 140
-#: Below this height the test panel is left out: the rules had one line of 12.
-LOW_BELOW = 16
 
 
 def field_kind(name: str) -> FieldKind:
@@ -89,7 +87,8 @@ def check_rules(values: dict[str, Any]) -> tuple[RuleSet | None, list[InvalidRul
 
 class RulesEditorScreen(StyledOnce, FocusedInSight, ModalScreen[RuleSet | None]):
     HORIZONTAL_BREAKPOINTS = [(0, "-phone"), (PHONE_BELOW, "-narrow"), (WIDE, "-wide")]
-    # A phone with its keyboard up (40x12): the test deals give their room to the rules.
+    # A phone with its keyboard up (40x12): the test deals give their room to the rules (they
+    # left them one line of 12).
     VERTICAL_BREAKPOINTS = [(0, "-low"), (LOW_BELOW, "-high")]
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "apply", "Apply", id="rules.apply"),

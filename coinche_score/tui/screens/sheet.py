@@ -43,6 +43,7 @@ from coinche_score.store import (
     SaveError,
     StoreError,
 )
+from coinche_score.tui import LOW_BELOW
 from coinche_score.tui.screens.deal_form import DealFormScreen
 from coinche_score.tui.screens.dialogs import ChangedOnDiskScreen, ConfirmScreen, ConflictChoice
 from coinche_score.tui.screens.styled_once import StyledOnce
@@ -71,6 +72,8 @@ WHY_NOT = {
 
 
 class ScoreSheetScreen(StyledOnce, Screen[SheetExit]):
+    # A phone with its keyboard up: the deals' rows before large digits (see app.tcss).
+    VERTICAL_BREAKPOINTS = [(0, "-low"), (LOW_BELOW, "-high")]
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("n", "new_deal", "New deal", id="sheet.new_deal"),
         # On a finished match n says why there is no next deal, out of the key bar: its room

@@ -6,7 +6,7 @@ from typing import ClassVar
 
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.containers import Vertical
+from textual.containers import Horizontal, Vertical
 from textual.widget import Widget
 from textual.widgets import Digits, Label, ProgressBar
 
@@ -41,8 +41,20 @@ class TeamScore(Vertical):
         width: auto;
     }
 
-    TeamScore.-leading .team-total {
+    /* The total in plain digits, before the bar: on a low screen, instead of large ones. */
+    TeamScore .team-total-short {
+        display: none;
+        width: auto;
+        margin-right: 1;
+        text-style: bold;
+    }
+
+    TeamScore.-leading .team-total, TeamScore.-leading .team-total-short {
         color: $success;
+    }
+
+    TeamScore .team-progress-line {
+        height: 1;
     }
 
     TeamScore.-won .team-name {
@@ -63,7 +75,9 @@ class TeamScore(Vertical):
     def compose(self) -> ComposeResult:
         yield Label(self.title, classes="team-name", markup=False)
         yield Digits("0", classes="team-total")
-        yield ProgressBar(total=self.target, show_eta=False, classes="team-progress")
+        with Horizontal(classes="team-progress-line"):
+            yield Label("0", classes="team-total-short")
+            yield ProgressBar(total=self.target, show_eta=False, classes="team-progress")
 
     def show(self, title: str, target: int, total: int, *, leading: bool, won: bool) -> None:
         """The team's total; its name and the target too, which a file changed elsewhere and
@@ -73,6 +87,7 @@ class TeamScore(Vertical):
             self.query_one(Label).update(title)
         self.target = target
         self.query_one(Digits).update(str(total))
+        self.query_one(".team-total-short", Label).update(str(total))
         self.query_one(ProgressBar).update(total=target, progress=min(max(total, 0), target))
         self.set_class(leading, "-leading")
         self.set_class(won, "-won")
