@@ -572,3 +572,22 @@ async def test_the_second_instance_notice_says_it_once(data_dir: Path, language:
             assert said.count("coinche-score") == 1
     finally:
         other_window.close()
+
+
+async def test_a_tap_on_the_name_offered_takes_it(data_dir: Path) -> None:
+    """A phone's keyboard may have no → (Gboard): the name offered, drawn after what is typed,
+    could not be taken there, and leaving the field kept "B" (found by a test of the app by taps
+    on a phone).  A tap on what is typed moves the cursor, as before."""
+    write_sample_folder(data_dir)  # Bleus and Rouges; Alice, Bruno, Chloé, David
+    app = make_app(data_dir)
+    async with app.run_test(size=(40, 20)) as pilot:
+        await pilot.press("h", "n")
+        await on_screen(pilot, NewMatchScreen)
+        team = app.screen.query_one("#team-a", Input)
+        await pilot.press("B", "l")
+        await pilot.click(team, offset=(0, 0))  # on what is typed
+        await pilot.pause()
+        assert (team.value, team.cursor_position) == ("Bl", 0)
+        await pilot.click(team, offset=(4, 0))  # on "eus", offered after it
+        await until(pilot, lambda: team.value == "Bleus")
+        assert team.cursor_position == len("Bleus")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from rich.cells import cell_len
 from rich.text import Text
+from textual import events
 from textual.strip import Strip
 from textual.suggester import Suggester
 from textual.widgets import Input
@@ -43,6 +44,8 @@ class NameInput(Input):
         self.said_when_full = texts("name.too_long", limit=MAX_NAME_LENGTH)
         self._said = False
         self._whole_on_tap = False
+        #: The tap under way came into the field: it takes the whole name, nothing offered.
+        self._coming_in = False
 
     def restricted(self) -> None:
         super().restricted()
@@ -61,12 +64,27 @@ class NameInput(Input):
         # The tap that comes into the field takes the whole name, to be typed over as the
         # keys' way in takes it: Textual puts the cursor where the finger fell ("Them" tapped
         # then typed over read "TheKingsm", on a phone where each letter is then deleted).
+        self._coming_in = self._whole_on_tap
         if self._whole_on_tap:
             self._whole_on_tap = False
             self.call_after_refresh(self._take_whole)
 
     def _take_whole(self) -> None:
         self.selection = Selection(0, len(self.value))
+
+    def on_click(self, event: events.Click) -> None:
+        # A tap on the name offered, drawn after what is typed, takes it: Textual takes it with
+        # → only, which a phone's keyboard may not have (Gboard).  Once Input has put the
+        # cursor where the finger fell: at the end, past what is typed.
+        offset = event.get_content_offset(self)
+        coming_in, self._coming_in = self._coming_in, False
+        past_the_end = offset is not None and offset.x >= cell_len(self.value) - self.scroll_x
+        if past_the_end and self.value and not coming_in:
+            self.call_later(self._take_offered)
+
+    def _take_offered(self) -> None:
+        if self.cursor_at_end:
+            self.action_cursor_right()  # takes what is offered, if anything is
 
     def render_line(self, y: int) -> Strip:
         room = self.scrollable_content_region.width
