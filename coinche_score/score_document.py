@@ -88,9 +88,8 @@ def read_document(
     if "rules" not in document:
         raise InvalidDocumentError(DocumentCode.RULES_MISSING, "rules")
     rules = rules_from_json(document["rules"], lookup)
+    # Absent, the rules' own; null is no positive integer (JSON types are strict).
     target = document.get("target", rules.default_target)
-    if target is None:
-        target = rules.default_target
     if isinstance(target, bool) or not isinstance(target, int) or target < 1:
         raise InvalidDocumentError(DocumentCode.TARGET, "target", value=target)
     raw_deals = document.get("deals")
