@@ -48,7 +48,13 @@ def damaged_rules_text(texts: Texts, error: DamagedFileError) -> str:
 
 
 def store_error_text(texts: Texts, error: StoreError) -> str:
-    """One sentence saying what went wrong, and what is on disk when that matters."""
+    """One sentence saying what went wrong, and what is on disk when that matters: a path, a
+    file's name or what it holds shown with its escapes and line breaks as such (a data
+    folder's name drew its ESC sequence on the new match form)."""
+    return neutralise(_said(texts, error))
+
+
+def _said(texts: Texts, error: StoreError) -> str:
     from coinche_score.store.house_rules import DamagedRulesError  # the rules' model with it
 
     if isinstance(error, DamagedRulesError):
@@ -80,5 +86,5 @@ def store_error_text(texts: Texts, error: StoreError) -> str:
 
 
 def store_note_text(texts: Texts, note: str) -> str:
-    """A warning the store gave about a match, in the app's language."""
-    return note.said(texts.words.sentences) if isinstance(note, StoreNote) else note
+    """A warning the store gave about a match, in the app's language (escaped as above)."""
+    return neutralise(note.said(texts.words.sentences) if isinstance(note, StoreNote) else note)

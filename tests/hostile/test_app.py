@@ -661,3 +661,23 @@ def assert_exports_literal(saved: Any, a: str, b: str) -> None:
     with redirect_stdout(out):
         print_json(match_document(saved))
     assert json.loads(out.getvalue())["team_names"] == {"A": a, "B": b}
+
+
+async def test_a_data_folder_named_with_escapes_is_shown_escaped_in_what_the_store_says(
+    tmp_path: Path,
+) -> None:
+    """The house rules could not be listed (the data folder is a file): the form's line under
+    the rules drew the folder's name raw, its ESC sequence painting the line red and a line
+    break cutting it in two (found by a test of untrusted text)."""
+    data_dir = tmp_path / "esc\x1b[41mRED\x1b[0m\nx"
+    data_dir.write_text("")
+    app = app_on(data_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_for(lambda: isinstance(app.screen, HomeScreen))
+        await pilot.press("n")
+        await wait_for(lambda: isinstance(app.screen, NewMatchScreen))
+        said = app.screen.query_one("#error-rules", Label)
+        await wait_for(lambda: said.has_class("-shown"))
+        text = str(said.visual)
+        assert "esc\\x1b[41mRED\\x1b[0m\\x0ax" in text
+        assert first_refused(text) is None
