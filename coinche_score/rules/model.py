@@ -14,6 +14,7 @@ from pydantic import (
     ConfigDict,
     Field,
     StrictInt,
+    ValidationInfo,
     field_validator,
     model_validator,
 )
@@ -265,6 +266,17 @@ class RuleSet(BaseModel):
         if type(value) is not int:
             raise ValueError("a whole number")
         return value
+
+    @field_validator("name", "description", "source")
+    @classmethod
+    def _text_shown_safely(cls, text: str, info: ValidationInfo) -> str:
+        # As every way in refuses it (a control, bidi or zero-width character): a match file
+        # took it, printed it raw and copied it into a rematch's file.
+        from coinche_score.rules.checks import check_rule_value
+
+        assert info.field_name is not None
+        check_rule_value(info.field_name, text)
+        return text
 
     @field_validator("target_options")
     @classmethod

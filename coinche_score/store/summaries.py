@@ -8,11 +8,12 @@ from pathlib import Path
 from typing import Annotated, Any
 
 import pydantic_core
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, field_validator
 
 from coinche_score.json_text import MAX_DEPTH, nests_deeper
 from coinche_score.match import Match
 from coinche_score.rules import RuleSet
+from coinche_score.rules.checks import check_rule_value
 from coinche_score.store.errors import Damage, DamagedMatchError
 from coinche_score.store.files import MatchFile, _parse_json, _validated
 from coinche_score.store.listing import MatchSummary
@@ -25,6 +26,12 @@ class _ListedRules(BaseModel):
     model_config = ConfigDict(frozen=True, extra="allow", defer_build=True)
 
     name: Annotated[str, RuleSet.model_fields["name"]]
+
+    @field_validator("name")
+    @classmethod
+    def _name_shown_safely(cls, name: str) -> str:
+        check_rule_value("name", name)  # as opening the match does: no line break, no escape
+        return name
 
 
 class _ListedMatch(Match):

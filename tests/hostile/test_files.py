@@ -128,6 +128,26 @@ def test_a_lone_surrogate_in_a_file_is_damage_not_a_crash_later(store: Store) ->
         store.open(match_id)
 
 
+@pytest.mark.parametrize(
+    ("field", "text"),
+    [("name", "R\n# Forged heading"), ("description", "\x1b]0;title\x07"), ("source", "\u202e")],
+)
+def test_rules_text_that_every_way_in_refuses_is_damage_in_a_match_file(
+    store: Store, field: str, text: str
+) -> None:
+    """A match file took a rule set's name with a line break (``show`` printed a forged line)
+    or escapes, which new, rules save and house rules refuse, and a rematch copied them into
+    a new file (found by a test of untrusted text)."""
+    match_id = saved_id(store)
+    path = store.match_path(match_id)
+    edit_file(path, lambda raw: raw["match"]["rules"].update({field: text}))
+    if field == "name":  # the one the list reads
+        assert "rules.name: got text holding U+000A" in damaged_reasons(store)[path.name]
+    with pytest.raises(DamagedMatchError) as refused:
+        store.open(match_id)
+    assert f"rules.{field}: got text holding" in str(refused.value)
+
+
 # ------------------------------------------------------------------------ locks and permissions
 
 
