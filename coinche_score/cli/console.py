@@ -102,7 +102,7 @@ def _file(path: str, waiting_for: Expected, lang: str | None) -> TextIO:
         return open(path, encoding="utf-8")
     import threading
 
-    notice = waiting_notice("cli.waiting.pipe", waiting_for, lang, path=path)
+    notice = waiting_notice("cli.waiting.pipe", waiting_for, lang, path=one_line(path))
     waiting = threading.Timer(PIPE_PATIENCE, say, [notice], {"to_error": True})
     waiting.daemon = True
     waiting.start()
@@ -181,6 +181,12 @@ def refusal_line(message: str) -> str:
     break), of a bounded length."""
     # A line break in a quoted key or a file's name is shown as one (\x0a), as other controls.
     return shorten(cut_quotes(neutralise(message)), MESSAGE_LIMIT)
+
+
+def one_line(value: object) -> str:
+    """A path or a file's text inside a sentence, its line breaks shown as escapes too: a
+    folder named "x\\n[x] forged" printed a line of its own (say() keeps the sentences' own)."""
+    return neutralise(str(value))
 
 
 def say(text: str, *, to_error: bool = False) -> None:

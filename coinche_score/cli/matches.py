@@ -9,7 +9,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from coinche_score.cli.console import parse_json, read_json_input, say, warn, write_out
+from coinche_score.cli.console import one_line, parse_json, read_json_input, say, warn, write_out
 from coinche_score.cli.errors import fail
 from coinche_score.cli.json_output import (
     conflict_document,
@@ -305,7 +305,7 @@ def cmd_list(args: argparse.Namespace) -> int:
         rows = [summary_headings(texts), *(summary_row(texts, summary) for summary in summaries)]
         say("\n".join(table_lines(rows, right_aligned=SUMMARY_NUMBER_COLUMNS)))
     else:
-        say(texts("cli.list.none", folder=store.data_dir))
+        say(texts("cli.list.none", folder=one_line(store.data_dir)))
     warn(texts, said_notes(texts, [copy.note() for copy in conflicts]))
     warn(texts, damaged_lines(texts, damaged))
     return 0

@@ -7,7 +7,7 @@ import json
 import shutil
 from typing import Any
 
-from coinche_score.cli.console import read_json_input, say, warn
+from coinche_score.cli.console import one_line, read_json_input, say, warn
 from coinche_score.cli.errors import fail
 from coinche_score.cli.json_output import print_json
 from coinche_score.cli.refused import CliCode, CommandRefusal
@@ -96,7 +96,7 @@ def cmd_rules_show(args: argparse.Namespace) -> int:
         )
         return 0
     texts = command_texts(args)
-    origin = texts("cli.rules.preset") if path is None else path
+    origin = texts("cli.rules.preset") if path is None else one_line(path)
     say(texts("cli.rules.title", name=rules.name, origin=origin))
     width = terminal_width()
     for field, said in (("description", texts.rules_about(rules)), ("source", rules.source)):
@@ -128,7 +128,7 @@ def cmd_rules_save(args: argparse.Namespace) -> int:
     rules = rules_argument(text, house, option="RULES_JSON")
     with refusals():
         saved = house.save(args.name, rules)
-    say(command_texts(args)("cli.rules.saved_in", name=saved.name, path=saved.path))
+    say(command_texts(args)("cli.rules.saved_in", name=saved.name, path=one_line(saved.path)))
     return 0
 
 
@@ -144,7 +144,8 @@ def cmd_rules_delete(args: argparse.Namespace) -> int:
     house = house_rules(args)
     with refusals():
         path = house.delete(args.name)
-    say(command_texts(args)("cli.rules.deleted", name=args.name.strip(), path=path))
+    said = command_texts(args)("cli.rules.deleted", name=args.name.strip(), path=one_line(path))
+    say(said)
     return 0
 
 

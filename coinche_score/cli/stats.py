@@ -7,7 +7,7 @@ from __future__ import annotations
 import argparse
 import gc
 
-from coinche_score.cli.console import say, warn, write_out
+from coinche_score.cli.console import one_line, say, warn, write_out
 from coinche_score.cli.errors import fail
 from coinche_score.cli.json_output import print_json
 from coinche_score.cli.refused import CliCode, CommandRefusal
@@ -50,7 +50,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
         if matches:
             say(texts("cli.stats.none"))
         else:
-            say(texts("cli.stats.none.folder", folder=store.data_dir))
+            say(texts("cli.stats.none.folder", folder=one_line(store.data_dir)))
     elif output == "csv":
         from coinche_score.cli.csv_output import write_stats_csv
 

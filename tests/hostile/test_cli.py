@@ -634,3 +634,21 @@ def test_a_named_pipe_nothing_writes_to_says_what_it_waits_for(
     assert process.returncode == 0, err
     assert out and err == ""
 
+
+@pytest.mark.parametrize(
+    "command",
+    [["list"], ["stats"], ["rules", "save", "maison", "classic"], ["rules", "show", "maison"]],
+)
+def test_a_folder_named_with_a_line_break_is_said_on_one_line(
+    tmp_path: Path, command: list[str]
+) -> None:
+    """ "no saved match in .../nl" then "[x] forged: line" on a line of its own: the folder's
+    line break printed as it is (found by a test of untrusted text)."""
+    data_dir = tmp_path / "nl\n[x] forged: line"
+    if command[:2] == ["rules", "show"]:
+        assert run_cli(data_dir, "rules", "save", "maison", "classic").returncode == 0
+    result = run_cli(data_dir, *command)
+    assert result.returncode == 0, result.stderr
+    said = result.stdout.splitlines()
+    assert "nl\\x0a[x] forged: line" in said[0]
+    assert not any(line.startswith("[x] forged") for line in said)
