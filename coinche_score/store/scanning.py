@@ -185,11 +185,19 @@ def read_regular_file(path: Path, limit: int = MAX_FILE_SIZE) -> bytes:
     return read_with_signature(path, limit)[0]
 
 
+def _regular(path: Path, mode: int) -> None:
+    if not stat.S_ISREG(mode):
+        raise DamagedMatchError(path, Damage.NOT_REGULAR, "not_regular", file=_file_kind(mode))
+
+
 def read_with_signature(path: Path, limit: int = MAX_FILE_SIZE) -> tuple[bytes, Signature]:
     """:func:`read_regular_file`, and the file's signature taken before it was read (a write
     while it is read shows in the file's signature after)."""
     try:
-        # O_NOCTTY: a link to a terminal must not become our controlling terminal.
+        # Not even opened unless a regular file: opening a device may act (a tape rewinds).
+        _regular(path, os.stat(path).st_mode)
+        # O_NOCTTY: a link to a terminal must not become our controlling terminal (it may
+        # have become one since).
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_NOCTTY | os.O_CLOEXEC)
     except OSError as error:
         # A symbolic link to nothing is there, but unreadable.
@@ -200,10 +208,7 @@ def read_with_signature(path: Path, limit: int = MAX_FILE_SIZE) -> tuple[bytes, 
         ) from None
     try:
         info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            raise DamagedMatchError(
-                path, Damage.NOT_REGULAR, "not_regular", file=_file_kind(info.st_mode)
-            )
+        _regular(path, info.st_mode)
         if info.st_size > limit:
             raise DamagedMatchError(path, Damage.TOO_BIG, "too_big", size=info.st_size, limit=limit)
         chunks = []

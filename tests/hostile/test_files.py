@@ -68,10 +68,25 @@ def test_a_fifo_named_like_a_match_is_reported_not_waited_for(store: Store) -> N
         store.read("pipe")
 
 
-def test_a_link_to_a_device_is_reported_not_read(store: Store) -> None:
+@pytest.mark.parametrize("device", ["/dev/zero", "/dev/tty"])
+def test_a_link_to_a_device_is_reported_not_opened(store: Store, device: str) -> None:
+    """Not even opened: opening a device may act (a tape rewinds); /dev/tty without a terminal
+    was said to be unreadable, "No such device or address", not a device (found by a test of
+    untrusted text)."""
     saved_id(store)
-    (store.data_dir / "zero.json").symlink_to("/dev/zero")
-    assert "device" in damaged_reasons(store)["zero.json"]
+    (store.data_dir / "dev.json").symlink_to(device)
+    opened: list[object] = []
+    real_open = os.open
+
+    def watched(path: Any, *args: Any, **kwargs: Any) -> int:
+        if str(path).endswith("dev.json"):
+            opened.append(path)
+        return real_open(path, *args, **kwargs)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(os, "open", watched)
+        assert damaged_reasons(store)["dev.json"] == "a device, not a match file"
+    assert opened == []
 
 
 def test_a_link_to_nothing_is_reported_and_a_file_deleted_while_listed_left_out(
