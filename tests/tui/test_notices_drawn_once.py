@@ -4,6 +4,7 @@ shows it shows it too, and the screen under it is seen through the dialog's dimm
 from __future__ import annotations
 
 import html
+import re
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -16,6 +17,7 @@ from tui_pilot import SMALL, keys, make_app, on_the_sheet, save_new_match, until
 
 from coinche_score.tui.screens.deal_form import DealFormScreen
 from coinche_score.tui.screens.dialogs import ConfirmScreen
+from coinche_score.tui.screens.home import HomeScreen
 
 
 @pytest.mark.parametrize(
@@ -118,3 +120,31 @@ async def test_on_a_phone_notices_stay_on_the_top_line(data_dir: Path) -> None:
             await until(pilot, partial(shown_last, app, f"Redone {round_}"))
             await pilot.pause()
             assert [toast.region.y for toast in app.screen.query(Toast)] == [0]
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Les As – Les Rois: back in the list.",  # one line of the width, at the margin
+        "Deal 3 corrected: Nous 120, Eux 42; the match is over and Nous win 1020 to 870.",
+    ],
+)
+async def test_on_a_phone_a_notice_is_drawn_whole(data_dir: Path, said: str) -> None:
+    """ "Les As – Les Rois: back in the" and a blank line: the notice was laid out two
+    columns narrower than it was measured for, and its last line was left out (found by a
+    test of the app by taps on a phone)."""
+    save_new_match(data_dir)
+    app = make_app(data_dir)
+    async with app.run_test(size=(40, 20), notifications=True) as pilot:
+        await on_the_sheet(pilot)
+        await pilot.press("h")  # home, as the notice of a match put back
+        await until(pilot, lambda: isinstance(app.screen, HomeScreen))
+        app.notify(said)
+        await until(pilot, lambda: notices(app) == [said])
+        await pilot.pause()
+        (toast,) = app.screen.query(Toast)
+        for y in range(toast.region.y, toast.region.bottom):
+            assert app.get_widget_at(toast.region.x + 1, y)[0] is toast
+        # The screen's text, its words' pieces in other styles joined again.
+        drawn = html.unescape(re.sub("<[^>]*>", "", app.export_screenshot())).replace("\xa0", " ")
+        assert [word for word in said.split() if word not in drawn] == []
