@@ -301,6 +301,9 @@ class MatchState:
     next_dealer: int
     next_first_bidder: int
     tie_playing_on: bool  # a team reached the target but the totals are tied
+    #: The team ahead past the target that the last deal played could not make the winner:
+    #: it failed it, was capot or lost a renonce (``belote_cannot_end_match``); play goes on.
+    held_back: Team | None = None
     #: The running state after each scored deal, for an edit to resume from.
     running: tuple[RunningState, ...] = field(default=(), compare=False, repr=False)
 
@@ -430,8 +433,17 @@ def _extend(
         next_dealer=next_dealer,
         next_first_bidder=first_bidder(rules, next_dealer),
         tie_playing_on=tie and not finished,
+        held_back=None if finished else _held_back(target, totals, barred),
         running=tuple(running),
     )
+
+
+def _held_back(target: int, totals: Mapping[Team, int], barred: Mapping[Team, bool]) -> Team | None:
+    """The team ahead past the target that the bar kept from winning, if any."""
+    if totals["A"] == totals["B"] or max(totals.values()) < target:
+        return None
+    leader: Team = "A" if totals["A"] > totals["B"] else "B"
+    return leader if barred[leader] else None
 
 
 def _end_of_match(

@@ -74,3 +74,26 @@ def test_a_match_scored_and_edited_is_freed_when_dropped_without_the_collector()
         dropped = weakref.ref(match)
         del match
         assert dropped() is None
+
+
+#: Under ffb, B makes 160 with 162 (320 rounded), then fails an 80 with its belote: 340, past
+#: a target of 330 and ahead of A's 240, but a failed deal cannot win the match.
+PAST_THE_TARGET_ON_A_LOSS = (
+    Deal(taker="B", contract=160, trump=Trump.HEARTS, taker_points=162),
+    Deal(taker="B", contract=80, trump=Trump.SPADES, taker_points=40, belote={"A": 0, "B": 20}),
+)
+
+
+def test_a_team_kept_from_winning_by_the_bar_is_named() -> None:
+    """A team past the target and ahead, not declared the winner, and nothing said why (found
+    by a player's evening with the app)."""
+    match = Match(rules=preset("ffb"), target=330, deals=PAST_THE_TARGET_ON_A_LOSS)
+    state = match.state()
+    assert state.totals == {"A": 240, "B": 340} and not state.finished
+    assert state.held_back == "B"
+    thrown_in = match.with_deal_added(Deal(taker=None)).state()
+    assert thrown_in.held_back == "B"  # a deal thrown in keeps the bar of the last one played
+    won = match.with_deal_added(Deal(taker="B", contract=80, trump=Trump.CLUBS, taker_points=100))
+    assert won.state().finished and won.state().held_back is None
+    without_the_bar = match.model_copy(update={"rules": preset("classic")}).state()
+    assert without_the_bar.held_back is None

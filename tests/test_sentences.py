@@ -103,6 +103,27 @@ def test_a_litige_held_stands_out_before_who_bids_first_gives_way(language: Lang
     assert litige in info_line(texts, match, match.state())
 
 
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "Eux past the target on a deal lost: play on"),
+        ("fr", "Eux au-delà de l'objectif sur une donne perdue : on continue"),
+    ],
+)
+def test_a_team_past_the_target_on_a_deal_lost_is_told_to_play_on(
+    language: Language, said: str
+) -> None:
+    """Under ffb, B failed but its belote took it past the target, ahead: the sheet said
+    nothing of why it had not won (found by a player's evening with the app)."""
+    failed_with_belote = Deal(
+        taker="B", contract=80, trump=Trump.SPADES, taker_points=40, belote={"A": 0, "B": 20}
+    )
+    made_by_them = Deal(taker="B", contract=160, trump=Trump.HEARTS, taker_points=162)
+    deals = (made_by_them, failed_with_belote)
+    match = Match(rules=preset("ffb"), target=330, team_names=("Nous", "Eux"), deals=deals)
+    assert InfoPart(said, 1, "warning") in info_line(Texts(language), match, match.state())
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_a_tie_past_the_target_says_to_play_another_deal_until_the_match_is_won(
     language: Language,

@@ -278,6 +278,8 @@ def change_notices(texts: Texts, match: Match, before: MatchState, after: MatchS
         notices.append(texts("cli.unscored", count=after.unscored))
     if after.tie_playing_on and not before.tie_playing_on:
         notices.append(texts("cli.tie"))
+    if after.held_back is not None and after.held_back != before.held_back:
+        notices.append(texts("cli.held_back", team=match.team_name(after.held_back)))
     return notices
 
 

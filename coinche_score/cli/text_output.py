@@ -215,6 +215,8 @@ def show_text(texts: Texts, saved: SavedMatch) -> str:
     lines.append(status_line(texts, match, state))
     if state.tie_playing_on:
         lines.append(texts("cli.tie"))
+    if state.held_back is not None:
+        lines.append(texts("cli.held_back", team=match.team_name(state.held_back)))
     return "\n".join(lines)
 
 

@@ -14,6 +14,9 @@ SENTENCES: dict[str, str] = {
     "cli.winner": "{team} win {score}",
     "cli.score_between": " to ",
     "cli.tie": "the totals are tied past the target: play another deal",
+    "cli.held_back": (
+        "{team} is past the target on a deal it lost, which cannot win the match: play on"
+    ),
     "cli.after_the_end": "not counted (after the end of the match)",
     "cli.seat": "seat {seat}",
     "cli.parts": "{first}; {second}",

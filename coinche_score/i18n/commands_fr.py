@@ -11,6 +11,10 @@ SENTENCES: dict[str, str] = {
     "cli.winner": "gagnée par {team} {score}",
     "cli.score_between": " à ",
     "cli.tie": "égalité au-delà de l'objectif : jouez une autre donne",
+    "cli.held_back": (
+        "{team} est au-delà de l'objectif sur une donne perdue, qui ne peut pas faire gagner"
+        " la partie : jouez une autre donne"
+    ),
     "cli.after_the_end": "non comptée (après la fin de la partie)",
     "cli.seat": "place {seat}",
     "cli.parts": "{first} ; {second}",

@@ -527,6 +527,7 @@ SENTENCES: dict[str, str] = {
     "sheet.first_bidder": "first to bid: {bidder}",
     "sheet.litige": "litige pending: {points}",
     "sheet.tie_playing_on": "tied past the target: play another deal",
+    "sheet.held_back": "{team} past the target on a deal lost: play on",
     "sheet.tie_won": "tied: the last deal's winner takes it",
     "sheet.finished": "Match over: {team} won {score}",
     "sheet.rules": "{rules} · target {target}",

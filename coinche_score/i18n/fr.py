@@ -583,6 +583,7 @@ SENTENCES: dict[str, str] = {
     "sheet.first_bidder": "parle : {bidder}",
     "sheet.litige": "litige en attente : {points}",
     "sheet.tie_playing_on": "égalité au-delà de l'objectif : on joue une donne de plus",
+    "sheet.held_back": "{team} au-delà de l'objectif sur une donne perdue : on continue",
     "sheet.tie_won": "égalité : au gagnant de la dernière donne",
     "sheet.finished": "Partie gagnée par {team}, {score}",
     "sheet.rules": "{rules} · objectif {target}",

@@ -99,6 +99,9 @@ def info_line(
         parts.append(InfoPart(litige, 1, "warning"))
     if state.tie_playing_on:
         parts.append(InfoPart(texts("sheet.tie_playing_on"), 1, "warning"))
+    if state.held_back is not None:
+        held_back = texts("sheet.held_back", team=match.team_name(state.held_back))
+        parts.append(InfoPart(held_back, 1, "warning"))
     rules = neutralise(texts.rules_name(match.rules.name))
     said = texts("sheet.rules", rules=rules, target=match.target) if with_target else rules
     parts.append(InfoPart(said, 3))

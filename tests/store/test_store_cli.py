@@ -148,6 +148,25 @@ def test_a_number_1_to_4_is_a_seat_even_beside_a_player_named_so(tmp_path: Path)
     assert show(tmp_path, match_id)["next_dealer"] == {"seat": 1, "name": "Bob"}
 
 
+def test_a_team_past_the_target_on_a_deal_lost_is_said(tmp_path: Path) -> None:
+    """Under ffb a failed deal cannot win the match, whatever the belote: add and show say
+    why the team ahead past the target has not won (found by a player's evening)."""
+    new = ["new", "--rules", "ffb", "--target", "330", "--team-a", "Nous", "--team-b", "Eux"]
+    match_id = ok(tmp_path, *new).strip()
+    ok(
+        tmp_path,
+        "add",
+        match_id,
+        '{"taker": "B", "contract": 160, "trump": "hearts", "taker_points": 162}',
+    )
+    failed = (
+        '{"taker": "B", "contract": 80, "trump": "spades", "taker_points": 40, "belote": {"B": 20}}'
+    )
+    said = "Eux is past the target on a deal it lost, which cannot win the match: play on"
+    assert said in ok(tmp_path, "add", match_id, failed).splitlines()
+    assert said in ok(tmp_path, "show", match_id).splitlines()
+
+
 def test_the_end_of_a_match_and_reopening_it_are_said(tmp_path: Path) -> None:
     match, expected = golden_match("random-match-trickster-1")
     over = match.model_copy(update={"deals": match.deals[: len(expected["deals"])]})
