@@ -262,3 +262,19 @@ def test_a_flat_generale_has_its_own_line() -> None:
     rules = rules_from_mapping({"preset": "belotepoint", "generale_flat_score": 500})
     score = scored(rules, {"contract": "generale", "taker_points": 162, "all_tricks": True})
     assert [(line.key, line.amount) for line in score.lines_for("A")] == [(LineKey.GENERALE, 500)]
+
+
+def test_the_announces_a_failed_taker_gives_the_defence_are_shown_as_taken() -> None:
+    """ "Les Rois 160 chute + 90 contrat + 20 annonces": the taker's tierce, which ffb gives
+    the defence of a failed contract, read as the defence's own (found by a player's evening
+    with the app)."""
+    score = scored(
+        PRESETS["ffb"],
+        {"contract": 90, "taker_points": 59, "announces": {"A": ["tierce"]}},
+    )
+    assert [(line.key, line.amount) for line in score.lines_for("B")] == [
+        (LineKey.FAILED_CONTRACT, 160),
+        (LineKey.CONTRACT_VALUE, 90),
+        (LineKey.ANNOUNCES_TAKEN, 20),
+    ]
+    assert score.scores["B"] == 270

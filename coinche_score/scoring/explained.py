@@ -59,6 +59,8 @@ class DealScorer:
             for team in TEAMS:
                 for announce in deal.announces[team]:
                     self.announces[team] += rules.announce_value(announce, trump)
+        #: Each team's own announces, before any change hands (step 3, or a deal lost).
+        self.own_announces = dict(self.announces)
         contract = deal.contract
         self.flat: int | None = None
         if contract == "capot":
@@ -78,8 +80,6 @@ class DealScorer:
             else:
                 self.value = contract
         self.multiplier = rules.multiplier(deal.coinche)
-        #: The defence's announces a capot took (step 3): shown as their own line.
-        self.taken_announces = 0
         self.lines: list[Line] = []
 
     def add(self, team: Team, key: LineKey, base: int, factor: int = 1) -> None:
@@ -87,11 +87,14 @@ class DealScorer:
             self.lines.append(Line(team, key, base * factor, base, factor))
 
     def add_announces(self, team: Team, amount: int, factor: int = 1) -> None:
+        """``amount`` of announces to ``team``: its own, then those it took from the other
+        team on a line of their own (a capot takes the defence's; a contract failed or a
+        renonce may give the taker's to the defence, which read as the defence's own)."""
         if not amount:
             return
-        taken = self.taken_announces if team == self.taker else 0
-        self.add(team, LineKey.ANNOUNCES, amount - taken, factor)
-        self.add(team, LineKey.ANNOUNCES_TAKEN, taken, factor)
+        own = min(amount, self.own_announces[team])
+        self.add(team, LineKey.ANNOUNCES, own, factor)
+        self.add(team, LineKey.ANNOUNCES_TAKEN, amount - own, factor)
 
     # ---------------------------------------------------------------- steps 2-4
     def score(self, pending_litige: int) -> DealScore:
@@ -104,7 +107,6 @@ class DealScorer:
             outcome = _Outcome.RENONCE
         else:
             if rules.capot_takes_defence_announces and deal.all_tricks:  # step 3
-                self.taken_announces = announces[defence]
                 announces[taker] += announces[defence]
                 announces[defence] = 0
             if isinstance(deal.contract, str):  # step 4: a capot or générale bid

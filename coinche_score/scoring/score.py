@@ -28,7 +28,7 @@ class LineKey(StrEnum):
     BELOTE = "belote"
     BELOTE_TAKEN = "belote_taken"  # the other team's belote, credited to this one
     ANNOUNCES = "announces"
-    ANNOUNCES_TAKEN = "announces_taken"  # the defence's announces, taken by a capot
+    ANNOUNCES_TAKEN = "announces_taken"  # the other team's, taken (a capot, a deal lost)
     LITIGE_HELD = "litige_held"
     LITIGE_AWARDED = "litige_awarded"
     ROUNDING = "rounding"
