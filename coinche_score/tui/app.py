@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import sys
 import time
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
@@ -20,6 +20,7 @@ from textual import constants, events, work
 from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.command import CommandPalette
+from textual.filter import LineFilter, Monochrome
 from textual.message import Message
 from textual.notifications import SeverityLevel
 from textual.screen import ModalScreen, Screen
@@ -43,6 +44,7 @@ from coinche_score.tui import PHONE_BELOW, ROOMY_FROM
 from coinche_score.tui.commands import MatchCommands, Palette
 from coinche_score.tui.double_tap import OneScreenPerTap
 from coinche_score.tui.lasting import made_to_last, started, thaw
+from coinche_score.tui.no_colour import ReadableMonochrome
 from coinche_score.tui.screens.dialogs import ConfirmScreen, HelpScreen
 from coinche_score.tui.screens.home import HomeScreen
 from coinche_score.tui.screens.loading import LoadingScreen
@@ -131,6 +133,10 @@ def is_sheet(screen: Screen[object]) -> TypeGuard[ScoreSheetScreen]:
     cost ``s`` and ``n`` on the home screen 0.1 s."""
     sheet = sys.modules.get("coinche_score.tui.screens.sheet")
     return sheet is not None and isinstance(screen, sheet.ScoreSheetScreen)
+
+
+#: Without colour, the greys Textual draws each colour in, every text kept readable.
+READABLE_GREYS = ReadableMonochrome()
 
 
 class CoincheApp(TypeAhead, OneScreenPerTap):
@@ -248,6 +254,13 @@ class CoincheApp(TypeAhead, OneScreenPerTap):
         if breakpoints:
             fitting = [name for width, name in breakpoints if width <= self.size.width]
             shown.update_classes({name: name == fitting[-1] for _, name in breakpoints})
+
+    def get_line_filters(self) -> Sequence[LineFilter]:
+        # Without colour, each text readable: Textual's greys drew a dark red at 1.3:1.
+        return [
+            READABLE_GREYS if isinstance(line_filter, Monochrome) else line_filter
+            for line_filter in super().get_line_filters()
+        ]
 
     def on_key(self, event: events.Key) -> None:
         # A key shown dimmed reaches the app as a key like any other (Textual runs no action

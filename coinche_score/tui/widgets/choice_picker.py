@@ -77,6 +77,11 @@ class ChoiceRow(Widget, can_focus=True):
         text-style: underline;
     }
 
+    /* On a light background the accent is pale (orange keys at 1.4:1): its text shade. */
+    ChoiceRow:light > .choice-row--key {
+        color: $text-accent;
+    }
+
     ChoiceRow:focus {
         background: $boost;
     }

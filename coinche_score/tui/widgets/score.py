@@ -53,6 +53,10 @@ class TeamScore(Vertical):
         color: $success;
     }
 
+    TeamScore.-leading .team-total:light, TeamScore.-leading .team-total-short:light {
+        color: $text-success;
+    }
+
     TeamScore .team-progress-line {
         height: 1;
     }
