@@ -648,7 +648,10 @@ SENTENCES: dict[str, str] = {
         "contract: digits (moves on by itself), c capot, g générale (⌫ takes it back)"
     ),
     "help.key.deal.trump": "trump: {keys}",
-    "help.key.deal.points": "taker's points, or Tab and the defence's: the other is 162 minus it",
+    "help.key.deal.points": (
+        "taker's points, the last trick's 10 included, or Tab and the defence's: the other is"
+        " 162 minus it"
+    ),
     "help.key.deal.belote": "belote: taker → defence → none",
     "help.key.deal.announces": (
         "announces (when the rules have them): m or the team, then each announce"

@@ -712,7 +712,8 @@ SENTENCES: dict[str, str] = {
     ),
     "help.key.deal.trump": "atout : {keys}",
     "help.key.deal.points": (
-        "points du preneur, ou Tab et ceux de la défense : l'autre équipe a 162 moins ces points"
+        "points du preneur, dix de der compris, ou Tab et ceux de la défense : l'autre équipe a"
+        " 162 moins ces points"
     ),
     "help.key.deal.belote": "belote : preneur → défense → aucune",
     "help.key.deal.announces": (
@@ -1012,9 +1013,9 @@ SENTENCES: dict[str, str] = {
     "stats.figure.coinched.help": "contrats réussis malgré la coinche, parmi ceux décidés",
     "stats.figure.surcoinches.help": "contrats surcoinchés réussis, parmi ceux décidés",
     "stats.figure.defended.help": "donnes prises par les autres",
-    "stats.figure.defeated.help": "contrats des autres tombés, parmi ceux décidés",
+    "stats.figure.defeated.help": "contrats des autres chutés, parmi ceux décidés",
     "stats.figure.coinches.help": (
-        "donnes défendues coinchées où le contrat est tombé, parmi celles décidées"
+        "donnes défendues coinchées où le contrat a chuté, parmi celles décidées"
     ),
     "stats.figure.bidder_known.help": "donnes prises par l'équipe avec le preneur noté",
     "stats.figure.own_bids.help": "contrats annoncés par ce joueur et réussis, parmi ceux décidés",
