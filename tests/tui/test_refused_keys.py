@@ -118,3 +118,33 @@ async def test_b_on_the_renonce_field_is_the_belote_never_a_renonce(data_dir: Pa
         assert isinstance(app.screen, ScoreSheetScreen)
         (saved,) = saved_match(data_dir).deals
         assert saved.renonce is None and saved.belote.A == 20
+
+
+async def test_a_coinche_or_a_belote_the_deal_cannot_take_is_refused_at_once(
+    data_dir: Path,
+) -> None:
+    """x on a capot that these rules do not let be coinched was taken, then the deal refused
+    on Enter, and two more x took it back; b at sans-atout alike (found by a player's evening
+    with the app).  Refused at once, each costs that key only."""
+    save_new_match(data_dir)  # classic: a capot is not coinched
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await on_the_sheet(pilot)
+        await typed(pilot, "n a c s x t enter")
+        assert isinstance(app.screen, ScoreSheetScreen)
+        capot = Deal(taker="A", contract="capot", trump=Trump.SPADES, taker_points=162)
+        assert saved_match(data_dir).deals == (capot.model_copy(update={"all_tricks": True}),)
+        refused = warned("a capot cannot be coinched in these rules")
+        assert refused in [note.message for note in app._notifications]
+
+
+async def test_a_belote_at_sans_atout_is_refused_at_once(data_dir: Path) -> None:
+    save_new_match(data_dir, "ffb")
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await on_the_sheet(pilot)
+        await typed(pilot, "n a 1 0 0 n 1 2 0 b enter")
+        assert isinstance(app.screen, ScoreSheetScreen)
+        no_trump = Deal(taker="A", contract=100, trump=Trump.NO_TRUMP, taker_points=120)
+        assert saved_match(data_dir).deals == (no_trump,)
+        assert warned("no belote in no trump") in [note.message for note in app._notifications]

@@ -36,7 +36,7 @@ from coinche_score.i18n import SLAM_KEYS, Texts
 from coinche_score.i18n.sentences import FormMode, form_title, verdict
 from coinche_score.match import SEATS, Match, MatchState
 from coinche_score.rules import TEAMS, Announce, Coinche, RuleSet, Team, Trump, other_team
-from coinche_score.scoring import CARD_POINTS_TOTAL, Deal
+from coinche_score.scoring import CARD_POINTS_TOTAL, Deal, DealCode, InvalidDealError
 from coinche_score.tui.deal_entry import (
     DEFENCE,
     NOBODY,
@@ -45,6 +45,7 @@ from coinche_score.tui.deal_entry import (
     DealDraft,
     all_tricks_of,
     allowed_contracts,
+    contract_from_text,
     points_problem,
     read_draft,
 )
@@ -488,12 +489,23 @@ class DealFormScreen(StyledOnce, FocusedInSight, ModalScreen[Deal | None]):
             return
         event.stop()
 
+    def _key_refused(self, why: str) -> None:
+        """A key the deal cannot take, refused at once: it costs that key only (a coinche
+        taken, then the deal refused, took two more keys to undo)."""
+        self.app.bell()
+        self.notify(why, severity="warning", markup=False)
+
     def action_belote(self) -> None:
         taker = self.query_one("#taker", ChoicePicker).value
-        if taker in TEAMS:
-            self.query_one(BeloteField).cycle(taker)
-        else:
+        belote = self.query_one(BeloteField)
+        if taker not in TEAMS:
             show_error(self, "belote", self.texts("deal.error.belote_needs_taker"))
+        elif self.query_one("#trump", ChoicePicker).value is Trump.NO_TRUMP and not any(
+            belote.points.values()
+        ):
+            self._key_refused(self.texts("deal.error.belote_no_trump"))
+        else:
+            belote.cycle(taker)
 
     def action_announces(self) -> None:
         """To the announces, the taker's team chosen: ``m 1`` is a tierce for the taker."""
@@ -511,7 +523,14 @@ class DealFormScreen(StyledOnce, FocusedInSight, ModalScreen[Deal | None]):
         field.focus()
 
     def action_coinche(self) -> None:
-        self.query_one("#coinche", ChoicePicker).action_step(1)
+        picker = self.query_one("#coinche", ChoicePicker)
+        contract = contract_from_text(self.query_one("#contract", ContractInput).value, self.texts)
+        unset = picker.value in (None, Coinche.NONE)
+        if isinstance(contract, str) and not self.rules.capot_may_be_coinched and unset:
+            refused = InvalidDealError(DealCode.SLAM_COINCHED, "coinche", contract=contract)
+            self._key_refused(self.texts.deal_problem(refused))  # as the field would say it
+            return
+        picker.action_step(1)
 
     def action_all_tricks(self) -> None:
         """Nobody -> the taker -> the defence took every trick -> nobody."""
