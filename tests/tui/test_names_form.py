@@ -171,3 +171,19 @@ async def test_a_name_tapped_into_is_taken_whole_to_be_typed_over(data_dir: Path
         await pilot.pause()
         await pilot.press("x")
         assert them.value == "Kixngs"
+
+
+async def test_a_seats_label_stays_a_cell_from_its_field(data_dir: Path) -> None:
+    """ "Place 2 (Les Rois)Bruno": at 80 columns a label as wide as its column ran into the
+    name typed beside it, and a longer one was cut without a mark (found by a player's
+    evening with the app)."""
+    app = make_app(data_dir, "fr")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("n")
+        await until(pilot, lambda: isinstance(app.screen, NewMatchScreen))
+        form = app.screen
+        form.query_one("#team-b", Input).value = "Les Rois"
+        await pilot.pause()
+        label = form.query_one("#seat-label-1", Label)
+        assert str(label.visual) == "Place 2 (Les Rois)"
+        assert label.content_region.right < form.query_one("#seat-1", Input).region.x
