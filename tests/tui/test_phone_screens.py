@@ -760,7 +760,8 @@ async def test_a_refused_deal_on_a_phone_shows_why_where_the_player_looks(
     async with app.run_test(size=(40, 20)) as pilot:
         sheet = await on_screen(pilot, ScoreSheetScreen)
         no_trump = app.texts.trump_key(Trump.NO_TRUMP)
-        await pilot.press(*keys(f"n a 9 0 {no_trump} 1 0 0 b"))
+        # The belote first: b at sans-atout is refused at once.
+        await pilot.press(*keys(f"n a b 9 0 {no_trump} 1 0 0"))
         form = await on_screen(pilot, DealFormScreen)
         await pilot.click("#deal-save")
         assert await error_in_sight(pilot, form, "belote")

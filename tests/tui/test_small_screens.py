@@ -115,8 +115,9 @@ def assert_new_match_form_whole(screen: Screen[Any]) -> None:
         assert shown.region.intersection(shown.clip) == shown.region, str(button.label)
         assert cell_len(str(button.label)) <= button.content_region.width
     for label in screen.query(".field-label").results(Label):
-        # A space is left between a label and its field.
-        assert cell_len(str(label.content)) < label.content_region.width, label.content
+        # Whole, and a cell left between a label and its field (its padding, beside it).
+        assert cell_len(str(label.content)) <= label.content_region.width, label.content
+        assert label.region.right > label.content_region.right, label.content
 
 
 def key_bar_text(screen: Screen[Any]) -> str:
@@ -220,8 +221,9 @@ async def test_a_filled_in_but_refused_deal_is_said_refused(data_dir: Path) -> N
     app = make_app(data_dir)
     async with app.run_test(size=SMALL) as pilot:
         await on_the_sheet(pilot)
-        # A coinched capot: every field filled, and the classic rules refuse it.
-        await pilot.press(*keys("n a c h t x"))
+        # A coinched capot: every field filled, and the classic rules refuse it (coinched
+        # first: x on the capot is refused at once).
+        await pilot.press(*keys("n a x c h t"))
         await pilot.pause()
         form = app.screen
         assert isinstance(form, DealFormScreen)
