@@ -455,6 +455,8 @@ class CoincheApp(TypeAhead, OneScreenPerTap):
             if isinstance(screen, HomeScreen):
                 screen.choose(opened.id)  # home, on the match just shown
         if where == "rematch":
+            # What was said of the match before (its result) is not said of the new one.
+            self.clear_notifications()
             self.start_match(match.rematch())
         elif where == "new_match":
             self.action_new_match()

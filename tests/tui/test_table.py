@@ -785,3 +785,17 @@ async def test_belote_renonce_and_announces_keys_before_a_taker_say_what_is_miss
             assert str(form.query_one(f"#error-{field}", Label).render()) == needs_taker
         assert warned(texts("deal.error.no_announces")) in notices(app)
         assert form.query_one("#taker", ChoicePicker).value is None
+
+
+async def test_a_rematch_opens_without_the_notices_of_the_match_before(data_dir: Path) -> None:
+    """ "⚠ Result: won by Les Rois 1100–970 → ..." was still over the rematch's empty sheet
+    (found by a player's evening with the app)."""
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL, notifications=True) as pilot:
+        await finished_match(pilot)
+        finished = app.screen
+        app.notify("the result of the match before", severity="warning")
+        await pilot.press("w", "r", "y")
+        await until(pilot, lambda: isinstance(app.screen, ScoreSheetScreen))
+        await until(pilot, lambda: app.screen is not finished)
+        assert [note.message for note in app._notifications] == []
