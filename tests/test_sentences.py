@@ -258,8 +258,8 @@ def test_a_deal_after_the_end_is_not_explained_and_said_not_counted() -> None:
 @pytest.mark.parametrize(
     ("language", "said"),
     [
-        ("en", ["Us Capot♠ made", "Us 110♥ capot", "Us Capot♠ renonce"]),
-        ("fr", ["Nous Capot♠ fait", "Nous 110♥ capot", "Nous Capot♠ renonce"]),
+        ("en", ["Us Capot♠ made", "Us 110♥ capot", "Us Capot♠ renonce by Them"]),
+        ("fr", ["Nous Capot♠ fait", "Nous 110♥ capot", "Nous Capot♠ renonce (Eux)"]),
     ],
 )
 def test_a_capot_bid_made_is_said_made_not_capot_twice(language: Language, said: list[str]) -> None:

@@ -697,6 +697,7 @@ SENTENCES: dict[str, str] = {
     "result.capot": "capot",
     "result.defence_capot": "def. capot",
     "result.renonce": "renonce",
+    "result.renonce_by": "renonce by {team}",
     "deal.renonce": "Renonce",
     "deal.bidder": "Bidder",
     "deal.verdict.renonce": "Renonce by {team}: the deal goes to {other}",

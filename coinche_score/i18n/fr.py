@@ -760,6 +760,7 @@ SENTENCES: dict[str, str] = {
     "result.capot": "capot",
     "result.defence_capot": "capot déf.",
     "result.renonce": "renonce",
+    "result.renonce_by": "renonce ({team})",  # not "de Les Rois"
     "deal.renonce": "Renonce",
     "deal.bidder": "Joueur preneur",
     "deal.verdict.renonce": "Renonce : {team} ; la donne est pour {other}",

@@ -135,11 +135,14 @@ def deal_detail(texts: Texts, match: Match, state: MatchState, index: int | None
 
 def deal_summary(texts: Texts, match: Match, state: MatchState, deal: Deal, index: int) -> str:
     """``deal`` at ``index`` (0-based) in ``state`` in a few words: "Us 110♥ made", "all
-    passed"."""
+    passed", "Us 80♥ renonce by Them" (among a team's contracts made, "renonce" alone read as
+    the taker's)."""
     if deal.taker is None:
         return texts("deal.passed")
     if index >= len(state.scored):
         result = texts("sheet.unscored")
+    elif deal.renonce is not None:
+        result = texts("result.renonce_by", team=match.team_name(deal.renonce))
     elif isinstance(deal.contract, str) and deal.renonce is None and state.scored[index].score.made:
         result = texts("result.made")  # "Us Capot♠ made", not "Us Capot♠ capot"
     else:
