@@ -151,6 +151,24 @@ async def test_a_click_moves_the_cursor_and_a_click_on_the_cursor_chooses_the_ro
         assert table.cursor_row == 3 and len(said(app)) == 2
 
 
+async def test_a_tap_is_kept_when_the_rows_are_shown_again_but_not_after_a_key() -> None:
+    """The statistics' lists are shown again as their matches are read: between a tap that
+    chose a row and the second that opens it, the first was forgotten (found by a review)."""
+    app = TableApp(Numbered(10))
+    async with app.run_test(size=(60, 12)) as pilot:
+        table = app.query_one(RowTable)
+        await pilot.click(RowTable, offset=(2, 4))  # row 3 chosen
+        await pilot.pause()
+        table.show_rows(app.rows)  # shown again, the cursor where it was
+        await pilot.click(RowTable, offset=(2, 4))
+        await pilot.pause()
+        assert said(app) == [("highlighted", 3), ("selected", 3)]
+        await pilot.press("down", "up")  # moved by keys: a tap chooses again first
+        await pilot.click(RowTable, offset=(2, 4))
+        await pilot.pause()
+        assert said(app)[-1] == ("highlighted", 3) and table.cursor_row == 3
+
+
 def cells_said(app: TableApp) -> list[tuple[str, int, str | None]]:
     """As :func:`said`, with the column under the cursor."""
     return [

@@ -238,13 +238,15 @@ class RowTable(ScrollView, can_focus=True):
         of cells, on the ``column``-th column shown (by default it stays)."""
         row = max(0, min(row, len(self._rows) - 1))
         before, self._cursor = self._cursor, row
-        self._tapped = False
         moved = row != before
         if column is not None and self.cells:
             column = max(0, min(column, len(self._layout) - 1))
             moved = moved or column != self._column
             self._column = column
         if moved:
+            # The rows shown again, the cursor where it was, keep a tap on it (the lists of
+            # the statistics are shown again as their matches are read).
+            self._tapped = False
             self._refresh_row(before)
             self._refresh_row(row)
             if self._rows:
