@@ -327,6 +327,21 @@ async def test_a_double_tap_on_archive_or_undo_acts_once(data_dir: Path) -> None
         assert len(home.summaries) == 2
 
 
+async def test_a_double_tap_on_the_last_undo_says_nothing_of_the_second(data_dir: Path) -> None:
+    """The first tap undid the only change: the second, dropped, rang the bell and said there
+    was nothing to undo (found by a review)."""
+    write_sample_folder(data_dir)
+    app = make_app(data_dir)
+    async with app.run_test(size=(40, 20)) as pilot:
+        sheet = await until_sheet(pilot)
+        deals = len(sheet.opened.match.deals)
+        await pilot.press("x", "y")  # the one change to undo
+        await until(pilot, lambda: len(sheet.opened.match.deals) == deals - 1)
+        await double_tap_key(pilot, "undo", lambda: len(sheet.opened.match.deals) == deals)
+        nothing = app.texts("store_error.nothing_to_undo")
+        assert not [note for note in app._notifications if nothing in note.message]
+
+
 async def until_sheet(pilot: Pilot[None]) -> ScoreSheetScreen:
     await until(pilot, lambda: isinstance(pilot.app.screen, ScoreSheetScreen))
     sheet = pilot.app.screen

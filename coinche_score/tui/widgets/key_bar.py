@@ -174,16 +174,16 @@ class KeyLines(Static):
         for place in self._places:
             if place.y == offset.y and place.start <= offset.x < place.end:
                 event.stop()
-                if not place.entry.enabled:
-                    self.app.bell()
-                    said_why_not(self.screen, place.entry.action)
-                    return
                 # A screen's ONCE_PER_DOUBLE_TAP: actions that a double tap does once, each
                 # acting without a question on what the one before left chosen (a double tap
-                # on Archive archived the next match too).
+                # on Archive archived the next match too), nor saying why not after the last.
                 if event.chain > 1 and place.entry.action in getattr(
                     self.screen, "ONCE_PER_DOUBLE_TAP", ()
                 ):
+                    return
+                if not place.entry.enabled:
+                    self.app.bell()
+                    said_why_not(self.screen, place.entry.action)
                     return
                 await self.app.run_action(place.entry.action, place.entry.node)
                 return
