@@ -341,7 +341,7 @@ async def test_a_capot_bid_cannot_be_coinched_in_classic(data_dir: Path) -> None
     async with app.run_test(size=SMALL) as pilot:
         await on_the_sheet(pilot)
         before = match_files(data_dir)
-        await pilot.press(*keys("n a c h t x enter"))
+        await pilot.press(*keys("n a x c h t enter"))  # coinched first: x on it is refused
         await pilot.pause()
         assert isinstance(app.screen, DealFormScreen)
         assert app.screen.query_one("#error-coinche").has_class("-shown")
