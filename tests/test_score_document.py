@@ -53,8 +53,8 @@ def test_a_document_finds_saved_rules_through_the_lookup() -> None:
         ({"rules": "classic", "target": 0, "deals": []}, "target: got 0; allowed: a positive"),
         ({"rules": "classic", "target": 1000.0, "deals": []}, "target: got 1000.0"),
         ({"rules": "classic", "target": True, "deals": []}, "target: got true"),
-        # RULES.md 5.14: a target is a positive integer; absent is the rules' own, null is
-        # neither (it was taken for absent).
+        # docs/scoring.md §5: a target is any positive integer; absent is the rules' own,
+        # null is neither (it was taken for absent).
         ({"rules": "classic", "target": None, "deals": []}, "target: got null"),
         ({"rules": "classic", "deals": [], "players": 4}, "players: unknown field"),
     ],

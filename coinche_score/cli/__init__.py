@@ -118,7 +118,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         # Something the system refused that no command expects: most often the output itself
         # (a full disk, a backup cut short).  One line, and a status that is not 0; any change
         # the command made is saved already.
-        from coinche_score.cli.console import say
+        from coinche_score.cli.console import one_line, say
         from coinche_score.i18n import Texts, choose_language
 
         _drop_the_output()
@@ -131,7 +131,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             say(texts(refused, reason=reason or error.strerror), to_error=True)
         else:
             say(
-                texts("cli.system_refused", path=error.filename, reason=error.strerror),
+                texts("cli.system_refused", path=one_line(error.filename), reason=error.strerror),
                 to_error=True,
             )
         return SYSTEM_ERROR

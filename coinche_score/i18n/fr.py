@@ -915,13 +915,13 @@ SENTENCES: dict[str, str] = {
     ),
     "stats.list.unreadable": "sa partie ne peut plus être lue",
     "stats.said": "{subject} · {figure} : {value} ({help})",
-    "stats.said.card": "{subject} : Entrée ou un appui montre tous ses chiffres.",
+    "stats.said.card": "{subject} : Entrée ou un second appui montre tous ses chiffres.",
     "stats.rating.value": "{rating}",
     "stats.card.player": (
-        "Tous les chiffres de ce joueur : Entrée ou un appui liste ce que chacun compte."
+        "Tous les chiffres de ce joueur : Entrée ou un second appui liste ce que chacun compte."
     ),
     "stats.card.team": (
-        "Tous les chiffres de cette équipe : Entrée ou un appui liste ce que chacun compte."
+        "Tous les chiffres de cette équipe : Entrée ou un second appui liste ce que chacun compte."
     ),
     "stats.deal.where": "{date} {teams}, donne {number} ({rules})",
     "stats.where.deal": "{match}, donne {number}",

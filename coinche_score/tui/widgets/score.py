@@ -61,6 +61,11 @@ class TeamScore(Vertical):
         height: 1;
     }
 
+    /* Beside the plain total, the bar takes what is left (its percentage was cut). */
+    TeamScore .team-progress-line ProgressBar {
+        width: 1fr;
+    }
+
     TeamScore.-won .team-name {
         color: $success;
     }
@@ -88,7 +93,7 @@ class TeamScore(Vertical):
         reloaded may have changed."""
         if title != self.title:
             self.title = title
-            self.query_one(Label).update(title)
+            self.query_one(".team-name", Label).update(title)
         self.target = target
         self.query_one(Digits).update(str(total))
         self.query_one(".team-total-short", Label).update(str(total))
