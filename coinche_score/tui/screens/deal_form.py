@@ -481,17 +481,15 @@ class DealFormScreen(StyledOnce, FocusedInSight, ModalScreen[Deal | None]):
             # Typed there after its focus (which selects what it holds), as the key would be.
             points.post_message(events.Key(event.key, character))
         elif character.isalpha() and event.key not in self.active_bindings:
-            self.app.bell()
             keys = ", ".join(f"{choice.key} {choice.label}" for choice in trump.choices)
-            message = self.texts("deal.error.trump_key", typed=character, keys=keys)
-            self.notify(message, severity="warning", markup=False)
+            self._key_refused(self.texts("deal.error.trump_key", typed=character, keys=keys))
         else:
             return
         event.stop()
 
     def _key_refused(self, why: str) -> None:
-        """A key the deal cannot take, refused at once: it costs that key only (a coinche
-        taken, then the deal refused, took two more keys to undo)."""
+        """A key the deal cannot take, refused at once, saying ``why``: it costs that key
+        only (a coinche taken, then the deal refused, took two more keys to undo)."""
         self.app.bell()
         self.notify(why, severity="warning", markup=False)
 
@@ -512,8 +510,7 @@ class DealFormScreen(StyledOnce, FocusedInSight, ModalScreen[Deal | None]):
         fields = self.query(AnnouncesField)
         taker = self.query_one("#taker", ChoicePicker).value
         if not fields:
-            self.app.bell()
-            self.notify(self.texts("deal.error.no_announces"), severity="warning")
+            self._key_refused(self.texts("deal.error.no_announces"))
             if isinstance(self.focused, NumberInput):
                 self.focused.end_number()  # the digits after m were announces, not points
             return
