@@ -192,7 +192,7 @@ def _text(value: Any) -> str:
 def cmd_import(args: argparse.Namespace) -> int:
     document = read_json_input(args.file, "import", big=read_long_document, lang=args.lang)
     try:
-        found = read_import(document, HouseRules(args.data_dir).lookup())
+        found = read_import(not_replaced(document, args), HouseRules(args.data_dir).lookup())
     except (InvalidDocumentError, InvalidDealError, HouseRulesError) as error:
         fail(error)
     check_team_options(args)
@@ -217,6 +217,20 @@ def cmd_import(args: argparse.Namespace) -> int:
     except ValidationError as error:
         fail(new_refusal(error, given_by(args)))
     return save_new_match(args, checked_names(match, given_by(args)))
+
+
+def not_replaced(document: Any, args: argparse.Namespace) -> Any:
+    """The document without the fields that options replace whole: they are not read (a
+    null target was refused beside --target 1500)."""
+    if not isinstance(document, dict):
+        return document
+    replaced = {
+        "target": args.target is not None,
+        "players": args.players is not None,
+        "first_dealer": args.first_dealer is not None,
+        "team_names": args.team_a is not None and args.team_b is not None,
+    }
+    return {key: value for key, value in document.items() if not replaced.get(key, False)}
 
 
 def given_by(args: argparse.Namespace) -> Mapping[str, str]:

@@ -118,6 +118,25 @@ def test_the_options_replace_what_the_document_says(run: Cli) -> None:
     assert [d["entered"] for d in changed["deals"]] == [d["entered"] for d in export["deals"]]
 
 
+def test_a_field_an_option_replaces_is_not_read(run: Cli) -> None:
+    """A null target beside --target 1500, or players that could not be, was refused: what
+    the options replace is not read (found by a scorer written apart from this one)."""
+    document = {
+        "rules": "classic",
+        "target": None,
+        "players": "nobody",
+        "team_names": {"A": "", "B": ""},
+        "deals": DEALS,
+    }
+    copy = run.ok(
+        "import", "-", "--target", "1500", "--players", "Ann", "Bob", "Cat", "Dan",
+        "--team-a", "Nous", "--team-b", "Eux", stdin=json.dumps(document),
+    ).strip()  # fmt: skip
+    imported = run.exported(copy)
+    assert (imported["target"], imported["players"]) == (1500, ["Ann", "Bob", "Cat", "Dan"])
+    assert imported["team_names"] == {"A": "Nous", "B": "Eux"}
+
+
 def test_the_export_fields_are_what_export_prints(run: Cli) -> None:
     assert tuple(run.exported(played_match(run))) == EXPORT_FIELDS
 
