@@ -44,7 +44,7 @@ from coinche_score.tui import PHONE_BELOW, ROOMY_FROM
 from coinche_score.tui.commands import MatchCommands, Palette
 from coinche_score.tui.double_tap import OneScreenPerTap
 from coinche_score.tui.lasting import made_to_last, started, thaw
-from coinche_score.tui.no_colour import ReadableMonochrome
+from coinche_score.tui.readable_colours import ReadableMonochrome, ReadableOnLight
 from coinche_score.tui.screens.dialogs import ConfirmScreen, HelpScreen
 from coinche_score.tui.screens.home import HomeScreen
 from coinche_score.tui.screens.loading import LoadingScreen
@@ -135,8 +135,10 @@ def is_sheet(screen: Screen[object]) -> TypeGuard[ScoreSheetScreen]:
     return sheet is not None and isinstance(screen, sheet.ScoreSheetScreen)
 
 
-#: Without colour, the greys Textual draws each colour in, every text kept readable.
+#: Without colour, the greys Textual draws each colour in, every text kept readable; on a light
+#: theme, the colours of words too pale on it darkened.
 READABLE_GREYS = ReadableMonochrome()
+READABLE_ON_LIGHT = ReadableOnLight()
 
 
 class CoincheApp(TypeAhead, OneScreenPerTap):
@@ -256,11 +258,15 @@ class CoincheApp(TypeAhead, OneScreenPerTap):
             shown.update_classes({name: name == fitting[-1] for _, name in breakpoints})
 
     def get_line_filters(self) -> Sequence[LineFilter]:
-        # Without colour, each text readable: Textual's greys drew a dark red at 1.3:1.
-        return [
+        # Without colour, each text readable: Textual's greys drew a dark red at 1.3:1; on a
+        # light theme, a litige's yellow was 2:1.
+        filters = [
             READABLE_GREYS if isinstance(line_filter, Monochrome) else line_filter
             for line_filter in super().get_line_filters()
         ]
+        if not self.current_theme.dark and not self.no_color:
+            filters.append(READABLE_ON_LIGHT)
+        return filters
 
     def on_key(self, event: events.Key) -> None:
         # A key shown dimmed reaches the app as a key like any other (Textual runs no action

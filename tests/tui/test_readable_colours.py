@@ -1,4 +1,5 @@
-"""Without colour (NO_COLOR): every text readable, as a player with a plain terminal sees it."""
+"""Every text readable without colour (NO_COLOR) and on a light theme, as a player with a plain
+terminal or a light one sees it."""
 
 from __future__ import annotations
 
@@ -15,7 +16,13 @@ from coinche_score.match import Match
 from coinche_score.rules import Trump, preset
 from coinche_score.scoring import Deal
 from coinche_score.store import Store
-from coinche_score.tui.no_colour import LEAST_GAP, ReadableMonochrome, readable_grey
+from coinche_score.tui.readable_colours import (
+    LEAST_CONTRAST,
+    LEAST_GAP,
+    ReadableMonochrome,
+    contrast,
+    readable_grey,
+)
 from coinche_score.tui.screens.deal_form import DealFormScreen
 from coinche_score.tui.screens.sheet import ScoreSheetScreen
 from coinche_score.tui.widgets.choice_picker import ChoiceRow
@@ -72,20 +79,6 @@ def test_a_grey_far_enough_from_its_background_keeps_its_shade() -> None:
     assert segment.style is None
 
 
-def contrast(one: Color, other: Color) -> float:
-    """The WCAG contrast ratio of two colours (1 to 21)."""
-
-    def luminance(colour: Color) -> float:
-        def linear(value: int) -> float:
-            channel = value / 255
-            return channel / 12.92 if channel <= 0.03928 else ((channel + 0.055) / 1.055) ** 2.4
-
-        return 0.2126 * linear(colour.r) + 0.7152 * linear(colour.g) + 0.0722 * linear(colour.b)
-
-    high, low = sorted((luminance(one), luminance(other)), reverse=True)
-    return (high + 0.05) / (low + 0.05)
-
-
 async def test_on_a_light_theme_the_keys_and_headings_read(data_dir: Path) -> None:
     """The deal form's keys (a/b/p, the trumps) were orange on light grey, 1.4:1, and the
     home screen's headings 1.5:1 (found by a test of the app in a light theme)."""
@@ -107,3 +100,30 @@ async def test_on_a_light_theme_the_keys_and_headings_read(data_dir: Path) -> No
         assert key.color is not None
         under = row.background_colors[1]
         assert contrast(Color.from_rich_color(key.color), under) >= 3
+
+
+async def test_on_a_light_theme_the_words_coloured_by_their_meaning_read(data_dir: Path) -> None:
+    """A litige's yellow was 2:1 on a light background, "made" in green 2.6:1 on a striped
+    row (found by a test of the app in a light theme)."""
+    litige = Deal(taker="A", contract=80, trump=Trump.HEARTS, taker_points=81)
+    deals = (FAILED, litige)
+    Store(data_dir).create(Match(rules=preset("ffb"), target=1000, deals=deals)).close()
+    app = make_app(data_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await on_the_sheet(pilot)
+        app.theme = "textual-light"
+        sheet = app.screen
+        table = sheet.query_one(DealTable)
+        await until(pilot, lambda: table.row_count == 2)
+        await pilot.pause()
+        background = sheet.styles.background
+        words = [cell for row in (0, 1) for cell in table.row_cells(row) if cell.style]
+        assert {cell.plain for cell in words} >= {"failed", "litige"}
+        for cell in words:
+            segments = [Segment(cell.plain, Style.parse(str(cell.style)))]
+            for line_filter in app.get_line_filters():
+                segments = line_filter.apply(segments, background)
+            style = segments[0].style
+            assert style is not None and style.color is not None
+            shown = Color.from_rich_color(style.color)
+            assert contrast(shown, background) >= LEAST_CONTRAST, cell.plain
