@@ -214,12 +214,17 @@ class PairRows:
         hows = [texts("stats.pair.against"), texts("stats.pair.with")]
         results = [pair_result(texts, pair.found) for pair in self.pairs]
         matches = [str(len(pair.found.matches)) for pair in self.pairs]
+        # A team with its players is as wide as in the teams' table ("Ble… (Alice & Chloé)"
+        # left ten columns over at 80).
+        widest = (
+            TEAM_WIDTH if any(pair.subject_kind == "team" for pair in self.pairs) else NAME_WIDTH
+        )
         self.columns = (
-            _name_column(texts, "a", texts("stats.column.a"), [a for a, _ in names]),
+            _name_column(texts, "a", texts("stats.column.a"), [a for a, _ in names], widest),
             # Left out first on a phone, for the names: a result says which kind of pair it is
             # ("2–1" against, "2 won" together), and the line under the table says it whole.
             Column("how", "", width=max(map(cell_len, hows)), drop_rank=0),
-            _name_column(texts, "b", texts("stats.column.b"), [b for _, b in names]),
+            _name_column(texts, "b", texts("stats.column.b"), [b for _, b in names], widest),
             _number_column("matches", texts("stats.column.matches"), matches, None, "#"),
             _number_column("result", texts("stats.column.result"), results, None),
         )

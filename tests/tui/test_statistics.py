@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from rich.text import Text
 from sample_matches import write_stats_folder
 from textual.pilot import Pilot
 from textual.widgets import Label, SelectionList, Static, Tab, TabbedContent, Tabs
@@ -612,3 +613,16 @@ async def test_an_archive_that_cannot_be_read_leaves_the_data_folder_counted(
         [notice] = [notice.message for notice in app._notifications]
         assert notice.startswith(warned(app.texts("problem.archive", detail="")))
         assert str(archive) in notice
+
+
+async def test_head_to_head_shows_team_names_whole_where_there_is_room(data_dir: Path) -> None:
+    """ "Ble… (Alice & Chloé)" at 80 columns with ten columns left over: the pairs' names were
+    fitted to a player's width (found by a reading of the French)."""
+    app = stats_app(data_dir, "fr")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_statistics(pilot)
+        await pilot.press("3")  # head to head
+        table = stats_screen(app).query_one("#stats-pairs", RowTable)
+        await until(pilot, lambda: table.row_count > 0)
+        first = [cell.plain if isinstance(cell, Text) else cell for cell in table.row_cells(0)]
+        assert "Bleus (Alice & Chloé)" in first
