@@ -14,6 +14,7 @@ from coinche_score.scoring import Deal
 from coinche_score.tui.app import CoincheApp
 from coinche_score.tui.screens.deal_form import DealFormScreen
 from coinche_score.tui.screens.sheet import ScoreSheetScreen
+from coinche_score.tui.widgets.team_fields import BeloteField
 
 
 async def typed(pilot: Pilot[None], keys: str) -> None:
@@ -148,3 +149,24 @@ async def test_a_belote_at_sans_atout_is_refused_at_once(data_dir: Path) -> None
         no_trump = Deal(taker="A", contract=100, trump=Trump.NO_TRUMP, taker_points=120)
         assert saved_match(data_dir).deals == (no_trump,)
         assert warned("no belote in no trump") in [note.message for note in app._notifications]
+
+
+async def test_a_belote_given_on_its_own_field_at_sans_atout_is_refused_at_once(
+    data_dir: Path,
+) -> None:
+    """On the belote field a and b gave a belote at sans-atout, then Save refused the deal (b
+    from another field was refused at once) (found by a review)."""
+    save_new_match(data_dir, "ffb")
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await on_the_sheet(pilot)
+        await typed(pilot, "n a 1 0 0 n 1 2 0")
+        form = app.screen
+        assert isinstance(form, DealFormScreen)
+        form.query_one(BeloteField).focus()
+        await typed(pilot, "a b enter")
+        assert isinstance(app.screen, ScoreSheetScreen)
+        no_trump = Deal(taker="A", contract=100, trump=Trump.NO_TRUMP, taker_points=120)
+        assert saved_match(data_dir).deals == (no_trump,)
+        said = [note.message for note in app._notifications]
+        assert said.count(warned("no belote in no trump")) >= 1

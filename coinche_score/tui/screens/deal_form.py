@@ -249,6 +249,7 @@ class DealFormScreen(StyledOnce, FocusedInSight, ModalScreen[Deal | None]):
                     names,
                     {team: 0 if original is None else original.belote[team] for team in TEAMS},
                     all_trump=original is not None and original.trump is Trump.ALL_TRUMP,
+                    no_trump=original is not None and original.trump is Trump.NO_TRUMP,
                     id="belote",
                 ),
             )
@@ -411,7 +412,9 @@ class DealFormScreen(StyledOnce, FocusedInSight, ModalScreen[Deal | None]):
 
     @on(ChoicePicker.Changed, "#trump")
     def _trump_picked(self, event: ChoicePicker.Changed) -> None:
-        self.query_one(BeloteField).all_trump = event.picker.value is Trump.ALL_TRUMP
+        belote = self.query_one(BeloteField)
+        belote.all_trump = event.picker.value is Trump.ALL_TRUMP
+        belote.no_trump = event.picker.value is Trump.NO_TRUMP
         if event.picked:
             self.query_one("#taker-points").focus()
         self.refresh_form()
@@ -495,15 +498,10 @@ class DealFormScreen(StyledOnce, FocusedInSight, ModalScreen[Deal | None]):
 
     def action_belote(self) -> None:
         taker = self.query_one("#taker", ChoicePicker).value
-        belote = self.query_one(BeloteField)
-        if taker not in TEAMS:
-            show_error(self, "belote", self.texts("deal.error.belote_needs_taker"))
-        elif self.query_one("#trump", ChoicePicker).value is Trump.NO_TRUMP and not any(
-            belote.points.values()
-        ):
-            self._key_refused(self.texts("deal.error.belote_no_trump"))
+        if taker in TEAMS:
+            self.query_one(BeloteField).cycle(taker)  # refused at once at sans-atout
         else:
-            belote.cycle(taker)
+            show_error(self, "belote", self.texts("deal.error.belote_needs_taker"))
 
     def action_announces(self) -> None:
         """To the announces, the taker's team chosen: ``m 1`` is a tierce for the taker."""

@@ -99,12 +99,16 @@ class BeloteField(ChoiceRow):
         points: dict[Team, int],
         *,
         all_trump: bool = False,
+        no_trump: bool = False,
         id: str | None = None,
     ) -> None:
         super().__init__(id=id)
         self.texts = texts
         self.team_names = team_names
         self.all_trump = all_trump
+        #: At sans-atout there is no belote: one given is refused at once, where Save
+        #: refused the deal (one held, entered before the trump, can still be taken back).
+        self.no_trump = no_trump
         self.set_reactive(BeloteField.points, dict(points))
 
     def set_points(self, points: dict[Team, int]) -> None:
@@ -113,6 +117,8 @@ class BeloteField(ChoiceRow):
 
     def add_for(self, team: Team) -> None:
         """One more belote for ``team``: on/off, or +20 up to the tout-atout limit."""
+        if self._refused(self.points[team]):
+            return
         points = dict(self.points)
         if self.all_trump:
             room = ALL_TRUMP_BELOTE_LIMIT - sum(points.values())
@@ -124,6 +130,8 @@ class BeloteField(ChoiceRow):
 
     def cycle(self, taker: Team) -> None:
         """None -> the taker's belote -> the defence's -> none (one key from any field)."""
+        if self._refused(sum(self.points.values())):
+            return
         defence = other_team(taker)
         if not any(self.points.values()):
             points = {taker: BELOTE_POINTS, defence: 0}
@@ -135,6 +143,14 @@ class BeloteField(ChoiceRow):
 
     def clear(self) -> None:
         self.set_points({"A": 0, "B": 0})
+
+    def _refused(self, held: int) -> bool:
+        """Whether a belote given now is refused (at sans-atout, none ``held``), saying so."""
+        if not self.no_trump or held:
+            return False
+        self.app.bell()
+        self.notify(self.texts("deal.error.belote_no_trump"), severity="warning")
+        return True
 
     def check_consume_key(self, key: str, character: str | None) -> bool:
         return (character or "").lower() in ("a", "b", "0")
