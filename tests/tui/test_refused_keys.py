@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from test_table import burst
 from textual.pilot import Pilot
 from tui_pilot import SMALL, make_app, on_the_sheet, save_new_match, saved_match, until, warned
@@ -121,34 +122,34 @@ async def test_b_on_the_renonce_field_is_the_belote_never_a_renonce(data_dir: Pa
         assert saved.renonce is None and saved.belote.A == 20
 
 
+CAPOT_MADE = Deal(
+    taker="A", contract="capot", trump=Trump.SPADES, taker_points=162, all_tricks=True
+)
+NO_TRUMP = Deal(taker="A", contract=100, trump=Trump.NO_TRUMP, taker_points=120)
+
+
+@pytest.mark.parametrize(
+    ("preset_name", "typed_keys", "saved", "refusal"),
+    [
+        ("classic", "n a c s x t enter", CAPOT_MADE, "a capot cannot be coinched in these rules"),
+        ("ffb", "n a 1 0 0 n 1 2 0 b enter", NO_TRUMP, "no belote in no trump"),
+    ],
+    ids=["coinche-on-a-capot", "belote-at-sans-atout"],
+)
 async def test_a_coinche_or_a_belote_the_deal_cannot_take_is_refused_at_once(
-    data_dir: Path,
+    data_dir: Path, preset_name: str, typed_keys: str, saved: Deal, refusal: str
 ) -> None:
     """x on a capot that these rules do not let be coinched was taken, then the deal refused
     on Enter, and two more x took it back; b at sans-atout alike (found by a player's evening
     with the app).  Refused at once, each costs that key only."""
-    save_new_match(data_dir)  # classic: a capot is not coinched
+    save_new_match(data_dir, preset_name)
     app = make_app(data_dir)
     async with app.run_test(size=SMALL) as pilot:
         await on_the_sheet(pilot)
-        await typed(pilot, "n a c s x t enter")
+        await typed(pilot, typed_keys)
         assert isinstance(app.screen, ScoreSheetScreen)
-        capot = Deal(taker="A", contract="capot", trump=Trump.SPADES, taker_points=162)
-        assert saved_match(data_dir).deals == (capot.model_copy(update={"all_tricks": True}),)
-        refused = warned("a capot cannot be coinched in these rules")
-        assert refused in [note.message for note in app._notifications]
-
-
-async def test_a_belote_at_sans_atout_is_refused_at_once(data_dir: Path) -> None:
-    save_new_match(data_dir, "ffb")
-    app = make_app(data_dir)
-    async with app.run_test(size=SMALL) as pilot:
-        await on_the_sheet(pilot)
-        await typed(pilot, "n a 1 0 0 n 1 2 0 b enter")
-        assert isinstance(app.screen, ScoreSheetScreen)
-        no_trump = Deal(taker="A", contract=100, trump=Trump.NO_TRUMP, taker_points=120)
-        assert saved_match(data_dir).deals == (no_trump,)
-        assert warned("no belote in no trump") in [note.message for note in app._notifications]
+        assert saved_match(data_dir).deals == (saved,)
+        assert warned(refusal) in [note.message for note in app._notifications]
 
 
 async def test_a_belote_given_on_its_own_field_at_sans_atout_is_refused_at_once(
@@ -166,7 +167,6 @@ async def test_a_belote_given_on_its_own_field_at_sans_atout_is_refused_at_once(
         form.query_one(BeloteField).focus()
         await typed(pilot, "a b enter")
         assert isinstance(app.screen, ScoreSheetScreen)
-        no_trump = Deal(taker="A", contract=100, trump=Trump.NO_TRUMP, taker_points=120)
-        assert saved_match(data_dir).deals == (no_trump,)
+        assert saved_match(data_dir).deals == (NO_TRUMP,)
         said = [note.message for note in app._notifications]
         assert said.count(warned("no belote in no trump")) >= 1
