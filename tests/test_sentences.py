@@ -26,8 +26,8 @@ from coinche_score.i18n.sentences import (
     verdict,
 )
 from coinche_score.match import Match, unnamed_player
-from coinche_score.rules import TieBreak, Trump, preset
-from coinche_score.scoring import Deal, TeamBelote, score_deal
+from coinche_score.rules import Announce, TieBreak, Trump, preset
+from coinche_score.scoring import Deal, TeamAnnounces, TeamBelote, score_deal
 
 MADE = Deal(taker="A", contract=110, trump=Trump.HEARTS, taker_points=120)
 FAILED_BY_THEM = Deal(taker="B", contract=110, trump=Trump.HEARTS, taker_points=92)
@@ -451,6 +451,26 @@ VERDICTS = [
         id="the-belote-counts",
     ),
     pytest.param("classic", FAILED_BY_THEM, "Failed: 92 for 110", id="failed"),
+    pytest.param(
+        "ffb_contree",
+        Deal(taker="A", contract=100, trump=Trump.HEARTS, taker_points=162, all_tricks=True),
+        "Made: 252 for 100, every trick taken",
+        id="all-tricks-count-252",
+    ),
+    pytest.param(
+        "ffb",
+        Deal(
+            taker="A",
+            contract=100,
+            trump=Trump.HEARTS,
+            taker_points=162,
+            all_tricks=True,
+            belote=TeamBelote(A=20),
+            announces=TeamAnnounces(A=(Announce.CINQUANTE,)),
+        ),
+        "Made: 322 (252 all tricks + 20 belote + 50 announces) for 100, every trick taken",
+        id="all-tricks-count-252-with-the-rest",
+    ),
     pytest.param(
         "trickster",
         Deal(taker="A", contract=80, trump=Trump.HEARTS, taker_points=80),

@@ -261,6 +261,9 @@ def _counted(texts: Texts, match: Match, deal: Deal, counted: int) -> str:
     rules = match.rules
     parts = [str(deal.taker_points)]
     rest = deal.taker_points
+    if deal.all_tricks and rules.bid_counts_all_tricks_points:  # 252, not the 162 taken
+        rest = rules.all_tricks_points
+        parts = [f"{rest} {texts.line_label(LineKey.ALL_TRICKS)}"]
     if rules.bid_counts_belote and deal.belote[taker]:
         parts.append(f"{deal.belote[taker]} {texts.line_label(LineKey.BELOTE)}")
         rest += deal.belote[taker]
@@ -268,6 +271,6 @@ def _counted(texts: Texts, match: Match, deal: Deal, counted: int) -> str:
     if rules.bid_counts_announces and announced:
         parts.append(f"{announced} {texts.line_label(LineKey.ANNOUNCES)}")
         rest += announced
-    if rest != counted:  # counted some other way (all tricks): the total alone
+    if len(parts) == 1 or rest != counted:  # nothing added, or rounded first: the total alone
         return str(counted)
     return f"{counted} ({' + '.join(parts)})"
