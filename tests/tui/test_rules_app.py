@@ -524,6 +524,28 @@ async def test_saved_house_rules_are_offered_beside_the_presets(data_dir: Path) 
     assert (house.folder / "Cassé.json").read_text(encoding="utf-8") == "{"
 
 
+async def test_the_arrows_go_from_field_to_field_down_to_the_rules_then_pick_one(
+    data_dir: Path,
+) -> None:
+    # ↓ stayed in the first name, the form scrolled: only Tab reached the rules.
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.press("n")
+        await until(pilot, lambda: isinstance(app.screen, NewMatchScreen))
+        fields = ["team-a", "team-b", "seat-0", "seat-1", "seat-2", "seat-3", "first-dealer"]
+        for field in [*fields, "target"]:
+            assert app.focused is not None and app.focused.id == field
+            await pilot.press("down")
+        assert app.focused is not None and app.focused.id == "presets"
+        await pilot.press("down", "down", "up")  # within the list: the second rule set
+        assert app.focused.id == "presets"
+        await pilot.press("shift+tab", "up")  # and back up, field by field
+        assert app.focused is not None and app.focused.id == "first-dealer"
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: isinstance(app.screen, ScoreSheetScreen))
+    assert saved_match(data_dir).rules == preset(list(PRESETS)[1])
+
+
 @pytest.mark.parametrize(
     "content",
     # A rule value 900 lists deep froze the app for minutes, then ended it with a traceback.

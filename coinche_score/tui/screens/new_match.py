@@ -14,7 +14,7 @@ from rich.text import Text
 from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.suggester import SuggestFromList
 from textual.validation import Integer
@@ -38,6 +38,7 @@ from coinche_score.tui.screens.styled_once import StyledOnce
 from coinche_score.tui.screens.table_questions import TableQuestionsScreen
 from coinche_score.tui.store_errors import damaged_rules_text, store_error_text
 from coinche_score.tui.widgets.choice_picker import Choice, ChoicePicker
+from coinche_score.tui.widgets.field_list import FieldList
 from coinche_score.tui.widgets.key_bar import KeyBar
 from coinche_score.tui.widgets.name_input import NameInput
 from coinche_score.tui.widgets.number_input import NumberInput
@@ -91,7 +92,7 @@ class NewMatchScreen(StyledOnce, FocusedInSight, Screen[OpenMatch | None]):
     # ------------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
         texts = self.texts
-        with VerticalScroll(id="new-match"):
+        with FieldList(id="new-match"):
             yield Label(texts("new.title"), classes="screen-title")
             with Horizontal(id="new-columns"):
                 with Vertical(id="new-left"):
