@@ -450,6 +450,20 @@ def test_the_end_of_the_match_is_said_once(run: Run) -> None:
     assert "match over: Nous win 180 to 60" in out
 
 
+def test_a_correction_that_gives_the_match_to_the_other_team_says_who_had_won(run: Run) -> None:
+    # It said "match over: Eux win 180 to 60" alone, as if the match had just ended.
+    match_id = run(*NEW, "--target", "100")[1].strip()
+    run("add", match_id, '{"taker": "A", "contract": 80, "taker_points": 100}')
+    taken_by_b = '{"taker": "B", "contract": 80, "taker_points": 100}'
+    status, out, _ = run("edit", match_id, "1", taken_by_b)
+    assert status == 0
+    assert "result changed: Nous win 180 to 60 → now Eux win 180 to 60" in out
+    assert out.count("match over") == 1  # in the totals' line, not a second time
+    taken_by_a = '{"taker": "A", "contract": 80, "taker_points": 100}'
+    _, out, _ = run("--lang", "fr", "edit", match_id, "1", taken_by_a)
+    assert "résultat changé : gagnée par Eux 180 à 60 → désormais gagnée par Nous 180 à 60" in out
+
+
 # ------------------------------------------------------------------------ systems without flock
 
 WITHOUT_FCNTL = """

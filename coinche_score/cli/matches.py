@@ -272,8 +272,11 @@ def change_notices(texts: Texts, match: Match, before: MatchState, after: MatchS
     notices = []
     if before.finished and not after.finished:
         notices.append(texts("cli.reopened"))
-    if after.finished and (not before.finished or before.winner != after.winner):
+    if after.finished and not before.finished:
         notices.append(texts("cli.match_over", winner=winner_text(texts, match, after)))
+    elif after.finished and before.winner != after.winner:
+        old, new = (winner_text(texts, match, state) for state in (before, after))
+        notices.append(texts("cli.winner_changed", old=old, new=new))
     if after.unscored and after.unscored != before.unscored:
         notices.append(texts("cli.unscored", count=after.unscored))
     if after.tie_playing_on and not before.tie_playing_on:

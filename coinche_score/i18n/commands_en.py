@@ -10,6 +10,7 @@ SENTENCES: dict[str, str] = {
     "cli.totals": "totals: {totals}",
     "cli.litige_pending": "litige pending: {points}",
     "cli.match_over": "match over: {winner}",
+    "cli.winner_changed": "result changed: {old} → now {new}",
     "cli.next": "next dealer: {dealer}, first to bid: {bidder}",
     "cli.winner": "{team} win {score}",
     "cli.score_between": " to ",
@@ -164,7 +165,7 @@ PLURALS: dict[str, tuple[str, str]] = {
         "{count} deals after the end of the match not counted",
     ),
     "cli.stats.counted": (
-        "{count} match counted ({finished} finished, {unfinished} unfinished), {deals}",
-        "{count} matches counted ({finished} finished, {unfinished} unfinished), {deals}",
+        "{count} match counted ({finished}, {unfinished}), {deals}",
+        "{count} matches counted ({finished}, {unfinished}), {deals}",
     ),
 }

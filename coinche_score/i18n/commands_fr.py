@@ -7,6 +7,7 @@ SENTENCES: dict[str, str] = {
     "cli.totals": "totaux : {totals}",
     "cli.litige_pending": "litige en attente : {points}",
     "cli.match_over": "partie finie : {winner}",
+    "cli.winner_changed": "résultat changé : {old} → désormais {new}",
     "cli.next": "donneur suivant : {dealer}, parle en premier : {bidder}",
     "cli.winner": "gagnée par {team} {score}",
     "cli.score_between": " à ",
@@ -157,7 +158,7 @@ PLURALS: dict[str, tuple[str, str]] = {
         "{count} donnes non comptées (jouées après la fin de la partie)",
     ),
     "cli.stats.counted": (
-        "{count} partie comptée (finies : {finished}, en cours : {unfinished}), {deals}",
-        "{count} parties comptées (finies : {finished}, en cours : {unfinished}), {deals}",
+        "{count} partie comptée ({finished}, {unfinished}), {deals}",
+        "{count} parties comptées ({finished}, {unfinished}), {deals}",
     ),
 }
