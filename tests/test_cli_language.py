@@ -140,7 +140,7 @@ def test_the_statistics_are_printed_in_french(run: Run) -> None:
     match_id, _ = played(run)
     text = run("--lang", "fr", "stats", "--min", "2")
     assert text.startswith(
-        "1 partie comptée (finies : 0, en cours : 1), 4 donnes. "
+        "1 partie comptée (0 finie, 1 en cours), 4 donnes. "
         "Les taux sur moins de 2 sont marqués « peu ».\n"
     )
     titles = [line for line in text.splitlines() if line in ("Joueurs", "Équipes", "Records")]

@@ -32,8 +32,8 @@ def summary_line(texts: Texts, stats: Statistics) -> str:
     counted = texts(
         "cli.stats.counted",
         count=len(stats.matches),
-        finished=len(stats.finished),
-        unfinished=stats.unfinished,
+        finished=texts("stats.finished", count=len(stats.finished)),
+        unfinished=texts("stats.unfinished", count=stats.unfinished),
         deals=texts("stats.deals", count=stats.deals),
     )
     if stats.skipped:

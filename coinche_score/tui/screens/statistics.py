@@ -330,7 +330,7 @@ class StatisticsScreen(StyledOnce, HoldsKeys, Screen[None]):
             texts(
                 "stats.summary",
                 count=len(stats.matches),
-                finished=len(stats.finished),
+                finished=texts("stats.finished", count=len(stats.finished)),
                 deals=texts("stats.deals", count=stats.deals),
             ),
             texts("stats.few_note", least=stats.filters.least, few=texts("stats.few")),
