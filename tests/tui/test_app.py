@@ -11,6 +11,7 @@ import json
 from pathlib import Path
 
 import pytest
+from textual import events
 from textual.widgets import Digits, Input, OptionList, Static
 from tui_pilot import (
     SMALL,
@@ -809,6 +810,74 @@ async def test_a_refused_change_is_not_saved_over_a_file_changed_meanwhile(
         await pilot.pause()
         assert isinstance(app.screen, ChangedOnDiskScreen)
         assert match_files(data_dir) == changed
+
+
+def rename_behind_the_apps_back(data_dir: Path) -> None:
+    """The one match's file, its teams renamed by hand while the app has it open."""
+    (path,) = data_dir.glob("*.json")
+    raw = json.loads(path.read_text(encoding="utf-8"))
+    raw["match"]["team_names"] = ["Nous", "Vous"]
+    path.write_text(json.dumps(raw), encoding="utf-8")
+
+
+def typed_ahead(app: CoincheApp, typed: str) -> None:
+    """Keys as a terminal gives them to an app busy with the first: all read at once, each
+    waiting its turn (Pilot.press makes each key once the one before is done)."""
+    for key in keys(typed):
+        app.post_message(events.Key(key, "\r" if key == "enter" else key))
+
+
+async def test_keys_typed_ahead_never_answer_the_question_of_a_file_changed_meanwhile(
+    data_dir: Path,
+) -> None:
+    """The next deal typed ahead went to the question: its c (clubs) saved a copy of the match,
+    its Enter opened deal 2 to correct, and the deal was lost (found by an audit)."""
+    save_new_match(data_dir)
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await on_the_sheet(pilot)
+        rename_behind_the_apps_back(data_dir)
+        changed = match_files(data_dir)
+        typed_ahead(app, f"{TYPICAL_DEAL} n b 9 0 c 8 0 enter")
+        asked = await on_screen(pilot, ChangedOnDiskScreen)
+        await pilot.pause()
+        assert app.screen is asked and match_files(data_dir) == changed
+        await pilot.press("c")  # pressed once the question shows: a copy
+        sheet = await on_screen(pilot, ScoreSheetScreen)
+        assert len(match_files(data_dir)) == 2 and sheet.opened.match.deals == (TYPICAL,)
+
+
+async def test_keys_typed_ahead_never_answer_the_winner_box(data_dir: Path) -> None:
+    save_new_match(data_dir, target=100)
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await on_the_sheet(pilot)
+        typed_ahead(app, f"{TYPICAL_DEAL} n a 8 0 h")  # its h was Home
+        won = await on_screen(pilot, WinnerScreen)
+        await pilot.pause()
+        assert app.screen is won
+        await pilot.press("h")
+        await on_screen(pilot, HomeScreen)
+
+
+async def test_a_match_won_by_a_deal_not_saved_shows_no_winner_over_the_question(
+    data_dir: Path,
+) -> None:
+    """The winner box covered the question of a file changed meanwhile, and its r (rematch)
+    answered for Reload (found by an audit)."""
+    save_new_match(data_dir, target=100)
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await on_the_sheet(pilot)
+        rename_behind_the_apps_back(data_dir)
+        await pilot.press(*keys(TYPICAL_DEAL))  # 110 made: over 100
+        await on_screen(pilot, ChangedOnDiskScreen)
+        await pilot.pause()
+        assert not any(isinstance(screen, WinnerScreen) for screen in app.screen_stack)
+        await pilot.press("r")  # reloaded, the deal made again and saved: won
+        await on_screen(pilot, ScoreSheetScreen)
+        assert saved_match(data_dir).team_names == ("Nous", "Vous")
+        assert saved_match(data_dir).deals == (TYPICAL,)
 
 
 async def test_a_reload_the_disk_refuses_shows_the_deals_kept_in_memory(

@@ -22,6 +22,7 @@ from coinche_score.rules import Trump
 from coinche_score.tui import PHONE_BELOW
 from coinche_score.tui.screens.in_sight import FocusedInSight
 from coinche_score.tui.screens.styled_once import StyledOnce
+from coinche_score.tui.screens.unasked import Unasked
 from coinche_score.tui.widgets.key_bar import KeyBar
 from coinche_score.tui.widgets.name_input import NameInput
 from coinche_score.tui.widgets.showing import show_error
@@ -88,7 +89,7 @@ def leave_if_sure(form: Screen[Any], texts: Texts, question: str, *, changed: bo
     form.app.push_screen(ConfirmScreen(texts, question), answered)
 
 
-class ChangedOnDiskScreen(StyledOnce, ModalScreen[ConflictChoice | None]):
+class ChangedOnDiskScreen(StyledOnce, Unasked, ModalScreen[ConflictChoice | None]):
     """The match's file changed behind the app's back: reload it, save a copy, or decide later
     (None: the change stays in memory, nothing is written)."""
 

@@ -347,11 +347,15 @@ class ScoreSheetScreen(StyledOnce, Screen[SheetExit]):
         Only a new deal that ends the match opens the winner box: after any other change a
         key keeps its meaning (r stays redo), and a change of outcome is said in a notice,
         after ``notice`` (given the state before the change), if any.
-        A SaveError still changed the match in memory: it is shown, and kept.
+        A SaveError still changed the match in memory: it is shown, and kept; the winner box
+        waits for the match to be saved (it covered the question of a file changed meanwhile,
+        and its r answered it).
         """
         before = self.opened.state
+        saved = False
         try:
             change()
+            saved = True
         except FileChangedError as error:
             self._changed_on_disk(error)
         except SaveError as error:
@@ -363,7 +367,7 @@ class ScoreSheetScreen(StyledOnce, Screen[SheetExit]):
         after = self.opened.state
         if notice is not None:
             self.notify(notice(before), timeout=4)
-        if new_deal and after.finished and not before.finished:
+        if saved and new_deal and after.finished and not before.finished:
             self.action_result()
         else:
             said = outcome_notice(self.texts, self.opened.match, before, after)

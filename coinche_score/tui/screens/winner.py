@@ -15,11 +15,12 @@ from coinche_score.match import Match, MatchState
 from coinche_score.rules import other_team
 from coinche_score.tui import PHONE_BELOW
 from coinche_score.tui.screens.styled_once import StyledOnce
+from coinche_score.tui.screens.unasked import Unasked
 
 WinnerChoice = Literal["rematch", "sheet", "home"]
 
 
-class WinnerScreen(StyledOnce, ModalScreen[WinnerChoice]):
+class WinnerScreen(StyledOnce, Unasked, ModalScreen[WinnerChoice]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("r", "choose('rematch')", "Rematch", id="winner.rematch"),
         Binding("escape,s", "choose('sheet')", "Score sheet", id="winner.sheet"),
