@@ -89,6 +89,7 @@ SENTENCES: dict[str, str] = {
     "home.reading": "Reading the saved matches…",
     "loading.match": "Reading the match…",
     "loading.names": "Reading the names of the saved matches…",
+    "app.kept_elsewhere": "coinche-score: the match's last changes are saved in {path}",
     "system.theme": "Theme",
     "system.theme.help": "Change the colours of the app",
     "system.quit": "Quit",

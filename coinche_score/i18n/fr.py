@@ -85,6 +85,9 @@ SENTENCES: dict[str, str] = {
     "home.reading": "Lecture des parties enregistrées…",
     "loading.match": "Lecture de la partie…",
     "loading.names": "Lecture des noms des parties enregistrées…",
+    "app.kept_elsewhere": (
+        "coinche-score : les derniers changements de la partie sont enregistrés dans {path}"
+    ),
     "system.theme": "Thème",
     "system.theme.help": "Changer les couleurs de l'application",
     "system.quit": "Quitter",

@@ -39,6 +39,11 @@ def default_cache_dir() -> Path:
     return platformdirs.user_cache_path(APP_NAME)
 
 
+def rescue_dir() -> Path:
+    """Where a match goes that its data folder refused as the app was ended from outside."""
+    return default_cache_dir() / "rescued"
+
+
 def settled(info: os.stat_result, before: int) -> bool:
     """Whether a file of status ``info`` last changed before ``before`` (ns): a change since
     shows in its status."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
+from contextlib import suppress
 from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
@@ -316,6 +317,31 @@ class OpenMatch:
     def save_copy(self) -> OpenMatch:
         """The match as it is in memory, saved as a new match (open); this one is unchanged."""
         return self._create(self.match)
+
+    def save_anywhere(self, rescue_dir: Path) -> Path | None:
+        """With no one left to ask (the app's terminal closed, the system ending it): the
+        match saved in its file; else, its file changed meanwhile, as a new match; else, the
+        data folder refusing, its file written in ``rescue_dir``.  Where it went; None if
+        nowhere took it."""
+        try:
+            self.save()
+            return self.path
+        except FileChangedError:
+            with suppress(StoreError, InvalidDealError):
+                copy = self.save_copy()
+                copy.close()
+                return copy.path
+        except SaveError:
+            pass
+        rescued = rescue_dir / self.path.name
+        try:
+            rescue_dir.mkdir(parents=True, exist_ok=True)
+            write_atomically(rescued, self._saved.file.to_json(), temp_prefix(self.id))
+        except FolderNotSyncedError:
+            return rescued
+        except OSError:
+            return None
+        return rescued
 
     def refresh(self) -> bool:
         """Read the file again if it changed on disk (a read-only view follows it); True if so.

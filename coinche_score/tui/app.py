@@ -8,9 +8,12 @@ traceback.
 
 from __future__ import annotations
 
+import asyncio
+import signal
 import sys
 import time
 from collections.abc import Iterable, Sequence
+from contextlib import suppress
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
@@ -38,6 +41,7 @@ from coinche_score.store import (
     StoreError,
     match_files,
 )
+from coinche_score.store.cache_files import rescue_dir
 from coinche_score.store.match_files import recent_names
 from coinche_score.text import neutralise
 from coinche_score.tui import PHONE_BELOW, ROOMY_FROM
@@ -183,11 +187,17 @@ class CoincheApp(TypeAhead, OneScreenPerTap):
         *,
         resume_last: bool = True,
         share_on: tuple[str | None, int | None] = (None, None),
+        ends_on_signals: bool = False,
     ) -> None:
         """``resume_last``: open the last unfinished match at once instead of the home screen.
         ``share_on``: the address and port the score is shared on (None: the machine's
-        addresses, one per network, and the usual port)."""
+        addresses, one per network, and the usual port).  ``ends_on_signals``: the terminal
+        closed (SIGHUP) or the system ending the app (SIGTERM) end it as :meth:`end_now`
+        (the command's app; not a test's, whose process is the test runner's)."""
         super().__init__()
+        self.ends_on_signals = ends_on_signals
+        #: What to say once the terminal is given back: where the match went (:meth:`end_now`).
+        self.ended_with: str | None = None
         self.store = store
         self.texts = texts
         self.resume_last = resume_last
@@ -216,6 +226,10 @@ class CoincheApp(TypeAhead, OneScreenPerTap):
             self.open_match(unfinished.id)
 
     def on_mount(self) -> None:
+        if self.ends_on_signals:
+            loop = asyncio.get_running_loop()
+            for ending in (signal.SIGHUP, signal.SIGTERM):
+                loop.add_signal_handler(ending, self.end_now)
         self.screen_change_signal.subscribe(self, self._laid_out_for_width, immediate=True)
         self.screen_change_signal.subscribe(self, self._notices_on_top)
         self.screen_change_signal.subscribe(self, self._forget_closed_screens)
@@ -646,6 +660,19 @@ class CoincheApp(TypeAhead, OneScreenPerTap):
 
         self.push_screen(ConfirmScreen(self.texts, question), answered)
 
+    def end_now(self) -> None:
+        """End at once, with no one to ask: the terminal was closed (a phone's app ended, a
+        lost connection) or the system is ending the app.  A change the disk refused is
+        saved, or saved as a copy, or kept in the cache folder; Python's default ended the
+        app on the spot, and such a change was lost."""
+        opened = self.current_match
+        if opened is not None and opened.unsaved:
+            went = opened.save_anywhere(rescue_dir())
+            if went is not None and went != opened.path:
+                self.ended_with = self.texts("app.kept_elsewhere", path=str(went))
+        # Once what is on its way is drawn: a sheet being drawn lost its widgets under it.
+        self.call_after_refresh(self.exit)
+
 
 def run(data_dir: Path | None = None, lang: str | None = None) -> int:
     """Start the app on ``data_dir`` (None: the default folder); the exit status."""
@@ -661,6 +688,9 @@ def run(data_dir: Path | None = None, lang: str | None = None) -> int:
         # ran on for ever.  Another driver (headless, the web's) brings its own.
         print(texts("app.no_terminal"), file=sys.stderr)
         return USAGE_ERROR
-    app = CoincheApp(Store(data_dir), texts)
+    app = CoincheApp(Store(data_dir), texts, ends_on_signals=True)
     app.run()
+    if app.ended_with is not None:
+        with suppress(OSError, AttributeError):  # the terminal may be gone
+            print(neutralise(app.ended_with), file=sys.stderr)
     return app.return_code or 0

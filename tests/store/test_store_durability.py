@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from coinche_score.store import Store, read_regular_file, write_atomically
+from coinche_score.store import OpenMatch, SaveError, Store, read_regular_file, write_atomically
 from coinche_score.store import open_match as open_match_module
 
 from .helpers import deal, empty_match
@@ -126,3 +126,73 @@ def test_a_close_failing_after_the_rename_is_no_failure(
         assert renamed and not opened.unsaved
         match_id = opened.id
     assert len(store.read(match_id).match.deals) == 2
+
+
+# ------------------------------------------------- ended from outside (the terminal closed)
+
+
+def refuse_writes_in(folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The disk full for ``folder``: a match saved there is refused, elsewhere written."""
+    real = vars(open_match_module)["write_atomically"]  # as patched before, if it was
+
+    def write(path: Path, data: bytes, prefix: str) -> object:
+        if path.parent == folder:
+            raise OSError(errno.ENOSPC, "No space left on device")
+        return real(path, data, prefix)
+
+    monkeypatch.setattr(open_match_module, "write_atomically", write)
+
+
+def unsaved_deal(store: Store, monkeypatch: pytest.MonkeyPatch) -> OpenMatch:
+    """An open match with a deal the disk refused: in memory only."""
+    opened = store.create(empty_match())
+    with monkeypatch.context() as patch:
+        refuse_writes_in(store.data_dir, patch)
+        with pytest.raises(SaveError):
+            opened.add(deal())
+    assert opened.unsaved and store.read(opened.id).match.deals == ()
+    return opened
+
+
+def test_ended_from_outside_a_change_the_disk_refused_is_saved_once_it_takes_it(
+    store: Store, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    opened = unsaved_deal(store, monkeypatch)
+    assert opened.save_anywhere(tmp_path / "rescued") == opened.path
+    assert store.read(opened.id).match.deals == (deal(),)
+    assert not (tmp_path / "rescued").exists()
+
+
+def test_ended_from_outside_a_match_whose_file_changed_is_saved_as_a_new_one(
+    store: Store, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    opened = unsaved_deal(store, monkeypatch)
+    changed = opened.path.read_bytes() + b"\n"
+    opened.path.write_bytes(changed)  # behind the app's back: not written over
+    went = opened.save_anywhere(tmp_path / "rescued")
+    assert went is not None and went != opened.path and went.parent == store.data_dir
+    assert opened.path.read_bytes() == changed
+    assert store.read(went.stem).match.deals == (deal(),)
+
+
+def test_ended_from_outside_with_the_data_folder_refusing_the_match_goes_to_the_rescue_folder(
+    store: Store, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    opened = unsaved_deal(store, monkeypatch)
+    before = opened.path.read_bytes()
+    refuse_writes_in(store.data_dir, monkeypatch)
+    rescue = tmp_path / "rescued"
+    assert opened.save_anywhere(rescue) == rescue / opened.path.name
+    assert opened.path.read_bytes() == before
+    # The file as the data folder would have it: put back there, it is the match.
+    (rescue / opened.path.name).replace(opened.path)
+    assert Store(store.data_dir).read(opened.id).match.deals == (deal(),)
+
+
+def test_ended_from_outside_with_no_folder_taking_the_match_it_says_so(
+    store: Store, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    opened = unsaved_deal(store, monkeypatch)
+    refuse_writes_in(store.data_dir, monkeypatch)
+    refuse_writes_in(tmp_path / "rescued", monkeypatch)
+    assert opened.save_anywhere(tmp_path / "rescued") is None

@@ -880,6 +880,53 @@ async def test_a_match_won_by_a_deal_not_saved_shows_no_winner_over_the_question
         assert saved_match(data_dir).deals == (TYPICAL,)
 
 
+async def test_ended_from_outside_a_deal_the_disk_refused_is_saved(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The terminal closed (SIGHUP: see test_headless_run.py) after a save refused: the deal,
+    in memory only, was lost (found by an audit)."""
+    save_new_match(data_dir)
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await on_the_sheet(pilot)
+        with monkeypatch.context() as patch:
+            patch.setattr(open_match_module, "write_atomically", disk_full)
+            await pilot.press(*keys(TYPICAL_DEAL))
+            await pilot.pause()
+        assert saved_match(data_dir).deals == ()
+        app.end_now()
+        await pilot.pause()
+    assert saved_match(data_dir).deals == (TYPICAL,)
+    assert app.ended_with is None  # in its own file: nothing to say
+
+
+async def test_ended_from_outside_a_deal_kept_for_later_beside_a_changed_file_is_saved_as_a_copy(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Later answered to the question of a file changed meanwhile, then the terminal closed:
+    the deal goes to a new match, the file changed elsewhere stays as it is; where the deal
+    went is said once the terminal is given back."""
+    monkeypatch.setenv("COINCHE_SCORE_CACHE", str(data_dir.parent / "cache"))
+    save_new_match(data_dir)
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await on_the_sheet(pilot)
+        rename_behind_the_apps_back(data_dir)
+        changed = match_files(data_dir)
+        await pilot.press(*keys(TYPICAL_DEAL))
+        await on_screen(pilot, ChangedOnDiskScreen)
+        await pilot.press("escape")  # later
+        await on_screen(pilot, ScoreSheetScreen)
+        app.end_now()
+        await pilot.pause()
+    (copy,) = set(match_files(data_dir)) - set(changed)
+    assert {name: match_files(data_dir)[name] for name in changed} == changed
+    assert Store(data_dir).read(Path(copy).stem).match.deals == (TYPICAL,)
+    assert app.ended_with == (
+        f"coinche-score: the match's last changes are saved in {data_dir / copy}"
+    )
+
+
 async def test_a_reload_the_disk_refuses_shows_the_deals_kept_in_memory(
     data_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
