@@ -15,7 +15,8 @@ from coinche_score.i18n import DEFAULT_LANGUAGE, LANGUAGES, Language
 TOKEN_BYTES = 16
 #: Every answer carries these: nothing from elsewhere runs or loads in the page (its one script
 #: and one style sheet are served beside it), no page may frame it, no address it leaves for
-#: carries the token (no Referer), and nothing is kept in a cache.
+#: carries the token (no Referer), nothing is kept in a cache, and the server is named without
+#: its version.
 HEADERS = {
     "Content-Security-Policy": (
         "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; "
@@ -27,6 +28,8 @@ HEADERS = {
     "Cross-Origin-Opener-Policy": "same-origin",
     "Cross-Origin-Resource-Policy": "same-origin",
     "Cache-Control": "no-store",
+    # Set before aiohttp's own, "Python/3.11 aiohttp/3.14.5": no versions told to anyone.
+    "Server": "coinche-score",
 }
 #: Host names a request may name besides an address: the loopback's.
 LOCAL_NAMES = frozenset({"localhost"})

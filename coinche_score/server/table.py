@@ -266,6 +266,7 @@ class TableServer:
         return await handler(request)
 
     async def _secure(self, request: web.Request, response: web.StreamResponse) -> None:
+        # Before aiohttp's own headers: it names itself only where no Server is set.
         response.headers.update(HEADERS)
 
     def _refused(self, request: web.Request) -> web.HTTPForbidden:

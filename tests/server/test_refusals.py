@@ -327,3 +327,40 @@ def test_one_machine_is_one_address_or_one_ipv6_network() -> None:
     seen = [table._address(Peer(peer)) for peer in machines]  # type: ignore[arg-type]
     assert seen[0] == seen[1] != seen[2]
     assert seen[3] == seen[4] == "192.0.2.1"
+
+
+async def test_every_answer_names_the_server_without_its_version(server: TableServer) -> None:
+    """Each answer said "Server: Python/3.11 aiohttp/3.14.5", the 403 to a stranger without
+    the token too: which versions to look up flaws of, told to anyone on the network (found by
+    an audit)."""
+    seen: dict[str, str] = {}
+    async with aiohttp.ClientSession() as stranger:
+        for method in ("GET", "POST"):
+            async with stranger.request(method, base(server) + "/") as answer:
+                assert answer.status == 403
+                seen[f"{method} / without the token"] = answer.headers["Server"]
+    request = f"GET / HTTP/1.1\nHost: evil.example:{server.port}\nConnection: close"
+    status, head, _ = await raw_request(server, request)
+    assert status == 403
+    seen["a foreign host"] = next(
+        line.partition(": ")[2] for line in head.split("\r\n") if line.startswith("Server: ")
+    )
+    async with viewer(server) as session:
+        async with session.get(server.url, allow_redirects=False) as answer:
+            assert answer.status == 303
+            seen["the shared address"] = answer.headers["Server"]
+        for path, status in [("/", 200), ("/table.js", 200), ("/match.json", 200), ("/x", 404)]:
+            async with session.get(base(server) + path) as answer:
+                assert answer.status == status, path
+                seen[path] = answer.headers["Server"]
+        async with session.post(base(server) + "/") as answer:
+            assert answer.status == 405
+            seen["POST /"] = answer.headers["Server"]
+        async with session.get(base(server) + "/events") as stream:
+            assert stream.status == 200
+            seen["the stream"] = stream.headers["Server"]
+        server.max_viewers = 0  # one viewer too many
+        async with session.get(base(server) + "/events") as answer:
+            assert answer.status == 503
+            seen["too many viewers"] = answer.headers["Server"]
+    assert seen == dict.fromkeys(seen, "coinche-score")
