@@ -15,8 +15,8 @@ import os
 from collections.abc import Callable
 from contextlib import suppress
 
-from coinche_score.i18n import LANGUAGES, Language, Texts
-from coinche_score.server.view import Problem, view_document
+from coinche_score.i18n import LANGUAGES, Language
+from coinche_score.server.view import Problem, page_texts, view_document
 from coinche_score.store import MatchNotFoundError, OpenMatch, Store, StoreError, conflict_of
 
 #: Seconds between two looks at the file (and, when following, at the folder).
@@ -40,7 +40,7 @@ class Feed:
     def __init__(self, store: Store, follow: str | Following | None = None) -> None:
         self.store = store
         self._follow = follow
-        self._texts = {language: Texts(language) for language in LANGUAGES}
+        self._texts = {language: page_texts(language) for language in LANGUAGES}
         self._opened: OpenMatch | None = None
         self._problem: Problem | None = None
         #: The file last found unreadable, as it was then.

@@ -31,7 +31,6 @@ from typing import Final
 
 from aiohttp import web
 
-from coinche_score.i18n import Texts
 from coinche_score.server.feed import LOOK_EVERY, Feed, Following, event
 from coinche_score.server.guard import (
     HEADERS,
@@ -43,6 +42,7 @@ from coinche_score.server.guard import (
     same_token,
 )
 from coinche_score.server.qr import qr_text
+from coinche_score.server.view import page_texts
 from coinche_score.store import Store
 
 #: The port the view is served on unless told otherwise (0: any free one).
@@ -270,7 +270,7 @@ class TableServer:
         response.headers.update(HEADERS)
 
     def _refused(self, request: web.Request) -> web.HTTPForbidden:
-        texts = Texts(language_of(request.headers.get("Accept-Language")))
+        texts = page_texts(language_of(request.headers.get("Accept-Language")))
         return web.HTTPForbidden(text=texts("view.refused"))
 
     # ------------------------------------------------------------------ the routes
@@ -292,7 +292,7 @@ class TableServer:
     async def _file(self, request: web.Request) -> web.Response:
         body = self._files[request.path]
         if request.path == "/":
-            texts = Texts(language_of(request.headers.get("Accept-Language")))
+            texts = page_texts(language_of(request.headers.get("Accept-Language")))
             body = body.replace(b"{lang}", texts.language.encode())
             body = body.replace(b"{title}", texts("view.title").encode())
         content_type, _, charset = FILES[request.path][1].partition("; charset=")
@@ -314,7 +314,7 @@ class TableServer:
         if self._stopping:
             raise web.HTTPServiceUnavailable()
         if self.viewers >= self.max_viewers:
-            texts = Texts(language_of(request.headers.get("Accept-Language")))
+            texts = page_texts(language_of(request.headers.get("Accept-Language")))
             raise web.HTTPServiceUnavailable(
                 text=texts("view.full", count=self.max_viewers), headers={"Retry-After": "10"}
             )

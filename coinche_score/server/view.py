@@ -2,15 +2,20 @@
 sentences the score sheet says (:mod:`coinche_score.i18n.sentences`) and the page's own words.
 
 Pure: no I/O, no Textual.  Every string in it is text, never markup: the page inserts each with
-``textContent``.
+``textContent``.  Every word the page shows, its answers' included, comes from
+:func:`page_texts`.
 """
 
 from __future__ import annotations
 
+import dataclasses
+import functools
+import re
 import unicodedata
 from typing import Any, Literal
 
-from coinche_score.i18n import Texts
+from coinche_score.i18n import Language, Texts
+from coinche_score.i18n.catalogue import Catalogue
 from coinche_score.i18n.sentences import deal_detail, deal_summary, info_line
 from coinche_score.match import Match, MatchState, seat_team
 from coinche_score.rules import TEAMS, other_team
@@ -24,6 +29,33 @@ PAGE_WORDS = ("title", "deals", "stopped", "reconnecting", "read_only")
 Problem = Literal["waiting", "unreadable", "gone"]
 
 Document = dict[str, Any]
+#: French puts a space before these signs: on the page, one no line breaks at (a no-break space
+#: before ":", a narrow one before ";", "!" and "?"), where a phone put ": scannez…" first on a
+#: line.  The app's words keep plain spaces: a terminal draws each character in a cell alike.
+_FRENCH_SPACES = ((re.compile(" (?=:)"), "\u00a0"), (re.compile(" (?=[;!?])"), "\u202f"))
+
+
+@functools.cache
+def page_texts(language: Language) -> Texts:
+    """The words of the page, of its answers and of its event stream in ``language``: the
+    app's, spaced as French prints them in French."""
+    texts = Texts(language)
+    if language == "fr":
+        texts.words = _french_spaced(texts.words)
+    return texts
+
+
+def _french_spaced(words: Catalogue) -> Catalogue:
+    def spaced(text: str) -> str:
+        for space, unbroken in _FRENCH_SPACES:
+            text = space.sub(unbroken, text)
+        return text
+
+    return dataclasses.replace(
+        words,
+        sentences={key: spaced(text) for key, text in words.sentences.items()},
+        plurals={key: (spaced(one), spaced(many)) for key, (one, many) in words.plurals.items()},
+    )
 
 
 def view_document(texts: Texts, shown: tuple[str, Match, MatchState] | Problem) -> Document:

@@ -63,7 +63,7 @@ async def test_a_phone_follows_the_command_line_and_a_restart_without_a_reload(
         await expect(page.locator("#team-a .players")).to_have_text("Alice & Chloé")
         await expect(page.locator("#team-a .total")).to_have_text("930")
         await expect(page.locator("#team-b .total")).to_have_text("480")
-        await expect(page.locator("#info")).to_contain_text("litige en attente : 81")
+        await expect(page.locator("#info")).to_contain_text("litige en attente\u00a0: 81")
         await expect(page.locator("#deals li")).to_have_count(6)
         await expect(page.locator("#deals-title")).to_have_text("Dernières donnes")
         width = await page.evaluate("document.documentElement.scrollWidth")

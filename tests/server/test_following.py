@@ -5,6 +5,7 @@ named, why a match cannot be shown, and "stopped" when sharing stops."""
 from __future__ import annotations
 
 import asyncio
+import re
 from pathlib import Path
 
 import pytest
@@ -14,7 +15,7 @@ from coinche_score.server.feed import Feed
 from coinche_score.server.table import TableServer
 from coinche_score.store import Store
 
-from .helpers import add_deal, base, new_match, next_event, next_view, viewer
+from .helpers import add_deal, base, new_match, next_event, next_view, sample_match, viewer
 
 
 async def test_a_viewer_gets_the_match_then_each_change(
@@ -38,8 +39,8 @@ async def test_a_viewer_gets_the_match_then_each_change(
         made = shown["teams"][0]["total"]
         assert changed["teams"][0]["total"] == 2 * made
         assert changed["deals"][0]["scores"] == shown["deals"][0]["scores"]
-        assert changed["deals"][0]["why"].startswith("Donne 2 : Nous 92 pts")
-        assert changed["info"][0] == {"text": "Donne 3 · donneur : Cat", "tone": "strong"}
+        assert changed["deals"][0]["why"].startswith("Donne 2\u00a0: Nous 92 pts")
+        assert changed["info"][0] == {"text": "Donne 3 · donneur\u00a0: Cat", "tone": "strong"}
 
 
 async def test_an_idle_stream_says_it_is_alive_and_how_often(
@@ -141,3 +142,37 @@ async def test_many_viewers_wait_on_one_look_per_change(
         assert all(view == views[0] for view in views)
         for stream in streams:
             stream.close()
+
+
+def strings(document: object) -> list[str]:
+    """Every string of a document sent to the page."""
+    if isinstance(document, str):
+        return [document]
+    if isinstance(document, dict):
+        return [text for value in document.values() for text in strings(value)]
+    if isinstance(document, list):
+        return [text for value in document for text in strings(value)]
+    return []
+
+
+async def test_a_french_viewer_s_sentences_never_start_a_line_with_a_colon(
+    store: Store,
+) -> None:
+    """A plain space before ":" let a phone put the colon first on a line ("donneur" / ": WWW…"
+    at 360 pixels): the page's French takes a no-break space before ":", and a narrow one before
+    ";", "!" and "?" (found by an audit)."""
+    server = TableServer(store, sample_match(store), port=0)
+    await server.start()
+    try:
+        async with (
+            viewer(server, "fr") as session,
+            session.get(base(server) + "/events") as stream,
+        ):
+            view = await next_view(stream)
+    finally:
+        await server.stop()
+    said = strings(view)
+    assert [text for text in said if re.search(" [:;!?]", text)] == []
+    assert "Lecture seule\u00a0: le score est tenu sur l'ordinateur du marqueur." in said
+    assert {"text": "litige en attente\u00a0: 81", "tone": "warning"} in view["match"]["info"]
+    assert view["match"]["deals"][0]["why"].startswith("Donne 6, prise par Bruno\u00a0: ")

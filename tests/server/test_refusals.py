@@ -364,3 +364,19 @@ async def test_every_answer_names_the_server_without_its_version(server: TableSe
             assert answer.status == 503
             seen["too many viewers"] = answer.headers["Server"]
     assert seen == dict.fromkeys(seen, "coinche-score")
+
+
+async def test_a_refusal_in_french_keeps_its_colon_on_its_line(server: TableServer) -> None:
+    """ "Ce lien n'est pas (ou plus) valable" then ": scannez…" on a line of its own, at 360
+    pixels: the page shows these answers as they are (found by an audit)."""
+    french = {"Accept-Language": "fr"}
+    async with (
+        aiohttp.ClientSession(headers=french) as stranger,
+        stranger.get(base(server) + "/match.json") as refused,
+    ):
+        assert refused.status == 403
+        assert "valable\u00a0: scannez" in await refused.text()
+    server.max_viewers = 0
+    async with viewer(server, "fr") as session, session.get(base(server) + "/events") as full:
+        assert full.status == 503
+        assert await full.text() == "Déjà trop de spectateurs (0)\u00a0: réessayez plus tard."

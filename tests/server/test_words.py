@@ -8,7 +8,7 @@ import re
 import pytest
 import segno
 
-from coinche_score.i18n import Texts
+from coinche_score.i18n import Texts, catalog_keys
 from coinche_score.match import Match
 from coinche_score.rules import preset
 from coinche_score.scoring import parse_deal
@@ -21,7 +21,7 @@ from coinche_score.server.guard import (
     valid_host,
 )
 from coinche_score.server.qr import BLOCKS, qr_lines
-from coinche_score.server.view import LAST_DEALS, view_document
+from coinche_score.server.view import LAST_DEALS, page_texts, view_document
 
 MARKUP = "<img src=x onerror=alert(1)>[b]Nous[/b]"
 
@@ -191,3 +191,17 @@ def test_the_page_says_the_target_once() -> None:
     texts = [part["text"] for part in view["info"]]
     assert "ffb" in texts
     assert [text for text in texts if str(match.target) in text] == []
+
+
+def test_the_page_s_french_breaks_no_line_before_a_sign_and_the_app_s_is_as_written() -> None:
+    """A colon the page starts a line with ("valable" / ": scannez…"): a no-break space before
+    ":", a narrow one before ";", "!" and "?"; the terminal's words keep their plain spaces."""
+    page, app = page_texts("fr"), Texts("fr")
+    assert page("view.refused") == app("view.refused").replace(" :", "\u00a0:")
+    assert " :" in app("view.refused")  # the app's catalogue is left as it is
+    assert page("confirm.delete", number=3, summary="Nous 80♥") == (
+        "Supprimer la donne 3 (Nous 80♥)\u202f?\nLes scores suivants sont recalculés."
+    )
+    for key in catalog_keys():
+        assert re.search(" [:;!?]", page(key)) is None, key
+    assert page_texts("en").words is Texts("en").words  # English puts no space there
