@@ -131,6 +131,7 @@ SENTENCES: dict[str, str] = {
     "view.stopped": "Sharing stopped.",
     "view.reconnecting": "Connection lost: trying again…",
     "view.read_only": "Read-only: the score is kept on the score keeper's computer.",
+    "view.noscript": "This page needs JavaScript to show the score.",
     "view.waiting": "No match to show yet.",
     "view.unreadable": "The match's file cannot be read right now.",
     "view.gone": "This match is no longer in the saved matches.",

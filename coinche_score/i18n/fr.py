@@ -134,6 +134,7 @@ SENTENCES: dict[str, str] = {
     "view.stopped": "Partage arrêté.",
     "view.reconnecting": "Connexion perdue : nouvel essai…",
     "view.read_only": "Lecture seule : le score est tenu sur l'ordinateur du marqueur.",
+    "view.noscript": "Cette page a besoin de JavaScript pour afficher le score.",
     "view.waiting": "Aucune partie à montrer pour l'instant.",
     "view.unreadable": "Le fichier de la partie est illisible pour l'instant.",
     "view.gone": "Cette partie n'est plus parmi les parties enregistrées.",

@@ -295,6 +295,7 @@ class TableServer:
             texts = page_texts(language_of(request.headers.get("Accept-Language")))
             body = body.replace(b"{lang}", texts.language.encode())
             body = body.replace(b"{title}", texts("view.title").encode())
+            body = body.replace(b"{noscript}", texts("view.noscript").encode())
         content_type, _, charset = FILES[request.path][1].partition("; charset=")
         return web.Response(body=body, content_type=content_type, charset=charset)
 

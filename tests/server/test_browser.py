@@ -144,7 +144,8 @@ async def test_a_phone_turned_away_says_why_then_comes_in_when_there_is_room(
     store: Store, sample: str
 ) -> None:
     """One viewer too many saw empty team boxes and "…": the server's "too many viewers" was
-    sent to a stream that cannot read it."""
+    sent to a stream that cannot read it; then the words, under two empty card outlines (found
+    by an audit)."""
     from playwright.async_api import expect
 
     served = TableServer(store, sample, port=0, max_viewers=1)
@@ -158,11 +159,37 @@ async def test_a_phone_turned_away_says_why_then_comes_in_when_there_is_room(
             await other.goto(served.url)
             full = "Too many viewers already (1): try again later."
             await expect(other.locator("#status")).to_have_text(full, timeout=WAIT_MS)
+            # Nothing to show yet: no empty team cards, no heading over no deals.
+            for empty in ("#team-a", "#team-b", "#deals-title"):
+                await expect(other.locator(empty)).to_be_hidden()
             await page.close()  # room again: the page comes in by itself
             await expect(other.locator("#deals li")).to_have_count(6, timeout=WAIT_MS)
             await expect(other.locator("#status")).to_be_hidden()
     finally:
         await served.stop()
+
+
+@pytest.mark.parametrize(
+    ("locale", "needs"),
+    [
+        ("en-GB", "This page needs JavaScript to show the score."),
+        ("fr-FR", "Cette page a besoin de JavaScript pour afficher le score."),
+    ],
+)
+async def test_without_javascript_the_page_says_it_needs_it(
+    shared: TableServer, locale: str, needs: str
+) -> None:
+    """The page was blank but for two empty card outlines (found by an audit)."""
+    from playwright.async_api import expect
+
+    async with chromium({**PHONE, "java_script_enabled": False}, locale=locale) as context:
+        page = context.pages[0] if context.pages else await context.new_page()
+        await page.goto(shared.url)
+        # Not get_by_text: Playwright's text search leaves out what is in a <noscript>.
+        await expect(page.locator("#no-script")).to_have_text(needs)
+        await expect(page.locator("#no-script")).to_be_visible()
+        for empty in ("#team-a", "#team-b", "#deals-title"):
+            await expect(page.locator(empty)).to_be_hidden()
 
 
 async def test_turned_away_by_the_connection_cap_the_page_still_says_it_is_trying(

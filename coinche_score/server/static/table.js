@@ -73,6 +73,7 @@
     put(byId("deals-title"), words.deals);
     put(byId("read-only"), words.read_only);
     var match = view.match;
+    // The page starts "empty" (table.html): no card is drawn before a match to fill it.
     document.body.classList.toggle("empty", match === null);
     var problem = byId("problem");
     put(problem, view.problem);
