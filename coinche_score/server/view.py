@@ -25,6 +25,8 @@ LAST_DEALS = 12
 #: The page's own words, by the name its script knows them by (``view.<name>`` in the
 #: catalogues).
 PAGE_WORDS = ("title", "deals", "stopped", "reconnecting", "read_only")
+#: Between the winner's total and the other's: a dash no line breaks at.
+SCORE_DASH = "\u2060–\u2060"
 #: Why no match is shown: none saved yet, its file cannot be read, it left the folder.
 Problem = Literal["waiting", "unreadable", "gone"]
 
@@ -145,4 +147,6 @@ def winner_line(texts: Texts, match: Match, state: MatchState) -> str:
     """Who won, on a line of its own ("Gagnée par Nous 1150–980", where the sheet's info line
     reads "… · gagnée par Nous")."""
     assert state.winner is not None
-    return texts("view.won", team=match.team_name(state.winner), score=state.winner_score())
+    # Word joiners: a browser may break a line after a dash ("Nous won 2070–" then "170").
+    score = state.winner_score(between=SCORE_DASH)
+    return texts("view.won", team=match.team_name(state.winner), score=score)

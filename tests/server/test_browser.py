@@ -279,6 +279,43 @@ async def test_big_on_a_phone_has_no_text_smaller_than_the_page_without_it(
         assert [size for size in sizes if size[0] < smallest] == []
 
 
+#: How many lines the score at the end of an element's text is drawn on.
+SCORE_LINES = """element => {
+  const text = element.firstChild;
+  const range = document.createRange();
+  range.setStart(text, text.data.search(/\\d+\\D*\\d+$/));
+  range.setEnd(text, text.data.length);
+  return new Set([...range.getClientRects()].map(box => Math.round(box.top))).size;
+}"""
+
+
+async def test_the_winner_s_score_stays_on_one_line(store: Store) -> None:
+    """With ?big at 360x640 the winner's line read "★ Nous won 2070–" then "170" (found by an
+    audit)."""
+    from playwright.async_api import expect
+
+    need_a_browser()
+    rules = preset("classic")
+    capot = {"taker": "A", "contract": "capot", "trump": "hearts", "taker_points": 162}
+    deals = [{**MADE, "taker": "B"}] + [{**capot, "all_tricks": True}] * 4
+    match = Match(rules=rules, target=2000, team_names=("Nous", "Eux"))
+    with store.create(match) as opened:
+        for raw in deals:
+            opened.add(parse_deal(raw, rules))
+        won = opened.id
+    served = TableServer(store, won, port=0)
+    await served.start()
+    try:
+        async with chromium({**PHONE, "viewport": {"width": 360, "height": 640}}) as context:
+            page = context.pages[0] if context.pages else await context.new_page()
+            await page.goto(served.url + "?big")
+            winner = page.locator("#winner")
+            await expect(winner).to_have_text(re.compile(r"^Nous won 2070\D+170$"), timeout=WAIT_MS)
+            assert await winner.evaluate(SCORE_LINES) == 1
+    finally:
+        await served.stop()
+
+
 async def test_on_a_projector_what_the_page_says_goes_above_the_team_names(
     shared: TableServer,
 ) -> None:
