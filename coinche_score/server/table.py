@@ -2,7 +2,8 @@
 and an event stream that sends each viewer the match as it changes.
 
 One process serves every viewer, in the event loop of whoever starts it (the app's own, or the
-``table`` command's).  Every request must name this server in its Host and carry the token
+``table`` command's).  Every request's Host must be an IP address or one of this server's names
+(:func:`host_allowed`), and every request must carry the token
 (its path ``/T/<token>`` the first time, a cookie after that); only GET is served, from a fixed
 list of paths, none of which reaches the file system: the page's three files are read from the
 package once, and the match shown is the one the score keeper shared, never one a request
