@@ -117,6 +117,50 @@ def test_a_name_like_saved_house_rules_is_refused_but_their_own_replaces_them(
     assert [saved.name for saved in house.scan()[0]] == ["Chez Paul"]
 
 
+def test_house_rules_beside_a_twin_made_by_hand_are_replaced_by_their_very_name(
+    tmp_path: Path,
+) -> None:
+    # "maison" was refused for looking like "Maison", a file copied in by hand.
+    house = HouseRules(tmp_path)
+    house.save("maison", preset("classic"))
+    twin = house.folder / "Maison.json"
+    twin.write_bytes((house.folder / "maison.json").read_bytes())
+    if len(list(house.folder.iterdir())) == 1:
+        pytest.skip("a file system that ignores case: the two are one file")
+    house.save("maison", preset("ffb"))
+    assert house.get("maison") == preset("ffb").model_copy(update={"name": "maison"})
+    assert twin.read_bytes() != (house.folder / "maison.json").read_bytes()
+    with pytest.raises(HouseRulesError, match="looks like the house rules"):
+        house.save("MAISON", preset("ffb"))  # a third: still refused
+
+
+@pytest.mark.parametrize("held", ["linked", "read_only"])
+def test_house_rules_in_a_link_or_a_read_only_file_are_not_replaced(
+    tmp_path: Path, held: str
+) -> None:
+    """As a match's file: a save would have put a copy in place of the link, leaving the rules
+    it points to (shared between folders, say) as they were, and written over a file its
+    owner made read-only (found by an audit)."""
+    house = HouseRules(tmp_path / "data")
+    saved = house.save("Chez Paul", preset("classic")).path
+    if held == "linked":
+        shared = tmp_path / "shared.json"
+        saved.replace(shared)
+        saved.symlink_to(shared)
+    else:
+        saved.chmod(0o444)
+    before = saved.read_bytes()
+    with pytest.raises(HouseRulesError) as refused:
+        house.save("Chez Paul", preset("ffb"))
+    assert saved.read_bytes() == before and saved.is_symlink() == (held == "linked")
+    said = {
+        "linked": "it is a symbolic link, which a save would replace with a copy",
+        "read_only": "the file is read-only (mode 0444)",
+    }
+    assert str(refused.value).startswith(f"cannot save {saved}: {said[held]}")
+    assert str(refused.value).endswith("; nothing was written")
+
+
 def test_a_file_named_like_a_preset_is_not_played_for_it(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -1836,6 +1836,15 @@ REFUSALS: dict[str, str] = {
         "impossible d'enregistrer {path} : les règles prendraient {size} octets, plus qu'un "
         "fichier de règles n'en peut contenir ({limit}) ; rien n'a été écrit"
     ),
+    "refusal.store.save.rules_linked": (
+        "impossible d'enregistrer {path} : c'est un lien symbolique, qu'un enregistrement "
+        "remplacerait par une copie, en laissant telles quelles les règles vers lesquelles il "
+        "pointe ; mettez-y le fichier lui-même pour les changer ; rien n'a été écrit"
+    ),
+    "refusal.store.save.rules_read_only": (
+        "impossible d'enregistrer {path} : le fichier est en lecture seule (mode {mode}) ; "
+        "rien n'a été écrit"
+    ),
     "refusal.store.save.too_big": (
         "impossible d'enregistrer {path} : la partie prendrait {size} octets, plus qu'un "
         "fichier de partie n'en peut contenir ({limit}) ; le fichier est resté tel qu'il était"

@@ -387,6 +387,14 @@ ENGLISH: dict[str, str] = {
         "cannot save {path}: the rules would take {size:,} bytes, more than a rule set's file "
         "may hold ({limit:,}); nothing was written"
     ),
+    "refusal.store.save.rules_linked": (
+        "cannot save {path}: it is a symbolic link, which a save would replace with a copy, "
+        "leaving the rules it points to as they were; put the file itself there to change "
+        "them; nothing was written"
+    ),
+    "refusal.store.save.rules_read_only": (
+        "cannot save {path}: the file is read-only (mode {mode}); nothing was written"
+    ),
     "refusal.store.save.too_big": (
         "cannot save {path}: the match would take {size:,} bytes, more than a match file may "
         "hold ({limit:,}); the file is as it was"

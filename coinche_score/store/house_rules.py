@@ -35,6 +35,7 @@ from coinche_score.store.folder import default_data_dir, make_private_folder
 from coinche_score.store.listing import DamagedFile
 from coinche_score.store.scanning import (
     SUFFIX,
+    held_back,
     json_names,
     read_regular_file,
     read_settled,
@@ -193,13 +194,18 @@ class HouseRules:
         """Save ``rules`` as ``name`` (replacing rules saved under that name before)."""
         path = self.path(name)
         clean = path.name.removesuffix(SUFFIX)
+        held = held_back(path)
+        if held is not None:  # a link (its target would be left as it was) or read-only
+            kind, mode = held
+            raise _refused_save(SaveError(path=path, kind=f"rules_{kind}", mode=mode))
         if path.exists():
             self._load(path)  # a damaged file is reported, never written over
         # Every file's name, a damaged one's too: "dmg" beside a damaged "Dmg.json" is its
-        # twin (on a disk that ignores case, written over it).
+        # twin (on a disk that ignores case, written over it); given by its very name, a file
+        # beside a twin made by hand is replaced.
         names = [name.removesuffix(SUFFIX) for name in json_names(self.folder, HouseRulesError)]
         like = next((n for n in names if n != clean and looks(n) == looks(clean)), None)
-        if like is not None:
+        if like is not None and clean not in names:
             raise _name_refusal("lookalike_saved", clean, like=like)
         named = rules.model_copy(update={"name": clean})
         text = json.dumps(named.model_dump(mode="json"), ensure_ascii=False, indent=2) + "\n"
