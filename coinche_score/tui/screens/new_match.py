@@ -255,15 +255,18 @@ class NewMatchScreen(StyledOnce, FocusedInSight, Screen[OpenMatch | None]):
         lines = [texts("new.rules.chosen", name=name)]
         lines += (f"• {line}" for line in texts.rules_summary(rules))
         show(self.query_one("#rules-summary", Static), "\n".join(lines))
-        # The rules' targets the form takes ("E.g. 50" under "At least 100" refused 50).
-        taken = [str(t) for t in rules.target_options if MIN_TARGET <= t <= MAX_TARGET]
+        # A target the rules set is no typing slip: house rules for a short game (501 or
+        # 50) are played as they say, where their own default was refused on Start.
+        least = min(MIN_TARGET, rules.default_target, *rules.target_options)
+        taken = [str(t) for t in rules.target_options if least <= t <= MAX_TARGET]
         options = ", ".join(taken) or EXAMPLE_TARGETS
         target = self.query_one("#target", NumberInput)
         target.placeholder = texts("new.target.placeholder", default=rules.default_target)
         for validator in target.validators:
             if isinstance(validator, Integer):
+                validator.minimum = least
                 validator.failure_description = texts(
-                    "new.target.invalid", minimum=MIN_TARGET, options=options
+                    "new.target.invalid", minimum=least, options=options
                 )
 
     def action_customise(self) -> None:
@@ -352,7 +355,7 @@ class NewMatchScreen(StyledOnce, FocusedInSight, Screen[OpenMatch | None]):
 
     def _target(self) -> int | None:
         target = self.query_one("#target", NumberInput)
-        # Left empty, the rules' target, which house rules may set below the form's least.
+        # Left empty, the rules' target.
         typed = target.value or str(self.chosen_rules().default_target)
         result = target.validate(typed)
         if result is not None and not result.is_valid:
