@@ -203,6 +203,34 @@ async def test_a_number_out_of_range_is_said_in_french(data_dir: Path) -> None:
         assert said == "Des nombres entiers séparés par des virgules."
 
 
+async def test_while_a_list_is_not_numbers_the_other_fields_ranges_are_said_as_typed(
+    data_dir: Path,
+) -> None:
+    """Every mark of a value out of range went while one field was not even numbers, and a
+    default target of 9999999 was said only once the targets were mended (found by an
+    audit of house rules)."""
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        editor = await open_editor(pilot)
+        editor.query_one("#rule-coinche_multiplier").focus()
+        await pilot.press("end", "backspace", "1", "1")
+        editor.query_one("#rule-target_options").focus()
+        await pilot.press("end", ",", ",")
+        editor.query_one("#rule-default_target").focus()
+        await pilot.press("end", *"99999")
+        said = {
+            name: text_of(editor.query_one(f"#error-{name}", Label))
+            for name in ("coinche_multiplier", "target_options", "default_target")
+        }
+        assert said == {
+            "coinche_multiplier": "From 1 to 10.",
+            "target_options": "Whole numbers separated by commas.",
+            "default_target": "From 1 to 1000000.",
+        }
+        await pilot.press("ctrl+s")  # refused: the editor stays, with what was typed
+        assert app.screen is editor
+
+
 async def test_custom_rules_are_called_personnalisees_in_french(data_dir: Path) -> None:
     app = make_app(data_dir, "fr")
     async with app.run_test(size=SMALL) as pilot:

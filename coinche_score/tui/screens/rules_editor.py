@@ -220,6 +220,10 @@ class RulesEditorScreen(StyledOnce, FocusedInSight, ModalScreen[RuleSet | None])
         """The rules entered, or None; and what is wrong, field by field, in the user's words."""
         values, errors = self.read_fields()
         if errors:
+            # Each other field's own range is said meanwhile (a target of 9999999 was not,
+            # while a list of targets was being typed); combinations wait for every field.
+            for problem in rule_field_problems(values):
+                errors.setdefault(problem.field, self.texts.rules_problem(problem))
             return None, errors
         candidate: dict[str, Any] = {**self.base.model_dump(), **values, "name": CUSTOM}
         if described_as_a_preset(self.base):
