@@ -222,6 +222,9 @@ class OpenMatch:
         """Refuse to write over a file that is not the one loaded or last written."""
         assert self._lock is not None
         if not self._lock.still_held():
+            if not self.path.exists() and not self.path.is_symlink():
+                # Its folder deleted, the lock with it: the file's loss is what to say.
+                raise FileChangedError(kind="gone", path=self.path, refusal=None)
             raise FileChangedError(kind="lock", match=self.id, path=self._lock.path)
         self._check_still_ours()
         if unchanged_since(self.path, self._on_disk):

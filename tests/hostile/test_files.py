@@ -10,6 +10,7 @@ from __future__ import annotations
 import errno
 import json
 import os
+import shutil
 import stat
 import time
 from collections.abc import Callable
@@ -619,6 +620,24 @@ def test_a_deleted_lock_file_lets_no_second_writer_lose_a_deal(store: Store) -> 
     first.reload()
     assert [d.taker_points for d in store.read(match_id).match.deals] == [100, 110, 120]
     first.close()
+
+
+def test_a_data_folder_deleted_while_a_match_is_open_is_said_gone_not_a_lock(
+    store: Store,
+) -> None:
+    """The save blamed a lock file deleted or replaced, and another coinche-score, where the
+    whole folder had gone (found by an audit)."""
+    match_id = saved_id(store)
+    with store.open(match_id) as opened:
+        shutil.rmtree(store.data_dir)
+        with pytest.raises(FileChangedError) as refused:
+            opened.add(a_deal(taker_points=110))
+        assert refused.value.params["kind"] == "gone"
+        assert str(refused.value) == f"not saved: {opened.path} was deleted since it was loaded"
+        assert not store.data_dir.exists()  # nothing written where it was
+        copy = opened.save_copy()  # the way out the app offers
+        copy.close()
+    assert [d.taker_points for d in store.read(copy.id).match.deals] == [100, 110]
 
 
 def test_a_read_only_view_follows_its_file(store: Store) -> None:
