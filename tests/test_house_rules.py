@@ -451,6 +451,21 @@ def test_new_with_unknown_rules_names_the_presets(
     assert "rules:" in line and "classic" in line
 
 
+@pytest.mark.parametrize("given", ["[]", " [1]"])
+def test_rules_given_as_a_json_list_are_refused_as_json_not_sought_by_name(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], given: str
+) -> None:
+    # "no preset or house rules named '[]'" (found by an audit of the command line).
+    commands = [
+        ("rules", "save", "ok", given),
+        ("new", "--rules", given, "--team-a", "X", "--team-b", "Y"),
+    ]
+    for command in commands:
+        line = refused(tmp_path, capsys, *command)
+        assert line == "rules: must be a preset name or a rule-set object\n"
+    assert not tmp_path.exists() or not any(tmp_path.iterdir())
+
+
 PRESET_NAMES = "classic, trickster, belotepoint, ffb, ffb_contree, points_faits, points_annonces"
 
 

@@ -89,7 +89,8 @@ def rules_argument(text: str, house: HouseRules, option: str = "--rules") -> Rul
 
     text = text.removeprefix("\ufeff")  # as JSON anywhere may start
     raw: Any = text
-    if text.lstrip().startswith("{"):
+    # A list is JSON too, refused as one ("no house rules named '[]'" took it for a name).
+    if text.lstrip().startswith(("{", "[")):
         raw = parse_json(text, CliCode.INVALID_OPTION_JSON, option)
     try:
         return rules_from_json(raw, lookup=house.lookup())
