@@ -9,6 +9,7 @@ import re
 import subprocess
 import sys
 from contextlib import redirect_stdout
+from importlib import resources
 from importlib.metadata import version
 from pathlib import Path
 from typing import Any
@@ -19,7 +20,7 @@ from hypothesis import strategies as st
 
 from coinche_score import cli
 from coinche_score.cli import json_output
-from coinche_score.cli.console import cut_quotes, write_out
+from coinche_score.cli.console import JSON_ESCAPES, cut_quotes, write_out
 from coinche_score.cli.json_output import print_json, print_json_listing
 from coinche_score.cli.parser import SCORE_EXAMPLE
 from coinche_score.rules import PRESETS, Announce
@@ -630,3 +631,35 @@ def test_ctrl_c_in_a_command_is_one_line_and_status_130(
     assert cli.main(["--data-dir", str(tmp_path), *command]) == 130
     out, err = capsys.readouterr()
     assert out == "" and err.count("\n") == 1 and said in err
+
+
+def narrow_output(monkeypatch: pytest.MonkeyPatch, encoding: str, errors: str) -> io.BytesIO:
+    """Standard output as a terminal or a pipe in ``encoding`` gives it (PYTHONIOENCODING,
+    the C locale): the bytes written to it."""
+    written = io.BytesIO()
+    monkeypatch.setattr(sys, "stdout", io.TextIOWrapper(written, encoding, errors))
+    return written
+
+
+@pytest.mark.parametrize("encoding", ["latin-1", "ascii"])
+@pytest.mark.parametrize("topic", ["formats", "scoring", "statistics"])
+def test_a_help_page_the_outputs_encoding_lacks_is_written_with_escapes(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, encoding: str, topic: str
+) -> None:
+    """PYTHONIOENCODING=latin-1 help scoring ended in a UnicodeEncodeError (its minus sign),
+    as help formats did under ascii: the page was written past write_out (found by an audit
+    of the command line)."""
+    written = narrow_output(monkeypatch, encoding, "strict")
+    assert cli.main(["--data-dir", str(tmp_path), "help", topic]) == 0
+    page = (resources.files("coinche_score") / "docs" / f"{topic}.md").read_text("utf-8")
+    assert written.getvalue() == page.encode(encoding, JSON_ESCAPES)
+    assert not page.isascii()  # the page does hold what ascii lacks
+
+
+def test_argparse_help_the_outputs_encoding_lacks_is_written_with_escapes(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """argparse's help and version were written past write_out too."""
+    written = narrow_output(monkeypatch, "ascii", "strict")
+    cli.build_parser()._print_message("Zoé ﷺ\n")
+    assert written.getvalue() == b"Zo\\u00e9 \\ufdfa\n"

@@ -146,8 +146,21 @@ class _Parser(argparse.ArgumentParser):
         # reaches main's one line and status 1.
         if message:
             output = cast(TextIO, file) if file else standard_output()
-            output.write(message)
+            write_text(message, output)
             output.flush()
+
+
+def write_text(text: str, output: TextIO) -> None:
+    """``text`` written to ``output``, what its encoding lacks as escapes (console.write_out):
+    help written as it was ended in a UnicodeEncodeError under PYTHONIOENCODING=latin-1.
+    ASCII text, as the version and argparse's help are, is written as it is, without loading
+    the console for it (start-up)."""
+    if text.isascii():
+        output.write(text)
+        return
+    from coinche_score.cli.console import write_out
+
+    write_out(text, output)
 
 
 #: argparse's own refusals, as its English words give them (any other is said as it is).
@@ -242,7 +255,7 @@ coinche-score help scoring (how a deal and a match are scored), coinche-score he
 def cmd_help(args: argparse.Namespace) -> int:
     if args.topic in HELP_PAGES:
         page = importlib.resources.files("coinche_score") / "docs" / HELP_PAGES[args.topic]
-        standard_output().write(page.read_text(encoding="utf-8"))
+        write_text(page.read_text(encoding="utf-8"), standard_output())
     else:
         args.parsers.get(args.topic, args.parsers[None]).print_help()
     return 0
