@@ -1,6 +1,7 @@
 """``coinche-score table [MATCH]``: the score on every phone at the table.  Serves a read-only
 page of the match (by default the match changed last, followed from one match to the next)
-until Ctrl+C, and prints its address on one line and as a QR code."""
+until Ctrl+C, and prints its address on one line and as a QR code (where the output can
+draw one)."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from coinche_score.cli.refused import CliCode, CommandRefusal
 from coinche_score.cli.saved import command_texts, open_store, refusals
 from coinche_score.i18n import Texts
 from coinche_score.server.guard import LOCAL_NAMES, valid_host
-from coinche_score.server.qr import qr_lines
+from coinche_score.server.qr import BLOCKS, qr_lines
 from coinche_score.server.table import ServerError, TableServer, lan_addresses
 
 #: Black on white for a terminal: the code reads the same on a dark one.
@@ -87,6 +88,13 @@ def every_network(host: str) -> bool:
 
 
 def print_qr(text: str) -> None:
+    """``text`` as a QR code on standard output, unless its encoding lacks the half blocks
+    (PYTHONIOENCODING=ascii, the C locale): escapes would draw no code, and the address is on
+    the line above."""
+    try:
+        "".join(BLOCKS.values()).encode(sys.stdout.encoding or "ascii")
+    except (UnicodeEncodeError, LookupError):
+        return
     coloured = sys.stdout.isatty()
     for line in qr_lines(text):
         print(f"{ON_WHITE}{line}{PLAIN}" if coloured else line)

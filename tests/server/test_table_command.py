@@ -5,6 +5,7 @@ line and status 2 (a port taken, the system's refusal, status 1)."""
 from __future__ import annotations
 
 import asyncio
+import io
 import os
 import signal
 import subprocess
@@ -159,3 +160,20 @@ def test_the_parser_s_defaults_are_the_server_s() -> None:
     from coinche_score.cli.parser import TABLE_PORT, TABLE_VIEWERS
 
     assert (TABLE_PORT, TABLE_VIEWERS) == (DEFAULT_PORT, MAX_VIEWERS)
+
+
+def test_an_output_that_cannot_draw_the_qr_code_gets_the_address_alone(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """LC_ALL=C PYTHONUTF8=0 (ascii): the code's half blocks ended the command in a
+    UnicodeEncodeError once the address was printed (found by an audit of the command line)."""
+    from coinche_score.cli.table import print_qr
+
+    written = io.BytesIO()
+    monkeypatch.setattr(sys, "stdout", io.TextIOWrapper(written, "ascii", "surrogateescape"))
+    print_qr("HTTP://127.0.0.1:8737/T/X")
+    assert written.getvalue() == b""
+    written = io.BytesIO()
+    monkeypatch.setattr(sys, "stdout", io.TextIOWrapper(written, "utf-8", "strict"))
+    print_qr("HTTP://127.0.0.1:8737/T/X")
+    assert "█".encode() in written.getvalue()
