@@ -590,15 +590,17 @@ def test_only_long_quoted_values_are_cut(message: str, said: str | None) -> None
     assert cut_quotes(message) == (said or message)
 
 
-def test_a_name_the_outputs_encoding_lacks_is_written_as_its_escape() -> None:
+@pytest.mark.parametrize("errors", ["strict", "surrogateescape"])
+def test_a_name_the_outputs_encoding_lacks_is_written_as_its_escape(errors: str) -> None:
     """PYTHONIOENCODING=latin-1 and a team named ﷺ: `list` ended in a UnicodeEncodeError
-    (found by an audit of hostile input)."""
+    (found by an audit of hostile input); so did the C locale, whose surrogateescape fails as
+    strict does (found by an audit of the command line)."""
     for encoding, written_as in (
         ("latin-1", b'{"name": "\\ufdfa \xe9 \\ud83c\\udca1"}\n'),
         ("ascii", b'{"name": "\\ufdfa \\u00e9 \\ud83c\\udca1"}\n'),
     ):
         written = io.BytesIO()
-        stream = io.TextIOWrapper(written, encoding=encoding, errors="strict")
+        stream = io.TextIOWrapper(written, encoding=encoding, errors=errors)
         write_out('{"name": "ﷺ é 🂡"}\n', stream)
         assert written.getvalue() == written_as
         # As JSON escapes: read back as the name (Python's own, "\\xe9", JSON cannot read).
@@ -663,3 +665,65 @@ def test_argparse_help_the_outputs_encoding_lacks_is_written_with_escapes(
     written = narrow_output(monkeypatch, "ascii", "strict")
     cli.build_parser()._print_message("Zoé ﷺ\n")
     assert written.getvalue() == b"Zo\\u00e9 \\ufdfa\n"
+
+
+@pytest.mark.parametrize(
+    ("errors", "written_as"),
+    [
+        ("replace", b"caf? ?\n"),
+        ("ignore", b"caf \n"),
+        ("xmlcharrefreplace", b"caf&#233; &#65018;\n"),
+    ],
+)
+def test_an_error_handler_that_never_fails_is_kept(errors: str, written_as: bytes) -> None:
+    """PYTHONIOENCODING=ascii:replace is asked for: its question marks stay."""
+    written = io.BytesIO()
+    stream = io.TextIOWrapper(written, encoding="ascii", errors=errors)
+    write_out("café ﷺ\n", stream)
+    assert written.getvalue() == written_as
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        ["list"],
+        ["show", "last"],
+        ["show", "last", "--json"],
+        ["export", "last", "--format", "md"],
+        ["export", "last", "--format", "csv"],
+        ["export", "last", "--format", "json"],
+        ["stats"],
+        ["stats", "--format", "md"],
+        ["stats", "--format", "csv"],
+        ["stats", "--json"],
+        ["--lang", "fr", "rules", "show", "classic"],
+        ["--lang", "fr", "rules", "list"],
+    ],
+)
+def test_every_output_in_the_c_locale_writes_what_ascii_lacks_as_escapes(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, command: list[str]
+) -> None:
+    """LC_ALL=C PYTHONUTF8=0 (ascii, surrogateescape) list ended in a UnicodeEncodeError at
+    the first "é", and so did every command printing one; the CSVs were written past
+    write_out, and failed under PYTHONIOENCODING=ascii too (found by an audit of the command
+    line)."""
+    folder = ["--data-dir", str(tmp_path)]
+    assert cli.main([*folder, *NEW[:-1], "Les Bléus", "--players", "Zoé", "B", "C", "D"]) == 0
+    assert cli.main([*folder, "add", "last", json.dumps(DOCUMENT["deals"][0])]) == 0
+    written = narrow_output(monkeypatch, "ascii", "surrogateescape")
+    assert cli.main([*folder, *command]) == 0
+    out = written.getvalue().decode("ascii")
+    assert "\\u00e9" in out or "\\u00e8" in out
+
+
+def test_a_refusal_on_standard_error_escapes_as_standard_output_does(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Under ascii, a French refusal said re\\xe7u (Python's escapes: standard error's own
+    handler is always backslashreplace), where standard output says \\u00e7 (found by an
+    audit of the command line)."""
+    written = io.BytesIO()
+    monkeypatch.setattr(sys, "stderr", io.TextIOWrapper(written, "ascii", "backslashreplace"))
+    status = cli.main(["--data-dir", str(tmp_path), "--lang", "fr", *NEW, "--target", "0"])
+    assert status == 2
+    assert written.getvalue() == (b"--target : re\\u00e7u 0 ; possible : un entier d'au moins 1\n")

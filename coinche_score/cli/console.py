@@ -209,6 +209,12 @@ def _json_escapes(error: UnicodeError) -> tuple[str, int]:
 #: The name of that handler for str.encode.
 JSON_ESCAPES = "coinche-json-escapes"
 codecs.register_error(JSON_ESCAPES, _json_escapes)
+#: The error handlers that never fail: a stream's own is kept when it is one of them (asked
+#: for: PYTHONIOENCODING=ascii:replace).  Any other may fail, strict as surrogateescape (the C
+#: locale's), and is replaced by JSON_ESCAPES.
+NEVER_FAILING = frozenset(
+    {"replace", "ignore", "backslashreplace", "xmlcharrefreplace", "namereplace"}
+)
 
 
 def write_out(text: str, stream: TextIO | None = None) -> None:
@@ -221,9 +227,13 @@ def write_out(text: str, stream: TextIO | None = None) -> None:
         stream.write(text)
         return
     stream.flush()
-    # A name the output's encoding lacks (PYTHONIOENCODING=latin-1) is written as its escape,
-    # "\ufdfa", which JSON reads back as the name: it ended the command in a traceback.
-    errors = stream.errors if stream.errors not in (None, "strict") else JSON_ESCAPES
+    # A name the output's encoding lacks (PYTHONIOENCODING=latin-1, the C locale) is written as
+    # its escape, "\ufdfa", which JSON reads back as the name: it ended the command in a
+    # traceback.  Standard error's own handler is always backslashreplace, whatever is asked:
+    # its escapes are the same as standard output's, not Python's "\xe9".
+    errors = stream.errors
+    if errors not in NEVER_FAILING or stream is sys.stderr:
+        errors = JSON_ESCAPES
     data = memoryview(text.encode(stream.encoding, errors))
     while data:
         data = data[buffer.write(data) :]

@@ -6,10 +6,10 @@ from __future__ import annotations
 import csv
 import json
 import re
-import sys
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
+from coinche_score.cli.console import write_out
 from coinche_score.cli.text_output import FORMAT_WORDS, bidder_name, result_word
 from coinche_score.text import neutralise
 
@@ -25,6 +25,16 @@ FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 FORMULA_AFTER_SEMICOLON = re.compile(r";(?=[=+\-@\t\r])")
 
 
+class _Output:
+    """Standard output as csv.writer writes to it: each row through write_out, which writes
+    what the output's encoding lacks as escapes (written to sys.stdout, an "é" under
+    PYTHONIOENCODING=ascii or the C locale ended the export in a UnicodeEncodeError)."""
+
+    def write(self, text: str) -> int:
+        write_out(text)
+        return len(text)
+
+
 def csv_cell(text: str) -> str:
     """A name as a cell that a spreadsheet shows as text (a leading ' stops a formula, at its
     start and after each ";"), with what could drive the terminal it is printed on escaped."""
@@ -34,7 +44,7 @@ def csv_cell(text: str) -> str:
 
 
 def write_csv(saved: SavedMatch) -> None:
-    writer = csv.writer(sys.stdout, lineterminator="\n")
+    writer = csv.writer(_Output(), lineterminator="\n")
     writer.writerow(
         (
             "number",
@@ -112,7 +122,7 @@ def write_stats_csv(stats: Statistics) -> None:
     names = {
         (subject.kind, subject.key): subject.name for subject in (*stats.players, *stats.teams)
     }
-    writer = csv.writer(sys.stdout, lineterminator="\n")
+    writer = csv.writer(_Output(), lineterminator="\n")
     writer.writerow(STATS_HEADINGS)
     for subject in (*stats.players, *stats.teams):
         start = (

@@ -652,3 +652,26 @@ def test_a_folder_named_with_a_line_break_is_said_on_one_line(
     said = result.stdout.splitlines()
     assert "nl\\x0a[x] forged: line" in said[0]
     assert not any(line.startswith("[x] forged") for line in said)
+
+
+def test_the_c_locale_writes_what_it_lacks_as_escapes_on_both_outputs(tmp_path: Path) -> None:
+    """LC_ALL=C PYTHONUTF8=0: Python writes ascii with surrogateescape there, which fails as
+    strict does, and list ended in a UnicodeEncodeError; a refusal on standard error said
+    re\\xe7u (found by an audit of the command line)."""
+    environment = {k: v for k, v in os.environ.items() if not k.startswith(("PYTHONIO", "LC_"))}
+    environment |= {"LC_ALL": "C", "PYTHONUTF8": "0", "COINCHE_SCORE_DATA": str(tmp_path)}
+
+    def run(*args: str) -> subprocess.CompletedProcess[bytes]:
+        return subprocess.run(
+            [str(CONSOLE_SCRIPT), *args], capture_output=True, timeout=TIMEOUT, env=environment
+        )
+
+    saved_id(Store(tmp_path), new_match("Les Bléus"))  # its argv would be ascii there
+    listed = run("list")
+    assert listed.returncode == 0, listed.stderr
+    assert b"Les Bl\\u00e9us" in listed.stdout
+    refused = run("--lang", "fr", "show", "nosuch")
+    assert refused.returncode == 2
+    assert refused.stderr.startswith(b"pas de partie 'nosuch'")
+    refused = run("--lang", "fr", "stats", "--min", "0")
+    assert refused.stderr == b"--min : re\\u00e7u 0 ; possible : un nombre entier, au moins 1\n"
