@@ -160,7 +160,7 @@ def test_every_command_takes_the_data_folder_after_its_name(run: Run, tmp_path: 
     for name, command in commands.choices.items():
         options = {option for action in command._actions for option in action.option_strings}
         assert "--data-dir" in options, name
-    assert run("help", "formats", "--data-dir", str(tmp_path))[0] == 0
+    assert cli.main(["help", "formats", "--data-dir", str(tmp_path)]) == 0
 
 
 @pytest.mark.parametrize("topic", ["formats", "scoring", "statistics"])
@@ -287,7 +287,9 @@ def test_bad_team_names_name_the_options(run: Run) -> None:
 def test_one_bad_team_name_names_its_own_option(
     run: Run, options: tuple[str, str], said: str
 ) -> None:
-    assert run.refused(*NEW, *options).startswith(said)
+    names = {"--team-a": "Nous", "--team-b": "Eux", options[0]: options[1]}
+    given = [word for option in names.items() for word in option]
+    assert run.refused("new", "--rules", "classic", *given).startswith(said)
     assert not run.data_dir.exists()
 
 
@@ -370,8 +372,10 @@ def test_what_the_argument_parser_refuses_is_said_in_the_users_language(
     assert run.refused("--lang", "en", *arguments) == english
     assert run.refused("--lang", "fr", *arguments) == french
     assert run.refused("--lang=fr", *arguments) == french
-    # The last --lang, as for what the command prints (the first was read before it).
-    assert run.refused("--lang", "fr", "--lang", "en", *arguments) == english
+    # --lang given twice is refused first, in the last one's language (the first was read
+    # before it).
+    twice = "--lang: given twice; allowed: once"
+    assert run.refused("--lang", "fr", "--lang", "en", *arguments) == twice
     assert not run.data_dir.exists()
 
 
@@ -727,3 +731,50 @@ def test_a_refusal_on_standard_error_escapes_as_standard_output_does(
     status = cli.main(["--data-dir", str(tmp_path), "--lang", "fr", *NEW, "--target", "0"])
     assert status == 2
     assert written.getvalue() == (b"--target : re\\u00e7u 0 ; possible : un entier d'au moins 1\n")
+
+
+NEW_AB = ["new", "--rules", "classic", "--team-a", "A", "--team-b", "B"]
+
+
+@pytest.mark.parametrize(
+    ("arguments", "option"),
+    [
+        ([*NEW_AB, "--target", "100", "--target", "200"], "--target"),
+        ([*NEW_AB, "--team-a", "C"], "--team-a"),
+        ([*NEW_AB, "--players", "a", "b", "c", "d", "--players", "e", "f", "g", "h"], "--players"),
+        ([*NEW_AB, "--first-dealer", "1", "--first-dealer", "2"], "--first-dealer"),
+        (["new", "--rules", "classic", "--rules", "ffb", "--team-a", "A", "--team-b", "B"],
+         "--rules"),
+        (["add", "last", '{"taker": null}', "--bidder", "1", "--bidder", "3"], "--bidder"),
+        (["stats", "--rules", "classic", "--rules", "ffb"], "--rules"),
+        (["stats", "--since", "2024-01-01", "--since", "2025-01-01"], "--since"),
+        (["stats", "--format", "md", "--format", "csv"], "--format"),
+        (["table", "--host", "127.0.0.1", "--host", "localhost"], "--host"),
+        (["table", "--port", "0", "--port", "1"], "--port"),
+        # Before the command (Run gives it there) and after it: twice too.
+        (["list", "--data-dir", "elsewhere"], "--data-dir"),
+        (["rules", "show", "classic", "--data-dir", "elsewhere"], "--data-dir"),
+        (["rules", "--data-dir", "elsewhere", "show", "classic"], "--data-dir"),
+    ],
+)  # fmt: skip
+def test_an_option_given_twice_is_refused_in_the_users_language(
+    run: Run, monkeypatch: pytest.MonkeyPatch, arguments: list[str], option: str
+) -> None:
+    """argparse kept the last value silently (new --target 100 --target 200 started a match
+    of 200), where a JSON key given twice is refused (found by an audit of the command
+    line)."""
+    monkeypatch.setattr("coinche_score.cli.table.cmd_table", lambda args: 0)  # never served
+    run(*NEW_AB)  # a match to add to: nothing else is saved
+    saved = sorted(run.data_dir.iterdir())
+    assert run.refused("--lang", "en", *arguments) == f"{option}: given twice; allowed: once"
+    french = run.refused("--lang", "fr", *arguments)
+    assert french == f"{option} : donnée deux fois ; possible : une seule fois"
+    assert sorted(run.data_dir.iterdir()) == saved
+    assert json.loads(run("show", "last", "--json")[1])["deals"] == []
+
+
+def test_an_option_meant_to_be_given_again_still_is(run: Run) -> None:
+    """stats --player NAME, again for more: all of them played."""
+    status, out, _ = run("stats", "--player", "Ann", "--player", "Bob", "--json")
+    assert status == 0
+    assert json.loads(out)["filters"]["players"] == ["Ann", "Bob"]

@@ -125,13 +125,67 @@ class _HelpFormatter(argparse.HelpFormatter):
         return "\n".join(lines)
 
 
+#: The options given so far, by dest, as the namespace of a parse records them (a command's
+#: parser has a namespace of its own, merged into the program's by _Commands).
+_GIVEN = "_options_given"
+#: What argparse is told of an option given twice (parser_refusal words it).
+_TWICE = "given twice"
+
+
+class _Once(argparse._StoreAction):
+    """argparse's store, but an option given twice is refused, where argparse kept the last
+    value silently (``new --target 100 --target 200``), as a JSON key given twice is.  An
+    option meant to be given again appends (``stats --player``); a flag given twice says the
+    same thing twice, and is taken."""
+
+    def __call__(
+        self,
+        parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: Any,
+        option_string: str | None = None,
+    ) -> None:
+        if self.option_strings:  # a positional is read once
+            given: set[str] = vars(namespace).setdefault(_GIVEN, set())
+            if self.dest in given:
+                raise argparse.ArgumentError(self, _TWICE)
+            given.add(self.dest)
+        super().__call__(parser, namespace, values, option_string)
+
+
+class _Commands(argparse._SubParsersAction):  # type: ignore[type-arg]
+    """argparse's commands, but an option given both before the command and after it
+    (``--data-dir X list --data-dir Y``) is given twice too: the command's parser reads its
+    options into a namespace of its own, which argparse merges into the program's."""
+
+    def __call__(
+        self,
+        parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: Any,
+        option_string: str | None = None,
+    ) -> None:
+        before: set[str] | None = getattr(namespace, _GIVEN, None)
+        super().__call__(parser, namespace, values, option_string)
+        after: set[str] | None = getattr(namespace, _GIVEN, None)
+        if before is None or after is None or after is before:
+            return  # nothing given on one side of the command
+        for action in parser._actions:
+            if action.dest in before & after:
+                raise argparse.ArgumentError(action, _TWICE)
+        setattr(namespace, _GIVEN, before | after)
+
+
 class _Parser(argparse.ArgumentParser):
-    """argparse, but a usage error is one line and exit status 2 like every other refusal, and
-    help that cannot be written is an error too."""
+    """argparse, but a usage error is one line and exit status 2 like every other refusal,
+    help that cannot be written is an error too, and an option given twice is refused."""
 
     def __init__(self, *args: Any, **options: Any) -> None:
         options.setdefault("formatter_class", _HelpFormatter)
         super().__init__(*args, **options)
+        for name in (None, "store"):
+            self.register("action", name, _Once)
+        self.register("action", "parsers", _Commands)
 
     def error(self, message: str) -> NoReturn:
         command = self.prog.partition(" ")[2]  # "coinche-score edit" -> "edit"
@@ -179,9 +233,9 @@ def parser_refusal(
 ) -> CommandRefusal | None:
     """What argparse refused as a refusal of the command line, said in the user's language:
     a value its type refused (``error``, an ArgumentError, holds it), a choice, a value or
-    values missing, two options that exclude each other, an argument missing, unknown or
-    ambiguous (read from argparse's ``message``; ``command`` refused them, if not the program
-    itself).  None for anything else: its English line is said as it is."""
+    values missing, two options that exclude each other, an option given twice, an argument
+    missing, unknown or ambiguous (read from argparse's ``message``; ``command`` refused them,
+    if not the program itself).  None for anything else: its English line is said as it is."""
     from coinche_score.cli.refused import CliCode, CommandRefusal
 
     if isinstance(error, argparse.ArgumentError) and error.argument_name:
@@ -203,6 +257,8 @@ def parser_refusal(
             return CommandRefusal(CliCode.EXCLUDED, option, other=other)
         if found := _NO_VALUE.fullmatch(error.message):  # --json=1: a flag takes no value
             return CommandRefusal(CliCode.NO_VALUE, option, value=found["value"])
+        if error.message == _TWICE:
+            return CommandRefusal(CliCode.TWICE, option)
         return None
     if found := _REQUIRED.fullmatch(message):
         return CommandRefusal(CliCode.REQUIRED, command, **found.groupdict())

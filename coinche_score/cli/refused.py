@@ -50,6 +50,7 @@ class CliCode(StrEnum):
     VALUES = "values"
     NO_VALUE = "no_value"
     EXCLUDED = "excluded"
+    TWICE = "twice"
     REQUIRED = "required"
     UNRECOGNIZED = "unrecognized"
     AMBIGUOUS = "ambiguous"

@@ -1695,6 +1695,7 @@ REFUSALS: dict[str, str] = {
         "reçu moins de {count} valeurs ; possible : {count} valeurs après l'option"
     ),
     "refusal.cli.excluded": "impossible avec {other}",
+    "refusal.cli.twice": "donnée deux fois ; possible : une seule fois",
     "refusal.cli.no_value": "reçu {value} ; possible : l'option seule, sans valeur",
     "refusal.cli.required": "il manque {names}",
     "refusal.cli.unrecognized": "arguments inconnus : {names}",

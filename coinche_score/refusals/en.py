@@ -277,6 +277,7 @@ ENGLISH: dict[str, str] = {
     "refusal.cli.one_value": "got nothing; allowed: one value after it",
     "refusal.cli.values": "got fewer than {count} values; allowed: {count} values after it",
     "refusal.cli.excluded": "not allowed with {other}",
+    "refusal.cli.twice": "given twice; allowed: once",
     "refusal.cli.no_value": "got {value}; allowed: the option alone, without a value",
     "refusal.cli.required": "the following arguments are required: {names}",
     "refusal.cli.unrecognized": "unrecognized arguments: {names}",

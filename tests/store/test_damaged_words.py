@@ -217,6 +217,8 @@ def test_no_damage_is_said_in_pydantics_english_in_french(
 def test_a_new_match_refused_says_why_in_each_language(
     run: Cli, options: list[str], english: str, french: str
 ) -> None:
-    new = ["new", "--rules", "ffb", "--team-a", "Nous", "--team-b", "Eux"]
+    names = {"--team-a": "Nous", "--team-b": "Eux"}
+    names.pop(options[0], None)  # given once: twice is refused
+    new = ["new", "--rules", "ffb", *(word for option in names.items() for word in option)]
     assert run.refused(*new, *options).startswith(english)
     assert run.refused("--lang", "fr", *new, *options).startswith(french)
