@@ -570,10 +570,12 @@ def add_stats_command(command: Callable[..., argparse.ArgumentParser]) -> None:
     stats.add_argument(
         "--format",
         choices=("text", "md", "csv", "json"),
-        default="text",
+        default=None,  # text; None tells --format text --json from --json alone
         help="text (default), Markdown, CSV or JSON",
     )
-    stats.add_argument("--json", action="store_true", help="the same as --format json")
+    stats.add_argument(
+        "--json", action="store_true", help="the same as --format json (refused with another)"
+    )
     stats.add_argument(
         "--with-deals",
         action="store_true",

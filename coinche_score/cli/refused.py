@@ -44,6 +44,9 @@ class CliCode(StrEnum):
     AT_LEAST = "at_least"
     NO_FOLDER = "no_folder"
     PORT = "port"
+    # Options of stats that contradict each other.
+    JSON_FORMAT = "json_format"  # --json beside another --format
+    UNTIL_BEFORE = "until_before"  # --until before --since
     # What the argument parser refuses itself.
     CHOICE = "choice"
     ONE_VALUE = "one_value"

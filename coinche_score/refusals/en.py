@@ -273,6 +273,10 @@ ENGLISH: dict[str, str] = {
     "refusal.cli.at_least": "got {value}; allowed: a whole number, at least {least}",
     "refusal.cli.no_folder": "got ''; allowed: a folder's path, not empty",
     "refusal.cli.port": "got {value}; allowed: 0 (any free port) to 65535",
+    "refusal.cli.json_format": (
+        "means --format json, not --format {format}; allowed: one of them, or both for json"
+    ),
+    "refusal.cli.until_before": "got {value}; allowed: {since} (--since) or later",
     "refusal.cli.choice": "got {value}; allowed: {choices}",
     "refusal.cli.one_value": "got nothing; allowed: one value after it",
     "refusal.cli.values": "got fewer than {count} values; allowed: {count} values after it",
