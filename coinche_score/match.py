@@ -116,7 +116,7 @@ def _clean_name(name: str, refused: tuple[NamesCode, NamesCode, NamesCode]) -> s
     if not cleaned:
         raise NameRefusal(empty)
     if len(cleaned) > MAX_NAME_LENGTH:
-        raise NameRefusal(long, limit=MAX_NAME_LENGTH)
+        raise NameRefusal(long, limit=MAX_NAME_LENGTH, length=len(cleaned))
     # Control, bidi and zero-width characters and lone surrogates break or disguise a display.
     char = first_refused(cleaned)
     if char is not None:

@@ -36,7 +36,8 @@ class NamesCode(StrEnum):
 
 class NameRefusal(Refusal, ValueError):
     """A name a match does not take: ``name`` (quoted) and ``value_char``, the character it
-    may not hold; ``limit``, the most characters it may have."""
+    may not hold; ``limit``, the most characters it may have, and ``length``, how many it
+    has."""
 
     layer = "names"
     codes = NamesCode

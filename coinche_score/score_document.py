@@ -48,9 +48,17 @@ class InvalidDocumentError(Refusal, ValueError):
     code: DocumentCode
 
     def word(self, name: str, params: Mapping[str, Any], words: Words) -> str:
-        """``got`` (the value refused) and ``held`` (the rules' refusal)."""
+        """``got`` (the value refused), ``got_seat`` (a first dealer refused: its seat, as
+        export prints it) and ``held`` (the rules' refusal)."""
         if name == "got":
             return shown(params["value"], words)
+        if name == "got_seat":
+            value = params["value"]
+            if not isinstance(value, dict):
+                return shown(value, words)
+            if "seat" not in value:
+                return words["refusal.document.no_seat"]
+            return f'{{"seat": {shown(value["seat"], words)}}}'
         if name == "held":
             held = params["refusal"]
             assert isinstance(held, Refusal)

@@ -280,7 +280,8 @@ def test_bad_team_names_name_the_options(run: Run) -> None:
     ("options", "said"),
     [
         (("--team-a", " "), "--team-a: a team name cannot be empty"),
-        (("--team-b", "N" * 41), "--team-b: a team name has at most 40 characters"),
+        (("--team-b", "N" * 41), "--team-b: got 41 characters; allowed: a team name of at most 40"),
+        (("--team-b", f" {'N' * 50} "), "--team-b: got 50 characters; allowed: a team name of at"),
         (("--team-b", "a\tb"), "--team-b: a team name cannot be 'a\\tb': it holds U+0009"),
     ],
 )

@@ -141,7 +141,7 @@ def seat(raw: Any) -> int:
     """The first dealer as export prints it: ``{"seat": 0..3, "name": ...}``."""
     number = raw.get("seat") if isinstance(raw, dict) else None
     if isinstance(number, bool) or not isinstance(number, int) or not 0 <= number <= 3:
-        raise InvalidDocumentError(DocumentCode.FIRST_DEALER, "first_dealer")
+        raise InvalidDocumentError(DocumentCode.FIRST_DEALER, "first_dealer", value=raw)
     return number
 
 

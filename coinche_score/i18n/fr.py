@@ -1552,8 +1552,12 @@ REFUSALS: dict[str, str] = {
     "refusal.names.teams_equal": "les deux équipes doivent avoir des noms différents",
     "refusal.names.empty_team": "un nom d'équipe ne peut pas être vide",
     "refusal.names.empty_player": "un nom de joueur ne peut pas être vide",
-    "refusal.names.long_team": "un nom d'équipe a au plus {limit} caractères",
-    "refusal.names.long_player": "un nom de joueur a au plus {limit} caractères",
+    "refusal.names.long_team": (
+        "reçu {length} caractères ; possible : un nom d'équipe d'au plus {limit}"
+    ),
+    "refusal.names.long_player": (
+        "reçu {length} caractères ; possible : un nom de joueur d'au plus {limit}"
+    ),
     "refusal.names.char_team": (
         "un nom d'équipe ne peut pas être {name} : il contient {char} ; aucun caractère de "
         "contrôle, bidi, de largeur nulle ou blanc n'est permis"
@@ -1592,8 +1596,9 @@ REFUSALS: dict[str, str] = {
         "horaire) ou null"
     ),
     "refusal.document.first_dealer": (
-        'pas une place ; possible : {{"seat": 0..3}} (0 est la place 1, comme export l\'écrit)'
+        'reçu {got_seat} ; possible : {{"seat": 0..3}} (0 est la place 1, comme export l\'écrit)'
     ),
+    "refusal.document.no_seat": 'un objet sans "seat"',
     # ---------------------------------------------------------- a text that is not JSON
     "refusal.json.at": "{problem} à la ligne {line}, colonne {column}",
     "refusal.json.expecting_value": "une valeur est attendue",

@@ -152,8 +152,10 @@ ENGLISH: dict[str, str] = {
     "refusal.names.teams_equal": "the two teams need different names",
     "refusal.names.empty_team": "a team name cannot be empty",
     "refusal.names.empty_player": "a player name cannot be empty",
-    "refusal.names.long_team": "a team name has at most {limit} characters",
-    "refusal.names.long_player": "a player name has at most {limit} characters",
+    "refusal.names.long_team": "got {length} characters; allowed: a team name of at most {limit}",
+    "refusal.names.long_player": (
+        "got {length} characters; allowed: a player name of at most {limit}"
+    ),
     "refusal.names.char_team": (
         "a team name cannot be {name}: it holds {char}; no control, bidi, zero-width "
         "or blank characters are allowed"
@@ -187,8 +189,9 @@ ENGLISH: dict[str, str] = {
         "not a list of four names; allowed: four names (seats 1 to 4 clockwise) or null"
     ),
     "refusal.document.first_dealer": (
-        'not a seat; allowed: {{"seat": 0..3}} (0 is seat 1, as export prints it)'
+        'got {got_seat}; allowed: {{"seat": 0..3}} (0 is seat 1, as export prints it)'
     ),
+    "refusal.document.no_seat": 'an object without "seat"',
     # ---------------------------------------------------------- a text that is not JSON
     "refusal.json.at": "{problem} at line {line} column {column}",
     "refusal.json.expecting_value": "Expecting value",

@@ -204,8 +204,11 @@ def test_no_damage_is_said_in_pydantics_english_in_french(
          "--team-a : un nom d'équipe ne peut pas être vide"),
         (["--team-a", "Eux"], "--team-a/--team-b: the two teams need different names",
          "--team-a/--team-b : les deux équipes doivent avoir des noms différents"),
-        (["--team-b", "N" * 41], "--team-b: a team name has at most 40 characters",
-         "--team-b : un nom d'équipe a au plus 40 caractères"),
+        (["--team-b", "N" * 41], "--team-b: got 41 characters; allowed: a team name of at most 40",
+         "--team-b : reçu 41 caractères ; possible : un nom d'équipe d'au plus 40"),
+        (["--players", "Ann", "Bob", "Cat", "D" * 45],
+         "--players: got 45 characters; allowed: a player name of at most 40",
+         "--players : reçu 45 caractères ; possible : un nom de joueur d'au plus 40"),
         (["--players", "Ann", "Bob", "Cat", "D\x07n"],
          "--players: a player name cannot be 'D\\x07n': it holds U+0007 (a control character)",
          "--players : un nom de joueur ne peut pas être 'D\\x07n' : il contient U+0007 (un "

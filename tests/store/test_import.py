@@ -181,7 +181,7 @@ DEALS = [{"taker": "A", "contract": 80, "taker_points": 100}]
          "deal 1: no entered field; allowed: a deal as export prints it"),
         ({"id": "x", "rules": "classic", "deals": [], "team_names": {"A": "N", "B": "E"},
           "first_dealer": 5}, (),
-         'first_dealer: not a seat; allowed: {"seat": 0..3}'),
+         'first_dealer: got 5; allowed: {"seat": 0..3}'),
         ({"id": "x", "rules": "classic", "deals": [], "team_names": {"A": "N", "B": "E"},
           "colour": "blue"}, (), "colour: unknown field in an exported match"),
         ([1, 2], (), "the document must be a JSON object"),
