@@ -377,6 +377,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--data-dir", type=folder, default=None, metavar="DIR", help=DATA_DIR_HELP)
     parser.add_argument(
         "--lang",
+        # The last one given wins: `alias cs='coinche-score --lang fr'`, then `cs --lang en`.
+        action=argparse._StoreAction,
         choices=("en", "fr"),
         default=None,
         help="the language of the app and of refusals (default: the locale's)",
