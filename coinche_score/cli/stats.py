@@ -33,7 +33,11 @@ def cmd_stats(args: argparse.Namespace) -> int:
         archived=args.archived,
     )
     store = open_store(args)
-    matches, skipped, unread = read_folders(store, filters.archived, keep=args.with_deals)
+    output = "json" if args.json else args.format or "text"
+    # The deals are kept for the JSON only: the other outputs never print them, and keeping
+    # them reads every file past the cache.
+    with_deals = args.with_deals and output == "json"
+    matches, skipped, unread = read_folders(store, filters.archived, keep=with_deals)
     texts = command_texts(args)
     # Said first: rules named only in an archive that cannot be read are refused next.
     warn(texts, [unread_line(texts, folder) for folder in unread])
@@ -45,9 +49,8 @@ def cmd_stats(args: argparse.Namespace) -> int:
     stats = compute_statistics(
         matches, filters, [Skipped(file.id, file.reason) for file in skipped]
     )
-    output = "json" if args.json else args.format or "text"
     if output == "json":
-        print_json(stats_document(stats, with_deals=args.with_deals))
+        print_json(stats_document(stats, with_deals=with_deals))
     elif not stats.matches:
         if matches:
             say(texts("cli.stats.none"))

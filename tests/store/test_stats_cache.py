@@ -228,6 +228,20 @@ def test_with_deals_reads_every_file_and_keeps_nothing(
     assert not cache_files()
 
 
+def test_with_deals_beside_an_output_that_prints_no_deals_reads_through_the_cache(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], files_read: list[str], settled: None
+) -> None:
+    """--with-deals changes the JSON only: with text, CSV or Markdown it read every file past
+    the cache, for deals never printed (found by an audit of the command line)."""
+    data = tmp_path / "matches"
+    save(data, "m1", deal("A"))
+    output(capsys, "--data-dir", str(data), "stats", "--json")
+    files_read.clear()
+    for shown in ("text", "csv", "md"):
+        output(capsys, "--data-dir", str(data), "stats", "--format", shown, "--with-deals")
+    assert files_read == []
+
+
 def test_the_files_gone_are_forgotten(tmp_path: Path, settled: None) -> None:
     data = tmp_path / "matches"
     save(data, "m1", deal("A"), hour=1)
