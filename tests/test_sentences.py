@@ -205,13 +205,13 @@ def test_a_teams_heading_names_its_players_if_the_match_has_them() -> None:
     [
         (
             "en",
-            "Deal 1: Us 120 pts + 110 bid = 230 · Them 42 pts → 40",
+            "Deal 1: Made: 120 for 110. Us 120 pts + 110 bid = 230 · Them 42 pts → 40",
             "Deal 2: passed",
             "No deal yet: New deal (n) enters one.",
         ),
         (
             "fr",
-            "Donne 1 : Nous 120 pts + 110 contrat = 230 · Eux 42 pts → 40",
+            "Donne 1 : Fait : 120 pour 110. Nous 120 pts + 110 contrat = 230 · Eux 42 pts → 40",
             "Donne 2 : passe",
             "Aucune donne : Donne (n) en saisit une.",
         ),
@@ -233,8 +233,15 @@ def test_the_detail_line_explains_the_deal_highlighted(
 @pytest.mark.parametrize(
     ("language", "detail"),
     [
-        ("en", "Deal 1, bid by Cat: Us 120 pts + 110 bid = 230 · Them 42 pts → 40"),
-        ("fr", "Donne 1, prise par Cat : Nous 120 pts + 110 contrat = 230 · Eux 42 pts → 40"),
+        (
+            "en",
+            "Deal 1, bid by Cat: Made: 120 for 110. Us 120 pts + 110 bid = 230 · Them 42 pts → 40",
+        ),
+        (
+            "fr",
+            "Donne 1, prise par Cat : Fait : 120 pour 110. "
+            "Nous 120 pts + 110 contrat = 230 · Eux 42 pts → 40",
+        ),
     ],
 )
 def test_the_detail_line_says_who_bid_when_it_is_known(language: Language, detail: str) -> None:

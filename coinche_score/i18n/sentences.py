@@ -111,9 +111,9 @@ def info_line(
 
 
 def deal_detail(texts: Texts, match: Match, state: MatchState, index: int | None) -> Said:
-    """Deal ``index`` (0-based; None: there is none yet) explained: "Deal 3: Us 92 pts + 110
-    bid = 202 → 200 · Them 70 pts = 70", and who bid when it is known ("Deal 3, bid by
-    Ann: ...")."""
+    """Deal ``index`` (0-based; None: there is none yet) explained, what became of the bid
+    then each team's score: "Deal 3: Made: 110 for 80 (needs 82). Us 110 pts + 80 bid = 190
+    · Them 52 pts = 52", and who bid when it is known ("Deal 3, bid by Ann: ...")."""
     if index is None:
         return Said(texts("sheet.no_deals"), "quiet")
     if index >= len(state.scored):
@@ -123,7 +123,10 @@ def deal_detail(texts: Texts, match: Match, state: MatchState, index: int | None
     if deal.thrown_in:
         lines = texts("result.passed")
     else:
-        lines = " · ".join(
+        # The sums alone did not say why a contract failed ("needs 82", "does not beat the
+        # defence's 92"): the preview's verdict, kept on the sheet.
+        said = verdict(texts, match, deal, scored.score)
+        lines = f"{said}. " + " · ".join(
             f"{match.team_name(team)} {texts.breakdown(scored.score, team, labelled=True)}"
             for team in TEAMS
         )

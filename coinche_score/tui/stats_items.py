@@ -16,7 +16,7 @@ from rich.cells import cell_len
 from rich.text import Text
 
 from coinche_score.i18n import Texts
-from coinche_score.i18n.sentences import Said, deal_detail, deal_summary, verdict
+from coinche_score.i18n.sentences import Said, deal_detail, deal_summary
 from coinche_score.match import Match, MatchState
 from coinche_score.rules import TEAMS, Team
 from coinche_score.stats import DealRef, MatchFacts
@@ -266,9 +266,7 @@ class ItemRows:
         scored = state.scored[number]
         if scored.deal.thrown_in:
             lines.append(Said(texts("deal.preview.thrown_in")))
-        else:
-            lines.append(Said(verdict(texts, match, scored.deal, scored.score)))
-        lines.append(deal_detail(texts, match, state, number))
+        lines.append(deal_detail(texts, match, state, number))  # the verdict, then the sums
         return lines
 
     def _match_lines(self, facts: MatchFacts, rules: str) -> list[Said]:

@@ -39,7 +39,9 @@ async def test_a_viewer_gets_the_match_then_each_change(
         made = shown["teams"][0]["total"]
         assert changed["teams"][0]["total"] == 2 * made
         assert changed["deals"][0]["scores"] == shown["deals"][0]["scores"]
-        assert changed["deals"][0]["why"].startswith("Donne 2\u00a0: Nous 92 pts")
+        assert changed["deals"][0]["why"].startswith(
+            "Donne 2\u00a0: Fait\u00a0: 92 pour 80 (il en faut 82). Nous 92 pts"
+        )
         assert changed["info"][0] == {"text": "Donne 3 · donneur\u00a0: Cat", "tone": "strong"}
 
 

@@ -436,8 +436,7 @@ def test_a_deal_row_waits_for_its_match_then_says_what_was_bid_and_why() -> None
     assert plain[2:] == ["1", "Nous 80♥ made", "200 – 40"]
     said = [line.text for line in rows.explained(0)]
     assert said[0].startswith(f"{matches[0].local_date.isoformat()} Nous – Eux, deal 1")
-    assert said[1].startswith("Made: 120 for 80")
-    assert said[2].startswith("Deal 1: Nous 120 pts + 80 bid")
+    assert said[1].startswith("Deal 1: Made: 120 for 80 (needs 82). Nous 120 pts + 80 bid")
     assert "can no longer be read" in rows.explained(2)[-1].text
     assert rows.deal_of(2) == 0 and rows.match_of(2) == "m3"
 
