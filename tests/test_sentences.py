@@ -26,7 +26,7 @@ from coinche_score.i18n.sentences import (
     verdict,
 )
 from coinche_score.match import Match, unnamed_player
-from coinche_score.rules import Announce, TieBreak, Trump, preset
+from coinche_score.rules import Announce, RuleSet, TieBreak, Trump, preset
 from coinche_score.scoring import Deal, TeamAnnounces, TeamBelote, score_deal
 
 MADE = Deal(taker="A", contract=110, trump=Trump.HEARTS, taker_points=120)
@@ -449,6 +449,8 @@ def test_the_deal_form_names_the_deal_and_its_dealer(language: Language, titles:
     ] == titles
 
 
+#: Card points rounded before they are held against the bid (house rules).
+ROUNDED_FIRST = preset("classic").model_copy(update={"success_on_rounded": True})
 VERDICTS = [
     pytest.param("classic", MADE, "Made: 120 for 110", id="made"),
     pytest.param(
@@ -477,6 +479,18 @@ VERDICTS = [
         ),
         "Made: 322 (252 all tricks + 20 belote + 50 announces) for 100, every trick taken",
         id="all-tricks-count-252-with-the-rest",
+    ),
+    pytest.param(
+        ROUNDED_FIRST,
+        Deal(taker="A", contract=90, trump=Trump.HEARTS, taker_points=84),
+        "Failed: 80 (84 → 80) for 90",  # it said 80, a number no one typed
+        id="rounded-before-the-bid-is-reached",
+    ),
+    pytest.param(
+        ROUNDED_FIRST,
+        Deal(taker="A", contract=100, trump=Trump.HEARTS, taker_points=75, belote=TeamBelote(A=20)),
+        "Made: 100 (75 → 80 + 20 belote) for 100",
+        id="rounded-then-the-belote",
     ),
     pytest.param(
         "trickster",
@@ -513,9 +527,12 @@ VERDICTS = [
 
 
 @pytest.mark.parametrize(("preset_name", "deal", "said"), VERDICTS)
-def test_the_preview_says_what_became_of_the_bid(preset_name: str, deal: Deal, said: str) -> None:
+def test_the_preview_says_what_became_of_the_bid(
+    preset_name: str | RuleSet, deal: Deal, said: str
+) -> None:
     texts, names = texts_and_teams("en")
-    match = Match(rules=preset(preset_name), target=1000, team_names=names)
+    rules = preset(preset_name) if isinstance(preset_name, str) else preset_name
+    match = Match(rules=rules, target=1000, team_names=names)
     assert verdict(texts, match, deal, score_deal(deal, match.rules)) == said
 
 

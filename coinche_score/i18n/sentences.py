@@ -267,6 +267,9 @@ def _counted(texts: Texts, match: Match, deal: Deal, counted: int) -> str:
     if deal.all_tricks and rules.bid_counts_all_tricks_points:  # 252, not the 162 taken
         rest = rules.all_tricks_points
         parts = [f"{rest} {texts.line_label(LineKey.ALL_TRICKS)}"]
+    if rules.success_on_rounded and rules.round_score(rest) != rest:  # "85 → 90", not 90
+        parts[0] = f"{parts[0]} → {rules.round_score(rest)}"
+        rest = rules.round_score(rest)
     if rules.bid_counts_belote and deal.belote[taker]:
         parts.append(f"{deal.belote[taker]} {texts.line_label(LineKey.BELOTE)}")
         rest += deal.belote[taker]
@@ -274,6 +277,6 @@ def _counted(texts: Texts, match: Match, deal: Deal, counted: int) -> str:
     if rules.bid_counts_announces and announced:
         parts.append(f"{announced} {texts.line_label(LineKey.ANNOUNCES)}")
         rest += announced
-    if len(parts) == 1 or rest != counted:  # nothing added, or rounded first: the total alone
+    if rest != counted or (len(parts) == 1 and "→" not in parts[0]):  # nothing added
         return str(counted)
     return f"{counted} ({' + '.join(parts)})"
