@@ -455,6 +455,19 @@ def test_the_end_of_the_match_is_said_once(run: Run) -> None:
     assert "match over: Nous win 180 to 60" in out
 
 
+def test_the_markdown_of_a_match_won_gives_the_totals_and_the_result_a_paragraph_each(
+    run: Run,
+) -> None:
+    # On two lines next to each other they were one paragraph, run together; and French said
+    # "Résultat : gagnée par…" of nothing (found by an audit of the why).
+    match_id = run(*NEW, "--target", "100")[1].strip()
+    run("add", match_id, '{"taker": "A", "contract": 80, "taker_points": 100}')
+    english = run("export", match_id, "--format", "md")[1]
+    assert english.endswith("\n**Totals**: Nous 180, Eux 60\n\n**Winner**: Nous win 180 to 60\n")
+    french = run("--lang", "fr", "export", match_id, "--format", "md")[1]
+    assert french.endswith("\n\n**Résultat** : partie gagnée par Nous 180 à 60\n")
+
+
 def test_a_correction_that_gives_the_match_to_the_other_team_says_who_had_won(run: Run) -> None:
     # It said "match over: Eux win 180 to 60" alone, as if the match had just ended.
     match_id = run(*NEW, "--target", "100")[1].strip()

@@ -61,10 +61,11 @@ def markdown_text(texts: Texts, saved: SavedMatch) -> str:
     lines = [f"# {title}", "", rules, ""]
     lines += table(deal_headings(texts, match), deal_rows(texts, saved), NUMBER_COLUMNS)
     lines += ["", texts("cli.md.totals", totals=cell(totals_text(match, state.totals)))]
+    # A paragraph each: lines next to each other are one paragraph in Markdown.
     if state.pending_litige:
-        lines.append(texts("cli.md.litige", points=state.pending_litige))
+        lines += ["", texts("cli.md.litige", points=state.pending_litige)]
     if state.finished:
-        lines.append(texts("cli.md.winner", winner=cell(winner_text(texts, match, state))))
+        lines += ["", texts("cli.md.winner", winner=cell(winner_text(texts, match, state)))]
     return "\n".join(lines) + "\n"
 
 

@@ -148,7 +148,7 @@ SENTENCES: dict[str, str] = {
     "cli.md.rules": "Règles : {rules}, objectif {target}. Partie `{id}`, modifiée le {updated}.",
     "cli.md.totals": "**Totaux** : {totals}",
     "cli.md.litige": "**Litige en attente** : {points}",
-    "cli.md.winner": "**Résultat** : {winner}",
+    "cli.md.winner": "**Résultat** : partie {winner}",
 }
 
 #: French takes the singular for 0 and 1.

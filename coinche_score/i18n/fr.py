@@ -624,7 +624,7 @@ SENTENCES: dict[str, str] = {
     "deal.preview.incomplete": "Remplissez la donne pour voir les scores.",
     "deal.preview.refused": "Donne refusée : voir le message ci-dessus.",
     "deal.preview.thrown_in": (
-        "Tout le monde passe : personne ne marque, la donne passe au suivant."
+        "Tout le monde passe : personne ne marque, la donne passe au joueur suivant."
     ),
     "deal.preview.unscored": "Non comptée : la partie était finie avant cette donne.",
     "deal.verdict.made": "Fait : {counted} pour {bid}{needs}",
