@@ -468,6 +468,18 @@ def test_the_markdown_of_a_match_won_gives_the_totals_and_the_result_a_paragraph
     assert french.endswith("\n\n**Résultat** : partie gagnée par Nous 180 à 60\n")
 
 
+def test_a_match_won_on_a_tie_says_how_the_tie_was_broken(run: Run) -> None:
+    # "Eux win 240 to 240", and no more, in show and in the Markdown (found by an audit of
+    # the why).
+    match_id = run(*NEW, "--target", "200")[1].strip()
+    run("add", match_id, '{"taker": "A", "contract": 80, "taker_points": 82}')
+    run("add", match_id, '{"taker": "B", "contract": 80, "taker_points": 82}')
+    won = "Eux win 240 to 240 (tied: the last deal's winner takes it)"
+    assert won in run("show", match_id)[1]
+    markdown = run("export", match_id, "--format", "md")[1]
+    assert won.replace("(", "\\(").replace(")", "\\)") in markdown  # escaped, as names are
+
+
 def test_a_correction_that_gives_the_match_to_the_other_team_says_who_had_won(run: Run) -> None:
     # It said "match over: Eux win 180 to 60" alone, as if the match had just ended.
     match_id = run(*NEW, "--target", "100")[1].strip()

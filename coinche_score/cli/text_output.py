@@ -23,7 +23,10 @@ FORMAT_WORDS = Texts("en")
 def winner_text(texts: Texts, match: Match, state: MatchState) -> str:
     assert state.winner is not None
     score = state.winner_score(texts("cli.score_between"))
-    return texts("cli.winner", team=match.team_name(state.winner), score=score)
+    won = texts("cli.winner", team=match.team_name(state.winner), score=score)
+    if state.totals["A"] == state.totals["B"]:  # "Eux win 240 to 240" said no more
+        won = f"{won} ({texts('sheet.tie_won')})"
+    return won
 
 
 def totals_text(match: Match, totals: dict[Team, int]) -> str:
