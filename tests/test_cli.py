@@ -480,6 +480,20 @@ def test_a_match_won_on_a_tie_says_how_the_tie_was_broken(run: Run) -> None:
     assert won.replace("(", "\\(").replace(")", "\\)") in markdown  # escaped, as names are
 
 
+def test_the_markdown_of_a_match_tied_past_the_target_says_to_play_on(run: Run) -> None:
+    # Totals of 240 each past a target of 200, and no winner nor reason (found by an audit of
+    # the why).
+    new = ("new", "--rules", "ffb", "--team-a", "Nous", "--team-b", "Eux", "--target", "200")
+    match_id = run(*new)[1].strip()
+    run("add", match_id, '{"taker": "A", "contract": 80, "taker_points": 82}')
+    run("add", match_id, '{"taker": "B", "contract": 80, "taker_points": 82}')
+    markdown = run("export", match_id, "--format", "md")[1]
+    assert markdown.endswith(
+        "\n**Totals**: Nous 240, Eux 240\n\n"
+        "the totals are tied past the target: play another deal\n"
+    )
+
+
 def test_a_correction_that_gives_the_match_to_the_other_team_says_who_had_won(run: Run) -> None:
     # It said "match over: Eux win 180 to 60" alone, as if the match had just ended.
     match_id = run(*NEW, "--target", "100")[1].strip()

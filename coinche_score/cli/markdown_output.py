@@ -10,6 +10,7 @@ from coinche_score.cli.text_output import (
     NUMBER_COLUMNS,
     deal_headings,
     deal_rows,
+    playing_on,
     totals_text,
     winner_text,
 )
@@ -66,6 +67,8 @@ def markdown_text(texts: Texts, saved: SavedMatch) -> str:
         lines += ["", texts("cli.md.litige", points=state.pending_litige)]
     if state.finished:
         lines += ["", texts("cli.md.winner", winner=cell(winner_text(texts, match, state)))]
+    for said in playing_on(texts, match, state):  # past the target, and no winner: why
+        lines += ["", cell(said)]
     return "\n".join(lines) + "\n"
 
 

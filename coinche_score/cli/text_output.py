@@ -216,11 +216,18 @@ def show_text(texts: Texts, saved: SavedMatch) -> str:
     else:
         lines.append(texts("cli.show.no_deal"))
     lines.append(status_line(texts, match, state))
-    if state.tie_playing_on:
-        lines.append(texts("cli.tie"))
-    if state.held_back is not None:
-        lines.append(texts("cli.held_back", team=match.team_name(state.held_back)))
+    lines += playing_on(texts, match, state)
     return "\n".join(lines)
+
+
+def playing_on(texts: Texts, match: Match, state: MatchState) -> list[str]:
+    """Why a match with a total past the target goes on: a tie, a team barred."""
+    said = []
+    if state.tie_playing_on:
+        said.append(texts("cli.tie"))
+    if state.held_back is not None:
+        said.append(texts("cli.held_back", team=match.team_name(state.held_back)))
+    return said
 
 
 #: The columns of the list, by their words' keys.
