@@ -304,6 +304,10 @@ class MatchState:
     #: The team ahead past the target that the last deal played could not make the winner:
     #: it failed it, was capot or lost a renonce (``belote_cannot_end_match``); play goes on.
     held_back: Team | None = None
+    #: Under rules that count the deal ending the match exactly (``deal_except_last``), the
+    #: totals so counted when a total shown reached the target and the match goes on: the
+    #: last deal counted exactly falls short ("330" shown, 326 counted).
+    counted_exactly: dict[Team, int] | None = None
     #: The running state after each scored deal, for an edit to resume from.
     running: tuple[RunningState, ...] = field(default=(), compare=False, repr=False)
 
@@ -423,6 +427,11 @@ def _extend(
             )
         )
     next_dealer = dealer_for(rules, first_dealer, len(scored))
+    counted_exactly: dict[Team, int] | None = None
+    if exact_last and not finished and scored and max(totals.values()) >= target:
+        before = running[-2].totals if len(running) > 1 else _START.totals
+        last = scored[-1].score.exact
+        counted_exactly = {"A": before["A"] + last["A"], "B": before["B"] + last["B"]}
     return MatchState(
         scored=tuple(scored),
         unscored=len(deals) - len(scored),
@@ -433,7 +442,8 @@ def _extend(
         next_dealer=next_dealer,
         next_first_bidder=first_bidder(rules, next_dealer),
         tie_playing_on=tie and not finished,
-        held_back=None if finished else _held_back(target, totals, barred),
+        held_back=None if finished else _held_back(target, counted_exactly or totals, barred),
+        counted_exactly=counted_exactly,
         running=tuple(running),
     )
 

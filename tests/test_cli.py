@@ -494,6 +494,20 @@ def test_the_markdown_of_a_match_tied_past_the_target_says_to_play_on(run: Run) 
     )
 
 
+def test_a_total_at_the_target_short_counted_exactly_is_said_by_add_and_show(run: Run) -> None:
+    new = ("new", "--rules", "cannes_2016", "--team-a", "Nous", "--team-b", "Eux")
+    match_id = run(*new, "--target", "330")[1].strip()
+    for points in (85, 86):
+        deal = {"taker": "A", "contract": 80, "trump": "hearts", "taker_points": points}
+        added = run("add", match_id, json.dumps(deal))[1]
+    short = "counted exactly, Nous has 326: short of 330"
+    assert added.endswith(f"\n{short}\n")
+    assert run("show", match_id)[1].endswith(f"\n{short}\n")
+    assert run("--lang", "fr", "show", match_id)[1].endswith(
+        "\nau point près, Nous a 326 : pas encore 330\n"
+    )
+
+
 def test_a_correction_that_gives_the_match_to_the_other_team_says_who_had_won(run: Run) -> None:
     # It said "match over: Eux win 180 to 60" alone, as if the match had just ended.
     match_id = run(*NEW, "--target", "100")[1].strip()

@@ -8,6 +8,8 @@ import weakref
 
 from collector import collector
 
+from coinche_score.i18n import Texts
+from coinche_score.i18n.sentences import info_line
 from coinche_score.match import Match
 from coinche_score.rules import Trump, preset
 from coinche_score.scoring import Deal
@@ -97,3 +99,25 @@ def test_a_team_kept_from_winning_by_the_bar_is_named() -> None:
     assert won.state().finished and won.state().held_back is None
     without_the_bar = match.model_copy(update={"rules": preset("classic")}).state()
     assert without_the_bar.held_back is None
+
+
+def test_a_total_shown_at_the_target_but_short_counted_exactly_says_so() -> None:
+    """cannes_2016 counts the deal that ends the match exactly: 85 and 86 taken show 330 for
+    a target of 330 (each deal rounded), 326 counted exactly, and the match goes on; the sheet
+    said nothing of it (found by an audit of the why).  RULES.md 5.7."""
+    deals = tuple(
+        Deal(taker="A", contract=80, trump=Trump.HEARTS, taker_points=points) for points in (85, 86)
+    )
+    match = Match(rules=preset("cannes_2016"), target=330, team_names=("Nous", "Eux"), deals=deals)
+    state = match.state()
+    assert (state.totals, state.finished) == ({"A": 330, "B": 160}, False)
+    assert state.counted_exactly == {"A": 326, "B": 156}
+    texts = Texts("en")
+    said = [part.text for part in info_line(texts, match, state)]
+    assert "counted exactly, Nous has 326: short of 330" in said
+    # Below the target, or the match won, or under other rules: nothing to say.
+    assert match.with_deal_deleted(1).state().counted_exactly is None
+    won = match.with_deal_added(deals[0])
+    assert won.state().finished and won.state().counted_exactly is None
+    classic = Match(rules=preset("classic"), target=330, team_names=("Nous", "Eux"), deals=deals)
+    assert classic.state().counted_exactly is None

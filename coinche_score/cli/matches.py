@@ -39,7 +39,7 @@ from coinche_score.cli.text_output import (
     winner_text,
 )
 from coinche_score.i18n import Texts
-from coinche_score.i18n.sentences import change_words
+from coinche_score.i18n.sentences import change_words, short_exactly
 from coinche_score.match import Match, MatchState, clean_team_name
 from coinche_score.names import NameRefusal, check_names, name_key
 from coinche_score.refusals import Refusal
@@ -283,6 +283,9 @@ def change_notices(texts: Texts, match: Match, before: MatchState, after: MatchS
         notices.append(texts("cli.tie"))
     if after.held_back is not None and after.held_back != before.held_back:
         notices.append(texts("cli.held_back", team=match.team_name(after.held_back)))
+    short = short_exactly(texts, match, after)
+    if short is not None and short != short_exactly(texts, match, before):
+        notices.append(short)
     return notices
 
 

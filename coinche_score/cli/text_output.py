@@ -7,6 +7,7 @@ from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING
 
 from coinche_score.i18n import Texts
+from coinche_score.i18n.sentences import short_exactly
 from coinche_score.match import Match, MatchState, ScoredDeal
 from coinche_score.rules import TEAMS, Coinche, Team
 from coinche_score.scoring import Deal
@@ -227,6 +228,9 @@ def playing_on(texts: Texts, match: Match, state: MatchState) -> list[str]:
         said.append(texts("cli.tie"))
     if state.held_back is not None:
         said.append(texts("cli.held_back", team=match.team_name(state.held_back)))
+    short = short_exactly(texts, match, state)
+    if short is not None:
+        said.append(short)
     return said
 
 

@@ -531,6 +531,7 @@ SENTENCES: dict[str, str] = {
     "sheet.tie_playing_on": "tied past the target: play another deal",
     "sheet.held_back": "{team} past the target on a deal lost: play on",
     "sheet.tie_won": "tied: the last deal's winner takes it",
+    "sheet.short_exactly": "counted exactly, {team} has {points}: short of {target}",
     "sheet.finished": "Match over: {team} won {score}",
     "sheet.rules": "{rules} · target {target}",
     "sheet.no_deals": "No deal yet: New deal (n) enters one.",

@@ -588,6 +588,7 @@ SENTENCES: dict[str, str] = {
     "sheet.litige": "litige en attente : {points}",
     "sheet.tie_playing_on": "égalité au-delà de l'objectif : on joue une donne de plus",
     "sheet.held_back": "{team} au-delà de l'objectif sur une donne perdue : on continue",
+    "sheet.short_exactly": "au point près, {team} a {points} : pas encore {target}",
     "sheet.tie_won": "égalité : au gagnant de la dernière donne",
     "sheet.finished": "Partie gagnée par {team}, {score}",
     "sheet.rules": "{rules} · objectif {target}",

@@ -102,6 +102,9 @@ def info_line(
     if state.held_back is not None:
         held_back = texts("sheet.held_back", team=match.team_name(state.held_back))
         parts.append(InfoPart(held_back, 1, "warning"))
+    short = short_exactly(texts, match, state)
+    if short is not None:
+        parts.append(InfoPart(short, 1, "warning"))
     rules = neutralise(texts.rules_name(match.rules.name))
     said = texts("sheet.rules", rules=rules, target=match.target) if with_target else rules
     parts.append(InfoPart(said, 3))
@@ -224,6 +227,21 @@ def outcome_notice(texts: Texts, match: Match, before: MatchState, after: MatchS
         return None
     old, new = outcome(texts, match, before), outcome(texts, match, after)
     return texts("notice.outcome", old=old, new=new)
+
+
+def short_exactly(texts: Texts, match: Match, state: MatchState) -> str | None:
+    """Why a total shown at the target goes on, under rules that count the deal that ends the
+    match exactly: "counted exactly, Us has 326: short of 330"; None otherwise."""
+    exact = state.counted_exactly
+    if exact is None or state.held_back is not None or state.tie_playing_on:
+        return None
+    leader = max(TEAMS, key=lambda team: state.totals[team])
+    return texts(
+        "sheet.short_exactly",
+        team=match.team_name(leader),
+        points=exact[leader],
+        target=match.target,
+    )
 
 
 # ------------------------------------------------------------------- the deal form
