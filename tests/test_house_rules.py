@@ -466,6 +466,16 @@ def test_rules_given_as_a_json_list_are_refused_as_json_not_sought_by_name(
     assert not tmp_path.exists() or not any(tmp_path.iterdir())
 
 
+def test_house_rules_whose_name_starts_with_a_bracket_are_played_by_name(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # Taken for JSON once a list was ("--rules: invalid JSON"; found by a review).
+    ok(tmp_path, capsys, "rules", "save", "[Pro] club", NO_ROUNDING)
+    ok(tmp_path, capsys, "new", "--rules", "[Pro] club", "--team-a", "X", "--team-b", "Y")
+    line = refused(tmp_path, capsys, "new", "--rules", "[1", "--team-a", "X", "--team-b", "Y")
+    assert line.startswith("rules: no preset or house rules named '[1' (known: classic")
+
+
 PRESET_NAMES = "classic, trickster, belotepoint, ffb, ffb_contree, points_faits, points_annonces"
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -13,6 +13,7 @@ from coinche_score.cli.console import parse_json
 from coinche_score.cli.errors import fail
 from coinche_score.cli.refused import CliCode
 from coinche_score.i18n import DEFAULT_LANGUAGE, Texts, choose_language
+from coinche_score.json_text import load_json
 from coinche_score.rules import RuleSet
 from coinche_score.score_document import InvalidDocumentError, rules_from_json
 from coinche_score.scoring import InvalidDealError
@@ -89,9 +90,13 @@ def rules_argument(text: str, house: HouseRules, option: str = "--rules") -> Rul
 
     text = text.removeprefix("\ufeff")  # as JSON anywhere may start
     raw: Any = text
-    # A list is JSON too, refused as one ("no house rules named '[]'" took it for a name).
-    if text.lstrip().startswith(("{", "[")):
+    if text.lstrip().startswith("{"):
         raw = parse_json(text, CliCode.INVALID_OPTION_JSON, option)
+    elif text.lstrip().startswith("["):
+        # A list is JSON too, refused as one ("no house rules named '[]'" took it for a
+        # name); "[Pro] club" is no JSON, and may be house rules.
+        with suppress(ValueError):  # InvalidJsonError too
+            raw = load_json(text)
     try:
         return rules_from_json(raw, lookup=house.lookup())
     except (InvalidDocumentError, HouseRulesError) as error:
