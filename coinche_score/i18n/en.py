@@ -90,6 +90,9 @@ SENTENCES: dict[str, str] = {
     "loading.match": "Reading the match…",
     "loading.names": "Reading the names of the saved matches…",
     "app.kept_elsewhere": "coinche-score: the match's last changes are saved in {path}",
+    "app.kept_nowhere": (
+        "coinche-score: the match's last changes could not be saved: no folder took them"
+    ),
     "system.theme": "Theme",
     "system.theme.help": "Change the colours of the app",
     "system.quit": "Quit",

@@ -85,6 +85,9 @@ SENTENCES: dict[str, str] = {
     "home.reading": "Lecture des parties enregistrées…",
     "loading.match": "Lecture de la partie…",
     "loading.names": "Lecture des noms des parties enregistrées…",
+    "app.kept_nowhere": (
+        "coinche-score : les derniers changements de la partie n'ont pu être enregistrés nulle part"
+    ),
     "app.kept_elsewhere": (
         "coinche-score : les derniers changements de la partie sont enregistrés dans {path}"
     ),

@@ -334,8 +334,9 @@ class OpenMatch:
                 copy = self.save_copy()
                 copy.close()
                 return copy.path
-        except SaveError:
-            pass
+        except SaveError as error:
+            if error.code is StoreCode.NOT_SYNCED:
+                return self.path  # in its file, not synced to the disk yet: as good as it gets
         rescued = rescue_dir / self.path.name
         try:
             rescue_dir.mkdir(parents=True, exist_ok=True)

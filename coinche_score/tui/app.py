@@ -198,6 +198,7 @@ class CoincheApp(TypeAhead, OneScreenPerTap):
         self.ends_on_signals = ends_on_signals
         #: What to say once the terminal is given back: where the match went (:meth:`end_now`).
         self.ended_with: str | None = None
+        self._ending = False
         self.store = store
         self.texts = texts
         self.resume_last = resume_last
@@ -665,10 +666,15 @@ class CoincheApp(TypeAhead, OneScreenPerTap):
         lost connection) or the system is ending the app.  A change the disk refused is
         saved, or saved as a copy, or kept in the cache folder; Python's default ended the
         app on the spot, and such a change was lost."""
+        if self._ending:  # SIGHUP then SIGTERM, as a session is torn down: one copy
+            return
+        self._ending = True
         opened = self.current_match
         if opened is not None and opened.unsaved:
             went = opened.save_anywhere(rescue_dir())
-            if went is not None and went != opened.path:
+            if went is None:
+                self.ended_with = self.texts("app.kept_nowhere")
+            elif went != opened.path:
                 self.ended_with = self.texts("app.kept_elsewhere", path=str(went))
         # Once what is on its way is drawn: a sheet being drawn lost its widgets under it.
         self.call_after_refresh(self.exit)

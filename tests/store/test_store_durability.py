@@ -15,7 +15,7 @@ import pytest
 from coinche_score.store import OpenMatch, SaveError, Store, read_regular_file, write_atomically
 from coinche_score.store import open_match as open_match_module
 
-from .helpers import deal, empty_match
+from .helpers import deal, empty_match, fail_folder_fsync
 
 #: ("fsync", inode or "folder", size), ("replace", inode of the file moved)
 Event = tuple[str, int | str, int]
@@ -187,6 +187,17 @@ def test_ended_from_outside_with_the_data_folder_refusing_the_match_goes_to_the_
     # The file as the data folder would have it: put back there, it is the match.
     (rescue / opened.path.name).replace(opened.path)
     assert Store(store.data_dir).read(opened.id).match.deals == (deal(),)
+
+
+def test_ended_from_outside_a_save_whose_folder_could_not_be_synced_is_in_its_file(
+    store: Store, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    # The file written, the folder's fsync refused: no copy in the rescue folder for it.
+    opened = unsaved_deal(store, monkeypatch)
+    fail_folder_fsync(monkeypatch, errno.EIO)
+    assert opened.save_anywhere(tmp_path / "rescued") == opened.path
+    assert store.read(opened.id).match.deals == (deal(),)
+    assert not (tmp_path / "rescued").exists()
 
 
 def test_ended_from_outside_with_no_folder_taking_the_match_it_says_so(

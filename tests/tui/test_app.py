@@ -918,6 +918,7 @@ async def test_ended_from_outside_a_deal_kept_for_later_beside_a_changed_file_is
         await pilot.press("escape")  # later
         await on_screen(pilot, ScoreSheetScreen)
         app.end_now()
+        app.end_now()  # SIGTERM after SIGHUP, as a session is torn down: a second copy was made
         await pilot.pause()
     (copy,) = set(match_files(data_dir)) - set(changed)
     assert {name: match_files(data_dir)[name] for name in changed} == changed
@@ -925,6 +926,23 @@ async def test_ended_from_outside_a_deal_kept_for_later_beside_a_changed_file_is
     assert app.ended_with == (
         f"coinche-score: the match's last changes are saved in {data_dir / copy}"
     )
+
+
+async def test_ended_from_outside_with_no_folder_taking_the_deal_it_says_so(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("COINCHE_SCORE_CACHE", str(data_dir.parent / "cache"))
+    save_new_match(data_dir)
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await on_the_sheet(pilot)
+        monkeypatch.setattr(open_match_module, "write_atomically", disk_full)
+        await pilot.press(*keys(TYPICAL_DEAL))
+        await pilot.pause()
+        app.end_now()
+        await pilot.pause()
+    said = "coinche-score: the match's last changes could not be saved: no folder took them"
+    assert app.ended_with == said
 
 
 async def test_a_reload_the_disk_refuses_shows_the_deals_kept_in_memory(
