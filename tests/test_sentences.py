@@ -536,6 +536,15 @@ def test_the_preview_says_what_became_of_the_bid(
     assert verdict(texts, match, deal, score_deal(deal, match.rules)) == said
 
 
+def test_a_french_renonce_reads_with_names_that_start_with_an_article() -> None:
+    # "Renonce de Les Rois : la donne va à Le Club" (found by a review).
+    texts = Texts("fr")
+    match = Match(rules=preset("classic"), target=1000, team_names=("Les Rois", "Le Club"))
+    deal = Deal(taker="A", contract=80, trump=Trump.HEARTS, renonce="A")
+    said = verdict(texts, match, deal, score_deal(deal, match.rules))
+    assert said == "Renonce (Les Rois) : la donne est pour Le Club"
+
+
 def test_the_verdict_in_french() -> None:
     texts, names = texts_and_teams("fr")
     said = []

@@ -771,7 +771,7 @@ SENTENCES: dict[str, str] = {
     "result.renonce_by": "renonce ({team})",  # not "de Les Rois"
     "deal.renonce": "Renonce",
     "deal.bidder": "Joueur preneur",
-    "deal.verdict.renonce": "Renonce de {team} : la donne va à {other}",
+    "deal.verdict.renonce": "Renonce ({team}) : la donne est pour {other}",  # not "à Le Club"
     "deal.all_tricks.taker": "preneur",
     "deal.all_tricks.defence": "défense",
     "deal.error.defence_all_tricks": "la défense a fait tous les plis : le preneur a 0 point",
