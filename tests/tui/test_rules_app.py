@@ -552,6 +552,17 @@ async def test_saved_house_rules_are_offered_beside_the_presets(data_dir: Path) 
     assert (house.folder / "Cassé.json").read_text(encoding="utf-8") == "{"
 
 
+async def test_the_new_match_form_opens_at_its_top_on_a_phone(data_dir: Path) -> None:
+    # Its title and the first field's label were scrolled out of sight (found by a review).
+    app = make_app(data_dir)
+    async with app.run_test(size=(40, 20)) as pilot:
+        await pilot.press("n")
+        form = await on_screen(pilot, NewMatchScreen)
+        await pilot.pause()
+        assert app.focused is not None and app.focused.id == "team-a"
+        assert form.query_one("#new-match", FieldList).scroll_y == 0
+
+
 async def test_the_arrows_go_from_field_to_field_down_to_the_rules_then_pick_one(
     data_dir: Path,
 ) -> None:

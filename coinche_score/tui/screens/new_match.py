@@ -168,6 +168,9 @@ class NewMatchScreen(StyledOnce, FocusedInSight, Screen[OpenMatch | None]):
         self._names_changed()
         self._show_rules()
         self.query_one("#team-a").focus()
+        # From its top, title and first label in sight: the list of fields, scrolled to show
+        # the field focused, opened past them on a phone.
+        self.call_after_refresh(self.query_one("#new-match", FieldList).scroll_home, animate=False)
         self._as_opened = self._entered()
 
     def _entered(self) -> tuple[object, ...]:
