@@ -875,9 +875,25 @@ async def test_a_match_won_by_a_deal_not_saved_shows_no_winner_over_the_question
         await pilot.pause()
         assert not any(isinstance(screen, WinnerScreen) for screen in app.screen_stack)
         await pilot.press("r")  # reloaded, the deal made again and saved: won
-        await on_screen(pilot, ScoreSheetScreen)
+        await on_screen(pilot, WinnerScreen)  # once saved, the box it waited for
         assert saved_match(data_dir).team_names == ("Nous", "Vous")
         assert saved_match(data_dir).deals == (TYPICAL,)
+
+
+async def test_a_match_won_by_a_deal_the_disk_refused_shows_the_winner_once_saved(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    save_new_match(data_dir, target=100)
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        sheet = await on_screen(pilot, ScoreSheetScreen)
+        with monkeypatch.context() as patch:
+            patch.setattr(open_match_module, "write_atomically", disk_full)
+            await pilot.press(*keys(TYPICAL_DEAL))
+            await pilot.pause()
+            assert app.screen is sheet  # no winner over a deal not saved
+        await pilot.press("s")
+        await on_screen(pilot, WinnerScreen)
 
 
 async def test_ended_from_outside_a_deal_the_disk_refused_is_saved(

@@ -117,6 +117,8 @@ class ScoreSheetScreen(StyledOnce, Screen[SheetExit]):
         self._over_list = False
         #: The match and the deal the detail line explains: made again only when they change.
         self._explained: tuple[Match, int | None] | None = None
+        #: A new deal ended the match but was not saved: the winner box opens once it is.
+        self._winner_waiting = False
 
     # ------------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
@@ -327,6 +329,7 @@ class ScoreSheetScreen(StyledOnce, Screen[SheetExit]):
             self._save_failed(error)
         else:
             self.notify(self.texts("problem.saved_again"))
+            self._winner_once_saved()
         self.refresh_bindings()
 
     def _save_failed(self, error: SaveError) -> None:
@@ -367,13 +370,21 @@ class ScoreSheetScreen(StyledOnce, Screen[SheetExit]):
         after = self.opened.state
         if notice is not None:
             self.notify(notice(before), timeout=4)
-        if saved and new_deal and after.finished and not before.finished:
-            self.action_result()
+        if new_deal and after.finished and not before.finished:
+            self._winner_waiting = not saved
+            if saved:
+                self.action_result()
         else:
             said = outcome_notice(self.texts, self.opened.match, before, after)
             if said is not None:
                 self.notify(said, severity="warning", timeout=8)
         return True
+
+    def _winner_once_saved(self) -> None:
+        """The winner box a new deal that ended the match waited for, now that it is saved."""
+        if self._winner_waiting and not self.opened.unsaved:
+            self._winner_waiting = False
+            self.action_result()
 
     def _reason(self, error: Exception) -> str:
         """A refusal of the store or the core, in the app's language."""
@@ -397,6 +408,8 @@ class ScoreSheetScreen(StyledOnce, Screen[SheetExit]):
             self.refresh_bindings()
             if kept and leaving is not None:
                 self.action_leave(leaving)
+            elif kept:
+                self._winner_once_saved()
 
         detail = store_error_text(self.texts, error)
         # A file made a link or read-only stays so: reloading it would end here again; so
