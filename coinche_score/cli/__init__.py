@@ -63,8 +63,8 @@ CHANGING_RULES = frozenset({"save", "delete"})
 
 def asked_language(argv: Sequence[str]) -> str | None:
     """``--lang``'s value where the command line gives one, before the command is read: a
-    command refused while it is read is said in that language too.  The last one given: a
-    --lang given twice is refused, in that language."""
+    command refused while it is read is said in that language too.  The last one given, as
+    argparse takes it (an alias may give one, the command another)."""
     asked = None
     for at, argument in enumerate(argv):
         if argument == "--":
