@@ -481,6 +481,12 @@ VERDICTS = [
         id="all-tricks-count-252-with-the-rest",
     ),
     pytest.param(
+        "trickster",
+        Deal(taker="A", contract=80, trump=Trump.HEARTS, taker_points=90, belote=TeamBelote(B=20)),
+        "Failed: 90 does not beat the defence's 92 (72 + 20 belote)",  # 92, of what?
+        id="the-defence-counts-its-belote",
+    ),
+    pytest.param(
         ROUNDED_FIRST,
         Deal(taker="A", contract=90, trump=Trump.HEARTS, taker_points=84),
         "Failed: 80 (84 → 80) for 90",  # it said 80, a number no one typed

@@ -270,8 +270,28 @@ def verdict(texts: Texts, match: Match, deal: Deal, score: DealScore) -> str:
         every = texts("deal.verdict.every_trick") if deal.all_tricks else ""
         return texts("deal.verdict.made", counted=counted, bid=bid, needs=needs) + every
     if score.taker_counted >= score.needed:
-        return texts("deal.verdict.failed_defence", counted=counted, defence=score.defence_counted)
+        defence = _defence_counted(texts, match, deal, score.defence_counted)
+        return texts("deal.verdict.failed_defence", counted=counted, defence=defence)
     return texts("deal.verdict.failed", counted=counted, bid=bid, needs=needs)
+
+
+def _defence_counted(texts: Texts, match: Match, deal: Deal, counted: int) -> str:
+    """What the defence counted against the bid, its belote and announces said apart: "92 (72
+    + 20 belote)"."""
+    if deal.taker is None:
+        return str(counted)
+    rules, defence = match.rules, other_team(deal.taker)
+    added = []
+    if rules.bid_counts_belote and deal.belote[defence]:
+        added.append((deal.belote[defence], texts.line_label(LineKey.BELOTE)))
+    announced = sum(rules.announce_value(a, deal.trump) for a in deal.announces[defence])
+    if rules.bid_counts_announces and announced:
+        added.append((announced, texts.line_label(LineKey.ANNOUNCES)))
+    if not added:
+        return str(counted)
+    card_points = counted - sum(points for points, _ in added)
+    terms = [str(card_points), *(f"{points} {label}" for points, label in added)]
+    return f"{counted} ({' + '.join(terms)})"
 
 
 def _counted(texts: Texts, match: Match, deal: Deal, counted: int) -> str:
