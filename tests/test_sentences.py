@@ -542,6 +542,15 @@ def test_the_preview_says_what_became_of_the_bid(
     assert verdict(texts, match, deal, score_deal(deal, match.rules)) == said
 
 
+def test_a_deal_thrown_in_under_a_litige_says_the_points_still_held() -> None:
+    # "Deal 2: passed" alone, the 81 held said nowhere on it (found by an audit of the why).
+    texts, names = texts_and_teams("en")
+    litige = Deal(taker="A", contract=80, trump=Trump.HEARTS, taker_points=81)
+    match = Match(rules=preset("ffb"), target=2000, team_names=names, deals=(litige, PASSED))
+    said = deal_detail(texts, match, match.state(), 1).text
+    assert said == "Deal 2: passed · litige pending: 81"
+
+
 def test_a_french_renonce_reads_with_names_that_start_with_an_article() -> None:
     # "Renonce de Les Rois : la donne va à Le Club" (found by a review).
     texts = Texts("fr")

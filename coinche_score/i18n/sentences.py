@@ -125,6 +125,8 @@ def deal_detail(texts: Texts, match: Match, state: MatchState, index: int | None
     deal = scored.deal
     if deal.thrown_in:
         lines = texts("result.passed")
+        if scored.pending_litige:  # held on: it goes to the next deal played, not this one
+            lines += " · " + texts("sheet.litige", points=scored.pending_litige)
     else:
         # The sums alone did not say why a contract failed ("needs 82", "does not beat the
         # defence's 92"): the preview's verdict, kept on the sheet.
