@@ -18,6 +18,8 @@ from textual.app import App
 from textual.binding import Binding
 from textual.message_pump import MessagePump
 
+from coinche_score.tui.screens.unasked import Unasked
+
 #: How often the app is checked for pending work between two queued keys, and for how long.
 SETTLE_STEP = 0.002
 SETTLE_LIMIT = 0.5
@@ -70,7 +72,13 @@ class TypeAhead(App[None]):
                 self._typed.append(event)
                 self._start_draining()
                 return
+            if isinstance(event, events.MouseDown | events.MouseUp) and self._tapped_before(event):
+                return  # a tap made before the box showed: meant for the screen under it
         await super().on_event(event)
+
+    def _tapped_before(self, tap: events.MouseDown | events.MouseUp) -> bool:
+        """Whether ``tap`` came before the box the app opened by itself now on top."""
+        return isinstance(self.screen, Unasked) and self.screen.came_before(tap)
 
     def on_paste(self, event: events.Paste) -> None:
         """A paste no field took (a text field takes its own): typed key by key, next."""

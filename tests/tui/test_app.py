@@ -12,7 +12,8 @@ from pathlib import Path
 
 import pytest
 from textual import events
-from textual.widgets import Digits, Input, OptionList, Static
+from textual.widget import Widget
+from textual.widgets import Button, Digits, Input, OptionList, Static
 from tui_pilot import (
     SMALL,
     NoKeys,
@@ -845,6 +846,40 @@ async def test_keys_typed_ahead_never_answer_the_question_of_a_file_changed_mean
         await pilot.press("c")  # pressed once the question shows: a copy
         sheet = await on_screen(pilot, ScoreSheetScreen)
         assert len(match_files(data_dir)) == 2 and sheet.opened.match.deals == (TYPICAL,)
+
+
+def tap_made_before(app: CoincheApp, widget: Widget, made: float) -> None:
+    """A tap on ``widget`` as the terminal gave it at ``made``: queued behind what came before
+    it, and handed over only now."""
+    x, y = widget.region.center
+    for kind in (events.MouseDown, events.MouseUp):
+        tap = kind(None, x, y, 0, 0, 1, False, False, False, screen_x=x, screen_y=y)
+        tap.time = made
+        app.post_message(tap)
+
+
+async def test_a_tap_made_before_the_question_of_a_file_changed_never_answers_it(
+    data_dir: Path,
+) -> None:
+    """A tap queued behind the keys of a deal landed on Save a copy once the question showed
+    (found by a review)."""
+    save_new_match(data_dir)
+    app = make_app(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        await on_the_sheet(pilot)
+        rename_behind_the_apps_back(data_dir)
+        changed = match_files(data_dir)
+        await pilot.press(*keys(TYPICAL_DEAL))
+        asked = await on_screen(pilot, ChangedOnDiskScreen)
+        await pilot.pause()
+        copy = asked.query_one("#copy", Button)
+        tap_made_before(app, copy, made=0.0)  # as early as the clock goes
+        await pilot.pause()
+        await pilot.pause()
+        assert app.screen is asked and match_files(data_dir) == changed
+        await pilot.click(copy)  # a tap made once it shows: a copy
+        await on_screen(pilot, ScoreSheetScreen)
+        assert len(match_files(data_dir)) == 2
 
 
 async def test_keys_typed_ahead_never_answer_the_winner_box(data_dir: Path) -> None:

@@ -1,24 +1,33 @@
 """A box the app opens by itself (the match's file changed behind its back, the match won):
-the keys typed before it showed were meant for the screen under it, and answer nothing."""
+the keys and taps that came before it showed were meant for the screen under it, and answer
+nothing."""
 
 from __future__ import annotations
+
+import time
+from typing import Any
 
 from textual import events
 
 
 class Unasked:
-    """Put among a modal screen's bases: a key pressed before the screen was shown is dropped.
-    The next deal typed ahead ("n b 9 0 c 8 0") saved a copy of the match with c, or reloaded
-    it with r, and the deal was lost, where the player had seen no question yet."""
+    """Put among a modal screen's bases: a key pressed, or a tap made, before the screen was
+    made is dropped.  The next deal typed ahead ("n b 9 0 c 8 0") saved a copy of the match
+    with c, or reloaded it with r, and the deal was lost, where the player had seen no
+    question yet; a tap queued behind such keys landed on the box's buttons."""
 
-    _shown_at: float | None = None
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        # Textual's clock for the time of its events (on Linux and macOS), made just before
+        # the box is shown.
+        self._asked_at = time.monotonic()
 
-    def on_screen_resume(self, event: events.ScreenResume) -> None:
-        if self._shown_at is None:
-            self._shown_at = event.time
+    def came_before(self, event: events.InputEvent) -> bool:
+        """Whether ``event`` was read from the terminal before this box was made."""
+        return event.time < self._asked_at
 
     def on_key(self, event: events.Key) -> None:
         # A key's time is when the terminal's input was read, before it waited in the queue.
-        if self._shown_at is None or event.time < self._shown_at:
+        if self.came_before(event):
             event.stop()
             event.prevent_default()
