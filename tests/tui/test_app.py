@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 from textual import events
+from textual.pilot import Pilot
 from textual.widget import Widget
 from textual.widgets import Button, Digits, Input, OptionList, Static
 from tui_pilot import (
@@ -673,6 +674,16 @@ def disk_full(*args: object) -> None:
     raise OSError(errno.ENOSPC, "No space left on device")
 
 
+async def typed_while_the_disk_is_full(pilot: Pilot[None], monkeypatch: pytest.MonkeyPatch) -> None:
+    """On the sheet the app opened, TYPICAL_DEAL typed while the disk is full: the deal is in
+    memory alone, and the disk takes the next save."""
+    await on_the_sheet(pilot)
+    with monkeypatch.context() as patch:
+        patch.setattr(open_match_module, "write_atomically", disk_full)
+        await pilot.press(*keys(TYPICAL_DEAL))
+        await pilot.pause()
+
+
 def said(app: CoincheApp, words: str) -> int:
     """How many notices so far hold ``words``."""
     return sum(words in notice.message for notice in app._notifications)
@@ -799,11 +810,7 @@ async def test_a_refused_change_is_not_saved_over_a_file_changed_meanwhile(
     save_new_match(data_dir)
     app = make_app(data_dir)
     async with app.run_test(size=SMALL) as pilot:
-        await on_the_sheet(pilot)
-        with monkeypatch.context() as patch:
-            patch.setattr(open_match_module, "write_atomically", disk_full)
-            await pilot.press(*keys(TYPICAL_DEAL))
-            await pilot.pause()
+        await typed_while_the_disk_is_full(pilot, monkeypatch)
         (path,) = data_dir.glob("*.json")
         path.write_bytes(path.read_bytes() + b"\n")  # still the match, not the same bytes
         changed = match_files(data_dir)
@@ -921,12 +928,8 @@ async def test_a_match_won_by_a_deal_the_disk_refused_shows_the_winner_once_save
     save_new_match(data_dir, target=100)
     app = make_app(data_dir)
     async with app.run_test(size=SMALL) as pilot:
-        sheet = await on_screen(pilot, ScoreSheetScreen)
-        with monkeypatch.context() as patch:
-            patch.setattr(open_match_module, "write_atomically", disk_full)
-            await pilot.press(*keys(TYPICAL_DEAL))
-            await pilot.pause()
-            assert app.screen is sheet  # no winner over a deal not saved
+        await typed_while_the_disk_is_full(pilot, monkeypatch)
+        assert isinstance(app.screen, ScoreSheetScreen)  # no winner over a deal not saved
         await pilot.press("s")
         await on_screen(pilot, WinnerScreen)
 
@@ -939,11 +942,7 @@ async def test_ended_from_outside_a_deal_the_disk_refused_is_saved(
     save_new_match(data_dir)
     app = make_app(data_dir)
     async with app.run_test(size=SMALL) as pilot:
-        await on_the_sheet(pilot)
-        with monkeypatch.context() as patch:
-            patch.setattr(open_match_module, "write_atomically", disk_full)
-            await pilot.press(*keys(TYPICAL_DEAL))
-            await pilot.pause()
+        await typed_while_the_disk_is_full(pilot, monkeypatch)
         assert saved_match(data_dir).deals == ()
         app.end_now()
         await pilot.pause()
