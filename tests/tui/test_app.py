@@ -828,6 +828,20 @@ def rename_behind_the_apps_back(data_dir: Path) -> None:
     path.write_text(json.dumps(raw), encoding="utf-8")
 
 
+async def asked_of_a_file_changed(
+    pilot: Pilot[None], data_dir: Path
+) -> tuple[ChangedOnDiskScreen, dict[str, bytes]]:
+    """On the sheet the app opened, the file renamed behind its back, then TYPICAL_DEAL
+    typed: the question it asks, and the files as they were changed."""
+    await on_the_sheet(pilot)
+    rename_behind_the_apps_back(data_dir)
+    changed = match_files(data_dir)
+    await pilot.press(*keys(TYPICAL_DEAL))
+    asked = await on_screen(pilot, ChangedOnDiskScreen)
+    await pilot.pause()
+    return asked, changed
+
+
 def typed_ahead(app: CoincheApp, typed: str) -> None:
     """Keys as a terminal gives them to an app busy with the first: all read at once, each
     waiting its turn (Pilot.press makes each key once the one before is done)."""
@@ -873,12 +887,7 @@ async def test_a_tap_made_before_the_question_of_a_file_changed_never_answers_it
     save_new_match(data_dir)
     app = make_app(data_dir)
     async with app.run_test(size=SMALL) as pilot:
-        await on_the_sheet(pilot)
-        rename_behind_the_apps_back(data_dir)
-        changed = match_files(data_dir)
-        await pilot.press(*keys(TYPICAL_DEAL))
-        asked = await on_screen(pilot, ChangedOnDiskScreen)
-        await pilot.pause()
+        asked, changed = await asked_of_a_file_changed(pilot, data_dir)
         copy = asked.query_one("#copy", Button)
         tap_made_before(app, copy, made=0.0)  # as early as the clock goes
         await pilot.pause()
@@ -910,11 +919,7 @@ async def test_a_match_won_by_a_deal_not_saved_shows_no_winner_over_the_question
     save_new_match(data_dir, target=100)
     app = make_app(data_dir)
     async with app.run_test(size=SMALL) as pilot:
-        await on_the_sheet(pilot)
-        rename_behind_the_apps_back(data_dir)
-        await pilot.press(*keys(TYPICAL_DEAL))  # 110 made: over 100
-        await on_screen(pilot, ChangedOnDiskScreen)
-        await pilot.pause()
+        await asked_of_a_file_changed(pilot, data_dir)  # its deal, 110 made, over 100
         assert not any(isinstance(screen, WinnerScreen) for screen in app.screen_stack)
         await pilot.press("r")  # reloaded, the deal made again and saved: won
         await on_screen(pilot, WinnerScreen)  # once saved, the box it waited for
@@ -960,11 +965,7 @@ async def test_ended_from_outside_a_deal_kept_for_later_beside_a_changed_file_is
     save_new_match(data_dir)
     app = make_app(data_dir)
     async with app.run_test(size=SMALL) as pilot:
-        await on_the_sheet(pilot)
-        rename_behind_the_apps_back(data_dir)
-        changed = match_files(data_dir)
-        await pilot.press(*keys(TYPICAL_DEAL))
-        await on_screen(pilot, ChangedOnDiskScreen)
+        _, changed = await asked_of_a_file_changed(pilot, data_dir)
         await pilot.press("escape")  # later
         await on_screen(pilot, ScoreSheetScreen)
         app.end_now()
