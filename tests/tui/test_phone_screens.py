@@ -63,6 +63,7 @@ from coinche_score.tui.widgets.deal_table import DealTable
 from coinche_score.tui.widgets.digit_pad import DIGITS, DigitPad
 from coinche_score.tui.widgets.key_bar import KeyBar
 from coinche_score.tui.widgets.row_table import RowTable
+from coinche_score.tui.widgets.score import InfoLine
 
 SIZES = [(40, 20), (50, 30), (60, 20), SMALL]
 #: The longest names a match keeps (40 characters).
@@ -883,3 +884,29 @@ async def test_with_the_keyboard_up_the_lists_keep_rows_to_tap(
         await until(pilot, lambda: rows_in_sight(matches) >= 3)
         await pilot.resize_terminal(40, 20)  # the keyboard down: all as before
         await until(pilot, lambda: in_sight(home.query_one("#home-title")))
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_on_a_phone_a_warning_of_the_info_line_goes_on_a_line_of_its_own(
+    data_dir: Path, language: Language
+) -> None:
+    """At 40 columns "litige pending: 81" was left out where "first to bid: Ann" fitted, and
+    a cannes_2016 total at its target but short counted exactly went on without a word (found
+    by a walk by taps)."""
+    litige = {"taker": "A", "contract": 80, "trump": "hearts", "taker_points": 81}
+    texts = Texts(language)
+    match = Match(
+        rules=preset("ffb"),
+        target=2000,
+        team_names=(texts("team.default.A"), texts("team.default.B")),
+        players=("Ann", "Bob", "Cat", "Dan"),
+        deals=(parse_deal(litige, preset("ffb")), parse_deal({"taker": None}, preset("ffb"))),
+    )
+    Store(data_dir).create(match).close()
+    app = CoincheApp(Store(data_dir), texts)
+    async with app.run_test(size=(40, 20)) as pilot:
+        sheet = await on_screen(pilot, ScoreSheetScreen)
+        await pilot.pause()
+        lines = sheet.query_one("#sheet-info", InfoLine).render().plain.splitlines()
+        assert lines[-1] == texts("sheet.litige", points=81)
+        assert len(lines) == 2 and all(len(line) <= 38 for line in lines)

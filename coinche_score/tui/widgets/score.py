@@ -7,6 +7,7 @@ from typing import ClassVar
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
+from textual.geometry import Size
 from textual.widget import Widget
 from textual.widgets import Digits, Label, ProgressBar
 
@@ -104,11 +105,17 @@ class TeamScore(Vertical):
 
 class InfoLine(Widget):
     """Parts of one line, each with a rank (0 first): the parts that do not fit whole are left
-    out, least important first, never cut (not "litige pending: 81 · ffb · target")."""
+    out, least important first, never cut (not "litige pending: 81 · ffb · target"); a warning
+    (rank 1 or less) left out goes on a second line, never out of sight (on a phone, "litige
+    pending: 81" went, and "first to bid: Ann" stayed)."""
+
+    #: The parts of this rank or less are never left out.
+    WARNING_RANK = 1
 
     DEFAULT_CSS = """
     InfoLine {
-        height: 1;
+        height: auto;
+        max-height: 2;
         /* The first part alone may be too wide (a long dealer's name): cut, never wrapped
            out of sight. */
         text-wrap: nowrap;
@@ -127,7 +134,17 @@ class InfoLine(Widget):
         self.refresh()
 
     def render(self) -> Text:
-        room = self.content_size.width
+        lines = self._lines(self.content_size.width)
+        text = Text("\n").join(lines)
+        text.no_wrap, text.overflow = True, "ellipsis"
+        return text
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return len(self._lines(width))
+
+    def _lines(self, room: int) -> list[Text]:
+        """The parts that fit ``room`` cells by rank, in their order; then the warnings that
+        did not, on a line of their own."""
         kept: set[int] = set()
         used = -len(self.SEPARATOR)
         by_rank = sorted(range(len(self.parts)), key=lambda index: self.parts[index][1])
@@ -136,10 +153,15 @@ class InfoLine(Widget):
             if used + width <= room or not kept:
                 kept.add(index)
                 used += width
-        shown = [part for index, (part, _) in enumerate(self.parts) if index in kept]
-        text = Text(self.SEPARATOR, no_wrap=True, overflow="ellipsis").join(shown)
-        text.no_wrap, text.overflow = True, "ellipsis"
-        return text
+        lines = [[part for index, (part, _) in enumerate(self.parts) if index in kept]]
+        warnings = [
+            part
+            for index, (part, rank) in enumerate(self.parts)
+            if index not in kept and rank <= self.WARNING_RANK
+        ]
+        if warnings:
+            lines.append(warnings)
+        return [Text(self.SEPARATOR).join(parts) for parts in lines]
 
 
 class ScoreChart(Widget):
