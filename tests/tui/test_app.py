@@ -14,7 +14,7 @@ import pytest
 from textual import events
 from textual.pilot import Pilot
 from textual.widget import Widget
-from textual.widgets import Button, Digits, Input, OptionList, Static
+from textual.widgets import Button, Digits, Input, Label, OptionList, Static
 from tui_pilot import (
     SMALL,
     NoKeys,
@@ -896,6 +896,18 @@ async def test_a_tap_made_before_the_question_of_a_file_changed_never_answers_it
         await pilot.click(copy)  # a tap made once it shows: a copy
         await on_screen(pilot, ScoreSheetScreen)
         assert len(match_files(data_dir)) == 2
+
+
+async def test_the_question_of_a_file_changed_says_so_once(data_dir: Path) -> None:
+    # It said it twice, the second time as the refusal's detail, and on a phone the choice
+    # went out of sight (found by a walk by taps).
+    app = make_app(data_dir)
+    save_new_match(data_dir)
+    async with app.run_test(size=SMALL) as pilot:
+        asked, _ = await asked_of_a_file_changed(pilot, data_dir)
+        question = str(asked.query_one(".dialog-question", Label).content)
+        assert question.count("changed by something else") == 1
+        assert question.endswith("or save this match as a new copy?")
 
 
 async def test_keys_typed_ahead_never_answer_the_winner_box(data_dir: Path) -> None:

@@ -119,7 +119,8 @@ class ChangedOnDiskScreen(StyledOnce, Unasked, ModalScreen[ConflictChoice | None
         key = "problem.changed_on_disk.leaving" if self.leaving else "problem.changed_on_disk"
         if not self.can_reload:
             key += ".no_reload"
-        question = texts(key, detail=self.detail)
+        # Without a detail, its line is left out.
+        question = "\n".join(line for line in texts(key, detail=self.detail).splitlines() if line)
         with Vertical(classes="dialog"):
             with VerticalScroll(classes="dialog-text"):
                 yield Label(question, classes="dialog-question", markup=False)

@@ -411,7 +411,10 @@ class ScoreSheetScreen(StyledOnce, Screen[SheetExit]):
             elif kept:
                 self._winner_once_saved()
 
-        detail = store_error_text(self.texts, error)
+        # "Changed by something else" is what the question says first: said once, where on a
+        # phone the second saying pushed the choice out of sight.
+        changed = error.params.get("kind") == "changed"
+        detail = "" if changed else store_error_text(self.texts, error)
         # A file made a link or read-only stays so: reloading it would end here again; so
         # would a damaged file, on the way out.
         stays = ("linked", "read_only", "gone") if leaving else ("linked", "read_only")
