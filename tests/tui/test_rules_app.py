@@ -576,7 +576,9 @@ async def test_the_arrows_go_from_field_to_field_down_to_the_rules_then_pick_one
             assert app.focused is not None and app.focused.id == field
             await pilot.press("down")
         assert app.focused is not None and app.focused.id == "presets"
-        await pilot.press("down", "down", "up")  # within the list: the second rule set
+        await pilot.press("up")  # from the first rules, back up to the target
+        assert app.focused.id == "target"
+        await pilot.press("down", "down", "down", "up")  # within the list: the second rule set
         assert app.focused.id == "presets"
         await pilot.press("shift+tab", "up")  # and back up, field by field
         assert app.focused is not None and app.focused.id == "first-dealer"

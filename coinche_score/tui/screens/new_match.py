@@ -377,6 +377,15 @@ class NewMatchScreen(StyledOnce, FocusedInSight, Screen[OpenMatch | None]):
         if event.key == "enter" and isinstance(self.focused, ChoicePicker):
             event.stop()
             self.focus_next()
+        # ↑ at the first rules goes back up to the target, as ↓ came down: the list went round
+        # to its last rules, and only shift+Tab left it.
+        elif (
+            event.key == "up"
+            and isinstance(self.focused, OptionList)
+            and not self.focused.highlighted
+        ):
+            event.stop()
+            self.focus_previous()
 
     @on(Button.Pressed, "#start")
     def action_start(self) -> None:
