@@ -583,6 +583,8 @@ async def test_a_tap_on_the_name_offered_takes_it(data_dir: Path) -> None:
     async with app.run_test(size=(40, 20)) as pilot:
         await pilot.press("h", "n")
         await on_screen(pilot, NewMatchScreen)
+        # The form opens at its top: a tap aimed while it scrolls there lands elsewhere.
+        await pilot.wait_for_scheduled_animations()
         team = app.screen.query_one("#team-a", Input)
         await pilot.press("B", "l")
         await pilot.click(team, offset=(0, 0))  # on what is typed
