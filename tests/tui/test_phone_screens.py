@@ -64,6 +64,7 @@ from coinche_score.tui.widgets.digit_pad import DIGITS, DigitPad
 from coinche_score.tui.widgets.key_bar import KeyBar
 from coinche_score.tui.widgets.row_table import RowTable
 from coinche_score.tui.widgets.score import InfoLine
+from coinche_score.tui.widgets.why_lines import WhyLines
 
 SIZES = [(40, 20), (50, 30), (60, 20), SMALL]
 #: The longest names a match keeps (40 characters).
@@ -314,7 +315,7 @@ async def test_a_phone_sheet_keeps_every_score_and_total_and_says_the_rest_below
         await until(pilot, lambda: table.row_count == 10)
         shown = [placed.key for placed in table.columns_shown]
         assert shown == ["number", "contract", "score.A", "score.B", "total.A", "total.B"]
-        detail = app.screen.query_one("#deal-detail", Static)
+        detail = app.screen.query_one("#deal-detail", WhyLines)
         assert await settle(pilot) == []
         assert squeezed(str(detail.content)) == squeezed(shown_text(detail))
 
@@ -910,3 +911,38 @@ async def test_on_a_phone_a_warning_of_the_info_line_goes_on_a_line_of_its_own(
         lines = sheet.query_one("#sheet-info", InfoLine).render().plain.splitlines()
         assert lines[-1] == texts("sheet.litige", points=81)
         assert len(lines) == 2 and all(len(line) <= 38 for line in lines)
+
+
+async def test_a_why_cut_on_a_low_phone_ends_with_an_ellipsis_and_a_tap_says_it_whole(
+    data_dir: Path,
+) -> None:
+    """With the keyboard up (40x12) three lines of a long why stopped mid-sum ("… + 20
+    belote ="), the other team's score out of sight, nothing saying so (found by a walk by
+    taps)."""
+    rules = preset("ffb")
+    long_why = {
+        "taker": "A",
+        "contract": 90,
+        "trump": "hearts",
+        "taker_points": 70,
+        "belote": {"A": 20, "B": 0},
+        "announces": {"A": ["tierce"], "B": []},
+    }
+    match = Match(
+        rules=rules,
+        target=2000,
+        team_names=("Nous", "Eux"),
+        deals=(parse_deal(long_why, rules),),
+    )
+    Store(data_dir).create(match).close()
+    app = make_app(data_dir, "fr")
+    async with app.run_test(size=(40, 12), notifications=True) as pilot:
+        sheet = await on_screen(pilot, ScoreSheetScreen)
+        await pilot.pause()
+        why = sheet.query_one("#deal-detail", WhyLines)
+        lines = why.render().plain.splitlines()
+        assert len(lines) == 3 and lines[-1].endswith("…") and why.cut
+        whole = why.content.plain
+        assert whole.endswith("· Eux 92 pts → 90") and "Eux 92" not in "".join(lines)
+        await pilot.click(why)
+        await until(pilot, lambda: any(n.message == whole for n in app._notifications))

@@ -12,7 +12,6 @@ import pytest
 from test_big_inputs import walked_by_the_collector
 from textual import events
 from textual.theme import Theme
-from textual.widgets import Static
 from tui_pilot import SMALL, keys, make_app, until
 
 from coinche_score.i18n import Texts
@@ -29,6 +28,7 @@ from coinche_score.tui.sheet_rows import DealRows
 from coinche_score.tui.table_layout import Cell, Column, Layout
 from coinche_score.tui.widgets.deal_table import DealTable
 from coinche_score.tui.widgets.score import ScoreChart
+from coinche_score.tui.widgets.why_lines import WhyLines
 
 SHAPES = (
     Deal(taker="A", contract=80, trump=Trump.SPADES, taker_points=90),
@@ -418,7 +418,7 @@ async def test_a_new_deal_is_explained_once_and_the_detail_follows_the_cursor(
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
         sheet = the_sheet(app.screen)
-        detail = sheet.query_one("#deal-detail", Static)
+        detail = sheet.query_one("#deal-detail", WhyLines)
         await pilot.press(*keys("n a 1 1 0 h 9 2"))
         await pilot.pause()
         explained = deals_explained(monkeypatch)

@@ -18,7 +18,6 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import Static
 
 from coinche_score.i18n import Texts
 from coinche_score.i18n.sentences import (
@@ -52,7 +51,8 @@ from coinche_score.tui.store_errors import store_error_text
 from coinche_score.tui.widgets.deal_table import DealTable
 from coinche_score.tui.widgets.key_bar import KeyBar
 from coinche_score.tui.widgets.score import InfoLine, ScoreChart, TeamScore
-from coinche_score.tui.widgets.showing import TONE_STYLES, show
+from coinche_score.tui.widgets.showing import TONE_STYLES
+from coinche_score.tui.widgets.why_lines import WhyLines
 
 SheetExit = Literal["home", "rematch", "new_match", "statistics"]
 #: Seconds between two looks at the file of a read-only match.
@@ -130,7 +130,7 @@ class ScoreSheetScreen(StyledOnce, Screen[SheetExit]):
         yield InfoLine(id="sheet-info")
         yield ScoreChart(match.team_names, id="chart")
         yield DealTable(texts, id="deals")
-        yield Static(id="deal-detail")
+        yield WhyLines(id="deal-detail")
         yield KeyBar(texts)
 
     def on_mount(self) -> None:
@@ -201,7 +201,7 @@ class ScoreSheetScreen(StyledOnce, Screen[SheetExit]):
             if explained_match is match and explained_index == index:
                 return
         self._explained = (match, index)
-        show(self.query_one("#deal-detail", Static), self._detail(index))
+        self.query_one("#deal-detail", WhyLines).update(self._detail(index))
 
     def _detail(self, index: int | None) -> Text:
         said = deal_detail(self.texts, self.opened.match, self.opened.state, index)
