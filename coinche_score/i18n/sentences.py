@@ -307,7 +307,8 @@ def _counted(texts: Texts, match: Match, deal: Deal, counted: int) -> str:
     if deal.all_tricks and rules.bid_counts_all_tricks_points:  # 252, not the 162 taken
         rest = rules.all_tricks_points
         parts = [f"{rest} {texts.line_label(LineKey.ALL_TRICKS)}"]
-    if rules.success_on_rounded and rules.round_score(rest) != rest:  # "85 → 90", not 90
+    rounded = rules.success_on_rounded and rules.round_score(rest) != rest
+    if rounded:  # "85 → 90", where 90 alone was a number no one typed
         parts[0] = f"{parts[0]} → {rules.round_score(rest)}"
         rest = rules.round_score(rest)
     if rules.bid_counts_belote and deal.belote[taker]:
@@ -317,6 +318,6 @@ def _counted(texts: Texts, match: Match, deal: Deal, counted: int) -> str:
     if rules.bid_counts_announces and announced:
         parts.append(f"{announced} {texts.line_label(LineKey.ANNOUNCES)}")
         rest += announced
-    if rest != counted or (len(parts) == 1 and "→" not in parts[0]):  # nothing added
+    if rest != counted or (len(parts) == 1 and not rounded):  # nothing added nor rounded
         return str(counted)
     return f"{counted} ({' + '.join(parts)})"
