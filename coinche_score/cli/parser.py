@@ -81,7 +81,10 @@ def folder(text: str) -> Path:
     nobody means by it)."""
     if not text:
         raise ValueRefused("no_folder")
-    return Path(text)
+    path = Path(text)
+    if path.exists() and not path.is_dir():  # said at the option, not later as a failed read
+        raise ValueRefused("file_not_folder", value=text)
+    return path
 
 
 class OutputClosedError(OSError):

@@ -43,6 +43,7 @@ class CliCode(StrEnum):
     NOT_A_DATE = "not_a_date"
     AT_LEAST = "at_least"
     NO_FOLDER = "no_folder"
+    FILE_NOT_FOLDER = "file_not_folder"  # a file where a folder goes
     PORT = "port"
     # Options of stats that contradict each other.
     JSON_FORMAT = "json_format"  # --json beside another --format

@@ -1697,6 +1697,9 @@ REFUSALS: dict[str, str] = {
     "refusal.cli.not_a_date": "reçu {value!r} ; possible : une date AAAA-MM-JJ",
     "refusal.cli.at_least": "reçu {value} ; possible : un nombre entier, au moins {least}",
     "refusal.cli.no_folder": "reçu '' ; possible : le chemin d'un dossier, non vide",
+    "refusal.cli.file_not_folder": (
+        "reçu {value!r}, qui n'est pas un dossier ; possible : le chemin d'un dossier"
+    ),
     "refusal.cli.port": "reçu {value} ; possible : 0 (un port libre) à 65535",
     "refusal.cli.json_format": (
         "veut dire --format json, pas --format {format} ; possible : l'un des deux, ou les deux "

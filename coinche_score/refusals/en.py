@@ -275,6 +275,9 @@ ENGLISH: dict[str, str] = {
     "refusal.cli.not_a_date": "got {value!r}; allowed: a date as YYYY-MM-DD",
     "refusal.cli.at_least": "got {value}; allowed: a whole number, at least {least}",
     "refusal.cli.no_folder": "got ''; allowed: a folder's path, not empty",
+    "refusal.cli.file_not_folder": (
+        "got {value!r}, which is not a folder; allowed: a folder's path"
+    ),
     "refusal.cli.port": "got {value}; allowed: 0 (any free port) to 65535",
     "refusal.cli.json_format": (
         "means --format json, not --format {format}; allowed: one of them, or both for json"

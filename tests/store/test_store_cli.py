@@ -504,11 +504,21 @@ def test_a_data_folder_that_is_a_file_is_refused_in_one_line(
 ) -> None:
     not_a_folder = tmp_path / "matches"
     not_a_folder.write_text("notes", encoding="utf-8")
+    # Given as --data-dir: the option is refused, status 2, as a usage error (it was status
+    # 1, "cannot read the folder …: Not a directory", naming no option; found by an audit).
     result = run_cli(not_a_folder, *arguments)
-    assert result.returncode == 1 and result.stdout == ""  # the system refused: status 1
-    assert len(result.stderr.splitlines()) == 1
-    assert str(not_a_folder) in result.stderr
-    assert "not a folder" in result.stderr or "Not a directory" in result.stderr
+    assert (result.returncode, result.stdout) == (2, "")
+    assert result.stderr == (
+        f"--data-dir: got {str(not_a_folder)!r}, which is not a folder; allowed: a folder's path\n"
+    )
+    # Named by the environment: what the system refused, status 1.
+    env = {**os.environ, "COINCHE_SCORE_DATA": str(not_a_folder)}
+    command = [str(CONSOLE_SCRIPT), *arguments]
+    found = subprocess.run(
+        command, capture_output=True, text=True, env=env, timeout=CLI_TIMEOUT, check=False
+    )
+    assert (found.returncode, found.stdout) == (1, "")
+    assert len(found.stderr.splitlines()) == 1 and str(not_a_folder) in found.stderr
     assert not_a_folder.read_text(encoding="utf-8") == "notes"
 
 
