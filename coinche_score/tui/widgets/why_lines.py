@@ -32,25 +32,24 @@ class WhyLines(Widget):
         self.content = content
         self.refresh(layout=True)
 
-    def _lines(self, width: int) -> list[Text]:
+    def _lines(self, width: int) -> tuple[list[Text], bool]:
+        """The lines shown at ``width`` cells, and whether the text was cut to them."""
         lines = list(self.content.wrap(self.app.console, max(width, 1)))
         most = self.styles.max_height
         if most is None or not most.is_cells or len(lines) <= int(most.value):
-            return lines
+            return lines, False
         shown = lines[: max(int(most.value), 1)]
         last = shown[-1]
         last.rstrip()
         last.truncate(max(width - 1, 0))
         last.append("…")
-        return shown
+        return shown, True
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        return len(self._lines(width))
+        return len(self._lines(width)[0])
 
     def render(self) -> Text:
-        width = self.content_size.width
-        lines = self._lines(width)
-        self.cut = len(lines) < len(self.content.wrap(self.app.console, max(width, 1)))
+        lines, self.cut = self._lines(self.content_size.width)
         return Text("\n", style=self.content.style).join(lines)
 
     def on_click(self) -> None:
