@@ -32,6 +32,7 @@ from typing import Final
 
 from aiohttp import web
 
+from coinche_score.i18n import Texts
 from coinche_score.server.feed import LOOK_EVERY, Feed, Following, event
 from coinche_score.server.guard import (
     HEADERS,
@@ -270,8 +271,13 @@ class TableServer:
         # Before aiohttp's own headers: it names itself only where no Server is set.
         response.headers.update(HEADERS)
 
+    @staticmethod
+    def _words_for(request: web.Request) -> Texts:
+        """The page's words in the language the browser asks for."""
+        return page_texts(language_of(request.headers.get("Accept-Language")))
+
     def _refused(self, request: web.Request) -> web.HTTPForbidden:
-        texts = page_texts(language_of(request.headers.get("Accept-Language")))
+        texts = self._words_for(request)
         return web.HTTPForbidden(text=texts("view.refused"))
 
     # ------------------------------------------------------------------ the routes
@@ -293,7 +299,7 @@ class TableServer:
     async def _file(self, request: web.Request) -> web.Response:
         body = self._files[request.path]
         if request.path == "/":
-            texts = page_texts(language_of(request.headers.get("Accept-Language")))
+            texts = self._words_for(request)
             body = body.replace(b"{lang}", texts.language.encode())
             body = body.replace(b"{title}", texts("view.title").encode())
             body = body.replace(b"{noscript}", texts("view.noscript").encode())
@@ -316,7 +322,7 @@ class TableServer:
         if self._stopping:
             raise web.HTTPServiceUnavailable()
         if self.viewers >= self.max_viewers:
-            texts = page_texts(language_of(request.headers.get("Accept-Language")))
+            texts = self._words_for(request)
             raise web.HTTPServiceUnavailable(
                 text=texts("view.full", count=self.max_viewers), headers={"Retry-After": "10"}
             )
