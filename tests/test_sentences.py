@@ -451,6 +451,10 @@ def test_the_deal_form_names_the_deal_and_its_dealer(language: Language, titles:
 
 #: Card points rounded before they are held against the bid (house rules).
 ROUNDED_FIRST = preset("classic").model_copy(update={"success_on_rounded": True})
+#: A bid at no trump worth twice its number (house rules).
+NO_TRUMP_DOUBLE = preset("classic").model_copy(
+    update={"no_trump": True, "no_trump_bid_multiplier": 2}
+)
 VERDICTS = [
     pytest.param("classic", MADE, "Made: 120 for 110", id="made"),
     pytest.param(
@@ -528,6 +532,25 @@ VERDICTS = [
         Deal(taker="A", contract=100, trump=Trump.HEARTS, renonce="B"),
         "Renonce by Them: the deal goes to Us",
         id="renonce",
+    ),
+    # The sums say "+ 200 bid" for a 100: the verdict says why.
+    pytest.param(
+        NO_TRUMP_DOUBLE,
+        Deal(taker="A", contract=100, trump=Trump.NO_TRUMP, taker_points=120),
+        "Made: 120 for 100; at no trump the bid counts 200",
+        id="no-trump-bid-doubled",
+    ),
+    pytest.param(
+        NO_TRUMP_DOUBLE,
+        Deal(taker="A", contract=100, trump=Trump.NO_TRUMP, taker_points=90),
+        "Failed: 90 for 100; at no trump the bid counts 200",
+        id="no-trump-bid-doubled-failed",
+    ),
+    pytest.param(
+        NO_TRUMP_DOUBLE,
+        Deal(taker="A", contract=100, trump=Trump.HEARTS, taker_points=120),
+        "Made: 120 for 100",
+        id="a-suit-bid-counts-its-number",
     ),
 ]
 

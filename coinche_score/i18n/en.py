@@ -700,6 +700,7 @@ SENTENCES: dict[str, str] = {
     "notice.redone.corrected": "Redone: deal {number} is corrected again to {summary}",
     "deal.verdict.needs": " (needs {needed})",
     "deal.verdict.every_trick": ", every trick taken",
+    "deal.verdict.no_trump_worth": "; at no trump the bid counts {value}",
     "result.capot": "capot",
     "result.defence_capot": "def. capot",
     "result.renonce": "renonce",

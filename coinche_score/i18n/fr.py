@@ -765,6 +765,7 @@ SENTENCES: dict[str, str] = {
     "notice.redone.corrected": "Rétabli : la donne {number} est de nouveau corrigée en {summary}",
     "deal.verdict.needs": " (il en faut {needed})",
     "deal.verdict.every_trick": ", tous les plis",
+    "deal.verdict.no_trump_worth": " ; à sans-atout le contrat vaut {value}",
     "result.capot": "capot",
     "result.defence_capot": "capot déf.",
     "result.renonce": "renonce",

@@ -15,7 +15,7 @@ from typing import Literal, NamedTuple
 from coinche_score.history import Change, ChangeKind
 from coinche_score.i18n import Texts
 from coinche_score.match import Match, MatchState, dealer_for, seat_team
-from coinche_score.rules import TEAMS, Team, other_team
+from coinche_score.rules import TEAMS, Scale, Team, Trump, other_team
 from coinche_score.scoring import Deal, DealScore, LineKey
 from coinche_score.text import neutralise
 
@@ -268,13 +268,28 @@ def verdict(texts: Texts, match: Match, deal: Deal, score: DealScore) -> str:
         return texts("deal.verdict.made_slam" if score.made else "deal.verdict.failed_slam")
     bid = deal.contract
     needs = texts("deal.verdict.needs", needed=score.needed) if score.needed != bid else ""
+    worth = _no_trump_worth(texts, match, deal)
     if score.made:
         every = texts("deal.verdict.every_trick") if deal.all_tricks else ""
-        return texts("deal.verdict.made", counted=counted, bid=bid, needs=needs) + every
+        return texts("deal.verdict.made", counted=counted, bid=bid, needs=needs) + every + worth
     if score.taker_counted >= score.needed:
         defence = _defence_counted(texts, match, deal, score.defence_counted)
-        return texts("deal.verdict.failed_defence", counted=counted, defence=defence)
-    return texts("deal.verdict.failed", counted=counted, bid=bid, needs=needs)
+        return texts("deal.verdict.failed_defence", counted=counted, defence=defence) + worth
+    return texts("deal.verdict.failed", counted=counted, bid=bid, needs=needs) + worth
+
+
+def _no_trump_worth(texts: Texts, match: Match, deal: Deal) -> str:
+    """What a bid at no trump is worth where the rules multiply it: the sums said "+ 200 bid"
+    for a 100 no one bid."""
+    rules, bid = match.rules, deal.contract
+    if (
+        not isinstance(bid, int)
+        or deal.trump is not Trump.NO_TRUMP
+        or rules.no_trump_bid_multiplier == 1
+        or rules.scale is Scale.POINTS_ONLY
+    ):
+        return ""
+    return texts("deal.verdict.no_trump_worth", value=bid * rules.no_trump_bid_multiplier)
 
 
 def _defence_counted(texts: Texts, match: Match, deal: Deal, counted: int) -> str:
