@@ -174,6 +174,7 @@ STORE_LAYERS = [
     "listing",
     "scanning",
     "files",
+    "rule_sets",
     "writing",
     "locking",
     "summaries",

@@ -150,8 +150,9 @@ class Store:
         the folder's :meth:`signature` as the scan found each file before reading it (a file
         changed while it was read shows at the next comparison).
 
-        Each match as its file's cached result says (:func:`_summary`), kept from the scan
-        before for a file unchanged since (:mod:`.summary_cache`): open a match to check it.
+        Each match's totals worked out from its deals (:func:`_summary`), kept from the scan
+        before for a file unchanged since (:mod:`.summary_cache`): opening a match checks its
+        undo history too.
         A conflict copy a sync tool kept is listed with its match (``conflicts``), and on its
         own only if its match is not listed."""
         return self._scan(_summary)

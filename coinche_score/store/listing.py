@@ -1,5 +1,5 @@
-"""The list of saved matches: a match's line (:class:`MatchSummary`), read from its file's
-cached result by :mod:`.summaries`, and a file that cannot be listed (:class:`DamagedFile`).
+"""The list of saved matches: a match's line (:class:`MatchSummary`), its totals worked out
+from its deals by :mod:`.summaries`, and a file that cannot be listed (:class:`DamagedFile`).
 Plain data: a folder with no match lists without loading a model."""
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from coinche_score.store.errors import DamagedFileError
 
 @dataclass(frozen=True)
 class MatchSummary:
-    """A match's line in the list, as its file's cached result gives it."""
+    """A match's line in the list, its totals and result those of its deals."""
 
     id: str
     path: Path

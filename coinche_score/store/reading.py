@@ -12,19 +12,17 @@ from __future__ import annotations
 
 import dataclasses
 import gc
-import marshal
 import os
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Annotated, Any, overload
+from typing import Any, overload
 
 import pydantic_core
-from pydantic import SkipValidation, TypeAdapter, ValidationError
+from pydantic import TypeAdapter, ValidationError
 
 from coinche_score.history import Change, ChangeKind, History
-from coinche_score.json_text import colons
 from coinche_score.match import Match
 from coinche_score.refusals import ENGLISH, Words
 from coinche_score.rules import RuleSet
@@ -38,13 +36,13 @@ from coinche_score.store.errors import (
 )
 from coinche_score.store.files import (
     _SURROGATE_ESCAPE,
-    MatchFile,
     _each_key_once,
     load_match_file,
 )
 from coinche_score.store.folder import Store
 from coinche_score.store.match_files import archive_of
 from coinche_score.store.migrations import SCHEMA_VERSION
+from coinche_score.store.rule_sets import QuickFile, RuleSets
 from coinche_score.store.scanning import json_names, read_regular_file
 
 #: Why a file of the archive is left out: the data folder holds a match of the same id.
@@ -137,7 +135,7 @@ def read_matches(
     match read then comes with the status its file had before (``FolderMatch.info``).  Raises
     StoreError when the data folder cannot be listed; an archive that cannot be listed is
     said last (:class:`UnreadFolder`)."""
-    rule_sets = _RuleSets()
+    rule_sets = RuleSets()
     held: set[str] = set()
     for read in _read_folder(store.data_dir, json_names(store.data_dir), rule_sets, known):
         if not isinstance(read, SkippedFile):
@@ -174,7 +172,7 @@ TOGETHER_BYTES = 1 << 20
 
 
 def _read_folder(
-    folder: Path, names: list[str], rule_sets: _RuleSets, known: Known | None
+    folder: Path, names: list[str], rule_sets: RuleSets, known: Known | None
 ) -> Iterator[FolderMatch | KnownMatch | SkippedFile]:
     for infos in _together(folder, names):
         paths = list(infos)
@@ -216,7 +214,7 @@ def _together(folder: Path, names: list[str]) -> Iterator[dict[Path, os.stat_res
         yield group
 
 
-def _read_together(paths: list[Path], rule_sets: _RuleSets) -> list[FolderMatch | SkippedFile]:
+def _read_together(paths: list[Path], rule_sets: RuleSets) -> list[FolderMatch | SkippedFile]:
     if not paths:
         return []
     # As load_match_file: the collector waits until the matches are built (a third of its time).
@@ -241,17 +239,17 @@ def _read_fully(path: Path) -> FolderMatch | SkippedFile:
 @dataclass
 class _Reading:
     """A file on its way through the quick reading: its bytes, its parse, its rules' colons
-    (:class:`_RuleSets`), and the file once validated."""
+    (:class:`RuleSets`), and the file once validated."""
 
     path: Path
     data: bytes
     raw: dict[str, Any]
     rules: RuleSet
     rules_colons: int
-    file: _QuickFile | None = None
+    file: QuickFile | None = None
 
 
-def _read_quickly(paths: list[Path], rule_sets: _RuleSets) -> dict[Path, FolderMatch | SkippedFile]:
+def _read_quickly(paths: list[Path], rule_sets: RuleSets) -> dict[Path, FolderMatch | SkippedFile]:
     """The matches of the current files that opening would take as they are, and the files
     that cannot be read; the others are left out (then :func:`load_match_file` reads them:
     they may be older, or damaged).  One step at a time for all the files."""
@@ -275,7 +273,7 @@ def _read_quickly(paths: list[Path], rule_sets: _RuleSets) -> dict[Path, FolderM
     return found
 
 
-def _parsed(path: Path, rule_sets: _RuleSets) -> _Reading | None:
+def _parsed(path: Path, rule_sets: RuleSets) -> _Reading | None:
     """A current file, parsed, with its rules checked; None for anything else.  Raises
     DamagedMatchError for a file that cannot be read."""
     data = read_regular_file(path)
@@ -302,7 +300,7 @@ def _validated(reading: _Reading) -> bool:
     raw = reading.raw
     match = raw["match"]
     try:
-        file = _QuickFile.model_validate(
+        file = QuickFile.model_validate(
             {**raw, "match": {**match, "rules": reading.rules}, "history": _NO_HISTORY}
         )
     except ValidationError:
@@ -408,39 +406,3 @@ def _same(deal: dict[str, Any], other: dict[str, Any]) -> bool:
             if type(points) is not int:
                 return False
     return True
-
-
-class _QuickMatch(Match):
-    """A match whose rules were checked already (:class:`_RuleSets`): pydantic would check a
-    RuleSet given to a Match again (its model validator runs even on an instance)."""
-
-    rules: Annotated[RuleSet, SkipValidation]
-
-
-class _QuickFile(MatchFile):
-    match: _QuickMatch
-
-
-class _RuleSets:
-    """The rule sets of the files read, each checked once: by their parsed JSON written by
-    :mod:`marshal` (each value with its type, so that ``1`` is not taken for ``true``), the rule
-    set and its :func:`colons`."""
-
-    def __init__(self) -> None:
-        self.known: dict[bytes, tuple[RuleSet, int] | None] = {}
-
-    def checked(self, raw: object) -> tuple[RuleSet, int] | None:
-        if type(raw) is not dict:
-            return None
-        # Version 2 writes a value as it is, whether a string is interned or not and however
-        # often a value is met: parsed JSON is written alike exactly when it is alike.
-        key = marshal.dumps(raw, 2)
-        if key in self.known:
-            return self.known[key]
-        found: tuple[RuleSet, int] | None
-        try:
-            found = (RuleSet.model_validate(raw), colons(raw))
-        except ValidationError:
-            found = None  # opening the file says why
-        self.known[key] = found
-        return found

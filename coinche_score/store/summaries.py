@@ -1,60 +1,53 @@
-"""A match's line in the list (:class:`~.listing.MatchSummary`), read from its file's cached
-result without checking or scoring a deal (:func:`_summary`).  Opening the match checks what
-the list does not read.  Loaded with the first match file listed: the models come with it."""
+"""A match's line in the list (:class:`~.listing.MatchSummary`), its totals worked out from
+its deals (:func:`_summary`).  Opening the match checks what the list does not read.  Loaded
+with the first match file listed: the models come with it."""
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Any
 
 import pydantic_core
-from pydantic import BaseModel, ConfigDict, field_validator
+from pydantic import ValidationError
 
 from coinche_score.json_text import MAX_DEPTH, nests_deeper
-from coinche_score.match import Match
-from coinche_score.rules import RuleSet
-from coinche_score.rules.checks import check_rule_value
+from coinche_score.scoring import InvalidDealError
 from coinche_score.store.errors import Damage, DamagedMatchError
-from coinche_score.store.files import MatchFile, _parse_json, _validated
+from coinche_score.store.files import (
+    _SURROGATE_ESCAPE,
+    MatchFile,
+    _parse_json,
+    _validated,
+)
 from coinche_score.store.listing import MatchSummary
+from coinche_score.store.migrations import SCHEMA_VERSION
+from coinche_score.store.rule_sets import QuickFile, RuleSets
 from coinche_score.store.scanning import read_regular_file
 
 
-class _ListedRules(BaseModel):
-    """Rules as the list reads them: by name (the rest is checked when the match is opened)."""
-
-    model_config = ConfigDict(frozen=True, extra="allow", defer_build=True)
-
-    name: Annotated[str, RuleSet.model_fields["name"]]
-
-    @field_validator("name")
-    @classmethod
-    def _name_shown_safely(cls, name: str) -> str:
-        check_rule_value("name", name)  # as opening the match does: no line break, no escape
-        return name
-
-
-class _ListedMatch(Match):
-    """A match as the list reads it: its rules named and its deals counted, not checked."""
-
-    rules: _ListedRules  # type: ignore[assignment]
-    deals: tuple[Any, ...] = ()
-
-
 class _ListedFile(MatchFile):
-    """A match file as the list reads it: everything but the deals and the undo history, which
-    opening the match checks (and scores the deals, to compare with ``cached``)."""
+    """A match file as the list reads it: its match and every deal checked, as opening does;
+    the undo history, which the list shows nothing of, is checked when the match is opened."""
 
-    match: _ListedMatch
     history: Any = None
 
 
+class _QuickListedFile(QuickFile):
+    """A current match file as the list reads it, its rules checked already."""
+
+    history: Any = None
+
+
+#: The rule sets of the files listed in this process.
+_RULE_SETS = RuleSets()
+
+
 def _summary(path: Path) -> MatchSummary:
-    """The list's line for a match file, from its cached result: no deal is checked or scored,
-    so listing thousands of matches costs little more than reading their JSON.  A file that
-    is not a match file is refused as :func:`load_match_file` refuses it (DamagedMatchError);
-    what the list does not read (the deals and their scores, the rules but their name, a key
-    given twice) is refused or reported when the match is opened."""
+    """The list's line for a match file, its totals and result worked out from its deals (the
+    file's cached result, which a hand or another program may have left behind its deals, is
+    not believed).  A file that is not a match file, or whose deals its rules refuse, is
+    refused as :func:`load_match_file` refuses it (DamagedMatchError); what the list does not
+    read (the undo history, a key given twice) is refused when the match is opened."""
     data = read_regular_file(path)
     if not data.strip():
         raise DamagedMatchError(path, Damage.EMPTY, "empty")
@@ -66,19 +59,43 @@ def _summary(path: Path) -> MatchSummary:
         raw = None
     if not isinstance(raw, dict) or nests_deeper(data, MAX_DEPTH):
         raw = _parse_json(path, data)  # refused in json's words, as opening refuses it
-    file, _ = _validated(path, data, raw, _ListedFile)
-    match, result = file.match, file.cached
+    file = _quickly(path, data, raw) or _validated(path, data, raw, _ListedFile)[0]
+    match = file.match
+    try:
+        state = match.state()
+    except InvalidDealError as error:
+        raise DamagedMatchError(path, Damage.REFUSED, refusal=error) from None
     return MatchSummary(
         id=file.id,
         path=path,
         team_names=match.team_names,
         rules_name=match.rules.name,
         target=match.target,
-        totals=dict(result.totals),
-        finished=result.finished,
-        winner=result.winner,
+        totals=dict(state.totals),
+        finished=state.finished,
+        winner=state.winner,
         deal_count=len(match.deals),
         created=file.created,
         updated=file.updated,
         players=match.players,
     )
+
+
+def _quickly(path: Path, data: bytes, raw: dict[str, Any]) -> MatchFile | None:
+    """A current file validated with its rules checked once for all the files that share
+    them; None for anything else, which :func:`_validated` migrates, or refuses as opening
+    does."""
+    match = raw.get("match")
+    version = raw.get("schema_version")
+    if type(version) is not int or version != SCHEMA_VERSION or type(match) is not dict:
+        return None
+    if _SURROGATE_ESCAPE.search(data):
+        return None
+    known = _RULE_SETS.checked(match.get("rules"))
+    if known is None:
+        return None
+    try:
+        file = _QuickListedFile.model_validate({**raw, "match": {**match, "rules": known[0]}})
+    except ValidationError:
+        return None
+    return file if file.id == path.stem else None

@@ -1,5 +1,6 @@
-"""``list`` reads each match file's cached result: it neither checks nor scores the deals, and
-what it did not check is caught when the match is shown or opened.  In-process (fast)."""
+"""``list`` works each match's totals out from its deals, as opening it does, never from the
+file's cached result; what it does not read (the undo history) is caught when the match is
+shown or opened.  In-process (fast)."""
 
 from __future__ import annotations
 
@@ -33,12 +34,14 @@ def listed(run: Cli) -> dict[str, Any]:
     return document
 
 
-def test_a_cached_result_that_lies_is_listed_then_caught_by_show(run: Cli) -> None:
+def test_a_cached_result_that_lies_is_not_listed(run: Cli) -> None:
+    # A file's deals changed by hand: the list kept showing what they made before.
     path = imported(run)
     edit(path, lambda raw: raw.update(cached={"totals": {"A": 2000, "B": 0}, "finished": True,
                                                 "winner": "A"}))  # fmt: skip
     (summary,) = listed(run)["matches"]
-    assert (summary["totals"], summary["winner"]) == ({"A": 2000, "B": 0}, "A")
+    assert (summary["totals"], summary["winner"]) == ({"A": 1870, "B": 1820}, None)
+    assert "A 1870 - B 1820  in progress" in run.ok("list")
 
     status, out, err = run("show", path.stem)
     assert status == 0
@@ -46,12 +49,14 @@ def test_a_cached_result_that_lies_is_listed_then_caught_by_show(run: Cli) -> No
     assert "the saved totals (A 2000, B 0, won by A) do not match the deals" in err
 
 
-def test_deals_the_rules_refuse_are_listed_then_refused_by_show(run: Cli) -> None:
+def test_deals_the_rules_refuse_are_listed_as_damaged(run: Cli) -> None:
     path = imported(run)
     edit(path, lambda raw: raw["match"]["deals"][3].update(contract=85))
-    assert [m["id"] for m in listed(run)["matches"]] == [path.stem]
+    document = listed(run)
+    assert document["matches"] == []
+    assert [d["path"] for d in document["damaged"]] == [str(path)]
+    assert "deal 4: contract: got 85" in document["damaged"][0]["reason"]
     assert "deal 4: contract: got 85" in run.refused("show", path.stem)
-    assert "deal 4: contract: got 85" in run.refused("add", path.stem, '{"taker": null}')
 
 
 def test_a_file_that_is_no_match_is_still_listed_as_damaged(run: Cli) -> None:
@@ -67,17 +72,20 @@ def test_listing_opens_no_match(run: Cli, monkeypatch: pytest.MonkeyPatch) -> No
     path = imported(run)
 
     def never(path: Path) -> None:
-        raise AssertionError(f"{path} loaded (its deals checked and scored) to be listed")
+        raise AssertionError(f"{path} opened (its undo history built) to be listed")
 
     for module in (files, open_match):  # where the Store (at each call) and an open match find it
         monkeypatch.setattr(module, "load_match_file", never)
-    # No deal is built either: one that no deal can be is counted, not refused.
-    edit(path, lambda raw: raw["match"]["deals"][3].update(taker="nobody"))
+    # The undo history is not read: one that no history can be is listed, and refused when
+    # the match is opened.
+    edit(path, lambda raw: raw.update(history={"undo": "nonsense"}))
     (summary,) = listed(run)["matches"]
     assert (summary["id"], summary["deal_count"]) == (path.stem, 8)
     assert summary["totals"] == {"A": 1870, "B": 1820}
     # The names a new match is offered come from the same list.
     assert match_files.recent_names(Store(run.data_dir)) == (["A", "B"], ["A1", "B1", "A2", "B2"])
+    monkeypatch.undo()
+    assert "history" in run.refused("show", path.stem)
 
 
 def test_the_folder_is_read_once_per_list(run: Cli, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -95,8 +103,9 @@ def test_the_folder_is_read_once_per_list(run: Cli, monkeypatch: pytest.MonkeyPa
     assert scans == [run.data_dir, run.data_dir]
 
 
-def test_rules_are_listed_by_name_and_checked_when_shown(run: Cli) -> None:
+def test_rules_that_cannot_score_the_deals_are_listed_as_damaged(run: Cli) -> None:
     path = imported(run)
     edit(path, lambda raw: raw["match"]["rules"].update(coinche_multiplier="lots"))
-    assert [m["rules"] for m in listed(run)["matches"]] == ["classic"]
+    (damaged,) = listed(run)["damaged"]
+    assert "match.rules.coinche_multiplier" in damaged["reason"]
     assert "match.rules.coinche_multiplier" in run.refused("show", path.stem)

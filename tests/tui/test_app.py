@@ -1354,11 +1354,11 @@ async def test_an_archived_match_offers_no_change_and_its_keys_and_taps_say_why(
         ("fr", "donne 1 : contract : reçu 85 ; possible : 80..160 de 10 en 10"),
     ],
 )
-async def test_a_match_whose_deal_the_rules_refuse_says_which_when_it_is_opened(
+async def test_a_match_whose_deal_the_rules_refuse_is_among_the_files_to_mend(
     data_dir: Path, language: Language, said: str
 ) -> None:
-    """The list reads no deal (it is fast for that): the deal is refused when the match is
-    opened, and the notice names it, as ``f`` names what to mend in a file."""
+    """The list scores every deal (its totals are theirs, not the file's): a deal the rules
+    refuse puts the file among those ``f`` names, with the deal, not in the list of matches."""
     path = damaged_folder(data_dir)
     raw = json.loads(path.read_bytes())
     raw["match"]["target"] = 1000
@@ -1366,8 +1366,12 @@ async def test_a_match_whose_deal_the_rules_refuse_says_which_when_it_is_opened(
     path.write_text(json.dumps(raw), encoding="utf-8")
     app = make_app(data_dir, language)
     async with app.run_test(size=SMALL) as pilot:
-        await until(pilot, lambda: any(said in n.message for n in app._notifications))
-        assert isinstance(app.screen, HomeScreen)
+        home = await on_screen(pilot, HomeScreen)
+        await until(pilot, lambda: bool(home.damaged))
+        await pilot.press("f")
+        dialog = await on_screen(pilot, DamagedFilesScreen)
+        shown = " ".join(str(entry.render()) for entry in dialog.query(".damaged-file"))
+        assert said in " ".join(shown.split())
     assert json.loads(path.read_bytes()) == raw
 
 
