@@ -22,7 +22,8 @@ from coinche_score import cli
 from coinche_score.cli import json_output
 from coinche_score.cli.console import JSON_ESCAPES, cut_quotes, write_out
 from coinche_score.cli.json_output import print_json, print_json_listing
-from coinche_score.cli.parser import SCORE_EXAMPLE
+from coinche_score.cli.parser import HELP_VALUES
+from coinche_score.i18n.help_en import HELP
 from coinche_score.rules import PRESETS, Announce
 from coinche_score.score_document import score_document
 from coinche_score.scoring import Deal
@@ -202,6 +203,7 @@ def test_the_top_level_help_lists_every_help_page(capsys: pytest.CaptureFixture[
         assert f"coinche-score help {topic} (" in said
 
 
+SCORE_EXAMPLE = HELP["score.epilog"].format(**HELP_VALUES)
 EXAMPLE_LINES = {line for line in SCORE_EXAMPLE.splitlines() if line.startswith("  ")}
 
 

@@ -78,8 +78,10 @@ def asked_language(argv: Sequence[str]) -> str | None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
+    # The language asked for is read before the parse: the help pages and what the parse
+    # refuses are said in it.
     lang = asked_language(sys.argv[1:] if argv is None else argv)
+    parser = build_parser(lang)
     changes = False
     try:
         args = parser.parse_args(argv)

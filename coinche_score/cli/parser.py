@@ -1,5 +1,9 @@
 """The command line's words: its commands, their options and help.  Building the parser
-imports none of the commands: each command's module is imported when it runs (``handler``)."""
+imports none of the commands: each command's module is imported when it runs (``handler``).
+
+The parser holds its texts by their keys in the help catalogues (coinche_score/i18n/help_en.py,
+help_fr.py): the help formatter says them in the user's language when a help page is printed,
+and only then loads the words, so that a command that prints no help loads none."""
 
 from __future__ import annotations
 
@@ -9,8 +13,9 @@ import importlib
 import importlib.resources
 import re
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from datetime import date
+from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn, TextIO, cast
 
@@ -102,9 +107,79 @@ def standard_output() -> TextIO:
     return sys.stdout
 
 
+#: A key of the help catalogues ("stats.epilog"), as the parser holds its texts.
+_KEY = re.compile(r"[a-z_.]+")
+#: argparse's own words in its help, by their keys in the help catalogues.
+_ARGPARSE_WORDS = {
+    "positional arguments": "argparse.positionals",
+    "options": "argparse.options",
+    "show this help message and exit": "argparse.help",
+}
+
+
 class _HelpFormatter(argparse.HelpFormatter):
-    """argparse's, but a description or an epilog keeps its paragraphs (apart at blank lines),
-    each filled to the terminal's width, and an indented one (an example) as it is written."""
+    """argparse's, but every text is said in the user's language (``language``: ``--lang``'s
+    value, None for the locale's): the parser's, held by their keys in the help catalogues,
+    the names of the values (``DIR``) and argparse's own words (``usage:``, ``options``).  A
+    description or an epilog keeps its paragraphs (apart at blank lines), each filled to the
+    terminal's width, and an indented one (an example) as it is written."""
+
+    language: str | None = None
+
+    @cached_property
+    def _words(self) -> Mapping[str, str]:
+        from coinche_score.i18n import choose_language, help_words  # help only: not at each start
+
+        return help_words(choose_language(self.language))
+
+    def _said(self, text: str) -> str:
+        """A text of argparse, or a key of the parser's, in the user's language; any other
+        text (the version) as it is, without loading the words for it (start-up)."""
+        key = _ARGPARSE_WORDS.get(text) or (text if _KEY.fullmatch(text) else None)
+        return self._words[key].format(**HELP_VALUES) if key else text
+
+    def add_usage(
+        self,
+        usage: str | None,
+        actions: Any,
+        groups: Any,
+        prefix: str | None = None,
+    ) -> None:
+        super().add_usage(
+            usage, actions, groups, self._words["argparse.usage"] if prefix is None else prefix
+        )
+
+    def start_section(self, heading: str | None) -> None:
+        # argparse ends a heading with a colon: the catalogues' come with theirs, which French
+        # sets apart ("options :").
+        super().start_section(heading and self._said(heading).removesuffix(":"))
+
+    def add_text(self, text: str | None) -> None:
+        super().add_text(text if text is None or text == argparse.SUPPRESS else self._said(text))
+
+    def _get_help_string(self, action: argparse.Action) -> str | None:
+        return action.help and self._said(action.help)
+
+    def _metavar_formatter(
+        self, action: argparse.Action, default_metavar: str
+    ) -> Callable[[int], tuple[str, ...]]:
+        shown = super()._metavar_formatter(action, default_metavar)
+        if default_metavar is None:
+            # argparse checks a metavar's size as it adds an argument (_format_args(action,
+            # None)), where nothing is shown: no words are loaded for that, at each start.
+            return shown
+
+        def named(size: int) -> tuple[str, ...]:
+            # A value's name (DIR), not a choice ({en,fr}) nor a command (score).
+            return tuple(self._words.get(f"metavar.{name}", name) for name in shown(size))
+
+        return named
+
+    def _split_lines(self, text: str, width: int) -> list[str]:
+        # argparse's, but a mark French sets apart with a space (" :") never starts a line.
+        from coinche_score.text import wrapped  # only for help: not at each start
+
+        return wrapped(re.sub(r"\s+", " ", text, flags=re.ASCII).strip(), width)
 
     def _fill_text(self, text: str, width: int, indent: str) -> str:
         return "\n\n".join(
@@ -181,14 +256,23 @@ class _Commands(argparse._SubParsersAction):  # type: ignore[type-arg]
 
 class _Parser(argparse.ArgumentParser):
     """argparse, but a usage error is one line and exit status 2 like every other refusal,
-    help that cannot be written is an error too, and an option given twice is refused."""
+    help that cannot be written is an error too, and an option given twice is refused.  Its
+    help is in ``language`` (``--lang``'s value, None for the locale's): its description, its
+    epilog and its actions' help are keys of the help catalogues (:class:`_HelpFormatter`)."""
 
-    def __init__(self, *args: Any, **options: Any) -> None:
+    def __init__(self, *args: Any, language: str | None = None, **options: Any) -> None:
+        self.language = language  # argparse formats while it adds -h: set before
         options.setdefault("formatter_class", _HelpFormatter)
         super().__init__(*args, **options)
         for name in (None, "store"):
             self.register("action", name, _Once)
         self.register("action", "parsers", _Commands)
+
+    def _get_formatter(self) -> argparse.HelpFormatter:
+        formatter = super()._get_formatter()
+        if isinstance(formatter, _HelpFormatter):
+            formatter.language = self.language
+        return formatter
 
     def error(self, message: str) -> NoReturn:
         command = self.prog.partition(" ")[2]  # "coinche-score edit" -> "edit"
@@ -272,43 +356,28 @@ def parser_refusal(
     return None
 
 
-DATA_DIR_HELP = "folder of saved matches (default: $COINCHE_SCORE_DATA, else the user data folder)"
-MATCH_HELP = "a match id, a unique start of one, or 'last' (the latest changed)"
-DEAL_HELP = (
-    "the deal as a JSON object (see 'coinche-score help formats'), or - to read it from stdin"
-)
-BIDDER_HELP = (
-    "who made the winning bid: seat 1..4 or a player's name (the deal's bidder, seats 0..3; "
-    "this option replaces it)"
-)
-#: A complete deal, every field given, in the words of ``score --help``.
+#: A complete deal, every field given, in the example of ``score --help``.
 EXAMPLE_DEAL = (
     '{"taker": "A", "contract": 100, "trump": "hearts", "coinche": "coinche",\n'
     ' "taker_points": 70, "all_tricks": false, "defence_all_tricks": false,\n'
     ' "belote": {"A": 20, "B": 0}, "announces": {"A": [], "B": []}, "renonce": null,\n'
     ' "bidder": 0}'
 )
-SCORE_EXAMPLE = f"""\
-The document is {{"rules": ..., "target": ..., "deals": [...]}}: a preset name or a rule set,
-the points to reach (optional: the rule set's default) and the deals in the order played.
-Team A bids 100 at hearts (the player in seat 1, bidder 0 in the file), is coinched, and
-takes 70 card points with the belote:
-
-  coinche-score score <<'EOF'
-  {{"rules": "classic", "target": 2000, "deals": [
-  {EXAMPLE_DEAL.replace(chr(10), chr(10) + "  ")}
-  ]}}
-  EOF
-
-prints each deal's scores (here A 20, B 360), whether the contract was made, the exact scores
-before rounding and the breakdown, then the totals and the winner. Every field, the other
-announce kinds and the output: coinche-score help formats."""
 #: Pages shipped in coinche_score/docs, printed by ``coinche-score help TOPIC``.
 HELP_PAGES = {"formats": "formats.md", "scoring": "scoring.md", "statistics": "statistics.md"}
-HELP_PAGES_EPILOG = """\
-More help: coinche-score help formats (the JSON of deals, scores and match files),
-coinche-score help scoring (how a deal and a match are scored), coinche-score help statistics
-(every figure of the stats command), and coinche-score COMMAND --help."""
+#: The port ``table`` serves on by default (server.table.DEFAULT_PORT; a test keeps them equal).
+TABLE_PORT = 8737
+#: Viewers at once by default (server.table.MAX_VIEWERS; a test keeps them equal).
+TABLE_VIEWERS = 64
+#: What the help texts are filled with, in every language (help_en.py: "{presets}").
+HELP_VALUES: dict[str, object] = {
+    "presets": ", ".join(PRESET_NAMES),
+    "name_length": RULES_NAME_LENGTH,
+    "least": LEAST_MATCHES,
+    "port": TABLE_PORT,
+    "viewers": TABLE_VIEWERS,
+    "example": EXAMPLE_DEAL.replace("\n", "\n  "),  # indented as the example around it
+}
 
 
 def cmd_help(args: argparse.Namespace) -> int:
@@ -320,189 +389,112 @@ def cmd_help(args: argparse.Namespace) -> int:
     return 0
 
 
-IMPORT_EPILOG = """\
-The file is what the score command reads ({"rules": ..., "target": ..., "deals": [...]}, and
-optionally "team_names": {"A": ..., "B": ...} and "players": [A1, B1, A2, B2]), or what
-'coinche-score export MATCH --format json' prints: a backup, or a match from another machine.
-The options replace what the file says. Every field: coinche-score help formats."""
-
-
-def add_match_options(sub: argparse.ArgumentParser, instead_of: str | None) -> None:
+def add_match_options(sub: argparse.ArgumentParser, command: str, required: bool) -> None:
     """The teams, players, target and first dealer of a match; required unless the command
-    reads them ``instead_of`` somewhere else."""
-    required = instead_of is None
-    default = f" (default: {instead_of})" if instead_of else ""
-    target_default = instead_of or "the rules'"
+    reads them somewhere else (``command``'s help says where)."""
+    sub.add_argument("--team-a", required=required, metavar="NAME", help=f"{command}.team_a")
+    sub.add_argument("--team-b", required=required, metavar="NAME", help=f"{command}.team_b")
+    sub.add_argument("--target", type=whole_number, metavar="N", help=f"{command}.target")
     sub.add_argument(
-        "--team-a",
-        required=required,
-        metavar="NAME",
-        help=f"team A's name, seats 1 and 3{default}",
+        "--players", nargs=4, metavar=("A1", "B1", "A2", "B2"), help=f"{command}.players"
     )
-    sub.add_argument(
-        "--team-b",
-        required=required,
-        metavar="NAME",
-        help=f"team B's name, seats 2 and 4{default}",
-    )
-    sub.add_argument(
-        "--target",
-        type=whole_number,
-        metavar="N",
-        help=f"points to reach (default: {target_default})",
-    )
-    sub.add_argument(
-        "--players",
-        nargs=4,
-        metavar=("A1", "B1", "A2", "B2"),
-        help=f"player names, clockwise round the table from seat 1{default}",
-    )
-    sub.add_argument(
-        "--first-dealer",
-        metavar="SEAT",
-        help=f"seat 1..4 or a player's name (default: {instead_of or 'seat 1'})",
-    )
+    sub.add_argument("--first-dealer", metavar="SEAT", help=f"{command}.first_dealer")
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(language: str | None = None) -> argparse.ArgumentParser:
+    """The command line's parser, its help in ``language`` (``--lang``'s value, read before
+    the parse as for a refusal), else in the locale's."""
     parser = _Parser(
-        prog="coinche-score",
-        description="Keep the score of a coinche match: the app by default, or a sub-command.",
-        epilog=HELP_PAGES_EPILOG,
+        prog="coinche-score", description="program", epilog="program.epilog", language=language
     )
     parser.add_argument(
         "-V",
         "--version",
         action="version",
         version=f"%(prog)s {__version__}",
-        help="print the version and exit",
+        help="option.version",
     )
-    parser.add_argument("--data-dir", type=folder, default=None, metavar="DIR", help=DATA_DIR_HELP)
+    parser.add_argument(
+        "--data-dir", type=folder, default=None, metavar="DIR", help="option.data_dir"
+    )
     parser.add_argument(
         "--lang",
         # The last one given wins: `alias cs='coinche-score --lang fr'`, then `cs --lang en`.
         action=argparse._StoreAction,
         choices=("en", "fr"),
         default=None,
-        help="the language of the app and of refusals (default: the locale's)",
+        help="option.lang",
     )
 
     # Accepted after the sub-command too; SUPPRESS keeps a value given before it.
     data_dir = _Parser(add_help=False)
     data_dir.add_argument(
-        "--data-dir", type=folder, default=argparse.SUPPRESS, metavar="DIR", help=DATA_DIR_HELP
+        "--data-dir", type=folder, default=argparse.SUPPRESS, metavar="DIR", help="option.data_dir"
     )
     as_json = _Parser(add_help=False)
-    as_json.add_argument("--json", action="store_true", help="print JSON instead of text")
+    as_json.add_argument("--json", action="store_true", help="option.json")
     match_ref = _Parser(add_help=False)
-    match_ref.add_argument("match", metavar="MATCH", help=MATCH_HELP)
+    match_ref.add_argument("match", metavar="MATCH", help="argument.match")
     number = _Parser(add_help=False)
-    number.add_argument("number", metavar="N", type=whole_number, help="deal number, from 1")
+    number.add_argument("number", metavar="N", type=whole_number, help="argument.number")
     deal = _Parser(add_help=False)
-    deal.add_argument("deal", metavar="DEAL_JSON", help=DEAL_HELP)
-    deal.add_argument("--bidder", metavar="SEAT", help=BIDDER_HELP)
+    deal.add_argument("deal", metavar="DEAL_JSON", help="argument.deal")
+    deal.add_argument("--bidder", metavar="SEAT", help="option.bidder")
 
     commands = parser.add_subparsers(
-        dest="command",
-        metavar="COMMAND",
-        parser_class=_Parser,
-        help="without one, the app starts; 'coinche-score COMMAND --help' tells more",
+        dest="command", metavar="COMMAND", parser_class=_Parser, help="commands"
     )
 
-    def command(
-        name: str,
-        run: Handler,
-        help_text: str,
-        *parents: _Parser,
-        **options: Any,
-    ) -> argparse.ArgumentParser:
-        sub = commands.add_parser(
-            name, help=help_text, description=help_text, parents=[data_dir, *parents], **options
+    def command(name: str, run: Handler, *parents: _Parser, **options: Any) -> _Parser:
+        """The command ``name``, described by the help text of that key."""
+        sub: _Parser = commands.add_parser(
+            name,
+            help=name,
+            description=name,
+            parents=[data_dir, *parents],
+            language=language,
+            **options,
         )
         sub.set_defaults(handler=run)
         return sub
 
-    score = command(
-        "score",
-        handler("score.cmd_score"),
-        "score a JSON document of deals and print the scores as JSON",
-        epilog=SCORE_EXAMPLE,
-    )
-    score.add_argument(
-        "file", nargs="?", default="-", help="the document; - or absent: standard input"
-    )
-    score.add_argument("--json", action="store_true", help="accepted: the output is always JSON")
+    score = command("score", handler("score.cmd_score"), epilog="score.epilog")
+    score.add_argument("file", nargs="?", default="-", help="score.file")
+    score.add_argument("--json", action="store_true", help="score.json")
 
-    new = command("new", handler("matches.cmd_new"), "start a match and print its id", as_json)
-    new.add_argument(
-        "--rules",
-        required=True,
-        metavar="PRESET",
-        help=f"a preset ({', '.join(PRESET_NAMES)}), saved house rules (coinche-score rules "
-        "list), or a rule set as JSON: "
-        """'{"preset": "classic", "rounding": "none"}'""",
-    )
-    add_match_options(new, instead_of=None)
+    new = command("new", handler("matches.cmd_new"), as_json)
+    new.add_argument("--rules", required=True, metavar="PRESET", help="new.rules")
+    add_match_options(new, "new", required=True)
 
-    imported = command(
-        "import",
-        handler("importing.cmd_import"),
-        "save a score document or an exported match as a new match and print its id",
-        as_json,
-        epilog=IMPORT_EPILOG,
-    )
-    imported.add_argument(
-        "file", metavar="FILE", help="a score document or export --format json; - for stdin"
-    )
-    add_match_options(imported, instead_of="the document's")
+    imported = command("import", handler("importing.cmd_import"), as_json, epilog="import.epilog")
+    imported.add_argument("file", metavar="FILE", help="import.file")
+    add_match_options(imported, "import", required=False)
 
-    command("add", handler("matches.cmd_add"), "record the next deal", as_json, match_ref, deal)
-    command(
-        "insert",
-        handler("matches.cmd_insert"),
-        "insert a forgotten deal as deal N",
-        as_json,
-        match_ref,
-        number,
-        deal,
-    )
-    command("edit", handler("matches.cmd_edit"), "replace deal N", as_json, match_ref, number, deal)
-    command("delete", handler("matches.cmd_delete"), "delete deal N", as_json, match_ref, number)
-    command("undo", handler("matches.cmd_undo"), "undo the last change", as_json, match_ref)
-    command("redo", handler("matches.cmd_redo"), "redo the last undone change", as_json, match_ref)
-    listing = command(
-        "list", handler("matches.cmd_list"), "list the saved matches, latest first", as_json
-    )
-    listing.add_argument(
-        "--archived",
-        action="store_true",
-        help="the archived matches instead (show and export read them too)",
-    )
-    command(
-        "show",
-        handler("matches.cmd_show"),
-        "show a match: deals, scores, totals, who deals",
-        as_json,
-        match_ref,
-    )
-    export = command(
-        "export", handler("matches.cmd_export"), "print a match as CSV, Markdown or JSON", match_ref
-    )
+    command("add", handler("matches.cmd_add"), as_json, match_ref, deal)
+    command("insert", handler("matches.cmd_insert"), as_json, match_ref, number, deal)
+    command("edit", handler("matches.cmd_edit"), as_json, match_ref, number, deal)
+    command("delete", handler("matches.cmd_delete"), as_json, match_ref, number)
+    command("undo", handler("matches.cmd_undo"), as_json, match_ref)
+    command("redo", handler("matches.cmd_redo"), as_json, match_ref)
+    listing = command("list", handler("matches.cmd_list"), as_json)
+    listing.add_argument("--archived", action="store_true", help="list.archived")
+    command("show", handler("matches.cmd_show"), as_json, match_ref)
+    export = command("export", handler("matches.cmd_export"), match_ref)
     export.add_argument(
-        "--format", required=True, choices=("csv", "md", "json"), help="CSV, Markdown or JSON"
+        "--format", required=True, choices=("csv", "md", "json"), help="export.format"
     )
     add_stats_command(command)
     add_table_command(command)
-    add_rules_commands(commands, data_dir, as_json)
-    about = "print a help page: formats, scoring, statistics, or a command's help"
-    help_command = commands.add_parser("help", help=about, description=about, parents=[data_dir])
+    add_rules_commands(commands, data_dir, as_json, language)
+    help_command = commands.add_parser(
+        "help", help="help", description="help", parents=[data_dir], language=language
+    )
     help_command.add_argument(
         "topic",
         nargs="?",
         choices=[*HELP_PAGES, *commands.choices],
         metavar="TOPIC",
-        help="formats (the JSON of deals, scores and match files), scoring (how a deal and a "
-        "match are scored), statistics (every figure of the stats command) or a command",
+        help="help.topic",
     )
     help_command.set_defaults(handler=cmd_help, parsers={None: parser, **commands.choices})
     return parser
@@ -526,36 +518,19 @@ def at_least_one(text: str) -> int:
     return number
 
 
-STATS_EPILOG = """\
-Figures for each player and each team over the saved matches (and the archived ones): wins,
-margins and streaks, contracts made by trump and by bid, coinches, points per deal, ratings,
-head to head, partners and records. Every figure: coinche-score help statistics."""
-
-
 def add_stats_command(command: Callable[..., argparse.ArgumentParser]) -> None:
     """``coinche-score stats``: figures across the saved matches."""
-    stats = command(
-        "stats",
-        handler("stats.cmd_stats"),
-        "figures across the saved matches: players, teams, head to head, ratings, records",
-        epilog=STATS_EPILOG,
-    )
-    stats.add_argument(
-        "--since", type=date_argument, metavar="DATE", help="matches started on DATE or later"
-    )
-    stats.add_argument(
-        "--until", type=date_argument, metavar="DATE", help="matches started on DATE or before"
-    )
-    stats.add_argument(
-        "--rules", metavar="NAME", help="matches played under the rule set NAME (exactly)"
-    )
+    stats = command("stats", handler("stats.cmd_stats"), epilog="stats.epilog")
+    stats.add_argument("--since", type=date_argument, metavar="DATE", help="stats.since")
+    stats.add_argument("--until", type=date_argument, metavar="DATE", help="stats.until")
+    stats.add_argument("--rules", metavar="NAME", help="stats.rules")
     stats.add_argument(
         "--player",
         action="append",
         default=[],
         dest="players",
         metavar="NAME",
-        help="matches NAME played in, in any spelling (again for more: all of them played)",
+        help="stats.player",
     )
     stats.add_argument(
         "--min",
@@ -563,42 +538,19 @@ def add_stats_command(command: Callable[..., argparse.ArgumentParser]) -> None:
         default=LEAST_MATCHES,
         dest="least",
         metavar="N",
-        help="finished matches a pair needs for best partner, nemesis and victim "
-        f"(default: {LEAST_MATCHES}); rates out of fewer are marked few",
+        help="stats.min",
     )
     stats.add_argument(
-        "--no-archived",
-        action="store_false",
-        dest="archived",
-        help="leave out the archived matches",
+        "--no-archived", action="store_false", dest="archived", help="stats.no_archived"
     )
     stats.add_argument(
         "--format",
         choices=("text", "md", "csv", "json"),
         default=None,  # text; None tells --format text --json from --json alone
-        help="text (default), Markdown, CSV or JSON",
+        help="stats.format",
     )
-    stats.add_argument(
-        "--json", action="store_true", help="the same as --format json (refused with another)"
-    )
-    stats.add_argument(
-        "--with-deals",
-        action="store_true",
-        help="JSON: each figure with the deals (or matches) it counts",
-    )
-
-
-TABLE_EPILOG = """\
-The page shows both totals against the target, who deals next, the last deals and why they
-scored so, a pending litige and the winner, in the browser's language; it follows every change
-within a second, and ?big at the end of the address lays it out for a projector. It is
-read-only: nobody can change the score from it. Anyone who can reach the address and has its
-token (in the address) can see it: by default only this computer; with --lan, the local
-network."""
-#: The port ``table`` serves on by default (server.table.DEFAULT_PORT; a test keeps them equal).
-TABLE_PORT = 8737
-#: Viewers at once by default (server.table.MAX_VIEWERS; a test keeps them equal).
-TABLE_VIEWERS = 64
+    stats.add_argument("--json", action="store_true", help="stats.json")
+    stats.add_argument("--with-deals", action="store_true", help="stats.with_deals")
 
 
 def port_number(text: str) -> int:
@@ -611,97 +563,63 @@ def port_number(text: str) -> int:
 
 def add_table_command(command: Callable[..., argparse.ArgumentParser]) -> None:
     """``coinche-score table``: a read-only page of the score for the phones at the table."""
-    table = command(
-        "table",
-        handler("table.cmd_table"),
-        "serve a read-only page of the score to the phones at the table, until Ctrl+C",
-        epilog=TABLE_EPILOG,
-    )
-    table.add_argument(
-        "match",
-        nargs="?",
-        metavar="MATCH",
-        help=f"{MATCH_HELP}; without it, the match changed last, followed to the next one",
-    )
+    table = command("table", handler("table.cmd_table"), epilog="table.epilog")
+    table.add_argument("match", nargs="?", metavar="MATCH", help="table.match")
     where = table.add_mutually_exclusive_group()
-    where.add_argument(
-        "--lan",
-        action="store_true",
-        help="serve on this machine's network addresses (the first printed)",
-    )
-    where.add_argument("--host", metavar="ADDRESS", help="serve on ADDRESS (default: 127.0.0.1)")
+    where.add_argument("--lan", action="store_true", help="table.lan")
+    where.add_argument("--host", metavar="ADDRESS", help="table.host")
     table.add_argument(
-        "--port",
-        type=port_number,
-        default=TABLE_PORT,
-        metavar="N",
-        help=f"the port (default: {TABLE_PORT}; 0: any free port)",
+        "--port", type=port_number, default=TABLE_PORT, metavar="N", help="table.port"
     )
     table.add_argument(
         "--max-viewers",
         type=at_least_one,
         default=TABLE_VIEWERS,
         metavar="N",
-        help=f"pages open at once (default: {TABLE_VIEWERS})",
+        help="table.max_viewers",
     )
-    table.add_argument("--no-qr", action="store_true", help="print the address only, no QR code")
+    table.add_argument("--no-qr", action="store_true", help="table.no_qr")
 
 
 def add_rules_commands(
-    commands: Any, data_dir: argparse.ArgumentParser, as_json: argparse.ArgumentParser
+    commands: Any,
+    data_dir: argparse.ArgumentParser,
+    as_json: argparse.ArgumentParser,
+    language: str | None,
 ) -> None:
     """``coinche-score rules …``: presets and the house rules saved in the data folder."""
-    about = "list, show, save, delete and compare rule sets (presets and house rules)"
-    rules = commands.add_parser("rules", help=about, description=about, parents=[data_dir])
+    rules = commands.add_parser(
+        "rules", help="rules", description="rules", parents=[data_dir], language=language
+    )
     actions = rules.add_subparsers(
         dest="rules_command",
         metavar="ACTION",
         required=True,
         parser_class=_Parser,
-        help="list, show, save, delete or diff",
+        help="rules.actions",
     )
 
-    def action(name: str, run: Handler, help_text: str, *parents: Any) -> argparse.ArgumentParser:
+    def action(name: str, run: Handler, *parents: Any) -> argparse.ArgumentParser:
+        """The action ``name``, described by the help text ``rules.NAME``."""
+        said = f"rules.{name}"
         sub: argparse.ArgumentParser = actions.add_parser(
-            name, help=help_text, description=help_text, parents=[data_dir, *parents]
+            name,
+            help=said,
+            description=said,
+            parents=[data_dir, *parents],
+            language=language,
         )
         sub.set_defaults(handler=run)
         return sub
 
-    action(
-        "list",
-        handler("rules_commands.cmd_rules_list"),
-        "the presets and the saved house rules",
-        as_json,
-    )
-    show = action(
-        "show",
-        handler("rules_commands.cmd_rules_show"),
-        "every rule of a rule set, its meaning and value",
-        as_json,
-    )
-    show.add_argument("name", metavar="NAME", help="a preset or saved house rules")
-    save = action(
-        "save",
-        handler("rules_commands.cmd_rules_save"),
-        "save house rules under a name (replacing them)",
-    )
-    save.add_argument("name", metavar="NAME", help=f"1 to {RULES_NAME_LENGTH} characters, no /")
-    save.add_argument(
-        "rules",
-        metavar="RULES_JSON",
-        help='a rule-set object ({"preset": "classic", "rounding": "none"}), a name, or - (stdin)',
-    )
-    delete = action(
-        "delete", handler("rules_commands.cmd_rules_delete"), "delete saved house rules"
-    )
-    delete.add_argument("name", metavar="NAME", help="saved house rules")
-    diff = action(
-        "diff",
-        handler("rules_commands.cmd_rules_diff"),
-        'the rules on which two rule sets differ (--json: [{"field", "a": its value in A, '
-        '"b": in B}])',
-        as_json,
-    )
-    diff.add_argument("first", metavar="A", help="a preset or saved house rules")
-    diff.add_argument("second", metavar="B", help="a preset or saved house rules")
+    action("list", handler("rules_commands.cmd_rules_list"), as_json)
+    show = action("show", handler("rules_commands.cmd_rules_show"), as_json)
+    show.add_argument("name", metavar="NAME", help="rules.show.name")
+    save = action("save", handler("rules_commands.cmd_rules_save"))
+    save.add_argument("name", metavar="NAME", help="rules.save.name")
+    save.add_argument("rules", metavar="RULES_JSON", help="rules.save.rules")
+    delete = action("delete", handler("rules_commands.cmd_rules_delete"))
+    delete.add_argument("name", metavar="NAME", help="rules.delete.name")
+    diff = action("diff", handler("rules_commands.cmd_rules_diff"), as_json)
+    diff.add_argument("first", metavar="A", help="rules.diff.first")
+    diff.add_argument("second", metavar="B", help="rules.diff.second")

@@ -105,6 +105,15 @@ class _Catalogues(Mapping[Language, Catalogue]):
 CATALOGUES: Mapping[Language, Catalogue] = _Catalogues()
 
 
+def help_words(language: Language) -> dict[str, str]:
+    """The words of the command line's help pages in ``language`` (``help_en.py``,
+    ``help_fr.py``), by key: loaded for a help page only, apart from the app's words."""
+    if language not in LANGUAGES:
+        raise KeyError(language)
+    words: dict[str, str] = import_module(f"{__name__}.help_{language}").HELP
+    return words
+
+
 def _plural_form(language: Language, count: int) -> int:
     """0 for the singular, 1 for the plural."""
     singular = abs(count) < 2 if language == "fr" else count == 1
