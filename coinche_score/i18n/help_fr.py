@@ -5,7 +5,9 @@ as they are typed; the pages ``help formats|scoring|statistics`` print stay in E
 from __future__ import annotations
 
 HELP: dict[str, str] = {
-    "argparse.usage": "utilisation : ",
+    # Not "utilisation : ": argparse indents the usage's lines under the command, past its
+    # prefix, and cannot break an option ([--data-dir DOSSIER]) that no longer fits.
+    "argparse.usage": "usage : ",
     "argparse.positionals": "arguments positionnels :",
     "argparse.options": "options :",
     "argparse.help": "affiche cette aide et quitte",
