@@ -241,3 +241,27 @@ def test_every_screenshot_shown_is_made_by_the_script() -> None:
         made |= {f"screenshots/{name}.png" for name in found}
     assert shown_files and shown_files <= made
     assert all((ROOT / path).is_file() for path in shown_files)
+
+
+def test_the_help_pages_are_in_the_language_the_readme_says(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The README said the help pages were in English only: they follow the language now, but
+    the long pages of `help TOPIC`."""
+    from coinche_score import cli
+
+    said = " ".join(README.split())
+    assert "the help pages (`--help`, `help`) are in English" not in said
+    found = re.search(r"\(`coinche-score ([^`]*--help[^`]*)`: `(usage : [^`]*)`\)", said)
+    assert found is not None, "the README shows no French help"
+    monkeypatch.setenv("COLUMNS", "120")
+    with pytest.raises(SystemExit):
+        cli.main(found[1].split())
+    assert capsys.readouterr().out.splitlines()[0] == found[2]
+    pages = "`help formats`, `help scoring` and `help statistics` print are in English only"
+    assert pages in said
+    for topic in ("formats", "scoring", "statistics"):
+        assert cli.main(["help", topic]) == 0
+        english = capsys.readouterr().out
+        assert cli.main(["--lang", "fr", "help", topic]) == 0
+        assert capsys.readouterr().out == english
