@@ -337,8 +337,30 @@ def test_a_deal_number_takes_ascii_digits_only(run: Run, number: str) -> None:
         ),
         (
             ("stats", "--bogus"),
-            "unrecognized arguments: --bogus",
-            "arguments inconnus : --bogus",
+            "--bogus: unknown here; allowed: what 'coinche-score stats --help' lists",
+            "--bogus : inconnu ici ; possible : ce qu'affiche 'coinche-score stats --help'",
+        ),
+        # argparse said "unrecognized arguments: --json" and named no command.
+        (
+            ("rules", "save", "--json", "x", "{}"),
+            "--json: unknown here; allowed: what 'coinche-score rules save --help' lists",
+            "--json : inconnu ici ; possible : ce qu'affiche 'coinche-score rules save --help'",
+        ),
+        (
+            ("list", "extra", "more"),
+            "extra: unknown here; allowed: what 'coinche-score list --help' lists",
+            "extra : inconnu ici ; possible : ce qu'affiche 'coinche-score list --help'",
+        ),
+        (
+            ("--bogus",),
+            "--bogus: unknown here; allowed: what 'coinche-score --help' lists",
+            "--bogus : inconnu ici ; possible : ce qu'affiche 'coinche-score --help'",
+        ),
+        # The names of values as the help names them (PARTIE), not argparse's (MATCH).
+        (
+            ("add",),
+            "add: the following arguments are required: MATCH, DEAL_JSON",
+            "add : il manque PARTIE, DONNE_JSON",
         ),
         (
             ("table", "--port", "70000"),
@@ -379,6 +401,16 @@ def test_what_the_argument_parser_refuses_is_said_in_the_users_language(
     # alias may give one, and the command another.
     assert run.refused("--lang", "fr", "--lang", "en", *arguments) == english
     assert not run.data_dir.exists()
+
+
+def test_lang_after_the_command_is_taken_as_before_it(run: Run) -> None:
+    """`list --lang fr` was refused, in French, as an unknown argument; the last --lang wins
+    wherever each is (an alias may give one, the command another)."""
+    run(*NEW_AB)
+    assert "en cours" in run("list", "--lang", "fr")[1]
+    assert "in progress" in run("--lang", "fr", "list", "--lang", "en")[1]
+    assert "en cours" in run("--lang", "en", "list", "--lang", "fr")[1]
+    assert run.refused("list", "--lang", "de").startswith("--lang: got 'de'")
 
 
 def test_rules_of_a_new_match_named_as_a_preset_they_are_not_are_refused(run: Run) -> None:

@@ -16,7 +16,8 @@ from coinche_score.cli.parser import HELP_VALUES
 from coinche_score.i18n import help_en, help_fr
 
 #: Every help page in English at 80 columns, as the command line printed it before its help
-#: could be French: "=== coinche-score ARGS" then the page.
+#: could be French (then with --lang on every command's page): "=== coinche-score ARGS" then
+#: the page.
 GOLDEN = Path(__file__).with_name("help_pages_en.txt")
 #: argparse's own words in its English help, none of which a French page may hold.
 ARGPARSE_ENGLISH = (
@@ -184,7 +185,7 @@ def test_the_help_command_speaks_french_and_says_its_pages_are_english(
     )
     said = " ".join(page(capsys, "--lang", "fr", "help", "--help").split())
     assert "formats, scoring, statistics (ces trois pages en anglais)" in said
-    assert "usage : coinche-score help [-h] [--data-dir DOSSIER] [SUJET]" in said
+    assert "usage : coinche-score help [-h] [--data-dir DOSSIER] [--lang {en,fr}] [SUJET]" in said
 
 
 def test_the_documentation_pages_stay_english(capsys: pytest.CaptureFixture[str]) -> None:

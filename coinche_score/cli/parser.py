@@ -13,7 +13,7 @@ import importlib
 import importlib.resources
 import re
 import sys
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from datetime import date
 from functools import cached_property
 from pathlib import Path
@@ -278,7 +278,35 @@ class _Parser(argparse.ArgumentParser):
         command = self.prog.partition(" ")[2]  # "coinche-score edit" -> "edit"
         # argparse calls this while it handles what it refused, when that is an exception.
         refusal = parser_refusal(sys.exc_info()[1], message, command)
+        if refusal is not None and "names" in refusal.params:
+            refusal.params["names"] = self._value_names(refusal.params["names"])
         raise CliError(f"{command}: {message}" if command else message, refusal)
+
+    def _value_names(self, names: str) -> str:
+        """argparse's names of values missing ("MATCH, DEAL_JSON") as the help names them in
+        the user's language ("PARTIE, DONNE_JSON")."""
+        from coinche_score.i18n import choose_language, help_words
+
+        words = help_words(choose_language(self.language))
+        return ", ".join(words.get(f"metavar.{name}", name) for name in names.split(", "))
+
+    def parse_args(  # type: ignore[override]
+        self, args: Sequence[str] | None = None, namespace: None = None
+    ) -> argparse.Namespace:
+        """argparse's, but what no parser took is refused naming the first of it and the
+        command it was given to, whose help lists what it takes (``rules save --json``:
+        "--json: unknown here; allowed: what 'coinche-score rules save --help' lists"), where
+        argparse named no command, only "unrecognized arguments"."""
+        parsed, left = self.parse_known_args(args, namespace)
+        if left:
+            from coinche_score.cli.refused import CliCode, CommandRefusal
+
+            words = [self.prog, *filter(None, (getattr(parsed, "command", None),)),
+                     *filter(None, (getattr(parsed, "rules_command", None),))]  # fmt: skip
+            asked = " ".join([*words, "--help"])
+            refusal = CommandRefusal(CliCode.UNRECOGNIZED, left[0], help=asked)
+            raise CliError(f"unrecognized arguments: {' '.join(left)}", refusal)
+        return parsed
 
     def _print_message(self, message: str, file: SupportsWrite[str] | None = None) -> None:
         # argparse prints help and the version here (file: sys.stdout, None when closed), to
@@ -311,7 +339,6 @@ _VALUES = re.compile(r"expected (?P<count>\d+) arguments")
 _EXCLUDED = re.compile(r"not allowed with argument (?P<other>.*)")
 _NO_VALUE = re.compile(r"ignored explicit argument (?P<value>.*)")
 _REQUIRED = re.compile(r"the following arguments are required: (?P<names>.*)")
-_UNRECOGNIZED = re.compile(r"unrecognized arguments: (?P<names>.*)")
 _AMBIGUOUS = re.compile(r"ambiguous option: (?P<option>\S+) could match (?P<options>.*)")
 
 
@@ -349,8 +376,6 @@ def parser_refusal(
         return None
     if found := _REQUIRED.fullmatch(message):
         return CommandRefusal(CliCode.REQUIRED, command, **found.groupdict())
-    if found := _UNRECOGNIZED.fullmatch(message):
-        return CommandRefusal(CliCode.UNRECOGNIZED, command, **found.groupdict())
     if found := _AMBIGUOUS.fullmatch(message):
         return CommandRefusal(CliCode.AMBIGUOUS, found["option"], options=found["options"])
     return None
@@ -430,6 +455,15 @@ def build_parser(language: str | None = None) -> argparse.ArgumentParser:
     data_dir = _Parser(add_help=False)
     data_dir.add_argument(
         "--data-dir", type=folder, default=argparse.SUPPRESS, metavar="DIR", help="option.data_dir"
+    )
+    # The language of refusals and help is read wherever --lang is on the line: `list --lang
+    # fr` was refused, in French, as an unknown argument.
+    data_dir.add_argument(
+        "--lang",
+        action=argparse._StoreAction,
+        choices=("en", "fr"),
+        default=argparse.SUPPRESS,
+        help="option.lang",
     )
     as_json = _Parser(add_help=False)
     as_json.add_argument("--json", action="store_true", help="option.json")

@@ -1716,7 +1716,7 @@ REFUSALS: dict[str, str] = {
     "refusal.cli.twice": "donnée deux fois ; possible : une seule fois",
     "refusal.cli.no_value": "reçu {value} ; possible : l'option seule, sans valeur",
     "refusal.cli.required": "il manque {names}",
-    "refusal.cli.unrecognized": "arguments inconnus : {names}",
+    "refusal.cli.unrecognized": "inconnu ici ; possible : ce qu'affiche '{help}'",
     "refusal.cli.ambiguous": "peut être {options} ; possible : l'une d'elles, en entier",
     "refusal.cli.stdin": "l'entrée standard",
     "refusal.cli.expected.deal": "une donne",

@@ -41,7 +41,10 @@ HELP: dict[str, str] = {
     "option.data_dir": (
         "folder of saved matches (default: $COINCHE_SCORE_DATA, else the user data folder)"
     ),
-    "option.lang": "the language of the app and of refusals (default: the locale's)",
+    "option.lang": (
+        "the language of the app, of what commands print, of refusals and of help (default: the"
+        " locale's)"
+    ),
     "option.json": "print JSON instead of text",
     "argument.match": "a match id, a unique start of one, or 'last' (the latest changed)",
     "argument.number": "deal number, from 1",
@@ -157,7 +160,7 @@ HELP: dict[str, str] = {
     "rules.show": "every rule of a rule set, its meaning and value",
     "rules.show.name": "a preset or saved house rules",
     "rules.save": "save house rules under a name (replacing them)",
-    "rules.save.name": "1 to {name_length} characters, no /",
+    "rules.save.name": ("1 to {name_length} characters on one line, no / or \\, no dot first"),
     "rules.save.rules": (
         'a rule-set object ({{"preset": "classic", "rounding": "none"}}), a name, or - (stdin)'
     ),

@@ -40,7 +40,8 @@ HELP: dict[str, str] = {
         " données de l'utilisateur)"
     ),
     "option.lang": (
-        "la langue de l'application et des refus (par défaut : celle de la locale du système)"
+        "la langue de l'application, de ce qu'affichent les commandes, des refus et de l'aide"
+        " (par défaut : celle de la locale du système)"
     ),
     "option.json": "affiche du JSON au lieu de texte",
     "argument.match": (
@@ -176,7 +177,9 @@ HELP: dict[str, str] = {
     "rules.show": "chaque règle d'un jeu de règles, son sens et sa valeur",
     "rules.show.name": "des règles prédéfinies ou des règles maison enregistrées",
     "rules.save": "enregistre des règles maison sous un nom (en remplaçant celles de ce nom)",
-    "rules.save.name": "de 1 à {name_length} caractères, sans /",
+    "rules.save.name": (
+        "de 1 à {name_length} caractères sur une ligne, sans / ni \\, sans point au début"
+    ),
     "rules.save.rules": (
         'un objet de règles ({{"preset": "classic", "rounding": "none"}}), un nom, ou - (l\'entrée'
         " standard)"

@@ -290,7 +290,7 @@ ENGLISH: dict[str, str] = {
     "refusal.cli.twice": "given twice; allowed: once",
     "refusal.cli.no_value": "got {value}; allowed: the option alone, without a value",
     "refusal.cli.required": "the following arguments are required: {names}",
-    "refusal.cli.unrecognized": "unrecognized arguments: {names}",
+    "refusal.cli.unrecognized": "unknown here; allowed: what '{help}' lists",
     "refusal.cli.ambiguous": "could be {options}; allowed: one of them, written out",
     "refusal.cli.stdin": "standard input",
     "refusal.cli.expected.deal": "a deal",
