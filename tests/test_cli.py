@@ -489,6 +489,13 @@ def test_the_end_of_the_match_is_said_once(run: Run) -> None:
     assert "match over: Nous win 180 to 60" in out
 
 
+def before_the_why(markdown: str) -> str:
+    """A match's Markdown page up to its last section, why each deal scored what it did."""
+    head, heading, _ = markdown.rpartition("\n## ")
+    assert heading, "the page says nothing of why each deal scored what it did"
+    return head
+
+
 def test_the_markdown_of_a_match_won_gives_the_totals_and_the_result_a_paragraph_each(
     run: Run,
 ) -> None:
@@ -496,9 +503,9 @@ def test_the_markdown_of_a_match_won_gives_the_totals_and_the_result_a_paragraph
     # "Résultat : gagnée par…" of nothing (found by an audit of the why).
     match_id = run(*NEW, "--target", "100")[1].strip()
     run("add", match_id, '{"taker": "A", "contract": 80, "taker_points": 100}')
-    english = run("export", match_id, "--format", "md")[1]
+    english = before_the_why(run("export", match_id, "--format", "md")[1])
     assert english.endswith("\n**Totals**: Nous 180, Eux 60\n\n**Winner**: Nous win 180 to 60\n")
-    french = run("--lang", "fr", "export", match_id, "--format", "md")[1]
+    french = before_the_why(run("--lang", "fr", "export", match_id, "--format", "md")[1])
     assert french.endswith("\n\n**Résultat** : partie gagnée par Nous 180 à 60\n")
 
 
@@ -521,11 +528,39 @@ def test_the_markdown_of_a_match_tied_past_the_target_says_to_play_on(run: Run) 
     match_id = run(*new)[1].strip()
     run("add", match_id, '{"taker": "A", "contract": 80, "taker_points": 82}')
     run("add", match_id, '{"taker": "B", "contract": 80, "taker_points": 82}')
-    markdown = run("export", match_id, "--format", "md")[1]
+    markdown = before_the_why(run("export", match_id, "--format", "md")[1])
     assert markdown.endswith(
         "\n**Totals**: Nous 240, Eux 240\n\n"
         "the totals are tied past the target: play another deal\n"
     )
+
+
+def test_show_why_and_the_markdown_say_why_each_deal_scored_what_it_did(run: Run) -> None:
+    # The score sheet said it under its table, show and the page shared nothing.
+    match_id = run(*NEW)[1].strip()
+    run("add", match_id, '{"taker": "A", "contract": 100, "trump": "hearts", "taker_points": 90}')
+    run("add", match_id, '{"taker": null}')
+    why = [
+        "Deal 1: Failed: 90 for 100. Nous 0 · Eux 160 failed + 100 bid = 260",
+        "Deal 2: passed",
+    ]
+    assert run("show", match_id, "--why")[1].endswith("\n\n" + "\n".join(why) + "\n")
+    assert "Deal 1:" not in run("show", match_id)[1]
+    markdown = run("export", match_id, "--format", "md")[1]
+    assert markdown.endswith(
+        "\n\n## Why each deal scored what it did\n\n" + "".join(f"- {line}\n" for line in why)
+    )
+    french = run("--lang", "fr", "show", match_id, "--why")[1]
+    assert french.endswith(
+        "\n\nDonne 1 : Dedans ! 90 pour 100. Nous 0 · Eux 160 chute + 100 contrat = 260\n"
+        "Donne 2 : passe\n"
+    )
+
+
+def test_a_match_of_no_deal_says_no_why(run: Run) -> None:
+    match_id = run(*NEW)[1].strip()
+    assert run("show", match_id, "--why")[1] == run("show", match_id)[1]
+    assert "##" not in run("export", match_id, "--format", "md")[1]
 
 
 def test_a_total_at_the_target_short_counted_exactly_is_said_by_add_and_show(run: Run) -> None:

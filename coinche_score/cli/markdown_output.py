@@ -1,5 +1,5 @@
-"""A match as a Markdown page (a heading, the deal table, the totals and the winner), and the
-statistics' tables as one."""
+"""A match as a Markdown page (a heading, the deal table, the totals, the winner and why each
+deal scored what it did), and the statistics' tables as one."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from coinche_score.cli.text_output import (
     deal_rows,
     playing_on,
     totals_text,
+    why_lines,
     winner_text,
 )
 
@@ -69,6 +70,9 @@ def markdown_text(texts: Texts, saved: SavedMatch) -> str:
         lines += ["", texts("cli.md.winner", winner=cell(winner_text(texts, match, state)))]
     for said in playing_on(texts, match, state):  # past the target, and no winner: why
         lines += ["", cell(said)]
+    if state.scored:  # the sheet says it under its table; a page shared says it for each deal
+        lines += ["", f"## {texts('cli.md.why')}", ""]
+        lines += [f"- {cell(said)}" for said in why_lines(texts, match, state)]
     return "\n".join(lines) + "\n"
 
 

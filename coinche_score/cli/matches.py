@@ -326,7 +326,7 @@ def cmd_show(args: argparse.Namespace) -> int:
     if args.json:
         print_json(match_document(saved))
     else:
-        say(show_text(texts, saved))
+        say(show_text(texts, saved, why=args.why))
     warn(texts, said_notes(texts, saved.warnings))
     return 0
 

@@ -512,7 +512,8 @@ def build_parser(language: str | None = None) -> argparse.ArgumentParser:
     command("redo", handler("matches.cmd_redo"), as_json, match_ref)
     listing = command("list", handler("matches.cmd_list"), as_json)
     listing.add_argument("--archived", action="store_true", help="list.archived")
-    command("show", handler("matches.cmd_show"), as_json, match_ref)
+    show = command("show", handler("matches.cmd_show"), as_json, match_ref)
+    show.add_argument("--why", action="store_true", help="show.why")
     export = command("export", handler("matches.cmd_export"), match_ref)
     export.add_argument(
         "--format", required=True, choices=("csv", "md", "json"), help="export.format"

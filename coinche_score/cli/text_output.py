@@ -7,7 +7,7 @@ from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING
 
 from coinche_score.i18n import Texts
-from coinche_score.i18n.sentences import short_exactly
+from coinche_score.i18n.sentences import deal_detail, short_exactly
 from coinche_score.match import Match, MatchState, ScoredDeal
 from coinche_score.rules import TEAMS, Coinche, Team
 from coinche_score.scoring import Deal
@@ -194,7 +194,8 @@ def filled_table_rows(
     return texts
 
 
-def show_text(texts: Texts, saved: SavedMatch) -> str:
+def show_text(texts: Texts, saved: SavedMatch, *, why: bool = False) -> str:
+    """The match as ``show`` prints it; ``why``: and why each deal scored what it did."""
     match, state = saved.match, saved.state
     lines = [
         texts(
@@ -218,7 +219,16 @@ def show_text(texts: Texts, saved: SavedMatch) -> str:
         lines.append(texts("cli.show.no_deal"))
     lines.append(status_line(texts, match, state))
     lines += playing_on(texts, match, state)
+    if why and state.scored:
+        lines += ["", *why_lines(texts, match, state)]
     return "\n".join(lines)
+
+
+def why_lines(texts: Texts, match: Match, state: MatchState) -> list[str]:
+    """Why each deal scored what it did, a line each, as the score sheet says it under its
+    table: "Deal 3: Made: 110 for 80 (needs 82). Us 110 pts + 80 bid = 190 · Them 52 pts =
+    52".  The deals after the one that ended the match scored nothing: none is said."""
+    return [deal_detail(texts, match, state, index).text for index in range(len(state.scored))]
 
 
 def playing_on(texts: Texts, match: Match, state: MatchState) -> list[str]:

@@ -156,6 +156,7 @@ SENTENCES: dict[str, str] = {
     "cli.md.totals": "**Totals**: {totals}",
     "cli.md.litige": "**Litige pending**: {points}",
     "cli.md.winner": "**Winner**: {winner}",
+    "cli.md.why": "Why each deal scored what it did",
 }
 
 #: English takes the singular for 1 only.

@@ -149,6 +149,7 @@ SENTENCES: dict[str, str] = {
     "cli.md.totals": "**Totaux** : {totals}",
     "cli.md.litige": "**Litige en attente** : {points}",
     "cli.md.winner": "**Résultat** : partie {winner}",
+    "cli.md.why": "Ce que chaque donne a marqué, et pourquoi",
 }
 
 #: French takes the singular for 0 and 1.

@@ -112,6 +112,7 @@ HELP: dict[str, str] = {
     "list": "list the saved matches, latest first",
     "list.archived": "the archived matches instead (show and export read them too)",
     "show": "show a match: deals, scores, totals, who deals",
+    "show.why": "then why each deal scored what it did, as the app's score sheet says it",
     "export": "print a match as CSV, Markdown or JSON",
     "export.format": "CSV, Markdown or JSON",
     # stats

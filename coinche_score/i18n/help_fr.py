@@ -120,6 +120,10 @@ HELP: dict[str, str] = {
     "list": "liste les parties enregistrées, la plus récente d'abord",
     "list.archived": "les parties archivées à la place (show et export les lisent aussi)",
     "show": "montre une partie : donnes, scores, totaux, qui donne",
+    "show.why": (
+        "puis ce que chaque donne a marqué, et pourquoi, comme le dit la feuille de marque de"
+        " l'application"
+    ),
     "export": "affiche une partie en CSV, Markdown ou JSON",
     "export.format": "CSV, Markdown ou JSON",
     "stats": (
