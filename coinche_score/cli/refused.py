@@ -45,9 +45,6 @@ class CliCode(StrEnum):
     NO_FOLDER = "no_folder"
     FILE_NOT_FOLDER = "file_not_folder"  # a file where a folder goes
     PORT = "port"
-    # Options of stats that contradict each other.
-    JSON_FORMAT = "json_format"  # --json beside another --format
-    UNTIL_BEFORE = "until_before"  # --until before --since
     # What the argument parser refuses itself.
     CHOICE = "choice"
     ONE_VALUE = "one_value"

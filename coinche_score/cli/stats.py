@@ -13,7 +13,6 @@ from coinche_score.cli.json_output import print_json
 from coinche_score.cli.refused import CliCode, CommandRefusal
 from coinche_score.cli.saved import command_texts, open_store, refusals
 from coinche_score.i18n import Texts
-from coinche_score.names import NameRefusal, NamesCode, name_key
 from coinche_score.rules import PRESETS
 from coinche_score.stats import Filters, MatchFacts, Skipped, compute_statistics, stats_document
 from coinche_score.store import Store
@@ -23,7 +22,6 @@ from coinche_score.text import neutralise, quoted
 
 
 def cmd_stats(args: argparse.Namespace) -> int:
-    check_options(args)
     filters = Filters(
         since=args.since,
         until=args.until,
@@ -70,19 +68,6 @@ def cmd_stats(args: argparse.Namespace) -> int:
         say(stats_text(texts, stats))
     warn(texts, [skipped_line(texts, file) for file in sorted(skipped, key=lambda file: file.path)])
     return 0
-
-
-def check_options(args: argparse.Namespace) -> None:
-    """Options that contradict each other or name nothing, refused before anything is read:
-    they were taken without a word (--format csv --json printed JSON, --since after --until
-    counted nothing, --player '' was a name)."""
-    if args.json and args.format not in (None, "json"):
-        fail(CommandRefusal(CliCode.JSON_FORMAT, "--json", format=args.format))
-    if args.since is not None and args.until is not None and args.until < args.since:
-        until, since = args.until.isoformat(), args.since.isoformat()
-        fail(CommandRefusal(CliCode.UNTIL_BEFORE, "--until", value=until, since=since))
-    if not all(name_key(name) for name in args.players):  # spaces alone, as --team-a ' '
-        fail(NameRefusal(NamesCode.EMPTY_PLAYER, "--player"))
 
 
 def read_folders(

@@ -1702,11 +1702,6 @@ REFUSALS: dict[str, str] = {
         "reçu {value!r}, qui n'est pas un dossier ; possible : le chemin d'un dossier"
     ),
     "refusal.cli.port": "reçu {value} ; possible : 0 (un port libre) à 65535",
-    "refusal.cli.json_format": (
-        "veut dire --format json, pas --format {format} ; possible : l'un des deux, ou les deux "
-        "pour json"
-    ),
-    "refusal.cli.until_before": "reçu {value} ; possible : {since} (--since) ou plus tard",
     "refusal.cli.choice": "reçu {value} ; possible : {choices}",
     "refusal.cli.one_value": "rien reçu ; possible : une valeur après l'option",
     "refusal.cli.values": (

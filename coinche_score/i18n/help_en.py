@@ -133,7 +133,7 @@ HELP: dict[str, str] = {
     ),
     "stats.no_archived": "leave out the archived matches",
     "stats.format": "text (default), Markdown, CSV or JSON",
-    "stats.json": "the same as --format json (refused with another)",
+    "stats.json": "the same as --format json",
     "stats.with_deals": "JSON: each figure with the deals (or matches) it counts",
     # table
     "table": "serve a read-only page of the score to the phones at the table, until Ctrl+C",

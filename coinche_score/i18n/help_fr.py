@@ -149,7 +149,7 @@ HELP: dict[str, str] = {
     ),
     "stats.no_archived": "laisse de côté les parties archivées",
     "stats.format": "texte (par défaut), Markdown, CSV ou JSON",
-    "stats.json": "comme --format json (refusé avec un autre)",
+    "stats.json": "comme --format json",
     "stats.with_deals": "JSON : chaque chiffre avec les donnes (ou les parties) qu'il compte",
     "table": (
         "partage une page du score, en lecture seule, avec les téléphones de la table, jusqu'à"

@@ -279,10 +279,6 @@ ENGLISH: dict[str, str] = {
         "got {value!r}, which is not a folder; allowed: a folder's path"
     ),
     "refusal.cli.port": "got {value}; allowed: 0 (any free port) to 65535",
-    "refusal.cli.json_format": (
-        "means --format json, not --format {format}; allowed: one of them, or both for json"
-    ),
-    "refusal.cli.until_before": "got {value}; allowed: {since} (--since) or later",
     "refusal.cli.choice": "got {value}; allowed: {choices}",
     "refusal.cli.one_value": "got nothing; allowed: one value after it",
     "refusal.cli.values": "got fewer than {count} values; allowed: {count} values after it",
