@@ -118,6 +118,7 @@ class _Reader:
     def next_char(self) -> str:
         """The next character that is not a space ("" at the end), not read yet."""
         while True:
+            # \s* matches everywhere, the empty string at worst: never None.
             self.at = _SPACE.match(self.text, self.at).end()  # type: ignore[union-attr]
             if self.at < len(self.text) or not self.more():
                 return self.text[self.at : self.at + 1]
@@ -135,7 +136,7 @@ class _Reader:
             return
         self.at -= 1  # the comma stays in the text while the spaces after it are read
         while True:
-            after = _SPACE.match(self.text, self.at + 1).end()  # type: ignore[union-attr]
+            after = _SPACE.match(self.text, self.at + 1).end()  # type: ignore[union-attr]  # \s*
             if after < len(self.text) or not self.more(after - self.at + 1):
                 break
         if self.text[after : after + 1] == closing:

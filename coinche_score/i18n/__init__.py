@@ -48,8 +48,6 @@ if TYPE_CHECKING:
 Language = Literal["en", "fr"]
 LANGUAGES: tuple[Language, ...] = ("en", "fr")
 DEFAULT_LANGUAGE: Language = "en"
-#: The name a rule set gets when nobody names it (a customised one).
-CUSTOM_RULES_NAME: str = CUSTOM
 #: POSIX precedence: the first of these that is set and not empty names the messages' locale.
 LOCALE_VARIABLES = ("LC_ALL", "LC_MESSAGES", "LANG")
 
@@ -304,7 +302,7 @@ class Texts:
     # --------------------------------------------------------- rules in words
     def rules_name(self, name: str) -> str:
         """A rule set's name; the default name of a customised set in the app's language."""
-        return self("rules.custom_name") if name == CUSTOM_RULES_NAME else name
+        return self("rules.custom_name") if name == CUSTOM else name
 
     def rule_label(self, field: str) -> str:
         return self.words.rule_words[field]

@@ -23,7 +23,7 @@ Change one, change the other.
 """
 
 from coinche_score.rules import CARD_POINTS_TOTAL
-from coinche_score.scoring.checks import DealCode, InvalidDealError, allowed_values
+from coinche_score.scoring.checks import DealCode, InvalidDealError
 from coinche_score.scoring.deal import (
     BELOTE_POINTS,
     Contract,
@@ -60,7 +60,6 @@ __all__ = [
     "SlamContract",
     "TeamAnnounces",
     "TeamBelote",
-    "allowed_values",
     "check_deal",
     "lean_scorer_of",
     "parse_deal",

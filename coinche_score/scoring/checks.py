@@ -135,11 +135,6 @@ def _allowed(field: str, facts: Mapping[str, Any], words: Words) -> str:
     return words[key].format(total=CARD_POINTS_TOTAL)
 
 
-def allowed_values(field: str, rules: RuleSet) -> str:
-    """The values a deal field may take under ``rules``, in English words."""
-    return _allowed(field, _facts(field, rules), ENGLISH)
-
-
 def _show(value: Any) -> str:
     """A value refused, as JSON, cut: it may be a whole document."""
     try:

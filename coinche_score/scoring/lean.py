@@ -3,7 +3,7 @@
 :func:`lean_scorer` is the arithmetic of the explaining scorer (:mod:`.explained`) in plain
 integers, without its breakdown, after the checks of :func:`.checks.find_refusal` in one
 expression each: written twice on purpose, for speed (a long match is scored again at every
-change), and held equal by tests/testlean_scorer.py.  A deal it refuses is handed to
+change), and held equal by tests/test_lean_scorer.py.  A deal it refuses is handed to
 :func:`.checks.find_refusal` to say why.  Pure: no I/O, no UI.
 """
 
@@ -269,7 +269,7 @@ def lean_scorer(rules: RuleSet) -> _LeanScorer:
         flat: int | None = None
         bid = 0
         if slam:
-            value, flat = flat_of[contract]  # type: ignore[index]
+            value, flat = flat_of[contract]  # type: ignore[index]  # a slam is "capot" or "generale"
         else:
             bid = contract or 0  # type: ignore[assignment]  # a checked deal has a contract
             if points_only:

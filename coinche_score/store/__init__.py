@@ -19,14 +19,15 @@ Layout of the data folder::
 
 The package, each module importing only those above it: :mod:`.errors` (the refusals and
 warnings), :mod:`.migrations` (older schema versions brought up to date), :mod:`.listing` (the
-list's summaries), :mod:`.scanning` (a folder's JSON files read, the damaged ones kept aside;
-a regular file of a sane size read; a file's signature), :mod:`.files` (one match file: its
-document, reading and checking it),
-:mod:`.writing` (atomic writes), :mod:`.locking` (one writer per match), :mod:`.summaries` (the
-list's line read from a match file), :mod:`.conflicts` (the copies a sync tool keeps of a match
-changed on two machines), :mod:`.open_match` (a match open for changes) and :mod:`.folder` (the
-:class:`Store`): import their names from here; each loads with its module when first used
-(:mod:`coinche_score._lazy`), so that the Store of an empty folder loads no model.
+list's summaries), :mod:`.scanning` (a folder's JSON files read, the damaged ones kept aside; a
+regular file of a sane size read; a file's signature), :mod:`.files` (one match file: its
+document, reading and checking it), :mod:`.writing` (atomic writes), :mod:`.locking` (one
+writer per match), :mod:`.rule_sets` (match files read quickly, the rule sets they share
+checked once each), :mod:`.summaries` (the list's line worked out from a match file),
+:mod:`.conflicts` (the copies a sync tool keeps of a match changed on two machines),
+:mod:`.open_match` (a match open for changes) and :mod:`.folder` (the :class:`Store`): import
+their names from here; each loads with its module when first used (:mod:`coinche_score._lazy`),
+so that the Store of an empty folder loads no model.
 Beside them, imported by their own names: :mod:`.house_rules` (rule sets saved by name, in
 ``rules/``), :mod:`.match_files` (rename, archive, trash and restore a match),
 :mod:`.reading` (every match of the data folder and its archive read at once, for statistics)
@@ -66,7 +67,6 @@ if TYPE_CHECKING:
         load_match_file,
     )
     from coinche_score.store.folder import (
-        APP_NAME,
         DATA_DIR_ENV,
         LAST,
         STALE_AFTER,
@@ -75,7 +75,7 @@ if TYPE_CHECKING:
         default_data_dir,
     )
     from coinche_score.store.listing import DamagedFile, MatchSummary, latest_unfinished
-    from coinche_score.store.locking import READ_ONLY_ERRORS, _MatchLock
+    from coinche_score.store.locking import READ_ONLY_ERRORS
     from coinche_score.store.migrations import (
         MIGRATIONS,
         SCHEMA_VERSION,
@@ -101,7 +101,6 @@ if TYPE_CHECKING:
     )
 
 __all__ = [
-    "APP_NAME",
     "DATA_DIR_ENV",
     "HISTORY_LIMIT",
     "ID_PATTERN",
@@ -140,7 +139,6 @@ __all__ = [
     "Store",
     "StoreError",
     "StoreNote",
-    "_MatchLock",
     "conflict_of",
     "default_data_dir",
     "latest_unfinished",

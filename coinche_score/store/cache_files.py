@@ -18,7 +18,6 @@ import platformdirs
 
 import coinche_score
 from coinche_score.store.errors import StoreError
-from coinche_score.store.folder import APP_NAME
 from coinche_score.store.scanning import read_regular_file
 from coinche_score.store.writing import write_atomically
 
@@ -36,7 +35,7 @@ def default_cache_dir() -> Path:
     override = os.environ.get(CACHE_DIR_ENV)
     if override:
         return Path(override).expanduser()
-    return platformdirs.user_cache_path(APP_NAME)
+    return platformdirs.user_cache_path(coinche_score.APP_NAME)
 
 
 def rescue_dir() -> Path:

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 import platformdirs
 
+from coinche_score import APP_NAME
 from coinche_score.store.errors import (
     AmbiguousMatchError,
     Damage,
@@ -56,7 +57,6 @@ if TYPE_CHECKING:
 
 #: Each match file's name and signature (None: gone or unreadable when looked at).
 FolderSignature = frozenset[tuple[str, Signature | None]]
-APP_NAME = "coinche-score"
 #: A save's temporary file (tempfile.mkstemp: 8 characters between the match's id and .tmp)
 #: or a match's lock file.
 LEFTOVER = re.compile(r"\.(?P<id>[^./]+)\.(?:[a-z0-9_]{8}\.tmp|lock)")

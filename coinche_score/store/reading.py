@@ -35,14 +35,12 @@ from coinche_score.store.errors import (
     StoreError,
 )
 from coinche_score.store.files import (
-    _SURROGATE_ESCAPE,
     _each_key_once,
     load_match_file,
 )
 from coinche_score.store.folder import Store
 from coinche_score.store.match_files import archive_of
-from coinche_score.store.migrations import SCHEMA_VERSION
-from coinche_score.store.rule_sets import QuickFile, RuleSets
+from coinche_score.store.rule_sets import QuickFile, RuleSets, current_rules, validated_with
 from coinche_score.store.scanning import json_names, read_regular_file
 
 #: Why a file of the archive is left out: the data folder holds a match of the same id.
@@ -281,13 +279,7 @@ def _parsed(path: Path, rule_sets: RuleSets) -> _Reading | None:
         raw = pydantic_core.from_json(data)
     except ValueError:
         return None
-    if type(raw) is not dict or _SURROGATE_ESCAPE.search(data):
-        return None
-    version = raw.get("schema_version")
-    match = raw.get("match")
-    if type(version) is not int or version != SCHEMA_VERSION or type(match) is not dict:
-        return None
-    known = rule_sets.checked(match.get("rules"))
+    known = current_rules(data, raw, rule_sets)
     if known is None:
         return None
     rules, rules_colons = known
@@ -298,17 +290,11 @@ def _validated(reading: _Reading) -> bool:
     """Whether the file and its history are valid (the history checked, not built: the
     statistics never read it), and the file is named as its match."""
     raw = reading.raw
-    match = raw["match"]
-    try:
-        file = QuickFile.model_validate(
-            {**raw, "match": {**match, "rules": reading.rules}, "history": _NO_HISTORY}
-        )
-    except ValidationError:
+    file = validated_with(QuickFile, reading.path, raw, reading.rules, history=_NO_HISTORY)
+    if file is None:
         return False
     reading.file = file
-    return file.id == reading.path.stem and _history_holds(
-        raw.get("history", _NO_HISTORY), match.get("deals", [])
-    )
+    return _history_holds(raw.get("history", _NO_HISTORY), raw["match"].get("deals", []))
 
 
 def _scored(reading: _Reading) -> bool:

@@ -4,14 +4,16 @@ sets they share are checked once each, as a folder of hundreds of matches holds 
 from __future__ import annotations
 
 import marshal
-from typing import Annotated
+from pathlib import Path
+from typing import Annotated, Any, TypeVar
 
 from pydantic import SkipValidation, ValidationError
 
 from coinche_score.json_text import colons
 from coinche_score.match import Match
 from coinche_score.rules import RuleSet
-from coinche_score.store.files import MatchFile
+from coinche_score.store.files import _SURROGATE_ESCAPE, MatchFile
+from coinche_score.store.migrations import SCHEMA_VERSION
 
 
 class QuickMatch(Match):
@@ -52,3 +54,31 @@ class RuleSets:
             self.known.clear()
         self.known[key] = found
         return found
+
+
+def current_rules(data: bytes, raw: object, rule_sets: RuleSets) -> tuple[RuleSet, int] | None:
+    """The rules of a current match file (``raw``, parsed from ``data``), checked, and their
+    :func:`colons`; None for anything else: another schema version, not an object, a lone
+    surrogate escape, rules refused (opening the file migrates it, or says why)."""
+    if type(raw) is not dict or _SURROGATE_ESCAPE.search(data):
+        return None
+    version = raw.get("schema_version")
+    match = raw.get("match")
+    if type(version) is not int or version != SCHEMA_VERSION or type(match) is not dict:
+        return None
+    return rule_sets.checked(match.get("rules"))
+
+
+_File = TypeVar("_File", bound=QuickFile)
+
+
+def validated_with(
+    model: type[_File], path: Path, raw: dict[str, Any], rules: RuleSet, **replaced: object
+) -> _File | None:
+    """``raw`` validated as ``model`` with its ``rules`` checked already (and its keys
+    ``replaced``); None if it is refused, or is named otherwise than its file."""
+    try:
+        file = model.model_validate({**raw, "match": {**raw["match"], "rules": rules}, **replaced})
+    except ValidationError:
+        return None
+    return file if file.id == path.stem else None

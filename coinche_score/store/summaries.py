@@ -8,20 +8,17 @@ from pathlib import Path
 from typing import Any
 
 import pydantic_core
-from pydantic import ValidationError
 
 from coinche_score.json_text import MAX_DEPTH, nests_deeper
 from coinche_score.scoring import InvalidDealError
 from coinche_score.store.errors import Damage, DamagedMatchError
 from coinche_score.store.files import (
-    _SURROGATE_ESCAPE,
     MatchFile,
     _parse_json,
     _validated,
 )
 from coinche_score.store.listing import MatchSummary
-from coinche_score.store.migrations import SCHEMA_VERSION
-from coinche_score.store.rule_sets import QuickFile, RuleSets
+from coinche_score.store.rule_sets import QuickFile, RuleSets, current_rules, validated_with
 from coinche_score.store.scanning import read_regular_file
 
 
@@ -85,17 +82,5 @@ def _quickly(path: Path, data: bytes, raw: dict[str, Any]) -> MatchFile | None:
     """A current file validated with its rules checked once for all the files that share
     them; None for anything else, which :func:`_validated` migrates, or refuses as opening
     does."""
-    match = raw.get("match")
-    version = raw.get("schema_version")
-    if type(version) is not int or version != SCHEMA_VERSION or type(match) is not dict:
-        return None
-    if _SURROGATE_ESCAPE.search(data):
-        return None
-    known = _RULE_SETS.checked(match.get("rules"))
-    if known is None:
-        return None
-    try:
-        file = _QuickListedFile.model_validate({**raw, "match": {**match, "rules": known[0]}})
-    except ValidationError:
-        return None
-    return file if file.id == path.stem else None
+    known = current_rules(data, raw, _RULE_SETS)
+    return None if known is None else validated_with(_QuickListedFile, path, raw, known[0])

@@ -10,6 +10,7 @@ from __future__ import annotations
 import unicodedata
 from dataclasses import dataclass
 from functools import cache
+from typing import cast
 
 from rich.cells import cell_len
 from rich.text import Text
@@ -232,7 +233,8 @@ def deal_columns(
         kind, _, team = key.partition(".")
         holds = {"number": digits, "taker": names, "total": total}.get(kind, widest.get(kind, 0))
         if kind in ("score", "total"):
-            name, short_name = match.team_name(team), short_names[TEAMS.index(team)]  # type: ignore[arg-type]
+            side = cast(Team, team)  # "score.A": WIDTHS names a team after each of these
+            name, short_name = match.team_name(side), short_names[TEAMS.index(side)]
             title, short = name, short_name
             if kind == "total":
                 title = texts("sheet.deal_column.total", team=name)

@@ -56,9 +56,7 @@ BAR_RATES = ("wins", "made")
 ROOMY_RATES = ("coinched", "coinches")
 
 
-def _name_column(
-    texts: Texts, key: str, title: str, names: Sequence[str], widest: int = NAME_WIDTH
-) -> Column:
+def _name_column(key: str, title: str, names: Sequence[str], widest: int = NAME_WIDTH) -> Column:
     width = max([cell_len(title), *map(cell_len, names)])
     return Column(key, title, width=min(width, widest), least=NAME_LEAST)
 
@@ -106,7 +104,6 @@ class SubjectRows:
         subjects, dropped = self.subjects, self.DROPPED_FIRST
         columns = [
             _name_column(
-                texts,
                 "name",
                 texts("stats.column.team" if teams else "stats.column.player"),
                 [self.view.name(*_id(subject)) for subject in subjects],
@@ -220,11 +217,11 @@ class PairRows:
             TEAM_WIDTH if any(pair.subject_kind == "team" for pair in self.pairs) else NAME_WIDTH
         )
         self.columns = (
-            _name_column(texts, "a", texts("stats.column.a"), [a for a, _ in names], widest),
+            _name_column("a", texts("stats.column.a"), [a for a, _ in names], widest),
             # Left out first on a phone, for the names: a result says which kind of pair it is
             # ("2–1" against, "2 won" together), and the line under the table says it whole.
             Column("how", "", width=max(map(cell_len, hows)), drop_rank=0),
-            _name_column(texts, "b", texts("stats.column.b"), [b for _, b in names], widest),
+            _name_column("b", texts("stats.column.b"), [b for _, b in names], widest),
             _number_column("matches", texts("stats.column.matches"), matches, None, "#"),
             _number_column("result", texts("stats.column.result"), results, None),
         )
@@ -472,9 +469,7 @@ class RatingRows:
         counts = [str(_rated(player)) for player in self.players]
         self.columns = (
             Column("line", "", width=2),
-            _name_column(
-                texts, "name", texts("stats.column.player"), [p.name for p in self.players]
-            ),
+            _name_column("name", texts("stats.column.player"), [p.name for p in self.players]),
             _number_column("rating", texts("stats.column.rating"), ratings, None),
             _number_column("rated", texts("stats.column.rated"), counts, 0, "#"),
         )

@@ -3,6 +3,7 @@ does.
 
 Textual's Footer shows a binding's description, fixed when its class is defined; the language
 is only known at start-up, so this bar names each binding by its id through :class:`Texts`.
+(A binding still has a description: Textual takes one without it as not shown.)
 On a phone the bar takes a second line rather than leave a key out; what still does not fit is
 left out, to the line of keys under a list where a screen has one (:class:`MoreKeys`), and the
 palette (always shown: ``^p``) offers it.  The way back (``Esc``) is never
