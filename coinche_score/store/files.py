@@ -35,8 +35,8 @@ from coinche_score.store.errors import Damage, DamagedMatchError, StoreNote
 from coinche_score.store.migrations import SCHEMA_VERSION, RawFile, migrate
 from coinche_score.store.scanning import (
     Signature,
-    _stat_signature,
     read_with_signature,
+    stat_signature,
 )
 from coinche_score.text import quoted
 from coinche_score.validation import FieldCode, FieldError, Moment, first_refusal
@@ -245,22 +245,22 @@ def _load_match_file(path: Path) -> SavedMatch:
     data, signature = read_with_signature(path)
     if not data.strip():
         raise DamagedMatchError(path, Damage.EMPTY, "empty")
-    # Keys given twice are looked for once the file is loaded (_each_key_once), not as each
+    # Keys given twice are looked for once the file is loaded (file_keys_once), not as each
     # object is parsed; a file refused is parsed again refusing them first, as it always was.
     try:
-        raw = _parse_json(path, data, unique_keys=False)
+        raw = parse_json(path, data, unique_keys=False)
         saved = _loaded(path, data, raw, signature)
-        each_once = saved.migrated_from is None and _each_key_once(data, raw)
+        each_once = saved.migrated_from is None and file_keys_once(data, raw)
     except DamagedMatchError:
-        _parse_json(path, data)  # a key given twice is the first reason
+        parse_json(path, data)  # a key given twice is the first reason
         raise
     if not each_once:
-        _parse_json(path, data)
+        parse_json(path, data)
     return saved
 
 
 def _loaded(path: Path, data: bytes, raw: RawFile, signature: Signature) -> SavedMatch:
-    file, migrated_from = _validated(path, data, raw, MatchFile)
+    file, migrated_from = validated_file(path, data, raw, MatchFile)
     try:
         state = file.match.state()  # each deal checked and scored in one pass
     except InvalidDealError as error:
@@ -274,13 +274,13 @@ def _loaded(path: Path, data: bytes, raw: RawFile, signature: Signature) -> Save
                 "totals_differ",
             )
         )
-    return SavedMatch(path, file, state, warnings, migrated_from, _digest(data), signature)
+    return SavedMatch(path, file, state, warnings, migrated_from, digest_of(data), signature)
 
 
 _File = TypeVar("_File", bound="MatchFile")
 
 
-def _validated(
+def validated_file(
     path: Path, data: bytes, raw: RawFile, model: type[_File]
 ) -> tuple[_File, int | None]:
     """``raw`` migrated if it is older, validated as ``model`` and named as its file is, and
@@ -298,7 +298,7 @@ def _validated(
             ) from None
         except (TypeError, ValueError, AttributeError):
             raise DamagedMatchError(path, Damage.MIGRATION, version=version) from None
-    if _SURROGATE_ESCAPE.search(data) and _holds_lone_surrogate(raw):
+    if SURROGATE_ESCAPE.search(data) and _holds_lone_surrogate(raw):
         raise DamagedMatchError(path, Damage.NOT_UNICODE, "not_utf8")
     try:
         file = model.model_validate(raw)
@@ -310,7 +310,7 @@ def _validated(
     return file, migrated_from
 
 
-def _each_key_once(data: bytes, raw: RawFile, rules_colons: int | None = None) -> bool:
+def file_keys_once(data: bytes, raw: RawFile, rules_colons: int | None = None) -> bool:
     """:func:`each_key_once` of a file that loaded: its deals and the changes of its history,
     validated, hold no ':' in their strings (names from a list), so their objects' keys are
     counted without a walk.  ``rules_colons``: the :func:`colons` of its rules, when they are
@@ -343,7 +343,7 @@ def _deal_colons(deals: list[dict[str, Any]]) -> int:
     return found
 
 
-def _digest(data: bytes) -> bytes:
+def digest_of(data: bytes) -> bytes:
     return hashlib.sha256(data).digest()
 
 
@@ -360,11 +360,11 @@ def unchanged_since(path: Path, signature: Signature | None) -> bool:
     """
     if signature is None or signature[2] >= signature[3]:
         return False
-    return _stat_signature(path) == signature
+    return stat_signature(path) == signature
 
 
 #: A JSON escape for half of a surrogate pair: alone, it is text that cannot be written back.
-_SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F]")
+SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F]")
 
 
 def _holds_lone_surrogate(value: object) -> bool:
@@ -378,7 +378,7 @@ def _holds_lone_surrogate(value: object) -> bool:
     return False
 
 
-def _parse_json(path: Path, data: bytes, *, unique_keys: bool = True) -> RawFile:
+def parse_json(path: Path, data: bytes, *, unique_keys: bool = True) -> RawFile:
     try:
         raw = load_json(data, unique_keys=unique_keys)
     except UnicodeDecodeError:
@@ -410,5 +410,5 @@ def _describe_result(result: CachedResult) -> str:
     return totals
 
 
-def _now() -> datetime:
+def utc_now() -> datetime:
     return datetime.now(UTC)

@@ -33,15 +33,15 @@ from coinche_score.store.errors import (
     StoreNote,
 )
 from coinche_score.store.listing import DamagedFile, MatchSummary
-from coinche_score.store.locking import _MatchLock, lock_path
+from coinche_score.store.locking import MatchLock, lock_path
 from coinche_score.store.scanning import (
     Signature,
-    _stat_signature,
     conflict_of,
     held_back,
     json_names,
     read_settled,
     scan_folder,
+    stat_signature,
 )
 from coinche_score.store.writing import save_failure, temp_prefix
 from coinche_score.text import quoted
@@ -114,7 +114,7 @@ class Store:
             names = json_names(self.data_dir)
         except StoreError:
             return frozenset()
-        return frozenset((name, _stat_signature(self.data_dir / name)) for name in names)
+        return frozenset((name, stat_signature(self.data_dir / name)) for name in names)
 
     def _names(self) -> tuple[list[str], dict[str, list[str]]]:
         """The names of the match files, and of the conflict copies by their match's id."""
@@ -175,7 +175,7 @@ class Store:
         else:
             summaries, damaged = [], []
         for copy in (name for same in copies.values() for name in same):
-            signatures[copy] = _stat_signature(self.data_dir / copy)
+            signatures[copy] = stat_signature(self.data_dir / copy)
         summaries = [
             replace(s, conflicts=tuple(map(self.data_dir.joinpath, copies.pop(s.id))))
             if s.id in copies
@@ -272,7 +272,7 @@ class Store:
         StoreError (text that cannot be saved)."""
         from pydantic_core import PydanticSerializationError
 
-        from coinche_score.store.files import MatchFile, SavedMatch, _now
+        from coinche_score.store.files import MatchFile, SavedMatch, utc_now
         from coinche_score.store.open_match import OpenMatch
 
         state = match.state()
@@ -290,7 +290,7 @@ class Store:
                 if not self.match_path(match_id).exists():
                     break
                 lock.release()
-            file = MatchFile.of(match_id, match, _now())
+            file = MatchFile.of(match_id, match, utc_now())
             opened = OpenMatch(
                 SavedMatch(self.match_path(match_id), file, state, []), lock, self.create
             )
@@ -357,8 +357,8 @@ class Store:
 
         return OpenMatch(self.read(ref), None, self.create)
 
-    def _lock(self, match_id: str) -> _MatchLock:
-        return _MatchLock(lock_path(self.match_path(match_id)), match_id)
+    def _lock(self, match_id: str) -> MatchLock:
+        return MatchLock(lock_path(self.match_path(match_id)), match_id)
 
     def _remove_leftovers(self) -> None:
         """Temporary and lock files left by a crash: older than STALE_AFTER and not locked."""

@@ -1,4 +1,4 @@
-"""One writer per match: :class:`_MatchLock`, an exclusive ``flock`` on ``.<id>.lock`` beside
+"""One writer per match: :class:`MatchLock`, an exclusive ``flock`` on ``.<id>.lock`` beside
 the match file, released by the kernel when its process dies, that follows no symbolic link and
 notices a lock file deleted or replaced under it.  The file says which process of which host
 holds it: one written on another machine (a data folder synced between machines brings it) is
@@ -31,7 +31,7 @@ def lock_path(match_path: Path) -> Path:
     return match_path.with_name(f".{match_path.stem}.lock")
 
 
-class _MatchLock:
+class MatchLock:
     """An exclusive flock on ``.<id>.lock``; the kernel drops it when the process dies.
 
     The lock file is never followed if it is a symbolic link (it would write to the file the link

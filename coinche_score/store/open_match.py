@@ -37,19 +37,19 @@ from coinche_score.store.errors import (
 from coinche_score.store.files import (
     CachedResult,
     SavedMatch,
-    _digest,
-    _now,
+    digest_of,
     load_match_file,
     unchanged_since,
+    utc_now,
 )
-from coinche_score.store.locking import _MatchLock, lock_path
+from coinche_score.store.locking import MatchLock, lock_path
 from coinche_score.store.migrations import SCHEMA_VERSION
 from coinche_score.store.scanning import (
     MAX_FILE_SIZE,
     Signature,
-    _stat_signature,
     held_back,
     read_regular_file,
+    stat_signature,
 )
 from coinche_score.store.writing import (
     FolderNotSyncedError,
@@ -85,7 +85,7 @@ class OpenMatch:
     def __init__(
         self,
         saved: SavedMatch,
-        lock: _MatchLock | None,
+        lock: MatchLock | None,
         create: Callable[[Match], OpenMatch],
     ) -> None:
         """``create`` saves a new match in the same folder (:meth:`save_copy`)."""
@@ -212,7 +212,7 @@ class OpenMatch:
         self._saved_as(data, signature)
 
     def _saved_as(self, data: bytes, signature: Signature | None) -> None:
-        self._saved = replace(self._saved, digest=_digest(data), signature=signature)
+        self._saved = replace(self._saved, digest=digest_of(data), signature=signature)
         self._on_disk = signature
         self._on_disk_updated = self._saved.updated
         self._unsaved = self._conflict = False
@@ -231,7 +231,7 @@ class OpenMatch:
             return  # the common case: the file as we wrote or read it, told without reading it
         expected = self._saved.digest
         try:
-            found = _digest(read_regular_file(self.path))
+            found = digest_of(read_regular_file(self.path))
         except DamagedMatchError as error:
             if expected or self.path.exists() or self.path.is_symlink():
                 raise self._gone(error) from None
@@ -248,7 +248,7 @@ class OpenMatch:
         if self.read_only or self._closed or unchanged_since(self.path, self._on_disk):
             return None
         try:
-            if _digest(read_regular_file(self.path)) == self._saved.digest:
+            if digest_of(read_regular_file(self.path)) == self._saved.digest:
                 return None  # rewritten as it was (a sync), or read and never written
             saved = load_match_file(self.path)
         except DamagedMatchError as error:
@@ -289,7 +289,7 @@ class OpenMatch:
         self._check_writable()
         assert self._lock is not None
         if not self._lock.still_held():
-            lock = _MatchLock(lock_path(self.path), self.id)
+            lock = MatchLock(lock_path(self.path), self.id)
             self._lock.release(remove=False)
             self._lock = lock
         saved = load_match_file(self.path)
@@ -352,7 +352,7 @@ class OpenMatch:
 
         Raises DamagedMatchError.
         """
-        signature = _stat_signature(self.path)
+        signature = stat_signature(self.path)
         if signature == self._on_disk:
             return False
         self._on_disk = signature
@@ -414,7 +414,7 @@ class OpenMatch:
             update={
                 "match": match,
                 "history": history,
-                "updated": _now(),
+                "updated": utc_now(),
                 "cached": CachedResult.of(state),
             }
         )
@@ -483,7 +483,7 @@ def write_migrated(saved: SavedMatch) -> SavedMatch:
     the instant between that look and the rename, as for any save."""
     for _ in range(MIGRATION_READS):
         original = read_regular_file(saved.path)
-        if _digest(original) == saved.digest:
+        if digest_of(original) == saved.digest:
             break
         saved = load_match_file(saved.path)
         if saved.migrated_from is None:  # written anew in this version meanwhile
@@ -497,7 +497,7 @@ def write_migrated(saved: SavedMatch) -> SavedMatch:
         if not _holds(backup, original):
             backup = _unused_name(backup)
             write_atomically(backup, original, temp_prefix(saved.id))
-        if _digest(read_regular_file(saved.path)) != saved.digest:
+        if digest_of(read_regular_file(saved.path)) != saved.digest:
             raise FileChangedError(kind="changed", path=saved.path)  # the backup stays
         signature = write_atomically(saved.path, migrated, temp_prefix(saved.id))
     except FolderNotSyncedError as error:
@@ -514,7 +514,7 @@ def write_migrated(saved: SavedMatch) -> SavedMatch:
             backup=backup.name,
         )
     )
-    return replace(saved, digest=_digest(migrated), signature=signature)
+    return replace(saved, digest=digest_of(migrated), signature=signature)
 
 
 def _put_back_older(saved: SavedMatch, updated: datetime, found: Match, held: Match) -> bool:

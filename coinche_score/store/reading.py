@@ -35,7 +35,7 @@ from coinche_score.store.errors import (
     StoreError,
 )
 from coinche_score.store.files import (
-    _each_key_once,
+    file_keys_once,
     load_match_file,
 )
 from coinche_score.store.folder import Store
@@ -266,7 +266,7 @@ def _read_quickly(paths: list[Path], rule_sets: RuleSets) -> dict[Path, FolderMa
     for reading in scored:
         file = reading.file
         assert file is not None
-        if _each_key_once(reading.data, reading.raw, reading.rules_colons):
+        if file_keys_once(reading.data, reading.raw, reading.rules_colons):
             found[reading.path] = FolderMatch(file.id, file.created, file.match, reading.path)
     return found
 

@@ -12,7 +12,7 @@ from pydantic import SkipValidation, ValidationError
 from coinche_score.json_text import colons
 from coinche_score.match import Match
 from coinche_score.rules import RuleSet
-from coinche_score.store.files import _SURROGATE_ESCAPE, MatchFile
+from coinche_score.store.files import SURROGATE_ESCAPE, MatchFile
 from coinche_score.store.migrations import SCHEMA_VERSION
 
 
@@ -60,7 +60,7 @@ def current_rules(data: bytes, raw: object, rule_sets: RuleSets) -> tuple[RuleSe
     """The rules of a current match file (``raw``, parsed from ``data``), checked, and their
     :func:`colons`; None for anything else: another schema version, not an object, a lone
     surrogate escape, rules refused (opening the file migrates it, or says why)."""
-    if type(raw) is not dict or _SURROGATE_ESCAPE.search(data):
+    if type(raw) is not dict or SURROGATE_ESCAPE.search(data):
         return None
     version = raw.get("schema_version")
     match = raw.get("match")

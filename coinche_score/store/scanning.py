@@ -70,7 +70,7 @@ def signature_of(info: os.stat_result) -> Signature:
     return info.st_ino, info.st_size, info.st_mtime_ns, info.st_ctime_ns, info.st_dev
 
 
-def _stat_signature(path: Path) -> Signature | None:
+def stat_signature(path: Path) -> Signature | None:
     try:
         return signature_of(os.stat(path))
     except OSError:

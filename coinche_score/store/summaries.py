@@ -14,8 +14,8 @@ from coinche_score.scoring import InvalidDealError
 from coinche_score.store.errors import Damage, DamagedMatchError
 from coinche_score.store.files import (
     MatchFile,
-    _parse_json,
-    _validated,
+    parse_json,
+    validated_file,
 )
 from coinche_score.store.listing import MatchSummary
 from coinche_score.store.rule_sets import QuickFile, RuleSets, current_rules, validated_with
@@ -55,8 +55,8 @@ def _summary(path: Path) -> MatchSummary:
     except ValueError:
         raw = None
     if not isinstance(raw, dict) or nests_deeper(data, MAX_DEPTH):
-        raw = _parse_json(path, data)  # refused in json's words, as opening refuses it
-    file = _quickly(path, data, raw) or _validated(path, data, raw, _ListedFile)[0]
+        raw = parse_json(path, data)  # refused in json's words, as opening refuses it
+    file = _quickly(path, data, raw) or validated_file(path, data, raw, _ListedFile)[0]
     match = file.match
     try:
         state = match.state()
@@ -80,7 +80,7 @@ def _summary(path: Path) -> MatchSummary:
 
 def _quickly(path: Path, data: bytes, raw: dict[str, Any]) -> MatchFile | None:
     """A current file validated with its rules checked once for all the files that share
-    them; None for anything else, which :func:`_validated` migrates, or refuses as opening
+    them; None for anything else, which :func:`validated_file` migrates, or refuses as opening
     does."""
     known = current_rules(data, raw, _RULE_SETS)
     return None if known is None else validated_with(_QuickListedFile, path, raw, known[0])
