@@ -83,8 +83,9 @@ print(json.dumps(sorted(sys.modules)), file=sys.stderr)
 """
 
 
-#: What every command loads before it runs: the parser, and how to refuse.
-CLI_START = ("coinche_score.cli.parser", "coinche_score.cli.errors")
+#: What every command loads before it runs: the parser (its commands, and argparse made to
+#: refuse and help as they do), and how to refuse.
+CLI_START = ("coinche_score.cli.parser", "coinche_score.cli.parsing", "coinche_score.cli.errors")
 
 
 def imported_by(*args: str) -> set[str]:
@@ -111,6 +112,7 @@ def test_score_imports_nothing_of_the_saved_matches(tmp_path: Path) -> None:
     assert not loaded & {"coinche_score.store", "coinche_score.store.house_rules", "textual"}
     assert not {name for name in loaded if name.startswith("coinche_score.cli.")} - {
         "coinche_score.cli.parser",
+        "coinche_score.cli.parsing",
         "coinche_score.cli.errors",
         "coinche_score.cli.refused",  # the words of what it refuses reading the document
         "coinche_score.cli.score",

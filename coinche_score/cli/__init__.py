@@ -3,7 +3,8 @@
 Start-up imports the parser only; each command imports what it uses when it runs (``score``
 never the store, no sub-command Textual), so that ``--version`` or ``score`` start quickly.
 
-- ``parser``: the commands, their options and help;
+- ``parser``: the commands, their options and help; ``parsing``: argparse made to refuse and
+  help as the commands do;
 - ``score``, ``matches``, ``importing``, ``rules_commands``, ``stats``, ``table``: the commands;
 - ``text_output``, ``csv_output``, ``markdown_output``, ``json_output``: the renderers;
 - ``console``, ``errors``, ``saved``: what the commands share.
@@ -18,7 +19,8 @@ import sys
 from collections.abc import Sequence
 
 from coinche_score.cli.errors import SYSTEM_ERROR, CliError, status_of
-from coinche_score.cli.parser import OutputClosedError, build_parser, standard_output
+from coinche_score.cli.parser import build_parser
+from coinche_score.cli.parsing import OutputClosedError, standard_output
 
 __all__ = ["APP_MODULE", "build_parser", "main"]
 
