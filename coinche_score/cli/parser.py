@@ -13,6 +13,7 @@ import importlib.resources
 import re
 from collections.abc import Callable
 from datetime import date
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -106,6 +107,34 @@ def cmd_help(args: argparse.Namespace) -> int:
     return 0
 
 
+def add_command(
+    commands: argparse._SubParsersAction[_Parser],
+    name: str,
+    run: Handler | None,
+    *parents: _Parser,
+    data_dir: _Parser,
+    language: str | None,
+    key_prefix: str = "",
+    **options: Any,
+) -> _Parser:
+    """The command ``name`` of ``commands``, described by the help text of the key
+    ``key_prefix`` + ``name``, in ``language``, that takes the options of ``data_dir`` (every
+    command's: --data-dir, --lang) and of ``parents``; ``run`` runs it (None: one of its own
+    commands runs, as ``rules list``)."""
+    said = f"{key_prefix}{name}"
+    sub = commands.add_parser(
+        name,
+        help=said,
+        description=said,
+        parents=[data_dir, *parents],
+        language=language,
+        **options,
+    )
+    if run is not None:
+        sub.set_defaults(handler=run)
+    return sub
+
+
 def add_match_options(sub: argparse.ArgumentParser, command: str, required: bool) -> None:
     """The teams, players, target and first dealer of a match; required unless the command
     reads them somewhere else (``command``'s help says where)."""
@@ -171,19 +200,7 @@ def build_parser(language: str | None = None) -> argparse.ArgumentParser:
         dest="command", metavar="COMMAND", parser_class=_Parser, help="commands"
     )
 
-    def command(name: str, run: Handler, *parents: _Parser, **options: Any) -> _Parser:
-        """The command ``name``, described by the help text of that key."""
-        sub: _Parser = commands.add_parser(
-            name,
-            help=name,
-            description=name,
-            parents=[data_dir, *parents],
-            language=language,
-            **options,
-        )
-        sub.set_defaults(handler=run)
-        return sub
-
+    command = partial(add_command, commands, data_dir=data_dir, language=language)
     score = command("score", handler("score.cmd_score"), epilog="score.epilog")
     score.add_argument("file", nargs="?", default="-", help="score.file")
     score.add_argument("--json", action="store_true", help="score.json")
@@ -213,9 +230,7 @@ def build_parser(language: str | None = None) -> argparse.ArgumentParser:
     add_stats_command(command)
     add_table_command(command)
     add_rules_commands(commands, data_dir, as_json, language)
-    help_command = commands.add_parser(
-        "help", help="help", description="help", parents=[data_dir], language=language
-    )
+    help_command = command("help", cmd_help)
     help_command.add_argument(
         "topic",
         nargs="?",
@@ -223,7 +238,7 @@ def build_parser(language: str | None = None) -> argparse.ArgumentParser:
         metavar="TOPIC",
         help="help.topic",
     )
-    help_command.set_defaults(handler=cmd_help, parsers={None: parser, **commands.choices})
+    help_command.set_defaults(parsers={None: parser, **commands.choices})
     return parser
 
 
@@ -309,15 +324,13 @@ def add_table_command(command: Callable[..., argparse.ArgumentParser]) -> None:
 
 
 def add_rules_commands(
-    commands: Any,
-    data_dir: argparse.ArgumentParser,
-    as_json: argparse.ArgumentParser,
+    commands: argparse._SubParsersAction[_Parser],
+    data_dir: _Parser,
+    as_json: _Parser,
     language: str | None,
 ) -> None:
     """``coinche-score rules …``: presets and the house rules saved in the data folder."""
-    rules = commands.add_parser(
-        "rules", help="rules", description="rules", parents=[data_dir], language=language
-    )
+    rules = add_command(commands, "rules", None, data_dir=data_dir, language=language)
     actions = rules.add_subparsers(
         dest="rules_command",
         metavar="ACTION",
@@ -326,19 +339,10 @@ def add_rules_commands(
         help="rules.actions",
     )
 
-    def action(name: str, run: Handler, *parents: Any) -> argparse.ArgumentParser:
-        """The action ``name``, described by the help text ``rules.NAME``."""
-        said = f"rules.{name}"
-        sub: argparse.ArgumentParser = actions.add_parser(
-            name,
-            help=said,
-            description=said,
-            parents=[data_dir, *parents],
-            language=language,
-        )
-        sub.set_defaults(handler=run)
-        return sub
-
+    # Each action described by the help text rules.NAME.
+    action = partial(
+        add_command, actions, data_dir=data_dir, language=language, key_prefix="rules."
+    )
     action("list", handler("rules_commands.cmd_rules_list"), as_json)
     show = action("show", handler("rules_commands.cmd_rules_show"), as_json)
     show.add_argument("name", metavar="NAME", help="rules.show.name")
