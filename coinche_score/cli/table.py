@@ -16,9 +16,10 @@ from coinche_score.cli.errors import fail
 from coinche_score.cli.refused import CliCode, CommandRefusal
 from coinche_score.cli.saved import command_texts, open_store, refusals
 from coinche_score.i18n import Texts
+from coinche_score.server.addresses import lan_addresses
 from coinche_score.server.guard import LOCAL_NAMES, valid_host
 from coinche_score.server.qr import BLOCKS, qr_lines
-from coinche_score.server.table import ServerError, TableServer, lan_addresses
+from coinche_score.server.table import ServerError, TableServer
 
 #: Black on white for a terminal: the code reads the same on a dark one.
 ON_WHITE, PLAIN = "\x1b[30;47m", "\x1b[0m"

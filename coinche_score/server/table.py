@@ -17,14 +17,9 @@ opens a new one at once), so that a phone gone to sleep does not keep its place.
 from __future__ import annotations
 
 import asyncio
-import functools
-import ipaddress
 import json
 import logging
-import resource
 import socket
-import struct
-import sys
 from collections.abc import Awaitable, Callable, Sequence
 from contextlib import suppress
 from importlib import resources
@@ -33,6 +28,7 @@ from typing import Final
 from aiohttp import web
 
 from coinche_score.i18n import Texts
+from coinche_score.server.connections import _Capped, connection_cap
 from coinche_score.server.feed import LOOK_EVERY, Feed, Following, event
 from coinche_score.server.guard import (
     HEADERS,
@@ -57,11 +53,6 @@ MAX_CONNECTIONS = 256
 #: Connections open at once from one address (a phone, a computer), at most: a viewer holds one
 #: or two, so that one machine cannot take every place.
 MAX_PER_ADDRESS = 16
-#: What a connection over MAX_CONNECTIONS is answered before it is closed.
-_FULL = (
-    b"HTTP/1.1 503 Service Unavailable\r\nRetry-After: 10\r\nContent-Length: 0\r\n"
-    b"Connection: close\r\n\r\n"
-)
 #: Seconds between two "alive" events on an idle stream: a proxy or a phone's browser keeps it
 #: open, a peer that is gone is found out, and the page knows a silent stream is a dead one.
 HEARTBEAT = 15.0
@@ -361,145 +352,9 @@ class TableServer:
         return response
 
 
-class _Capped:
-    """The protocol of each new connection: a gate that hands it to aiohttp's handler while
-    fewer than ``cap`` are open, and fewer than ``per_address`` from its address, else says the
-    server is full and closes."""
-
-    def __init__(self, server: web.Server, cap: int, per_address: int) -> None:
-        self.server = server
-        self.cap = cap
-        self.per_address = per_address
-
-    def __call__(self) -> asyncio.BaseProtocol:
-        return _Gate(self)
-
-    def admits(self, transport: asyncio.BaseTransport) -> bool:
-        connections = self.server.connections
-        if len(connections) >= self.cap:
-            return False
-        address = _address(transport)
-        # One machine holding every place (connections that never ask anything, each
-        # kept KEEPALIVE seconds) turned away every phone at the table, token or not.
-        held = [h.transport for h in connections if h.transport is not None]
-        return sum(_address(other) == address for other in held) < self.per_address
-
-
-class _Gate(asyncio.Protocol):
-    """A new connection, counted where its address is known: handed over to aiohttp's handler
-    at once (the handler counted among the server's connections as it takes it), or full."""
-
-    def __init__(self, capped: _Capped) -> None:
-        self.capped = capped
-
-    def connection_made(self, transport: asyncio.BaseTransport) -> None:
-        if not self.capped.admits(transport):
-            _Full().connection_made(transport)
-            return
-        handler = self.capped.server()
-        transport.set_protocol(handler)
-        handler.connection_made(transport)
-
-
-def _address(transport: asyncio.BaseTransport) -> object:
-    """The machine a connection comes from: its IPv4 address, or its IPv6 network (a /64,
-    where one machine may take any number of addresses)."""
-    peer = transport.get_extra_info("peername")
-    host = peer[0] if isinstance(peer, tuple) else peer
-    return _machine(host) if isinstance(host, str) and ":" in host else host
-
-
-@functools.lru_cache(maxsize=1024)  # asked of every connection open, at each new one
-def _machine(host: str) -> object:
-    with suppress(ValueError):
-        address = ipaddress.IPv6Address(host.partition("%")[0])
-        if address.ipv4_mapped is not None:
-            return str(address.ipv4_mapped)
-        return ipaddress.IPv6Network((address, 64), strict=False)
-    return host
-
-
-class _Full(asyncio.Protocol):
-    def connection_made(self, transport: asyncio.BaseTransport) -> None:
-        assert isinstance(transport, asyncio.WriteTransport)
-        transport.write(_FULL)
-        transport.close()  # once written
-
-
-def connection_cap(wanted: int) -> int:
-    """``wanted``, or a quarter of the files the system lets this process open if less."""
-    soft, _ = resource.getrlimit(resource.RLIMIT_NOFILE)
-    if soft == resource.RLIM_INFINITY:
-        return wanted
-    return max(1, min(wanted, soft // 4))
-
-
 async def _write(response: web.StreamResponse, data: bytes) -> None:
     async with asyncio.timeout(WRITE_TIMEOUT):
         await response.write(data)
-
-
-#: Network interfaces whose network is seldom the table's: a VPN's tunnel, a phone's mobile
-#: data.  Their addresses are offered last, even where the way out goes through them.
-REMOTE_INTERFACES = (
-    *("tun", "tap", "wg", "ppp", "tailscale", "zt", "nordlynx"),
-    *("rmnet", "ccmni", "pdp", "clat"),
-)
-#: Linux's request for an interface's IPv4 address (<linux/sockios.h>).
-SIOCGIFADDR = 0x8915
-
-
-def lan_addresses() -> list[str]:
-    """This machine's IPv4 addresses on its networks, each once, the likeliest to be the
-    table's first: the one its way out goes from, then those of its other interfaces (a
-    phone's hotspot, a network with no way out), then those of its own name; the addresses of
-    a VPN's tunnel or of mobile data last.  None loopback or link-local."""
-    interfaces = _interface_addresses()
-    remote = {address for name, address in interfaces if name.startswith(REMOTE_INTERFACES)}
-    found = [*_way_out(), *(address for _, address in interfaces), *_own_name_addresses()]
-    usable = [address for address in dict.fromkeys(found) if _reachable(address)]
-    return sorted(usable, key=lambda address: address in remote)  # stable: in that order
-
-
-def _way_out() -> list[str]:
-    """The address the way out goes from, asked of the system by "connecting" a UDP socket to
-    a documentation address (TEST-NET-1), which sends nothing."""
-    with suppress(OSError), socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
-        probe.connect(("192.0.2.1", 9))
-        return [str(probe.getsockname()[0])]
-    return []
-
-
-def _interface_addresses() -> list[tuple[str, str]]:
-    """Each network interface's IPv4 address, by the interface's name (Linux and Android;
-    none elsewhere, where the way out and the machine's name tell)."""
-    if not sys.platform.startswith(("linux", "android")):
-        return []
-    import fcntl
-
-    found = []
-    with suppress(OSError), socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
-        for _, name in socket.if_nameindex():
-            asked = struct.pack("256s", name.encode()[:15])
-            with suppress(OSError):  # an interface without an IPv4 address
-                answer = fcntl.ioctl(probe.fileno(), SIOCGIFADDR, asked)
-                found.append((name, socket.inet_ntoa(answer[20:24])))
-    return found
-
-
-def _own_name_addresses() -> list[str]:
-    with suppress(OSError):
-        return [
-            str(info[4][0])
-            for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET)
-        ]
-    return []
-
-
-def _reachable(address: str) -> bool:
-    """Whether a phone on a network of this machine's could open ``address``."""
-    ip = ipaddress.ip_address(address)
-    return not (ip.is_loopback or ip.is_link_local or ip.is_unspecified or ip.is_multicast)
 
 
 def _limit_unacknowledged(request: web.Request) -> None:

@@ -49,7 +49,8 @@ async def start_sharing(
     earlier, whose token and port are kept, so that the pages open at the table pick up by
     themselves.  Raises SharingError."""
     server_class = await asyncio.to_thread(_server_module)
-    from coinche_score.server.table import DEFAULT_PORT, ServerError, lan_addresses
+    from coinche_score.server.addresses import lan_addresses
+    from coinche_score.server.table import DEFAULT_PORT, ServerError
 
     local_only, also = False, []
     if host is None:

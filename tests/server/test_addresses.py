@@ -8,7 +8,7 @@ import sys
 import aiohttp
 import pytest
 
-from coinche_score.server import table
+from coinche_score.server import addresses
 from coinche_score.server.table import TableServer
 from coinche_score.store import Store
 
@@ -46,22 +46,22 @@ def test_the_addresses_offered_the_likeliest_first(monkeypatch: pytest.MonkeyPat
         ("tun0", "10.8.0.2"),
         ("eth1", "169.254.3.4"),  # link-local: no phone of the table's network has it
     ]
-    monkeypatch.setattr(table, "_interface_addresses", lambda: interfaces)
-    monkeypatch.setattr(table, "_own_name_addresses", lambda: ["127.0.1.1", "192.168.1.10"])
-    monkeypatch.setattr(table, "_way_out", lambda: ["10.8.0.2"])
-    assert table.lan_addresses() == ["192.168.1.10", "10.8.0.2"]
-    monkeypatch.setattr(table, "_way_out", lambda: [])
-    monkeypatch.setattr(table, "_interface_addresses", lambda: [("ap0", "10.42.0.1")])
-    assert table.lan_addresses() == ["10.42.0.1", "192.168.1.10"]
-    monkeypatch.setattr(table, "_way_out", lambda: ["192.168.1.10"])
-    monkeypatch.setattr(table, "_interface_addresses", lambda: [("wlan1", "10.42.0.1")])
-    assert table.lan_addresses() == ["192.168.1.10", "10.42.0.1"]  # the way out first
+    monkeypatch.setattr(addresses, "_interface_addresses", lambda: interfaces)
+    monkeypatch.setattr(addresses, "_own_name_addresses", lambda: ["127.0.1.1", "192.168.1.10"])
+    monkeypatch.setattr(addresses, "_way_out", lambda: ["10.8.0.2"])
+    assert addresses.lan_addresses() == ["192.168.1.10", "10.8.0.2"]
+    monkeypatch.setattr(addresses, "_way_out", lambda: [])
+    monkeypatch.setattr(addresses, "_interface_addresses", lambda: [("ap0", "10.42.0.1")])
+    assert addresses.lan_addresses() == ["10.42.0.1", "192.168.1.10"]
+    monkeypatch.setattr(addresses, "_way_out", lambda: ["192.168.1.10"])
+    monkeypatch.setattr(addresses, "_interface_addresses", lambda: [("wlan1", "10.42.0.1")])
+    assert addresses.lan_addresses() == ["192.168.1.10", "10.42.0.1"]  # the way out first
 
 
 def test_this_machine_s_interfaces_are_read() -> None:
     """What the system says of its own interfaces: their addresses as lan_addresses reads
     them (the loopback at least, on Linux)."""
-    found = table._interface_addresses()
+    found = addresses._interface_addresses()
     if sys.platform.startswith("linux"):
         assert ("lo", "127.0.0.1") in found
-    assert "127.0.0.1" not in table.lan_addresses()  # the loopback is no table's network
+    assert "127.0.0.1" not in addresses.lan_addresses()  # the loopback is no table's network

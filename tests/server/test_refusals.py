@@ -11,7 +11,7 @@ import socket
 import aiohttp
 import pytest
 
-from coinche_score.server import table
+from coinche_score.server import connections
 from coinche_score.server.guard import HEADERS
 from coinche_score.server.table import TableServer
 from coinche_score.store import Store
@@ -299,9 +299,9 @@ def test_the_cap_leaves_the_app_three_quarters_of_its_files(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     monkeypatch.setattr(resource, "getrlimit", lambda _: (256, 4096))  # macOS's default
-    assert table.connection_cap(256) == 64
+    assert connections.connection_cap(256) == 64
     monkeypatch.setattr(resource, "getrlimit", lambda _: (resource.RLIM_INFINITY,) * 2)
-    assert table.connection_cap(256) == 256
+    assert connections.connection_cap(256) == 256
 
 
 class Peer:
@@ -324,7 +324,7 @@ def test_one_machine_is_one_address_or_one_ipv6_network() -> None:
         ("::ffff:192.0.2.1", 80, 0, 0),
         ("192.0.2.1", 80),
     ]
-    seen = [table._address(Peer(peer)) for peer in machines]  # type: ignore[arg-type]
+    seen = [connections._address(Peer(peer)) for peer in machines]  # type: ignore[arg-type]
     assert seen[0] == seen[1] != seen[2]
     assert seen[3] == seen[4] == "192.0.2.1"
 

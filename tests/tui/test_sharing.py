@@ -17,7 +17,7 @@ from tui_pilot import SMALL, keys, on_screen, until
 from coinche_score.i18n import Language, Texts
 from coinche_score.match import Match
 from coinche_score.rules import preset
-from coinche_score.server import table
+from coinche_score.server import addresses
 from coinche_score.server.qr import qr_lines, qr_text
 from coinche_score.store import Store
 from coinche_score.tui.app import CoincheApp
@@ -183,7 +183,7 @@ async def test_a_machine_on_two_networks_offers_each_address_by_key_and_by_tap(
 ) -> None:
     """A phone sharing its hotspot, or a computer on a VPN: the first address may not be the
     table's, and there was no other to offer (found by a test of the table's view)."""
-    monkeypatch.setattr(table, "lan_addresses", lambda: ["127.0.0.1", "127.0.0.2"])
+    monkeypatch.setattr(addresses, "lan_addresses", lambda: ["127.0.0.1", "127.0.0.2"])
     app = sharing_app(tmp_path)
     app.share_on = (None, 0)
     async with app.run_test(size=(80, 40)) as pilot:
@@ -213,7 +213,7 @@ async def test_a_machine_on_two_networks_offers_each_address_by_key_and_by_tap(
 
 
 async def test_one_address_offers_no_other(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(table, "lan_addresses", lambda: ["127.0.0.1"])
+    monkeypatch.setattr(addresses, "lan_addresses", lambda: ["127.0.0.1"])
     app = sharing_app(tmp_path)
     app.share_on = (None, 0)
     async with app.run_test(size=(80, 40)) as pilot:
