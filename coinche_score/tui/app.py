@@ -17,7 +17,7 @@ from contextlib import suppress
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, ClassVar, NamedTuple, TypeGuard
+from typing import TYPE_CHECKING, ClassVar, TypeGuard
 
 from textual import constants, events, work
 from textual.app import App, SystemCommand
@@ -32,22 +32,19 @@ from textual.worker import Worker, get_current_worker
 
 from coinche_score.i18n import Texts, UnknownLanguageError, choose_language
 from coinche_score.store import (
-    DamagedMatchError,
-    MatchLockedError,
     MatchSummary,
-    ReadOnlyMatchError,
     SaveError,
     Store,
     StoreError,
     match_files,
 )
 from coinche_score.store.cache_files import rescue_dir
-from coinche_score.store.match_files import recent_names
 from coinche_score.text import neutralise
 from coinche_score.tui import PHONE_BELOW, ROOMY_FROM
 from coinche_score.tui.commands import MatchCommands, Palette
 from coinche_score.tui.double_tap import OneScreenPerTap
 from coinche_score.tui.lasting import made_to_last, started, thaw
+from coinche_score.tui.opening import NamesOffered, Opening, names_offered, open_for_play
 from coinche_score.tui.readable_colours import ReadableMonochrome, ReadableOnLight
 from coinche_score.tui.screens.dialogs import ConfirmScreen, HelpScreen
 from coinche_score.tui.screens.home import HomeScreen
@@ -78,50 +75,6 @@ SYSTEM_COMMANDS = frozenset({"theme", "quit", "keys"})
 #: What a notice says before its words: a warning or an error told from news without colour
 #: (NO_COLOR, a plain terminal, a colour-blind eye).  Neither is an emoji: one cell wide.
 SEVERITY_MARKS: dict[SeverityLevel, str] = {"warning": "⚠ ", "error": "╳ "}
-
-
-@dataclass(frozen=True)
-class Opening:
-    """What opening a match gave: the match (and why it is read-only), or what went wrong
-    (the notice's key, None when the reason is the whole story)."""
-
-    opened: OpenMatch | None = None
-    read_only: ReadOnlyMatchError | None = None
-    problem: tuple[str | None, StoreError] | None = None
-
-
-def open_for_play(store: Store, match_id: str, *, read_only: bool = False) -> Opening:
-    """The match locked for changes, else read-only, else the reason; never raises a
-    StoreError (it runs in a worker for a long match).  ``read_only``: shown only (an
-    archived match)."""
-    try:
-        if read_only:
-            return Opening(store.view(match_id))
-        return Opening(store.open(match_id))
-    except (MatchLockedError, DamagedMatchError) as error:
-        return Opening(problem=(None, error))
-    except ReadOnlyMatchError as why:
-        try:
-            return Opening(store.view(match_id), read_only=why)
-        except StoreError as error:
-            return Opening(problem=("problem.store", error))
-    except StoreError as error:
-        return Opening(problem=("problem.store", error))
-
-
-class NamesOffered(NamedTuple):
-    """The recent team and player names a new match offers."""
-
-    teams: list[str]
-    players: list[str]
-
-
-def names_offered(store: Store) -> NamesOffered:
-    """No names if the folder cannot be read: the home screen says why."""
-    try:
-        return NamesOffered(*recent_names(store))
-    except StoreError:
-        return NamesOffered([], [])
 
 
 def sheet_screen() -> type[ScoreSheetScreen]:
