@@ -31,6 +31,7 @@ from coinche_score.store import (
     summary_cache,
 )
 from coinche_score.tui import app as app_module
+from coinche_score.tui import opening as opening_module
 from coinche_score.tui.home_rows import HomeView, MatchRows
 from coinche_score.tui.screens import home as home_module
 from coinche_score.tui.screens.dialogs import HelpScreen
@@ -377,7 +378,7 @@ async def test_the_names_a_new_match_offers_are_read_while_keys_stay_live(
         assert done.wait(WAIT)
         return ["Bleus", "Rouges"], []
 
-    monkeypatch.setattr(app_module, "recent_names", waiting_names)
+    monkeypatch.setattr(opening_module, "recent_names", waiting_names)
     monkeypatch.setattr(home_module, "READ_IN_WORKER_FROM", 2)
     app = make_app(data_dir)
     try:
