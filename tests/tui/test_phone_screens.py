@@ -128,9 +128,13 @@ async def open_finished(pilot: Pilot[None]) -> None:
     """From home, the finished match (the row under the cursor is chosen with Enter)."""
     screen = pilot.app.screen
     assert isinstance(screen, HomeScreen)
-    finished = next(i for i, summary in enumerate(screen.summaries) if summary.finished)
     table = screen.query_one("#matches", RowTable)
-    await pilot.press(*["down"] * (finished - table.cursor_row), "enter")
+    await until(pilot, lambda: 0 < table.row_count == len(screen.summaries))
+    finished = next(i for i, summary in enumerate(screen.summaries) if summary.finished)
+    await pilot.press(*["down"] * (finished - table.cursor_row))
+    # Under load the list may be read again meanwhile: Enter only on the finished match.
+    await until(pilot, lambda: screen.summaries[table.cursor_row].finished)
+    await pilot.press("enter")
 
 
 #: Every screen but the deal form, each reached from the one before: (its name, the way there).
