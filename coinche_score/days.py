@@ -28,7 +28,7 @@ def written_day(text: str, *, day_first: bool = False) -> date | None:
 
 def clock_time(at: datetime) -> bool:
     """Whether ``at`` is a time a clock could give: aware, and one every time zone can show
-    (year 1 at an offset of +23:59, say, could not be shown in UTC: the list crashed on it)."""
+    (year 1 at an offset of +23:59, say, cannot be shown in UTC)."""
     if at.tzinfo is None:
         return False
     try:

@@ -54,8 +54,8 @@ def load_json_stream(
     """The JSON document whose text is the concatenation of ``pieces``.  If it is an object
     whose member ``listed`` is an array, each element of that array is ``keep(element)``.
     What is kept of it (each member, each element as kept) may take at most ``held_at_most``
-    characters as JSON (an element as ``element_size`` counts it, if given): a document of
-    junk was held whole, some 25 times its size.
+    characters as JSON (an element as ``element_size`` counts it, if given), so that a
+    document of junk is not held whole, at some 25 times its size.
 
     Raises ValueError saying why, as load_json does (RepeatedKeyError for a key given twice).
     """

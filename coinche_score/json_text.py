@@ -117,7 +117,7 @@ class RepeatedKeyError(InvalidJsonError):
 def unique_keys_hook(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     found = dict(pairs)
     if len(found) < len(pairs):
-        # Counted once: a count at each key took half a minute on 50,000 keys.
+        # Counted once: a count at each key takes half a minute on 50,000 keys.
         counts = Counter(key for key, _ in pairs)
         repeated = next(key for key, _ in pairs if counts[key] > 1)
         raise RepeatedKeyError(quoted(repeated))

@@ -75,7 +75,7 @@ def _clock_time(at: datetime) -> datetime:
     return at
 
 
-#: When a match was created or last changed: any other time shown crashed the list and the app.
+#: When a match was created or last changed: a time every time zone can show (clock_time).
 Moment = Annotated[AwareDatetime, AfterValidator(_clock_time)]
 
 

@@ -128,7 +128,7 @@ def deal_detail(texts: Texts, match: Match, state: MatchState, index: int | None
         if scored.pending_litige:  # held on: it goes to the next deal played, not this one
             lines += " · " + texts("sheet.litige", points=scored.pending_litige)
     else:
-        # The sums alone did not say why a contract failed ("needs 82", "does not beat the
+        # The sums alone do not say why a contract failed ("needs 82", "does not beat the
         # defence's 92"): the preview's verdict, kept on the sheet.
         said = verdict(texts, match, deal, scored.score)
         lines = f"{said}. " + " · ".join(
@@ -279,8 +279,8 @@ def verdict(texts: Texts, match: Match, deal: Deal, score: DealScore) -> str:
 
 
 def _no_trump_worth(texts: Texts, match: Match, deal: Deal) -> str:
-    """What a bid at no trump is worth where the rules multiply it: the sums said "+ 200 bid"
-    for a 100 no one bid."""
+    """What a bid at no trump is worth where the rules multiply it: "+ 200 bid" alone reads
+    as a 200 no one bid."""
     rules, bid = match.rules, deal.contract
     if (
         not isinstance(bid, int)
@@ -323,7 +323,7 @@ def _counted(texts: Texts, match: Match, deal: Deal, counted: int) -> str:
         rest = rules.all_tricks_points
         parts = [f"{rest} {texts.line_label(LineKey.ALL_TRICKS)}"]
     rounded = rules.success_on_rounded and rules.round_score(rest) != rest
-    if rounded:  # "85 → 90", where 90 alone was a number no one typed
+    if rounded:  # "85 → 90": 90 alone is a number no one typed
         parts[0] = f"{parts[0]} → {rules.round_score(rest)}"
         rest = rules.round_score(rest)
     if rules.bid_counts_belote and deal.belote[taker]:

@@ -270,8 +270,8 @@ class RuleSet(BaseModel):
     @field_validator("name", "description", "source")
     @classmethod
     def _text_shown_safely(cls, text: str, info: ValidationInfo) -> str:
-        # As every way in refuses it (a control, bidi or zero-width character): a match file
-        # took it, printed it raw and copied it into a rematch's file.
+        # Refused here as every way in refuses it (a control, bidi or zero-width character):
+        # a match file's rules are printed and copied into a rematch's file.
         from coinche_score.rules.checks import check_rule_value
 
         assert info.field_name is not None

@@ -59,7 +59,7 @@ class CachedResult(BaseModel):
     @field_validator("totals")
     @classmethod
     def _both_teams(cls, totals: dict[Team, int]) -> dict[Team, int]:
-        # Each team's total is shown in the list: one missing crashed it and the app.
+        # The list shows both teams' totals.
         for team in TEAMS:
             if team not in totals:
                 raise FieldError(FieldCode.MISSING, team)
@@ -246,7 +246,7 @@ def _load_match_file(path: Path) -> SavedMatch:
     if not data.strip():
         raise DamagedMatchError(path, Damage.EMPTY, "empty")
     # Keys given twice are looked for once the file is loaded (file_keys_once), not as each
-    # object is parsed; a file refused is parsed again refusing them first, as it always was.
+    # object is parsed; a file refused is parsed again refusing them first.
     try:
         raw = parse_json(path, data, unique_keys=False)
         saved = _loaded(path, data, raw, signature)

@@ -295,7 +295,7 @@ class OpenMatch:
         saved = load_match_file(self.path)
         if saved.migrated_from is not None:
             # First: the migration may read a file written meanwhile, which the changes are
-            # then made again on (made on the first read, they were saved over it).
+            # then made again on (made on the first read, they would be saved over it).
             saved = write_migrated(saved)
         held = self.match
         match, history, remade, dropped = _replayed(saved.match, saved.file.history, self._pending)

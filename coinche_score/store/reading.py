@@ -165,7 +165,7 @@ def read_matches(
 #: twentieth less than read file after file, for 32 matches in memory at once (2 MB).
 TOGETHER = 32
 #: And at most this many bytes of files, a bigger one alone: a few 15 MiB files of a million
-#: deals each, read 32 at a time, took a gigabyte and a half each before any was let go.
+#: deals each, read 32 at a time, take a gigabyte and a half each before any is let go.
 TOGETHER_BYTES = 1 << 20
 
 

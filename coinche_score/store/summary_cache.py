@@ -108,7 +108,7 @@ class SummaryCache:
         if self.code is None:
             return {}
         # Parsed whole: bigger than the folder's lines could be, it is no cache of ours (a
-        # forged one of 150 MB took 4 GB, at each listing).
+        # forged one of 150 MB would take 4 GB, at each listing).
         body = read_cache(self.path, _HEADER, (files + 1) * ENTRY_BYTES)
         if body is None:
             return {}

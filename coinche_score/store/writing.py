@@ -86,8 +86,8 @@ def write_atomically(
 
 def _keep_owner(fd: int, old: os.stat_result) -> None:
     """The new file owned as the old one (or, for a new file, its folder) is: saved by root
-    (sudo), a user's match became root's, which its owner could no longer read.  Only root
-    may give a file away: for anybody else the new file is theirs, as any file they write."""
+    (sudo), a user's match stays theirs to read.  Only root may give a file away: for anybody
+    else the new file is theirs, as any file they write."""
     written = os.fstat(fd)
     if (written.st_uid, written.st_gid) != (old.st_uid, old.st_gid):
         with suppress(OSError):
