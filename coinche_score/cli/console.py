@@ -114,8 +114,8 @@ def _file(path: str, waiting_for: Expected, lang: str | None) -> TextIO:
 
 class _Utf8:
     """UTF-8 text read from a file's bytes, decoded here: a byte that is not UTF-8 is named by
-    its place in the whole input, where a text stream's decoder named it by its place in the
-    piece it was decoding ("byte 33" of a byte five megabytes in)."""
+    its place in the whole input, where a text stream's decoder names it by its place in the
+    piece it decodes ("byte 33" of a byte five megabytes in)."""
 
     def __init__(self, handle: TextIO, path: str | None) -> None:
         self.handle, self.path = handle, path
@@ -185,7 +185,7 @@ def refusal_line(message: str) -> str:
 
 def one_line(value: object) -> str:
     """A path or a file's text inside a sentence, its line breaks shown as escapes too: a
-    folder named "x\\n[x] forged" printed a line of its own (say() keeps the sentences' own)."""
+    folder named "x\\n[x] forged" prints no line of its own (say() keeps the sentences' own)."""
     return neutralise(str(value))
 
 
@@ -220,7 +220,7 @@ NEVER_FAILING = frozenset(
 def write_out(text: str, stream: TextIO | None = None) -> None:
     """Write ``text`` whole to ``stream`` (standard output by default), or raise the OSError
     that stops it: a pipe closed half-way through a long text (``score big.json | head``)
-    lost the rest silently, as the buffer of a text stream takes a short write for done."""
+    would lose the rest silently, as the buffer of a text stream takes a short write for done."""
     stream = sys.stdout if stream is None else stream
     buffer = getattr(stream, "buffer", None)
     if buffer is None:  # a stream of text alone (a test's)
@@ -228,8 +228,8 @@ def write_out(text: str, stream: TextIO | None = None) -> None:
         return
     stream.flush()
     # A name the output's encoding lacks (PYTHONIOENCODING=latin-1, the C locale) is written as
-    # its escape, "\ufdfa", which JSON reads back as the name: it ended the command in a
-    # traceback.  Standard error's own handler is always backslashreplace, whatever is asked:
+    # its escape, "\ufdfa", which JSON reads back as the name, not as a UnicodeEncodeError.
+    # Standard error's own handler is always backslashreplace, whatever is asked:
     # its escapes are the same as standard output's, not Python's "\xe9".
     errors = stream.errors
     if errors not in NEVER_FAILING or stream is sys.stderr:

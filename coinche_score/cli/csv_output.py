@@ -27,8 +27,8 @@ FORMULA_AFTER_SEMICOLON = re.compile(r";(?=[=+\-@\t\r])")
 
 class _Output:
     """Standard output as csv.writer writes to it: each row through write_out, which writes
-    what the output's encoding lacks as escapes (written to sys.stdout, an "é" under
-    PYTHONIOENCODING=ascii or the C locale ended the export in a UnicodeEncodeError)."""
+    what the output's encoding lacks as escapes (an "é" under PYTHONIOENCODING=ascii or the
+    C locale, which sys.stdout would refuse with a UnicodeEncodeError)."""
 
     def write(self, text: str) -> int:
         write_out(text)

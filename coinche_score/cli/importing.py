@@ -156,9 +156,9 @@ def entered_only(deal: Any) -> Any:
 def read_long_document(pieces: Iterator[str]) -> Any:
     """A document longer than the command line reads at once: the export of a long match,
     laid out on many lines.  What is kept of it may take what a match file holds, each deal
-    counted as the file writes it (twice the export's count let a score document of 22 MB
-    of thrown-in deals through, read in 40 s and 2.9 GB before its match was refused as too
-    big to save; the export's count alone refused matches a file holds)."""
+    counted as the file writes it (twice the export's count would let a score document of
+    22 MB of thrown-in deals through, read in 40 s and 2.9 GB before its match is refused as
+    too big to save; the export's count alone refuses matches a file holds)."""
     from coinche_score.store import MAX_FILE_SIZE
 
     return load_json_stream(
@@ -221,7 +221,7 @@ def cmd_import(args: argparse.Namespace) -> int:
 
 def not_replaced(document: Any, args: argparse.Namespace) -> Any:
     """The document without the fields that options replace whole: they are not read (a
-    null target was refused beside --target 1500)."""
+    null target is not refused beside --target 1500)."""
     if not isinstance(document, dict):
         return document
     replaced = {

@@ -32,7 +32,7 @@ def print_json_listing(
 ) -> None:
     """print_json of ``{**head, key: [*items], **tail}``, each item written as soon as it is
     made: a document of many items (a ``score`` of 300,000 deals) is held neither whole as
-    text nor as the values of every item, where it took several times its size in memory."""
+    text nor as the values of every item, which would take several times its size in memory."""
     empty = _json_text({**head, key: [], **tail})
     # A line break stands in a string only escaped: the key's line is the key's.
     before, after = empty.split(f'\n  "{key}": []', 1)

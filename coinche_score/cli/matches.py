@@ -183,7 +183,7 @@ def seat_argument(
     keys = [name_key(name) for name in stripped]
     if name_key(value) in keys:
         return keys.index(name_key(value))
-    # Without players named, a name can be no one's: "a seat or a player's name" misled.
+    # Without players named, a name can be no one's: the refusal asks for a seat alone.
     code = CliCode.SEAT if players else CliCode.SEAT_ONLY
     fail(CommandRefusal(code, option, value=value))
 

@@ -177,8 +177,7 @@ def build_parser(language: str | None = None) -> argparse.ArgumentParser:
     data_dir.add_argument(
         "--data-dir", type=folder, default=argparse.SUPPRESS, metavar="DIR", help="option.data_dir"
     )
-    # The language of refusals and help is read wherever --lang is on the line: `list --lang
-    # fr` was refused, in French, as an unknown argument.
+    # The language of refusals and help, read wherever --lang is on the line (`list --lang fr`).
     data_dir.add_argument(
         "--lang",
         action=argparse._StoreAction,

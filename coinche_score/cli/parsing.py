@@ -74,8 +74,8 @@ def standard_output() -> TextIO:
 
 
 def write_text(text: str, output: TextIO) -> None:
-    """``text`` written to ``output``, what its encoding lacks as escapes (console.write_out):
-    help written as it was ended in a UnicodeEncodeError under PYTHONIOENCODING=latin-1.
+    """``text`` written to ``output``, what its encoding lacks as escapes (console.write_out),
+    so that help is written under PYTHONIOENCODING=latin-1 too.
     ASCII text, as the version and argparse's help are, is written as it is, without loading
     the console for it (start-up)."""
     if text.isascii():
@@ -277,7 +277,7 @@ class _Parser(argparse.ArgumentParser):
         """argparse's, but what no parser took is refused naming the first of it and the
         command it was given to, whose help lists what it takes (``rules save --json``:
         "--json: unknown here; allowed: what 'coinche-score rules save --help' lists"), where
-        argparse named no command, only "unrecognized arguments"."""
+        argparse names no command, only "unrecognized arguments"."""
         parsed, left = self.parse_known_args(args, namespace)
         if left:
             from coinche_score.cli.refused import CliCode, CommandRefusal
@@ -291,9 +291,9 @@ class _Parser(argparse.ArgumentParser):
 
     def _print_message(self, message: str, file: SupportsWrite[str] | None = None) -> None:
         # argparse prints help and the version here (file: sys.stdout, None when closed), to
-        # standard error when standard output is closed, and ignores a failed write: --help on
-        # a full disk exited 0, having written nothing.  Written and flushed now, a failure
-        # reaches main's one line and status 1.
+        # standard error when standard output is closed, and ignores a failed write (--help on
+        # a full disk would exit 0, having written nothing).  Written and flushed here, a
+        # failure reaches main's one line and status 1.
         if message:
             output = cast(TextIO, file) if file else standard_output()
             write_text(message, output)

@@ -162,7 +162,7 @@ def cmd_rules_diff(args: argparse.Namespace) -> int:
     ]
     if args.json:
         # Keyed "a" and "b" as the command's A and B: keyed by names, rules named "field"
-        # took the place of the field's name.
+        # would take the place of the field's name.
         print_json([{"field": field, "a": a[field], "b": b[field]} for field in changed])
         return 0
     texts = command_texts(args)

@@ -93,8 +93,8 @@ def rules_argument(text: str, house: HouseRules, option: str = "--rules") -> Rul
     if text.lstrip().startswith("{"):
         raw = parse_json(text, CliCode.INVALID_OPTION_JSON, option)
     elif text.lstrip().startswith("["):
-        # A list is JSON too, refused as one ("no house rules named '[]'" took it for a
-        # name); "[Pro] club" is no JSON, and may be house rules.
+        # A list is JSON too, refused as one, not as house rules named '[]'; "[Pro] club" is
+        # no JSON, and may be house rules.
         with suppress(ValueError):  # InvalidJsonError too
             raw = load_json(text)
     try:

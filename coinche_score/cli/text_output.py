@@ -25,7 +25,7 @@ def winner_text(texts: Texts, match: Match, state: MatchState) -> str:
     assert state.winner is not None
     score = state.winner_score(texts("cli.score_between"))
     won = texts("cli.winner", team=match.team_name(state.winner), score=score)
-    if state.totals["A"] == state.totals["B"]:  # "Eux win 240 to 240" said no more
+    if state.totals["A"] == state.totals["B"]:  # "Eux win 240 to 240" alone does not say why
         won = f"{won} ({texts('sheet.tie_won')})"
     return won
 

@@ -161,7 +161,7 @@ class Feed:
             changed = [
                 (signature[2], name.removesuffix(".json"))
                 for name, signature in self.store.signature()
-                # A sync tool's conflict copy is no match: shown, it said the match was gone.
+                # A sync tool's conflict copy is no match to follow.
                 if signature is not None and conflict_of(name) is None
             ]
             self._latest = max(changed)[1] if changed else None

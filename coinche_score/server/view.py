@@ -32,8 +32,9 @@ Problem = Literal["waiting", "unreadable", "gone"]
 
 Document = dict[str, Any]
 #: French puts a space before these signs: on the page, one no line breaks at (a no-break space
-#: before ":", a narrow one before ";", "!" and "?"), where a phone put ": scannez…" first on a
-#: line.  The app's words keep plain spaces: a terminal draws each character in a cell alike.
+#: before ":", a narrow one before ";", "!" and "?"), so that a phone never puts ": scannez…"
+#: first on a line.  The app's words keep plain spaces: a terminal draws each character in a
+#: cell alike.
 _FRENCH_SPACES = ((re.compile(" (?=:)"), "\u00a0"), (re.compile(" (?=[;!?])"), "\u202f"))
 
 
