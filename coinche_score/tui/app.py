@@ -192,8 +192,8 @@ class CoincheApp(TypeAhead, OneScreenPerTap):
 
     def _keep_first_frame(self, shown: Screen[object]) -> None:
         # After the first frame of whichever screen is painted first: a callback waits for its
-        # own screen's refresh, and the home screen, covered at once by the match resumed, was
-        # not painted again until the player went home (the app was then never kept out).
+        # own screen's refresh, and the home screen, covered at once by the match resumed, is
+        # not painted again until the player goes home.
         if not self._first_frame_kept:
             shown.call_after_refresh(self._first_frame)
 
@@ -217,8 +217,8 @@ class CoincheApp(TypeAhead, OneScreenPerTap):
 
     def _laid_out_for_width(self, shown: Screen[object]) -> None:
         """The screen shown gets its width's class as it is pushed: Textual gives it at the
-        screen's first resize, after a first frame drawn without it (the rules editor showed
-        its test deals where its list goes, then the list)."""
+        screen's first resize, after a first frame drawn without it (the rules editor would
+        show its test deals where its list goes, then the list)."""
         own = shown.HORIZONTAL_BREAKPOINTS
         breakpoints = self.HORIZONTAL_BREAKPOINTS if own is None else own
         if breakpoints:
@@ -226,8 +226,8 @@ class CoincheApp(TypeAhead, OneScreenPerTap):
             shown.update_classes({name: name == fitting[-1] for _, name in breakpoints})
 
     def get_line_filters(self) -> Sequence[LineFilter]:
-        # Without colour, each text readable: Textual's greys drew a dark red at 1.3:1; on a
-        # light theme, a litige's yellow was 2:1.
+        # Without colour, each text readable: Textual's greys draw a dark red at 1.3:1; on a
+        # light theme, a litige's yellow is 2:1.
         filters = [
             READABLE_GREYS if isinstance(line_filter, Monochrome) else line_filter
             for line_filter in super().get_line_filters()
@@ -262,7 +262,7 @@ class CoincheApp(TypeAhead, OneScreenPerTap):
         shown = SEVERITY_MARKS.get(severity, "") + neutralise(message, line_breaks=True)
         if self.screen.has_class("-phone"):
             # A phone has room for one notice across the top, over the totals: the newest,
-            # what was just done (undo then redo stacked two over 8 of 20 lines), unless an
+            # what was just done (two stacked take 8 of 20 lines), unless an
             # error is still shown (a save refused).  Queued: notices are shown as messages.
             now = time.monotonic()
             if severity == "error" or now >= self._error_shown_until:
@@ -617,8 +617,8 @@ class CoincheApp(TypeAhead, OneScreenPerTap):
     def end_now(self) -> None:
         """End at once, with no one to ask: the terminal was closed (a phone's app ended, a
         lost connection) or the system is ending the app.  A change the disk refused is
-        saved, or saved as a copy, or kept in the cache folder; Python's default ended the
-        app on the spot, and such a change was lost."""
+        saved, or saved as a copy, or kept in the cache folder, where Python's default would
+        end the app on the spot and lose it."""
         if self._ending:  # SIGHUP then SIGTERM, as a session is torn down: one copy
             return
         self._ending = True
@@ -629,7 +629,8 @@ class CoincheApp(TypeAhead, OneScreenPerTap):
                 self.ended_with = self.texts("app.kept_nowhere")
             elif went != opened.path:
                 self.ended_with = self.texts("app.kept_elsewhere", path=str(went))
-        # Once what is on its way is drawn: a sheet being drawn lost its widgets under it.
+        # Once what is on its way is drawn: exiting pulls the widgets from under a sheet being
+        # drawn.
         self.call_after_refresh(self.exit)
 
 
@@ -644,7 +645,7 @@ def run(data_dir: Path | None = None, lang: str | None = None) -> int:
     keyless = sys.stdin is None or not sys.stdin.isatty()  # closed (0<&-), a file, a pipe
     if keyless and constants.DRIVER is None:
         # No keys can come to the terminal's driver (a script that left out its command): it
-        # ran on for ever.  Another driver (headless, the web's) brings its own.
+        # would run on for ever.  Another driver (headless, the web's) brings its own.
         print(texts("app.no_terminal"), file=sys.stderr)
         return USAGE_ERROR
     app = CoincheApp(Store(data_dir), texts, ends_on_signals=True)

@@ -36,9 +36,9 @@ def made_to_last(make: Callable[[], T]) -> T:
 
 def started() -> None:
     """The app as it stands at its first frame (Textual's and the app's modules, classes and
-    styles, its first screen) kept out of the collector's passes: each full pass walked those
-    60,000 objects again, every second deal typed (60 deals typed at 40x30 in a test: the full
-    passes took 5.3 to 5.8 s of CPU, 2.2 to 2.7 s with this).  The young garbage is collected
+    styles, its first screen) kept out of the collector's passes: each full pass would walk
+    those 60,000 objects again, every second deal typed (60 deals typed at 40x30 in a test: the
+    full passes take 5.3 to 5.8 s of CPU, 2.2 to 2.7 s with this).  The young garbage is collected
     first, not frozen with it; :func:`thaw` gives it all back to the collector, and what is
     made to last freezes it again."""
     gc.collect(1)

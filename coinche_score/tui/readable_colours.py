@@ -1,12 +1,12 @@
 """Every text readable, without colour (NO_COLOR) and on a light theme's background.
 
 Without colour Textual draws each colour as the grey of its brightness: a dark red on a dark
-background became a grey a shade lighter than it ("chuté" at 1.3:1, two players' lines of the
+background becomes a grey a shade lighter than it ("chuté" at 1.3:1, two players' lines of the
 ratings chart out of sight).  Each grey too close to what is under it is drawn as plain text
 instead; the others keep their shade (a hint stays dimmer than what it explains).
 
 On a light background the words coloured by their meaning (made in green, a litige in yellow)
-were pale (2:1): each colour short of a contrast of 3 is darkened until it has it.
+are pale (2:1): each colour short of a contrast of 3 is darkened until it has it.
 """
 
 from __future__ import annotations

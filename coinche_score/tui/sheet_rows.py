@@ -316,10 +316,9 @@ class DealRows:
         )
         # Without the result's column, the result told by the contract's colour (dim: not
         # counted) and a mark, ✓ made, ╳ failed, = litige (without colours, NO_COLOR or a
-        # plain terminal, or to a colour-blind eye, the colours alone told none apart), a
+        # plain terminal, or to a colour-blind eye, the colours alone tell none apart), a
         # failure crossed out as well; a thrown-in deal's row, which has no contract, says it
-        # there (at 40 columns it was a number and zeros, or a deal after the end like any
-        # other).
+        # there, at every width.
         told_by_contract = all(placed.key != "result" for placed in layout)
         if deal.taker is None:
             passed = result if told_by_contract else ""

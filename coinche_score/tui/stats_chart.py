@@ -22,7 +22,7 @@ from coinche_score.stats.ratings import START
 #: The colours of the players' lines, in turn.
 COLOURS = ("cyan", "magenta", "yellow", "green", "red", "blue", "bright_white", "bright_red")
 #: The mark at the end of each player's line and beside their name, in turn: without colours
-#: (NO_COLOR, a plain terminal, a colour-blind eye) the lines were told apart by none.
+#: (NO_COLOR, a plain terminal, a colour-blind eye) the marks alone tell the lines apart.
 MARKS = "123456789"
 #: Dots of a braille cell: (column, row) -> its bit.
 DOTS = {

@@ -60,8 +60,8 @@ def forget_gone_widgets_styles() -> None:
     Textual caches ``StylesCache.get_inner_outer``, a method, with ``lru_cache(1024)``: each
     entry keeps its widget's StylesCache, with every line the widget drew, long after the
     widget is gone (Textual issue #6665).  A deal form leaves some 40 of them: after 30 deals
-    1,024 were kept, 108,000 objects more for each full pass of the garbage collector (60
-    deals typed at 40x30 in a test: the full passes took 8 to 10 s of CPU, 5 to 6 s with
+    1,024 are kept, 108,000 objects more for each full pass of the garbage collector (60
+    deals typed at 40x30 in a test: the full passes take 8 to 10 s of CPU, 5 to 6 s with
     this; 74 MB of memory, 59 MB with this).  The app calls this at each change of screen;
     the cache only spares making two styles, made again at the next frame."""
     # Looked up, not imported: a Textual without that module or that cache (the test says

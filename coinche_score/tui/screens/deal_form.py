@@ -80,8 +80,8 @@ NARROW_BELOW = 60
 
 class ScoresGlance(Widget):
     """The preview's scores on one line, "Preview: Us 110 · Them 52" ("—" without), cut to
-    the width it is drawn at: the longer name with "…", never a score (the defence's 500 was
-    cut to "5…", and the line was cut for the width it had before a resize)."""
+    the width it is drawn at, after a resize too: the longer name with "…", never a score
+    (not the defence's 500 cut to "5…")."""
 
     scores: reactive[dict[Team, int] | None] = reactive(None)
 
@@ -119,8 +119,9 @@ class DealFormScreen(StyledOnce, FocusedInSight, ModalScreen[Deal | None]):
         Binding("r", "renonce", "Renonce", id="deal.renonce", show=False),
     ]
     # The taker is focused on mount, the form at its top: Textual's own first focus, made
-    # before the first layout, scrolled to it as if it were out of sight (a correction on a
-    # phone slid three lines down, its title out of sight, a tap meanwhile on the wrong field).
+    # before the first layout, scrolls to it as if it were out of sight (a correction on a
+    # phone would slide three lines down, its title out of sight, a tap meanwhile on the
+    # wrong field).
     AUTO_FOCUS = ""
 
     #: Whether the player's last input was a tap (then the pad is offered at any width).
@@ -431,7 +432,7 @@ class DealFormScreen(StyledOnce, FocusedInSight, ModalScreen[Deal | None]):
             taker = CARD_POINTS_TOTAL if event.picker.value == TAKER else 0
             shown = (str(taker), str(CARD_POINTS_TOTAL - taker))
         elif self._points_typed_before is not None:
-            # Nobody after all: the points typed before are back (they were lost to 0 / 162).
+            # Nobody after all: the points typed before are back, not left at 0 / 162.
             shown, self._points_typed_before = self._points_typed_before, None
         if shown is not None:
             with self.prevent(Input.Changed):
@@ -492,7 +493,7 @@ class DealFormScreen(StyledOnce, FocusedInSight, ModalScreen[Deal | None]):
 
     def _key_refused(self, why: str) -> None:
         """A key the deal cannot take, refused at once, saying ``why``: it costs that key
-        only (a coinche taken, then the deal refused, took two more keys to undo)."""
+        only (a coinche taken, then refused with the deal, would take two more keys to undo)."""
         self.app.bell()
         self.notify(why, severity="warning", markup=False)
 

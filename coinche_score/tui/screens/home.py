@@ -180,7 +180,7 @@ class HomeScreen(StyledOnce, Screen[None]):
     @property
     def _in_view(self) -> bool:
         """On top, or under dialogs only.  (Textual's is_current is also true under a screen
-        that covers this one, such as a score sheet: the folder was then read again after each
+        that covers this one, such as a score sheet: the folder would be read again after each
         deal saved, for a list nobody sees and which is read again when it comes back.)"""
         stack = self.app.screen_stack
         if self not in stack:
@@ -413,8 +413,8 @@ class HomeScreen(StyledOnce, Screen[None]):
             if parameters[0] == "saved":  # Esc, in the key bar, only where it leads back
                 return self.view != "saved"
             # Archived and Trash, in the line under the list: the view shown is dimmed, not
-            # left out, so that the keys after it keep their place (a tap where "Trash" was
-            # landed on Quit).
+            # left out, so that the keys after it keep their place (a tap on the place of
+            # "Trash" never lands on Quit).
             return parameters[0] != self.view or None
         if action == "damaged":
             return bool(self.damaged)

@@ -2,7 +2,7 @@
 
 A phone's keyboard popping up takes half the rows, and a phone turned changes how the help
 lines wrap: Textual keeps a scrolled form at the same offset, and the field that has the focus
-went out of view (the deal form went back to its top while the digit pad typed on).
+would go out of view (the deal form back at its top while the digit pad types on).
 """
 
 from __future__ import annotations

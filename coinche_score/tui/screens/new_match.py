@@ -144,7 +144,7 @@ class NewMatchScreen(StyledOnce, FocusedInSight, Screen[OpenMatch | None]):
                     yield Label("", classes="field-error", id="error-target", markup=False)
                     # Under the form, not under the rules: seen without scrolling at 60x20.
                     yield Label("", classes="field-error", id="error-teams", markup=False)
-                    # One under the other: side by side, the third was cut below 100 columns.
+                    # One under the other: side by side, the three need 100 columns.
                     with Vertical(id="new-buttons"):
                         yield Button(
                             texts("new.start"), id="start", variant="success", compact=True
@@ -259,7 +259,7 @@ class NewMatchScreen(StyledOnce, FocusedInSight, Screen[OpenMatch | None]):
         lines += (f"• {line}" for line in texts.rules_summary(rules))
         show(self.query_one("#rules-summary", Static), "\n".join(lines))
         # A target the rules set is no typing slip: house rules for a short game (501 or
-        # 50) are played as they say, where their own default was refused on Start.
+        # 50) are played as they say, their own default taken on Start.
         least = min(MIN_TARGET, rules.default_target, *rules.target_options)
         taken = [str(t) for t in rules.target_options if least <= t <= MAX_TARGET]
         options = ", ".join(taken) or EXAMPLE_TARGETS
@@ -377,8 +377,8 @@ class NewMatchScreen(StyledOnce, FocusedInSight, Screen[OpenMatch | None]):
         if event.key == "enter" and isinstance(self.focused, ChoicePicker):
             event.stop()
             self.focus_next()
-        # ↑ at the first rules goes back up to the target, as ↓ came down: the list went round
-        # to its last rules, and only shift+Tab left it.
+        # ↑ at the first rules goes back up to the target, as ↓ came down, not round to the
+        # list's last rules.
         elif (
             event.key == "up"
             and isinstance(self.focused, OptionList)

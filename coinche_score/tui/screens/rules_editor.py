@@ -220,8 +220,8 @@ class RulesEditorScreen(StyledOnce, FocusedInSight, ModalScreen[RuleSet | None])
         """The rules entered, or None; and what is wrong, field by field, in the user's words."""
         values, errors = self.read_fields()
         if errors:
-            # Each other field's own range is said meanwhile (a target of 9999999 was not,
-            # while a list of targets was being typed); combinations wait for every field.
+            # Each other field's own range is said meanwhile (a target of 9999999 too, while a
+            # list of targets is being typed); combinations wait for every field.
             for problem in rule_field_problems(values):
                 errors.setdefault(problem.field, self.texts.rules_problem(problem))
             return None, errors
@@ -239,8 +239,7 @@ class RulesEditorScreen(StyledOnce, FocusedInSight, ModalScreen[RuleSet | None])
     def _rules_changed(self) -> None:
         rules, errors = self.check()
         self.current = rules
-        # While a value is refused, the others are marked by what they read as (every mark
-        # went at the first value refused).
+        # While a value is refused, the others are still marked by what they read as.
         values = self.read_fields()[0] if rules is None else dict(rules)
         show_error(self, "name", self._name_problem())
         for name in edited_fields():
@@ -286,7 +285,7 @@ class RulesEditorScreen(StyledOnce, FocusedInSight, ModalScreen[RuleSet | None])
             seen = looks(check_name(typed_name))
             like = next((n for n in saved if looks(n) == seen), typed_name)
             rules = rules.model_copy(update={"name": like})
-        # The house rules opened are asked about too: changed for one evening, they were
+        # The house rules opened are asked about too: changed for one evening, they would be
         # changed for good without a word (the name can be cleared for rules of this match).
         if rules.name not in saved:
             self.dismiss(rules)

@@ -218,7 +218,7 @@ class FigureListScreen(StyledOnce, Screen[None]):
 
     def _fit_detail(self) -> None:
         """The "why" under the list as tall as the list's headings and row chosen leave it:
-        whole on a phone, where long names and announces take some 12 lines (6 were shown)."""
+        whole on a phone, where long names and announces take some 12 lines."""
         around = (
             self.query_one(".stats-title"),
             self.query_one(".stats-help"),
@@ -253,8 +253,7 @@ def _changed(before: ReadMatch | None, now: ReadMatch | None) -> bool:
 
 class TickList(SelectionList[str]):
     """Players to tick, a box each: empty until ticked, where Textual draws an "X" in every
-    box (ticked or not, told by its colour alone: read as "left out", found by a walk
-    through the app by taps)."""
+    box (ticked or not, told by its colour alone, which reads as "left out")."""
 
     def render_line(self, y: int) -> Strip:
         line = super().render_line(y)

@@ -3,9 +3,9 @@
 Textual styles every node of a pushed screen as it is mounted, then again when the screen's
 first ``ScreenResume`` comes a moment later (``refresh_styles``, there for a screen coming
 back after others changed what its styles depend on).  Nothing has changed in between: the
-second pass took a sixth of the CPU of opening the deal form at 80x24 and a twelfth at 40x30
+second pass takes a sixth of the CPU of opening the deal form at 80x24 and a twelfth at 40x30
 (20 openings alternated with and without it), at each deal typed.  A screen shown again
-after another one closes is styled as Textual decides, as before.
+after another one closes is styled as Textual decides.
 """
 
 from __future__ import annotations

@@ -12,9 +12,10 @@ from textual import events
 
 class Unasked:
     """Put among a modal screen's bases: a key pressed, or a tap made, before the screen was
-    made is dropped.  The next deal typed ahead ("n b 9 0 c 8 0") saved a copy of the match
-    with c, or reloaded it with r, and the deal was lost, where the player had seen no
-    question yet; a tap queued behind such keys landed on the box's buttons."""
+    made is dropped: it was meant for the screen under it.  The next deal typed ahead
+    ("n b 9 0 c 8 0") would save a copy of the match with c, or reload it with r, and lose
+    the deal, the player having seen no question yet; a tap queued behind such keys would
+    land on the box's buttons."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)

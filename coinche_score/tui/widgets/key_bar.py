@@ -199,7 +199,7 @@ class SaysWhyNot(Protocol):
 
 def said_why_not(screen: Screen[Any], action: str) -> None:
     """Say why ``action`` cannot be done now, if ``screen`` can tell (:class:`SaysWhyNot`):
-    a key shown dimmed, tapped or pressed, did nothing without a word."""
+    a key shown dimmed, tapped or pressed, says why it does nothing."""
     if isinstance(screen, SaysWhyNot) and (said := screen.why_not(action)):
         screen.notify(said, severity="warning")
 
@@ -227,7 +227,7 @@ class MoreKeys(KeyLines):
     never shows, but those of :attr:`LEFT_OUT`."""
 
     #: Never a tap here: the keys of this line move as a view changes what it offers (the
-    #: home screen's archive and trash), and a tap where another key was quit the app.
+    #: home screen's archive and trash), and a tap meant for another key could quit the app.
     LEFT_OUT: ClassVar[frozenset[str]] = frozenset({"app.quit"})
 
     DEFAULT_CSS = """

@@ -22,7 +22,7 @@ from coinche_score.match_limits import MAX_NAME_LENGTH
 class NameInput(Input):
     """One line of text, compact, at most the 40 characters a match keeps of a name: one more
     is refused with the bell and, once each time the field is entered, a word saying so (the
-    bell alone went unheard: a name stopped short without a word)."""
+    bell alone may go unheard)."""
 
     def __init__(
         self,

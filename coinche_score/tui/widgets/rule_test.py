@@ -86,7 +86,7 @@ def score_line(
         return Text(texts("rules.test.not_allowed"), style="dim")
     deal, scores = result.deal, result.score.scores
     shown = f"{texts.contract_text(deal, rules, short=True)} {deal.taker_points}"
-    # A space after the points whatever their width: "100♥×10 110" and 1110 ran together.
+    # A space after the points whatever their width, not "100♥×10 110" and 1110 run together.
     if compact:
         text = Text(f"{shown} ".ljust(11) + f"{scores['A']:>4} /{scores['B']:>4}")
     else:

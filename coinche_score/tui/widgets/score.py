@@ -106,8 +106,7 @@ class TeamScore(Vertical):
 class InfoLine(Widget):
     """Parts of one line, each with a rank (0 first): the parts that do not fit whole are left
     out, least important first, never cut (not "litige pending: 81 · ffb · target"); a warning
-    (rank 1 or less) left out goes on a second line, never out of sight (on a phone, "litige
-    pending: 81" went, and "first to bid: Ann" stayed)."""
+    (rank 1 or less) left out goes on a second line, never out of sight."""
 
     #: The parts of this rank or less are never left out.
     WARNING_RANK = 1
