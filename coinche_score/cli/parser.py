@@ -60,17 +60,23 @@ def whole_number(text: str) -> int:
             return int(text)
     except ValueError:
         pass  # more digits than int() reads: refused below, in the same words
-    raise ValueRefused("not_a_number", value=text)
+    from coinche_score.cli.refused import CliCode  # a refusal only
+
+    raise ValueRefused(CliCode.NOT_A_NUMBER, value=text)
 
 
 def folder(text: str) -> Path:
     """An argparse type: a folder's path, not empty (``Path("")`` is the current folder, which
     nobody means by it)."""
     if not text:
-        raise ValueRefused("no_folder")
+        from coinche_score.cli.refused import CliCode  # a refusal only
+
+        raise ValueRefused(CliCode.NO_FOLDER)
     path = Path(text)
     if path.exists() and not path.is_dir():  # said at the option, not later as a failed read
-        raise ValueRefused("file_not_folder", value=text)
+        from coinche_score.cli.refused import CliCode  # a refusal only
+
+        raise ValueRefused(CliCode.FILE_NOT_FOLDER, value=text)
     return path
 
 
@@ -247,7 +253,9 @@ def date_argument(text: str) -> date:
 
     day = written_day(text)
     if day is None:
-        raise ValueRefused("not_a_date", value=text)
+        from coinche_score.cli.refused import CliCode  # a refusal only
+
+        raise ValueRefused(CliCode.NOT_A_DATE, value=text)
     return day
 
 
@@ -255,7 +263,9 @@ def at_least_one(text: str) -> int:
     """An argparse type: a whole number, 1 or more."""
     number = whole_number(text)
     if number < 1:
-        raise ValueRefused("at_least", value=number, least=1)
+        from coinche_score.cli.refused import CliCode  # a refusal only
+
+        raise ValueRefused(CliCode.AT_LEAST, value=number, least=1)
     return number
 
 
@@ -298,7 +308,9 @@ def port_number(text: str) -> int:
     """An argparse type: a TCP port, 0 (any free one) to 65535."""
     number = whole_number(text)
     if not 0 <= number <= 65535:
-        raise ValueRefused("port", value=number)
+        from coinche_score.cli.refused import CliCode  # a refusal only
+
+        raise ValueRefused(CliCode.PORT, value=number)
     return number
 
 

@@ -37,7 +37,7 @@ from coinche_score.cli.errors import CliError
 if TYPE_CHECKING:
     from _typeshed import SupportsWrite
 
-    from coinche_score.cli.refused import CommandRefusal
+    from coinche_score.cli.refused import CliCode, CommandRefusal
 
 #: argparse's private names used here (tests/test_cli_parsing.py checks they are still there):
 #: the module's, ArgumentParser's methods and the attributes its __init__ sets, HelpFormatter's.
@@ -51,10 +51,10 @@ class ValueRefused(argparse.ArgumentTypeError):
     """An option's value that its type refuses: argparse says it in English (``str()``),
     and the command line in the user's language, from its refusal (:mod:`.refused`)."""
 
-    def __init__(self, code: str, **params: Any) -> None:
-        from coinche_score.cli.refused import CliCode, CommandRefusal  # a refusal only
+    def __init__(self, code: CliCode, **params: Any) -> None:
+        from coinche_score.cli.refused import CommandRefusal  # a refusal only
 
-        self.refusal = CommandRefusal(CliCode(code), **params)
+        self.refusal = CommandRefusal(code, **params)
         super().__init__(str(self.refusal))
 
 
@@ -325,7 +325,7 @@ def parser_refusal(
         refused = error.__context__
         if isinstance(refused, ValueRefused):
             inner = refused.refusal
-            return CommandRefusal(CliCode(inner.code), option, **inner.params)
+            return CommandRefusal(inner.code, option, **inner.params)
         if found := _CHOICE.fullmatch(error.message):
             # Quoted by Python 3.11, bare by some later ones: bare here, as in the help.
             choices = ", ".join(c.strip().strip("'") for c in found["choices"].split(","))
