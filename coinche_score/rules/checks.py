@@ -151,39 +151,39 @@ def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _value_problem(name: str, value: object) -> str | None:
-    """``"type"`` or ``"range"`` if ``value`` is not one field ``name`` takes, else None."""
+def _value_problem(name: str, value: object) -> RulesCode | None:
+    """TYPE, RANGE or TEXT if ``value`` is not one field ``name`` takes, else None."""
     annotation = RuleSet.model_fields[name].annotation
     low, high = _bounds(name)
     if annotation is bool:
-        return None if isinstance(value, bool) else "type"
+        return None if isinstance(value, bool) else RulesCode.TYPE
     if annotation is str:
         if not isinstance(value, str):
-            return "type"
+            return RulesCode.TYPE
         # Control, bidi and zero-width characters drive or disguise a terminal; lone surrogates
         # cannot be saved as UTF-8.
         if _refused_char(name, value) is not None:
-            return "text"
-        return None if (low or 0) <= len(value) <= (high or len(value)) else "range"
+            return RulesCode.TEXT
+        return None if (low or 0) <= len(value) <= (high or len(value)) else RulesCode.RANGE
     if isinstance(annotation, type) and issubclass(annotation, Enum):
         if not isinstance(value, str):
-            return "type"
-        return None if value in {member.value for member in annotation} else "range"
+            return RulesCode.TYPE
+        return None if value in {member.value for member in annotation} else RulesCode.RANGE
     if get_origin(annotation) is Literal:
         if not _is_int(value):
-            return "type"
-        return None if value in get_args(annotation) else "range"
+            return RulesCode.TYPE
+        return None if value in get_args(annotation) else RulesCode.RANGE
     if name == "target_options":
         if not isinstance(value, (list, tuple)) or not all(_is_int(v) for v in value):
-            return "type"
+            return RulesCode.TYPE
         # Rule 5 of docs/scoring.md §5.1 (empty or not positive) is this range check.
-        return None if value and all(1 <= v <= MAX_TARGET for v in value) else "range"
+        return None if value and all(1 <= v <= MAX_TARGET for v in value) else RulesCode.RANGE
     if value is None and get_origin(annotation) in (Union, types.UnionType):
         return None
     if not _is_int(value):
-        return "type"
+        return RulesCode.TYPE
     assert isinstance(value, int) and low is not None and high is not None
-    return None if low <= value <= high else "range"
+    return None if low <= value <= high else RulesCode.RANGE
 
 
 #: The free text of a rule set, written over lines as any text file: its tabs and line breaks
@@ -202,11 +202,11 @@ def check_rule_value(name: str, value: object) -> None:
     problem = _value_problem(name, value)
     if problem is None:
         return
-    if problem == "text":
+    if problem is RulesCode.TEXT:
         assert isinstance(value, str)
         char = _refused_char(name, value)
         raise InvalidRulesError(RulesCode.TEXT, name, value=value, value_char=char)
-    raise InvalidRulesError(RulesCode(problem), name, value=value)
+    raise InvalidRulesError(problem, name, value=value)
 
 
 def _unknown_field(key: str) -> InvalidRulesError:
