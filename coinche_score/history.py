@@ -20,6 +20,7 @@ __all__ = [
     "Change",
     "ChangeKind",
     "History",
+    "HistoryCode",
     "HistoryError",
     "MatchOverError",
     "apply",
@@ -33,13 +34,24 @@ __all__ = [
 HISTORY_LIMIT = 200
 
 
+class HistoryCode(StrEnum):
+    """Why undo or redo is refused: the store says each as its StoreCode of the same value
+    (the core imports no store)."""
+
+    NOTHING_TO_UNDO = "nothing_to_undo"
+    NOTHING_TO_REDO = "nothing_to_redo"
+    HISTORY = "history"  # the undo history does not fit the deals
+
+
 class HistoryError(ValueError):
     """Nothing to undo or redo, or a history that does not fit the deals.
 
     ``code`` and ``params`` name the case for a UI that words it in its own language.
     """
 
-    def __init__(self, message: str, code: str = "history", **params: Any) -> None:
+    def __init__(
+        self, message: str, code: HistoryCode = HistoryCode.HISTORY, **params: Any
+    ) -> None:
         super().__init__(message)
         self.code = code
         self.params = params
@@ -93,7 +105,7 @@ def record(
 def undo(match: Match, history: History) -> tuple[Match, History]:
     """The last change undone, ready to be redone."""
     if not history.undo:
-        raise HistoryError("nothing to undo", "nothing_to_undo")
+        raise HistoryError("nothing to undo", HistoryCode.NOTHING_TO_UNDO)
     change = history.undo[-1]
     return reverse(match, change), History(undo=history.undo[:-1], redo=(*history.redo, change))
 
@@ -101,7 +113,7 @@ def undo(match: Match, history: History) -> tuple[Match, History]:
 def redo(match: Match, history: History) -> tuple[Match, History]:
     """The last change undone, made again."""
     if not history.redo:
-        raise HistoryError("nothing to redo", "nothing_to_redo")
+        raise HistoryError("nothing to redo", HistoryCode.NOTHING_TO_REDO)
     change = history.redo[-1]
     return apply(match, change), History(undo=(*history.undo, change), redo=history.redo[:-1])
 

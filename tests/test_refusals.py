@@ -16,6 +16,7 @@ import pytest
 
 from coinche_score.cli import main
 from coinche_score.cli.refused import CliCode, CommandRefusal
+from coinche_score.history import HistoryCode
 from coinche_score.i18n import CATALOGUES, LANGUAGES, Language
 from coinche_score.names import NamesCode, SameNameError
 from coinche_score.refusals import ENGLISH, Refusal
@@ -225,6 +226,11 @@ def test_a_refusal_names_where_and_why_apart() -> None:
     assert error.where() == "deal 2: contract: "
     french = CATALOGUES["fr"].sentences
     assert error.line(french).startswith("donne 2 : contract : une donne passée")
+
+
+def test_each_refusal_of_undo_and_redo_is_one_of_the_stores() -> None:
+    """The store says a HistoryError as the StoreCode of its code's value."""
+    assert {code.value for code in HistoryCode} <= {code.value for code in StoreCode}
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
