@@ -123,7 +123,8 @@ def test_every_english_page_is_what_it_was(capsys: pytest.CaptureFixture[str]) -
         f"=== coinche-score {' '.join([*words, '--help'])}\n" + page(capsys, *words, "--help")
         for words in COMMANDS
     )
-    assert printed == GOLDEN.read_text(encoding="utf-8")
+    # Word for word: where argparse breaks a usage line changes with Python's version (3.13).
+    assert printed.split() == GOLDEN.read_text(encoding="utf-8").split()
     # --lang en and an English locale print them alike.
     assert page(capsys, "--lang", "en", "rules", "show", "--help") == page(
         capsys, "rules", "show", "--help"
