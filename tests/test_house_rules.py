@@ -355,6 +355,42 @@ def test_rules_delete(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Non
     assert "no house rules named 'Maison'" in refused(tmp_path, capsys, "rules", "delete", "Maison")
 
 
+@pytest.mark.parametrize("held", ["linked", "read_only"])
+def test_house_rules_in_a_link_or_a_read_only_file_are_not_deleted(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], held: str
+) -> None:
+    """As a save over them: deleting the link left the rules it points to (shared between
+    folders, say) as they were, while the player took them for deleted; a file its owner made
+    read-only went all the same, its folder being writable."""
+    saved = HouseRules(tmp_path).save("Chez Paul", preset("classic")).path
+    if held == "linked":
+        shared = tmp_path / "shared.json"
+        saved.replace(shared)
+        saved.symlink_to(shared)
+    else:
+        saved.chmod(0o444)
+    before = saved.read_bytes()
+    said = {
+        "linked": "it is a symbolic link (deleting it would leave the rules it points to); "
+        "remove the link by hand",
+        "read_only": "the file is read-only (mode 0444)",
+    }
+    line = refused(tmp_path, capsys, "rules", "delete", "Chez Paul")
+    assert line == f"cannot delete {saved}: {said[held]}; nothing was deleted\n"
+    assert saved.read_bytes() == before and saved.is_symlink() == (held == "linked")
+    assert HouseRules(tmp_path).get("Chez Paul") is not None
+
+
+def test_a_damaged_house_rules_file_can_be_deleted(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    broken = tmp_path / "rules" / "Broken.json"
+    broken.parent.mkdir()
+    broken.write_text("{", encoding="utf-8")
+    ok(tmp_path, capsys, "rules", "delete", "Broken")
+    assert not broken.exists()
+
+
 @pytest.mark.parametrize(
     ("args", "expected"),
     [

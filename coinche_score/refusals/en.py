@@ -476,4 +476,12 @@ ENGLISH: dict[str, str] = {
     "refusal.store.rules_not_found": "no house rules named {name!r} in {folder}",
     "refusal.store.preset_kept": "{name!r} is a preset; allowed: the name of saved house rules",
     "refusal.store.rules_delete_failed": "cannot delete {path}: {strerror}",
+    "refusal.store.rules_held": "cannot delete {path}; nothing was deleted",
+    "refusal.store.rules_held.linked": (
+        "cannot delete {path}: it is a symbolic link (deleting it would leave the rules it "
+        "points to); remove the link by hand; nothing was deleted"
+    ),
+    "refusal.store.rules_held.read_only": (
+        "cannot delete {path}: the file is read-only (mode {mode}); nothing was deleted"
+    ),
 }

@@ -49,6 +49,7 @@ class StoreCode(StrEnum):
     RULES_NOT_FOUND = "rules_not_found"
     PRESET_KEPT = "preset_kept"  # a preset asked to be deleted
     RULES_DELETE_FAILED = "rules_delete_failed"
+    RULES_HELD = "rules_held"  # a rules file that is a link, or read-only, asked to be deleted
 
 
 class Damage(StrEnum):

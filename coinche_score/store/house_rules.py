@@ -227,8 +227,15 @@ class HouseRules:
         return SavedRules(clean, path, named)
 
     def delete(self, name: str) -> Path:
+        """Delete the file of the house rules ``name`` (one that cannot be read too); its path.
+        A file that is a symbolic link, or read-only, is refused as a save over it is: the
+        link's rules, shared between folders say, or a file its owner made read-only, stay."""
         path = self._saved_path(name)
         if path is not None:
+            held = held_back(path)
+            if held is not None:
+                kind, mode = held
+                raise HouseRulesError(StoreCode.RULES_HELD, path=path, kind=kind, mode=mode)
             try:
                 path.unlink()
                 return path

@@ -182,6 +182,8 @@ def store_errors(tmp_path: Path) -> list[StoreError]:
         StoreError(StoreCode.EXISTS, match="5eed0001", path=path),
         StoreError(StoreCode.MOVE_FAILED, match="5eed0001", path=tmp_path, strerror="x"),
         ReadOnlyMatchError(StoreCode.LINKED, match="5eed0001", path=path),
+        StoreError(StoreCode.RULES_HELD, path=path, kind="linked", mode=""),
+        StoreError(StoreCode.RULES_HELD, path=path, kind="read_only", mode="0444"),
         MatchNotFoundError(ref="'5eed'", folder=tmp_path),
         MatchOverError(team="Nous", winner=1010, loser=620),
     ]
