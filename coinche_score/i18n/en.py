@@ -416,10 +416,15 @@ SENTENCES: dict[str, str] = {
     "rules.problem.needs_rounding": "Only when the scores are rounded.",
     "rules.problem.other": "Not possible with the other rules.",
     "binding.new_match.describe": "Describe your table",
+    "binding.new_match.delete_rules": "Delete rules",
     "binding.table.finish": "Save",
     "binding.table.cancel": "Cancel",
     "new.describe": "Describe your table…",
     "new.house_rules": "{name} (house rules)",
+    "new.rules.confirm_delete": (
+        "Delete house rules '{name}'?\nMatches already started keep their own copy of them."
+    ),
+    "new.rules.deleted": "House rules '{name}' deleted; matches already started keep their copy.",
     "new.rules.chosen": "Chosen: {name}",
     "new.rules.save_failed": "The rules are used but could not be saved: {reason}",
     "new.rules.saved_since": (
@@ -475,6 +480,9 @@ SENTENCES: dict[str, str] = {
     "table.name.taken": "Your house rules already have “{name}”: choose another name.",
     "table.save_failed": "Not saved: {reason}",
     "help.key.new_match.describe": "describe your table (the rules in eight questions)",
+    "help.key.new_match.delete_rules": (
+        "on the list of rules: delete the house rules chosen (asks first; matches keep a copy)"
+    ),
     # ------------------------------------------------------- rules, in words
     "summary.bids": "Bids {low}–{high}",
     "summary.lowest_needs": " ({low} needs {needed})",

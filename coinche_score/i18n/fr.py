@@ -468,10 +468,18 @@ SENTENCES: dict[str, str] = {
     "rules.problem.needs_rounding": "Seulement si les scores sont arrondis.",
     "rules.problem.other": "Impossible avec les autres règles.",
     "binding.new_match.describe": "Décrire votre table",
+    "binding.new_match.delete_rules": "Supprimer les règles",
     "binding.table.finish": "Enregistrer",
     "binding.table.cancel": "Annuler",
     "new.describe": "Décrire votre table…",
     "new.house_rules": "{name} (règles maison)",
+    "new.rules.confirm_delete": (
+        "Supprimer les règles maison « {name} » ?\n"
+        "Les parties déjà commencées en gardent leur propre copie."
+    ),
+    "new.rules.deleted": (
+        "Règles maison « {name} » supprimées ; les parties déjà commencées en gardent leur copie."
+    ),
     "new.rules.chosen": "Choisies : {name}",
     "new.rules.saved_since": (
         "Les règles maison « {name} » ont été enregistrées de nouveau entre-temps : affichées"
@@ -533,6 +541,10 @@ SENTENCES: dict[str, str] = {
     "table.name.taken": "Des règles maison s'appellent déjà « {name} » : choisissez un autre nom.",
     "table.save_failed": "Pas enregistrées : {reason}",
     "help.key.new_match.describe": "décrire votre table (les règles en huit questions)",
+    "help.key.new_match.delete_rules": (
+        "sur la liste des règles : supprimer les règles maison choisies (demande d'abord ; "
+        "les parties en gardent une copie)"
+    ),
     # ------------------------------------------------------- rules, in words
     "summary.bids": "Enchères {low}–{high}",
     "summary.lowest_needs": " ({low} exige {needed})",

@@ -88,7 +88,7 @@ def help_sections(
     from coinche_score.tui.app import CoincheApp
     from coinche_score.tui.screens.deal_form import DealFormScreen
     from coinche_score.tui.screens.home import HomeScreen
-    from coinche_score.tui.screens.new_match import NewMatchScreen
+    from coinche_score.tui.screens.new_match import NewMatchScreen, RulesList
     from coinche_score.tui.screens.sheet import ScoreSheetScreen
     from coinche_score.tui.screens.statistics import StatisticsScreen
     from coinche_score.tui.screens.stats_lists import FigureListScreen, PlayersScreen
@@ -124,7 +124,8 @@ def help_sections(
                 (f"{enter} {texts.key_name('tab')}", texts("help.key.new_match.next")),
                 ("1-4", texts("help.key.new_match.dealer")),
             ]
-            + binding_rows(texts, NewMatchScreen.BINDINGS),
+            + binding_rows(texts, NewMatchScreen.BINDINGS)
+            + binding_rows(texts, RulesList.BINDINGS),
             (NewMatchScreen,),
         ),
         (texts("help.winner"), binding_rows(texts, WinnerScreen.BINDINGS), (WinnerScreen,)),

@@ -15,11 +15,12 @@ from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
+from textual.css.query import NoMatches
 from textual.screen import Screen
 from textual.suggester import SuggestFromList
 from textual.validation import Integer
 from textual.widgets import Button, Input, Label, OptionList, Static
-from textual.widgets.option_list import Option
+from textual.widgets.option_list import Option, OptionDoesNotExist
 
 from coinche_score.i18n import Texts
 from coinche_score.match import (
@@ -30,8 +31,10 @@ from coinche_score.match import (
 )
 from coinche_score.rules import CUSTOM, MAX_TARGET, PRESETS, RuleSet, is_preset
 from coinche_score.store import OpenMatch
+from coinche_score.store.errors import StoreCode
 from coinche_score.store.house_rules import HouseRules, HouseRulesError
-from coinche_score.tui.screens.dialogs import leave_if_sure
+from coinche_score.text import neutralise
+from coinche_score.tui.screens.dialogs import ConfirmScreen, leave_if_sure
 from coinche_score.tui.screens.in_sight import FocusedInSight
 from coinche_score.tui.screens.rules_editor import RulesEditorScreen
 from coinche_score.tui.screens.styled_once import StyledOnce
@@ -50,6 +53,16 @@ MIN_TARGET = 100
 EXAMPLE_TARGETS = "1000, 2000"
 #: Option ids of saved house rules: the name after this prefix (no preset id starts so).
 HOUSE = "house:"
+
+
+class RulesList(OptionList):
+    """The rule sets offered: the presets, then the house rules saved, which ``d`` or ``Del``
+    deletes, asking first (the screen's ``delete_rules``, offered while house rules are
+    chosen).  A key of the list alone: in the names and the target, ``d`` and ``Del`` type."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("d,delete", "screen.delete_rules", "Delete rules", id="new_match.delete_rules"),
+    ]
 
 
 class NewMatchScreen(StyledOnce, FocusedInSight, Screen[OpenMatch | None]):
@@ -153,7 +166,7 @@ class NewMatchScreen(StyledOnce, FocusedInSight, Screen[OpenMatch | None]):
                         yield Button(texts("new.describe"), id="describe", compact=True)
                 with Vertical(id="new-right"):
                     yield Label(texts("new.rules"), classes="section-title")
-                    yield OptionList(*self._rules_options(), id="presets")
+                    yield RulesList(*self._rules_options(), id="presets")
                     yield Static(id="rules-summary", markup=False)
                     yield Label("", classes="field-error", id="error-rules", markup=False)
         yield KeyBar(texts)
@@ -213,6 +226,53 @@ class NewMatchScreen(StyledOnce, FocusedInSight, Screen[OpenMatch | None]):
         presets = self.query_one("#presets", OptionList)
         return presets.get_option_at_index(presets.highlighted or 0).id or "classic"
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "delete_rules":  # house rules only: a preset is never deleted
+            try:
+                return self.house is not None and self._chosen_option().startswith(HOUSE)
+            except NoMatches:  # not composed yet
+                return False
+        return True
+
+    def action_delete_rules(self) -> None:
+        """Delete the house rules chosen, once asked (as a match on the home screen): their
+        file goes, the list then offers the first preset.  A match already started keeps its
+        own copy of them."""
+        option_id = self._chosen_option()
+        house = self.house
+        if house is None or not option_id.startswith(HOUSE):
+            return
+        name = option_id.removeprefix(HOUSE)
+        texts = self.texts
+
+        def answered(yes: bool | None) -> None:
+            if not yes:
+                return
+            try:
+                house.delete(name)
+            except HouseRulesError as error:
+                self.app.bell()
+                self.notify(store_error_text(texts, error), severity="error", timeout=10)
+                if error.code is not StoreCode.RULES_NOT_FOUND:
+                    return  # still there: offered as they were
+                # Deleted meanwhile (by a command, another window): no longer offered.
+            else:
+                self.notify(texts("new.rules.deleted", name=neutralise(name)))
+            self._drop_house_rules(name)
+
+        question = texts("new.rules.confirm_delete", name=neutralise(name))
+        self.app.push_screen(ConfirmScreen(texts, question), answered)
+
+    def _drop_house_rules(self, name: str) -> None:
+        """The house rules ``name`` no longer offered; the first preset chosen in their place."""
+        presets = self.query_one("#presets", OptionList)
+        option_id = HOUSE + name
+        with suppress(OptionDoesNotExist):
+            presets.remove_option(option_id)
+        self.house_rules.pop(name, None)
+        presets.highlighted = 0
+        self._show_rules()
+
     def chosen_rules(self) -> RuleSet:
         option_id = self._chosen_option()
         if option_id == CUSTOM and self.custom_rules is not None:
@@ -258,6 +318,7 @@ class NewMatchScreen(StyledOnce, FocusedInSight, Screen[OpenMatch | None]):
         lines = [texts("new.rules.chosen", name=name)]
         lines += (f"• {line}" for line in texts.rules_summary(rules))
         show(self.query_one("#rules-summary", Static), "\n".join(lines))
+        self.refresh_bindings()  # Delete rules offered for house rules alone
         # A target the rules set is no typing slip: house rules for a short game (501 or
         # 50) are played as they say, their own default taken on Start.
         least = min(MIN_TARGET, rules.default_target, *rules.target_options)
