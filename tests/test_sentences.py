@@ -548,6 +548,12 @@ VERDICTS = [
     ),
     pytest.param(
         NO_TRUMP_DOUBLE,
+        Deal(taker="A", contract=100, trump=Trump.NO_TRUMP, renonce="A"),
+        "Renonce by Us: the deal goes to Them; at no trump the bid counts 200",
+        id="no-trump-bid-doubled-renonce",
+    ),
+    pytest.param(
+        NO_TRUMP_DOUBLE,
         Deal(taker="A", contract=100, trump=Trump.HEARTS, taker_points=120),
         "Made: 120 for 100",
         id="a-suit-bid-counts-its-number",

@@ -259,16 +259,16 @@ def verdict(texts: Texts, match: Match, deal: Deal, score: DealScore) -> str:
     """What became of the bid: "Made: 110 for 80 (needs 82)", "Failed: 90 (70 + 20 belote)
     for 100"."""
     counted = _counted(texts, match, deal, score.taker_counted)
+    worth = _no_trump_worth(texts, match, deal)
     if deal.renonce is not None:
         team, other = (match.team_name(t) for t in (deal.renonce, other_team(deal.renonce)))
-        return texts("deal.verdict.renonce", team=team, other=other)
+        return texts("deal.verdict.renonce", team=team, other=other) + worth
     if score.litige:
         return texts("deal.verdict.litige", counted=counted, held=score.held)
     if score.needed is None:
         return texts("deal.verdict.made_slam" if score.made else "deal.verdict.failed_slam")
     bid = deal.contract
     needs = texts("deal.verdict.needs", needed=score.needed) if score.needed != bid else ""
-    worth = _no_trump_worth(texts, match, deal)
     if score.made:
         every = texts("deal.verdict.every_trick") if deal.all_tricks else ""
         return texts("deal.verdict.made", counted=counted, bid=bid, needs=needs) + every + worth
