@@ -356,6 +356,18 @@ def test_a_deal_number_takes_ascii_digits_only(run: Run, number: str) -> None:
             "--bogus: unknown here; allowed: what 'coinche-score --help' lists",
             "--bogus : inconnu ici ; possible : ce qu'affiche 'coinche-score --help'",
         ),
+        # Given before the command: the program's own help lists what it takes.
+        (
+            ("--bogus", "list"),
+            "--bogus: unknown here; allowed: what 'coinche-score --help' lists",
+            "--bogus : inconnu ici ; possible : ce qu'affiche 'coinche-score --help'",
+        ),
+        # After "--", what follows is refused, not "--".
+        (
+            ("list", "--", "--json"),
+            "--json: unknown here; allowed: what 'coinche-score list --help' lists",
+            "--json : inconnu ici ; possible : ce qu'affiche 'coinche-score list --help'",
+        ),
         # The names of values as the help names them (PARTIE), not argparse's (MATCH).
         (
             ("add",),
@@ -411,6 +423,9 @@ def test_lang_after_the_command_is_taken_as_before_it(run: Run) -> None:
     assert "in progress" in run("--lang", "fr", "list", "--lang", "en")[1]
     assert "en cours" in run("--lang", "en", "list", "--lang", "fr")[1]
     assert run.refused("list", "--lang", "de").startswith("--lang: got 'de'")
+    # A start of its name, as argparse takes it, for the refusals too.
+    assert run.refused("list", "--la", "fr", "--bogus").startswith("--bogus : inconnu ici")
+    assert run.refused("list", "--lan=fr", "--bogus").startswith("--bogus : inconnu ici")
 
 
 def test_rules_of_a_new_match_named_as_a_preset_they_are_not_are_refused(run: Run) -> None:

@@ -71,9 +71,12 @@ def asked_language(argv: Sequence[str]) -> str | None:
     for at, argument in enumerate(argv):
         if argument == "--":
             break
-        value = argument.removeprefix("--lang=") if argument.startswith("--lang=") else None
-        if argument == "--lang" and at + 1 < len(argv):
-            value = argv[at + 1]
+        name, equals, value = argument.partition("=")
+        # argparse takes a start of an option's name: --la and --lan are --lang too.
+        if len(name) < len("--la") or not "--lang".startswith(name):
+            continue
+        if not equals:
+            value = argv[at + 1] if at + 1 < len(argv) else ""
         if value in ("en", "fr"):
             asked = value
     return asked

@@ -278,14 +278,25 @@ class _Parser(argparse.ArgumentParser):
         command it was given to, whose help lists what it takes (``rules save --json``:
         "--json: unknown here; allowed: what 'coinche-score rules save --help' lists"), where
         argparse names no command, only "unrecognized arguments"."""
-        parsed, left = self.parse_known_args(args, namespace)
+        given = list(sys.argv[1:] if args is None else args)
+        parsed, left = self.parse_known_args(given, namespace)
         if left:
             from coinche_score.cli.refused import CliCode, CommandRefusal
 
-            words = [self.prog, *filter(None, (getattr(parsed, "command", None),)),
-                     *filter(None, (getattr(parsed, "rules_command", None),))]  # fmt: skip
+            # "--" only says that what follows is no option: what follows is what was refused.
+            first = next((word for word in left if word != "--"), left[0])
+            where = given.index(first) if first in given else len(given)
+            # The help of the command it was given to: before the command, the program's.
+            words = [self.prog]
+            for command in (
+                getattr(parsed, "command", None),
+                getattr(parsed, "rules_command", None),
+            ):
+                if command is None or command not in given[:where]:
+                    break
+                words.append(command)
             asked = " ".join([*words, "--help"])
-            refusal = CommandRefusal(CliCode.UNRECOGNIZED, left[0], help=asked)
+            refusal = CommandRefusal(CliCode.UNRECOGNIZED, first, help=asked)
             raise CliError(f"unrecognized arguments: {' '.join(left)}", refusal)
         return parsed
 
