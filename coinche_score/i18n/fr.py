@@ -474,11 +474,13 @@ SENTENCES: dict[str, str] = {
     "new.describe": "Décrire votre table…",
     "new.house_rules": "{name} (règles maison)",
     "new.rules.confirm_delete": (
-        "Supprimer les règles maison « {name} » ?\n"
+        # No-break spaces: at 40 columns "» ?" began a line of its own.
+        "Supprimer les règles maison «\u00a0{name}\u00a0»\u00a0?\n"
         "Les parties déjà commencées en gardent leur propre copie."
     ),
     "new.rules.deleted": (
-        "Règles maison « {name} » supprimées ; les parties déjà commencées en gardent leur copie."
+        "Règles maison «\u00a0{name}\u00a0» supprimées ; les parties déjà commencées en gardent"
+        " leur copie."
     ),
     "new.rules.chosen": "Choisies : {name}",
     "new.rules.saved_since": (
