@@ -19,7 +19,7 @@ _FULL = (
 )
 
 
-class _Capped:
+class Capped:
     """The protocol of each new connection: a gate that hands it to aiohttp's handler while
     fewer than ``cap`` are open, and fewer than ``per_address`` from its address, else says the
     server is full and closes."""
@@ -47,7 +47,7 @@ class _Gate(asyncio.Protocol):
     """A new connection, counted where its address is known: handed over to aiohttp's handler
     at once (the handler counted among the server's connections as it takes it), or full."""
 
-    def __init__(self, capped: _Capped) -> None:
+    def __init__(self, capped: Capped) -> None:
         self.capped = capped
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:

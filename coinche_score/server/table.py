@@ -28,7 +28,7 @@ from typing import Final
 from aiohttp import web
 
 from coinche_score.i18n import Texts
-from coinche_score.server.connections import _Capped, connection_cap
+from coinche_score.server.connections import Capped, connection_cap
 from coinche_score.server.feed import LOOK_EVERY, Feed, Following, event
 from coinche_score.server.guard import (
     HEADERS,
@@ -195,7 +195,7 @@ class TableServer:
         assert runner.server is not None
         # Listening as aiohttp's TCPSite does, each connection counted first.
         cap = connection_cap(self.max_connections)
-        connections = _Capped(runner.server, cap, min(cap, self.max_per_address))
+        connections = Capped(runner.server, cap, min(cap, self.max_per_address))
         try:
             listening = await asyncio.get_running_loop().create_server(
                 connections, self.host, self.port, reuse_address=True
