@@ -7,6 +7,7 @@ from __future__ import annotations
 import argparse
 import re
 import string
+import sys
 from pathlib import Path
 
 import pytest
@@ -123,8 +124,11 @@ def test_every_english_page_is_what_it_was(capsys: pytest.CaptureFixture[str]) -
         f"=== coinche-score {' '.join([*words, '--help'])}\n" + page(capsys, *words, "--help")
         for words in COMMANDS
     )
-    # Word for word: where argparse breaks a usage line changes with Python's version (3.13).
-    assert printed.split() == GOLDEN.read_text(encoding="utf-8").split()
+    kept = GOLDEN.read_text(encoding="utf-8")
+    if sys.version_info < (3, 13):
+        assert printed == kept
+    else:  # word for word: 3.13's argparse breaks usage lines elsewhere
+        assert printed.split() == kept.split()
     # --lang en and an English locale print them alike.
     assert page(capsys, "--lang", "en", "rules", "show", "--help") == page(
         capsys, "rules", "show", "--help"

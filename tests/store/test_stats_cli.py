@@ -248,10 +248,12 @@ def test_a_bad_option_is_one_line_and_status_2(run: Cli, args: list[str], words:
     assert words in run.refused("stats", *args)
 
 
+@pytest.mark.usefixtures("utc")
 @pytest.mark.parametrize(
     "args",
     [
-        ["--since", "2030-01-01", "--until", "2020-01-01"],
+        # The matches were started on 2024-03-01 and 03: either date alone lets one through.
+        ["--since", "2024-03-02", "--until", "2024-03-01"],
         ["--player", ""],
         ["--player", "Ann", "--player", " \u3000"],
     ],
@@ -263,7 +265,11 @@ def test_filters_that_let_no_match_through_count_nothing_and_are_no_error(
     refusals; a --since after the --until counts nothing and is not an error, and a name
     of spaces alone is no player's (they were refused, status 2, until an audit against
     STATS.md)."""
-    save(run.data_dir, "m1", deal("A"), players=("Ann", "Bob", "Cat", "Dan"))
+    for match_id, hour in (("m1", 0), ("m2", 48)):
+        save(run.data_dir, match_id, deal("A"), hour=hour, players=("Ann", "Bob", "Cat", "Dan"))
+    for alone in (args[:2], args[2:]):
+        if alone and alone[0] != "--player":
+            assert stats(run, *alone)["matches"]["counted"] == 1
     status, out, _ = run("stats", "--json", *args)
     assert status == 0
     found = json.loads(out)
