@@ -371,7 +371,7 @@ def test_house_rules_in_a_link_or_a_read_only_file_are_not_deleted(
         saved.chmod(0o444)
     before = saved.read_bytes()
     said = {
-        "linked": "it is a symbolic link (deleting it would leave the rules it points to); "
+        "linked": "it is a symbolic link, which coinche-score leaves to whoever made it; "
         "remove the link by hand",
         "read_only": "the file is read-only (mode 0444)",
     }

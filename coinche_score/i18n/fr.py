@@ -1954,9 +1954,8 @@ REFUSALS: dict[str, str] = {
     "refusal.store.rules_delete_failed": "impossible de supprimer {path} : {strerror}",
     "refusal.store.rules_held": "impossible de supprimer {path} ; rien n'a été supprimé",
     "refusal.store.rules_held.linked": (
-        "impossible de supprimer {path} : c'est un lien symbolique (le supprimer laisserait "
-        "les règles vers lesquelles il pointe) ; supprimez le lien à la main ; rien n'a été "
-        "supprimé"
+        "impossible de supprimer {path} : c'est un lien symbolique, que coinche-score laisse à "
+        "qui l'a fait ; supprimez le lien à la main ; rien n'a été supprimé"
     ),
     "refusal.store.rules_held.read_only": (
         "impossible de supprimer {path} : le fichier est en lecture seule (mode {mode}) ; "

@@ -478,8 +478,8 @@ ENGLISH: dict[str, str] = {
     "refusal.store.rules_delete_failed": "cannot delete {path}: {strerror}",
     "refusal.store.rules_held": "cannot delete {path}; nothing was deleted",
     "refusal.store.rules_held.linked": (
-        "cannot delete {path}: it is a symbolic link (deleting it would leave the rules it "
-        "points to); remove the link by hand; nothing was deleted"
+        "cannot delete {path}: it is a symbolic link, which coinche-score leaves to whoever "
+        "made it; remove the link by hand; nothing was deleted"
     ),
     "refusal.store.rules_held.read_only": (
         "cannot delete {path}: the file is read-only (mode {mode}); nothing was deleted"
