@@ -652,7 +652,7 @@ SENTENCES: dict[str, str] = {
     "help.key.sheet.delete_deal": "delete the selected deal",
     "help.key.sheet.undo": "undo",
     "help.key.sheet.redo": "redo",
-    "help.key.sheet.move": "select a deal",
+    "help.key.sheet.move": "select a deal (or a tap on it; a second tap corrects it)",
     "help.key.sheet.back": "back to the statistics, for a match opened there",
     "help.key.sheet.read_only": "on a read-only match (archived, say): say it cannot change",
     "help.key.sheet.home": "saved matches",

@@ -720,7 +720,7 @@ SENTENCES: dict[str, str] = {
     "help.key.sheet.delete_deal": "supprimer la donne sélectionnée",
     "help.key.sheet.undo": "annuler",
     "help.key.sheet.redo": "rétablir",
-    "help.key.sheet.move": "choisir une donne",
+    "help.key.sheet.move": "choisir une donne (ou un appui dessus ; un second appui la corrige)",
     "help.key.sheet.back": "retour aux statistiques, pour une partie ouverte là",
     "help.key.sheet.read_only": "rappelle que la partie est en lecture seule (archivée…)",
     "help.key.sheet.home": "parties enregistrées",
