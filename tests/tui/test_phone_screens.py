@@ -959,3 +959,28 @@ def test_the_help_says_a_second_tap_corrects_a_deal(language: Language, said: st
     texts = Texts(language)
     sheet = dict(next(rows for title, rows in help_sections(texts) if title == texts("help.sheet")))
     assert said in " ".join(sheet.values())
+
+
+async def test_a_deal_undone_or_redone_off_the_screen_is_brought_in_sight(data_dir: Path) -> None:
+    """Redo brought deal 14 back below a phone's screen, the cursor left on deal 1: nothing
+    showed what was redone (found by a walk through the app by taps)."""
+    rules = preset("classic")
+    deal = parse_deal({"taker": "A", "contract": 80, "trump": "hearts", "taker_points": 90}, rules)
+    with Store(data_dir).create(Match(rules=rules, target=100_000)) as opened:
+        for _ in range(14):
+            opened.add(deal)  # each in the undo history
+    app = make_app(data_dir, "fr")
+    async with app.run_test(size=(40, 20)) as pilot:
+        sheet = await on_screen(pilot, ScoreSheetScreen)
+        table = sheet.query_one(DealTable)
+
+        def in_sight(row: int) -> bool:
+            top = table.scroll_offset.y
+            return table.cursor_row == row and top <= row < top + table.size.height - 1
+
+        await pilot.press("u")  # deal 14 gone: the cursor on deal 13
+        await until(pilot, lambda: in_sight(12))
+        await pilot.press(*["up"] * 12)
+        await until(pilot, lambda: in_sight(0))
+        await pilot.press("r")  # deal 14 back, and in sight
+        await until(pilot, lambda: in_sight(13))

@@ -306,6 +306,7 @@ class ScoreSheetScreen(StyledOnce, Screen[SheetExit]):
             self._change(
                 self.opened.undo,
                 notice=lambda before: self._history_notice("undone", change, before),
+                touched=change,
             )
 
     def action_redo(self) -> None:
@@ -314,6 +315,7 @@ class ScoreSheetScreen(StyledOnce, Screen[SheetExit]):
             self._change(
                 self.opened.redo,
                 notice=lambda before: self._history_notice("redone", change, before),
+                touched=change,
             )
 
     def _history_notice(self, done: Done, change: Change, before: MatchState) -> str:
@@ -344,12 +346,15 @@ class ScoreSheetScreen(StyledOnce, Screen[SheetExit]):
         *,
         new_deal: bool = False,
         notice: Callable[[MatchState], str] | None = None,
+        touched: Change | None = None,
     ) -> bool:
         """Make a change through the store and show the result; False if it was refused.
 
         Only a new deal that ends the match opens the winner box: after any other change a
         key keeps its meaning (r stays redo), and a change of outcome is said in a notice,
-        after ``notice`` (given the state before the change), if any.
+        after ``notice`` (given the state before the change), if any.  ``touched``: the change
+        an undo or a redo made, whose deal (or the one now in its place) the cursor goes to, in
+        sight: a deal redone off the screen was not seen.
         A SaveError still changed the match in memory: it is shown, and kept; the winner box
         waits for the match to be saved (it covered the question of a file changed meanwhile,
         and its r answered it).
@@ -366,6 +371,9 @@ class ScoreSheetScreen(StyledOnce, Screen[SheetExit]):
         except (InvalidDealError, IndexError, StoreError) as error:
             self.notify(self.texts("problem.refused", detail=self._reason(error)), severity="error")
             return False
+        deals = len(self.opened.match.deals)
+        if touched is not None and deals:
+            select = min(touched.index, deals - 1)
         self.show_match(select)
         after = self.opened.state
         if notice is not None:
