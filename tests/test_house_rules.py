@@ -134,6 +134,18 @@ def test_house_rules_beside_a_twin_made_by_hand_are_replaced_by_their_very_name(
         house.save("MAISON", preset("ffb"))  # a third: still refused
 
 
+def held_rules(house: HouseRules, held: str, shared: Path) -> Path:
+    """House rules "Chez Paul" saved in ``house``, their file then made a symbolic link to
+    ``shared`` (``held`` "linked") or read-only ("read_only"): their file."""
+    saved = house.save("Chez Paul", preset("classic")).path
+    if held == "linked":
+        saved.replace(shared)
+        saved.symlink_to(shared)
+    else:
+        saved.chmod(0o444)
+    return saved
+
+
 @pytest.mark.parametrize("held", ["linked", "read_only"])
 def test_house_rules_in_a_link_or_a_read_only_file_are_not_replaced(
     tmp_path: Path, held: str
@@ -142,13 +154,7 @@ def test_house_rules_in_a_link_or_a_read_only_file_are_not_replaced(
     it points to (shared between folders, say) as they were, and written over a file its
     owner made read-only (found by an audit)."""
     house = HouseRules(tmp_path / "data")
-    saved = house.save("Chez Paul", preset("classic")).path
-    if held == "linked":
-        shared = tmp_path / "shared.json"
-        saved.replace(shared)
-        saved.symlink_to(shared)
-    else:
-        saved.chmod(0o444)
+    saved = held_rules(house, held, tmp_path / "shared.json")
     before = saved.read_bytes()
     with pytest.raises(HouseRulesError) as refused:
         house.save("Chez Paul", preset("ffb"))
@@ -362,13 +368,7 @@ def test_house_rules_in_a_link_or_a_read_only_file_are_not_deleted(
     """As a save over them: deleting the link left the rules it points to (shared between
     folders, say) as they were, while the player took them for deleted; a file its owner made
     read-only went all the same, its folder being writable."""
-    saved = HouseRules(tmp_path).save("Chez Paul", preset("classic")).path
-    if held == "linked":
-        shared = tmp_path / "shared.json"
-        saved.replace(shared)
-        saved.symlink_to(shared)
-    else:
-        saved.chmod(0o444)
+    saved = held_rules(HouseRules(tmp_path), held, tmp_path / "shared.json")
     before = saved.read_bytes()
     said = {
         "linked": "it is a symbolic link, which coinche-score leaves to whoever made it; "
