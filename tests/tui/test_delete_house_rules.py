@@ -301,3 +301,20 @@ def test_the_help_names_the_key_first_on_the_new_match_form(language: Language) 
     assert title == texts("help.new_match")
     keys = " ".join(texts.key_name(key) for key in ("d", "delete"))
     assert (keys, texts("help.key.new_match.delete_rules")) in rows
+
+
+async def test_house_rules_just_saved_by_the_editor_are_offered_for_deletion(
+    data_dir: Path,
+) -> None:
+    """Saved from the rules editor, they were chosen but the list not focused: Delete rules
+    showed only after a tap on them (found by a walk through the app by taps)."""
+    app = make_app(data_dir, "fr")
+    async with app.run_test(size=PHONE_SMALL) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, HomeScreen))
+        await pilot.press("n")
+        form = await on_screen(pilot, NewMatchScreen)
+        await pilot.press("ctrl+r")
+        await until(pilot, lambda: app.screen is not form)
+        await pilot.press("ctrl+u", *"Chez Mamie", "ctrl+s")
+        await until(pilot, lambda: app.screen is form and form.chosen_rules().name == "Chez Mamie")
+        await until(pilot, lambda: offers_delete(form))

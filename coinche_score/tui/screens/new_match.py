@@ -282,13 +282,15 @@ class NewMatchScreen(StyledOnce, FocusedInSight, Screen[OpenMatch | None]):
         return PRESETS[option_id]
 
     def _select_house_rules(self, rules: RuleSet) -> None:
-        """Offer ``rules`` (just saved) under their name, and choose them."""
+        """Offer ``rules`` (just saved) under their name, and choose them, the list focused:
+        its key bar offers to delete them as soon as they are saved, not after a tap on it."""
         presets = self.query_one("#presets", OptionList)
         option_id = HOUSE + rules.name
         if rules.name not in self.house_rules:
             presets.add_option(self._house_option(rules.name))
         self.house_rules[rules.name] = rules
         presets.highlighted = presets.get_option_index(option_id)
+        presets.focus()
         self._show_rules()
 
     def action_describe(self) -> None:
