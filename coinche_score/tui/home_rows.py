@@ -134,10 +134,14 @@ class MatchRows:
         return len(self.summaries)
 
     def line(self, index: int) -> str:
-        """Match ``index`` in one line, whole: a narrow list may cut its cells."""
-        teams, score, rules = match_words(self.texts, self.summaries[index])
-        status = status_text(self.texts, self.summaries[index], self.view, self._days(index))
-        return " · ".join((teams, score, rules, status.plain))
+        """Match ``index`` in one line, whole, with its last change: a narrow list may cut its
+        cells and leave out its dates (a match and its rematch were told apart by their score
+        alone)."""
+        summary = self.summaries[index]
+        teams, score, rules = match_words(self.texts, summary)
+        status = status_text(self.texts, summary, self.view, self._days(index))
+        changed = last_change_text(self.texts, summary.updated, self.now)
+        return " · ".join((teams, score, rules, status.plain, changed))
 
     def _days(self, index: int) -> int:
         return self.days_left[index] if self.view == "trash" else 0

@@ -447,7 +447,7 @@ def test_a_phone_says_who_won_short_in_every_row() -> None:
     assert statuses(200) == ["gagnée par Les As", "gagnée par Nous", "en cours"]
     assert statuses(38) == ["✓ Les As", "✓ Nous", "en cours"]
     # The line under the list says it whole.
-    assert rows.line(0).endswith("gagnée par Les As")
+    assert " · gagnée par Les As · " in rows.line(0)  # said whole, then its last change
 
 
 def test_the_trash_says_the_days_left() -> None:
