@@ -96,6 +96,19 @@ _ARGPARSE_WORDS = {
 }
 
 
+def _help_words(language: str | None) -> Mapping[str, str]:
+    """The words of the help pages in ``language`` (None: the locale's), loaded for a help
+    page or a refusal that names a value, not at each start."""
+    from coinche_score.i18n import choose_language, help_words
+
+    return help_words(choose_language(language))
+
+
+def _value_name(words: Mapping[str, str], name: str) -> str:
+    """A value's name (``DIR``) as the help pages of ``words`` name it (``DOSSIER``)."""
+    return words.get(f"metavar.{name}", name)
+
+
 class _HelpFormatter(argparse.HelpFormatter):
     """argparse's, but every text is said in the user's language (``language``: ``--lang``'s
     value, None for the locale's): the parser's, held by their keys in the help catalogues,
@@ -107,9 +120,7 @@ class _HelpFormatter(argparse.HelpFormatter):
 
     @cached_property
     def _words(self) -> Mapping[str, str]:
-        from coinche_score.i18n import choose_language, help_words  # help only: not at each start
-
-        return help_words(choose_language(self.language))
+        return _help_words(self.language)
 
     def _said(self, text: str) -> str:
         """A text of argparse, or a key of the parser's, in the user's language; any other
@@ -152,7 +163,7 @@ class _HelpFormatter(argparse.HelpFormatter):
 
         def named(size: int) -> tuple[str, ...]:
             # A value's name (DIR), not a choice ({en,fr}) nor a command (score).
-            return tuple(self._words.get(f"metavar.{name}", name) for name in shown(size))
+            return tuple(_value_name(self._words, name) for name in shown(size))
 
         return named
 
@@ -266,10 +277,8 @@ class _Parser(argparse.ArgumentParser):
     def _value_names(self, names: str) -> str:
         """argparse's names of values missing ("MATCH, DEAL_JSON") as the help names them in
         the user's language ("PARTIE, DONNE_JSON")."""
-        from coinche_score.i18n import choose_language, help_words
-
-        words = help_words(choose_language(self.language))
-        return ", ".join(words.get(f"metavar.{name}", name) for name in names.split(", "))
+        words = _help_words(self.language)
+        return ", ".join(_value_name(words, name) for name in names.split(", "))
 
     def parse_args(  # type: ignore[override]
         self, args: Sequence[str] | None = None, namespace: None = None
